@@ -1,0 +1,128 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import cookie from '@fastify/cookie'
+import cors from '@fastify/cors'
+import multipart from '@fastify/multipart'
+import qs from 'qs'
+import { ZodError } from 'zod'
+import { systemClock, type Clock } from './clock'
+import type { ServerConfig } from './config'
+import { createCaches, type AppContext } from './context'
+import type { Database } from './db/client'
+import { fail } from './http/envelope'
+import { ServiceError } from './http/errors'
+import { toJson } from './http/json'
+import { OperationLog } from './http/oplog'
+import { Router } from './http/route'
+import { configureValidation, describeZodError } from './http/validation'
+import { registerDocs, registerOpenApi } from './docs/routes'
+import { authRoutes } from './auth/routes'
+import { fileRoutes } from './files/routes'
+import { HARD_MAX_UPLOAD_BYTES } from './files/service'
+import { systemRoutes } from './system/routes'
+import { registerWeb } from './web'
+
+export const API_PREFIX = '/prod-api'
+/** Bodies above this are refused before parsing (uploads declare their own limit). */
+export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024
+
+export interface BuildOptions {
+  database: Database
+  config: ServerConfig
+  clock?: Clock
+  logger?: boolean
+}
+
+export interface App {
+  fastify: FastifyInstance
+  ctx: AppContext
+  router: Router
+}
+
+export async function buildApp(options: BuildOptions): Promise<App> {
+  configureValidation()
+  const { config } = options
+  const clock = options.clock ?? systemClock
+  const fastify = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { querystringParser: (s) => qs.parse(s, { depth: 3, arrayLimit: 200, parameterLimit: 200 }) },
+  })
+  const ctx: AppContext = {
+    db: options.database.db,
+    driver: options.database.driver,
+    clock,
+    config,
+    logger: fastify.log,
+    caches: createCaches(clock),
+    oplog: undefined as unknown as OperationLog,
+  }
+  ctx.oplog = new OperationLog(() => ctx)
+  ctx.oplog.register(fastify)
+
+  fastify.setReplySerializer(toJson)
+  // Schemas document the routes (OpenAPI); zod inside each route does the validating, with Chinese messages.
+  fastify.setValidatorCompiler(() => (data) => ({ value: data }))
+  fastify.decorateRequest('sessionUser', null)
+
+  await fastify.register(cookie)
+  await fastify.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
+    credentials: true,
+  })
+  await fastify.register(multipart, { limits: { files: 1, fields: 20, fileSize: 64 * 1024 * 1024 } })
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      done(null, qs.parse(body as string, { depth: 3, arrayLimit: 200, parameterLimit: 500 }))
+    } catch (err) {
+      done(err as Error, undefined)
+    }
+  })
+
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff')
+    reply.header('Referrer-Policy', 'same-origin')
+    if (!reply.hasHeader('X-Frame-Options')) reply.header('X-Frame-Options', 'SAMEORIGIN')
+    return payload
+  })
+
+  fastify.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    // The family keeps HTTP 200 and puts the outcome in the body.
+    reply.status(200)
+    if (error instanceof ServiceError) return reply.send(fail(error.message, error.code))
+    if (error instanceof ZodError) return reply.send(fail(describeZodError(error), 400))
+    const fe = error as FastifyError
+    switch (fe.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      case 'FST_REQ_FILE_TOO_LARGE':
+        return reply.send(fail('请求内容过大', 413))
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.send(fail('不支持的请求内容类型', 415))
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return reply.send(fail('请求体为空或不完整', 400))
+      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+        return reply.send(fail('请以 multipart/form-data 上传文件', 400))
+    }
+    if (error instanceof SyntaxError || fe.statusCode === 400) return reply.send(fail('请求格式错误：' + (fe.statusCode === 400 && !(error instanceof SyntaxError) ? fe.message : '不是有效的 JSON'), 400))
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.send(fail('系统内部错误，请联系管理员', 500))
+  })
+
+  fastify.addContentTypeParser(
+    /^(image\/|application\/octet-stream)/,
+    { parseAs: 'buffer', bodyLimit: HARD_MAX_UPLOAD_BYTES },
+    (_req, body, done) => done(null, body),
+  )
+
+  await registerOpenApi(fastify)
+  const router = new Router(fastify, ctx, API_PREFIX)
+  authRoutes(router, ctx)
+  systemRoutes(router, ctx)
+  fileRoutes(router, ctx)
+  await registerDocs(fastify, router, ctx)
+
+  await registerWeb(fastify, config, API_PREFIX)
+
+  return { fastify, ctx, router }
+}

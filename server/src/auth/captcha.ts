@@ -1,0 +1,41 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { eq, lt } from 'drizzle-orm'
+import svgCaptcha from 'svg-captcha'
+import type { AppContext } from '../context'
+import { getConfigValue } from '../system/config/service'
+import { sysCaptcha } from './schema'
+
+/** A challenge lives two minutes, as in the family. */
+export const CHALLENGE_TTL_MS = 2 * 60_000
+
+export async function isCaptchaEnabled(ctx: AppContext) {
+  if (ctx.config.captchaForcedOff) return false
+  return (await getConfigValue(ctx, 'sys.account.captchaEnabled')) !== 'false'
+}
+
+/** Issues a login challenge: always a fresh key for the password cipher, and a picture when the captcha is on. */
+export async function issueChallenge(ctx: AppContext) {
+  const enabled = await isCaptchaEnabled(ctx)
+  const uuid = randomUUID().replaceAll('-', '')
+  const key = randomBytes(16).toString('base64')
+  let img: string | undefined
+  let code: string | null = null
+  if (enabled) {
+    const c = svgCaptcha.createMathExpr({ mathMin: 1, mathMax: 9, mathOperator: '+-', noise: 2, width: 120, height: 40 })
+    code = c.text
+    img = Buffer.from(c.data).toString('base64')
+  }
+  const now = ctx.clock.now()
+  // Expired challenges are swept on the way, so the table stays small without a job.
+  await ctx.db.delete(sysCaptcha).where(lt(sysCaptcha.expireTime, now))
+  await ctx.db.insert(sysCaptcha).values({ uuid, code, key, expireTime: new Date(now.getTime() + CHALLENGE_TTL_MS) })
+  return { captchaEnabled: enabled, uuid, key, ...(img ? { img } : {}) }
+}
+
+/** Takes a challenge out (single use). Returns null when unknown or expired. */
+export async function consumeChallenge(ctx: AppContext, uuid: string) {
+  if (!/^[0-9a-f]{32}$/.test(uuid)) return null
+  const [row] = await ctx.db.delete(sysCaptcha).where(eq(sysCaptcha.uuid, uuid)).returning()
+  if (!row || row.expireTime.getTime() <= ctx.clock.now().getTime()) return null
+  return row
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import type { AppContext } from '../context'
+import { ok, okWith } from '../http/envelope'
+import type { Router } from '../http/route'
+import { recordLogin } from '../system/log/service'
+import { issueChallenge } from './captcha'
+import { login } from './login'
+import { endSession, SESSION_TTL_MIN } from './session'
+import { sysSession } from './schema'
+import { eq } from 'drizzle-orm'
+
+const loose = z.string().max(512).optional()
+
+export function authRoutes(r: Router, ctx: AppContext) {
+  r.get('/code', {
+    access: 'public',
+    summary: '登录挑战：验证码图片（开启时）与一次性密码密钥',
+    handler: async () => okWith(await issueChallenge(ctx)),
+  })
+  r.post('/auth/login', {
+    access: 'public',
+    summary: '登录（密码以挑战密钥 AES-128-ECB 加密后 base64 传输）',
+    body: z.object({ username: loose, password: loose, code: loose, uuid: loose }),
+    handler: async ({ body, raw }) => {
+      const session = await login(ctx, raw, body)
+      return ok({ access_token: session.token, expires_in: session.expiresInMinutes })
+    },
+  })
+  r.post('/auth/refresh', {
+    access: 'signed-in',
+    summary: '续期当前会话',
+    handler: async ({ user }) => {
+      const now = ctx.clock.now()
+      await ctx.db
+        .update(sysSession)
+        .set({ expireTime: new Date(now.getTime() + SESSION_TTL_MIN * 60_000), lastAccessTime: now })
+        .where(eq(sysSession.tokenHash, user.tokenHash))
+      return ok({ expires_in: SESSION_TTL_MIN })
+    },
+  })
+  r.delete('/auth/logout', {
+    access: 'public',
+    summary: '退出登录（令牌立即失效）',
+    handler: async ({ user, raw }) => {
+      if (user) {
+        await endSession(ctx, user.tokenHash)
+        await recordLogin(ctx, raw, user.userName, '0', '退出成功')
+      }
+      return ok()
+    },
+  })
+}

@@ -1,0 +1,195 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { UAParser } from 'ua-parser-js'
+import type { AppContext } from '../context'
+import { sysDept } from '../system/dept/schema'
+import { sysMenu } from '../system/menu/schema'
+import { sysRole, sysRoleMenu } from '../system/role/schema'
+import { sysUser, sysUserRole } from '../system/user/schema'
+import { unauthorized, SESSION_EXPIRED_MSG } from '../http/errors'
+import { sysSession } from './schema'
+
+/** Session lifetime and the sliding-renewal threshold, in minutes (the family's values). */
+export const SESSION_TTL_MIN = 720
+export const SESSION_RENEW_WHEN_MIN = 120
+export const TOKEN_COOKIE = 'Admin-Token'
+export const SUPER_ADMIN_ID = 1
+export const ALL_PERMISSIONS = '*:*:*'
+export const ADMIN_ROLE = 'admin'
+
+/** What a request knows of its caller; loaded per user and cached briefly. */
+export interface SessionAccess {
+  userId: number
+  userName: string
+  nickName: string
+  deptId: number | null
+  deptName: string
+  status: string
+  roles: string[]
+  roleIds: number[]
+  permissions: string[]
+  isAdmin: boolean
+}
+
+export interface SessionUser extends SessionAccess {
+  tokenHash: string
+  sessionId: string
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** `system:*` held matches `system:dict:list` required, as in the family's simple match. */
+function matches(held: string, required: string) {
+  if (held === required) return true
+  if (!held.includes('*')) return false
+  const pattern = new RegExp('^' + held.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$')
+  return pattern.test(required)
+}
+
+export function hasPermission(user: Pick<SessionAccess, 'permissions'>, required: string) {
+  return user.permissions.some((p) => p === ALL_PERMISSIONS || matches(p, required))
+}
+
+export async function loadAccess(ctx: AppContext, userId: number): Promise<SessionAccess | null> {
+  return ctx.caches.access.getOrLoad(userId, async () => {
+    const [u] = await ctx.db
+      .select({
+        userId: sysUser.userId,
+        userName: sysUser.userName,
+        nickName: sysUser.nickName,
+        deptId: sysUser.deptId,
+        deptName: sysDept.deptName,
+        status: sysUser.status,
+        delFlag: sysUser.delFlag,
+      })
+      .from(sysUser)
+      .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
+      .where(eq(sysUser.userId, userId))
+    if (!u || u.delFlag !== '0') return null
+    const roles = await ctx.db
+      .select({ roleId: sysRole.roleId, roleKey: sysRole.roleKey })
+      .from(sysUserRole)
+      .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
+      .where(and(eq(sysUserRole.userId, userId), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0')))
+    const isAdmin = userId === SUPER_ADMIN_ID || roles.some((r) => r.roleKey === ADMIN_ROLE)
+    let permissions: string[]
+    if (isAdmin) permissions = [ALL_PERMISSIONS]
+    else if (roles.length === 0) permissions = []
+    else {
+      const rows = await ctx.db
+        .selectDistinct({ perms: sysMenu.perms })
+        .from(sysRoleMenu)
+        .innerJoin(sysMenu, eq(sysMenu.menuId, sysRoleMenu.menuId))
+        .where(
+          and(
+            inArray(
+              sysRoleMenu.roleId,
+              roles.map((r) => r.roleId),
+            ),
+            eq(sysMenu.status, '0'),
+            sql`coalesce(${sysMenu.perms}, '') <> ''`,
+          ),
+        )
+      permissions = [...new Set(rows.flatMap((r) => (r.perms ?? '').split(',').map((p) => p.trim())).filter(Boolean))]
+    }
+    return {
+      userId: u.userId,
+      userName: u.userName,
+      nickName: u.nickName,
+      deptId: u.deptId,
+      deptName: u.deptName ?? '',
+      status: u.status,
+      roles: isAdmin ? [ADMIN_ROLE] : roles.map((r) => r.roleKey),
+      roleIds: roles.map((r) => r.roleId),
+      permissions,
+      isAdmin,
+    }
+  })
+}
+
+export function readToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null
+  const cookie = request.cookies?.[TOKEN_COOKIE]
+  return cookie ? decodeURIComponent(cookie) : null
+}
+
+export function describeClient(request: FastifyRequest) {
+  const ua = new UAParser(request.headers['user-agent'] ?? '').getResult()
+  const browser = [ua.browser.name, ua.browser.major].filter(Boolean).join(' ') || 'Unknown'
+  const os = [ua.os.name, ua.os.version].filter(Boolean).join(' ') || 'Unknown'
+  return { browser: browser.slice(0, 50), os: os.slice(0, 50) }
+}
+
+/** Resolves the caller's session, renewing it when little time remains. Throws 401 unless `optional`. */
+export async function authenticate(
+  ctx: AppContext,
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  opts: { optional?: boolean } = {},
+): Promise<SessionUser | null> {
+  const token = readToken(request)
+  if (!token) {
+    if (opts.optional) return null
+    throw unauthorized()
+  }
+  const tokenHash = hashToken(token)
+  const now = ctx.clock.now()
+  const [session] = await ctx.db
+    .select({ userId: sysSession.userId, sessionId: sysSession.sessionId, expireTime: sysSession.expireTime })
+    .from(sysSession)
+    .where(and(eq(sysSession.tokenHash, tokenHash), gt(sysSession.expireTime, now)))
+  if (!session) {
+    if (opts.optional) return null
+    throw unauthorized(SESSION_EXPIRED_MSG)
+  }
+  if (session.expireTime.getTime() - now.getTime() <= SESSION_RENEW_WHEN_MIN * 60_000) {
+    await ctx.db
+      .update(sysSession)
+      .set({ expireTime: new Date(now.getTime() + SESSION_TTL_MIN * 60_000), lastAccessTime: now })
+      .where(eq(sysSession.tokenHash, tokenHash))
+  }
+  const access = await loadAccess(ctx, session.userId)
+  if (!access || access.status !== '0') {
+    if (opts.optional) return null
+    throw unauthorized(SESSION_EXPIRED_MSG)
+  }
+  return { ...access, tokenHash, sessionId: session.sessionId }
+}
+
+export async function createSession(ctx: AppContext, request: FastifyRequest, access: SessionAccess) {
+  const token = randomBytes(32).toString('base64url')
+  const now = ctx.clock.now()
+  const { browser, os } = describeClient(request)
+  await ctx.db.insert(sysSession).values({
+    tokenHash: hashToken(token),
+    sessionId: randomBytes(12).toString('hex'),
+    userId: access.userId,
+    userName: access.userName,
+    deptName: access.deptName,
+    ipaddr: request.ip,
+    browser,
+    os,
+    loginTime: now,
+    lastAccessTime: now,
+    expireTime: new Date(now.getTime() + SESSION_TTL_MIN * 60_000),
+  })
+  return { token, expiresInMinutes: SESSION_TTL_MIN }
+}
+
+export async function endSession(ctx: AppContext, tokenHash: string) {
+  await ctx.db.delete(sysSession).where(eq(sysSession.tokenHash, tokenHash))
+}
+
+/** Ends every session of a user, optionally keeping one (after a password change). */
+export async function endUserSessions(ctx: AppContext, userId: number, keepTokenHash?: string) {
+  await ctx.db
+    .delete(sysSession)
+    .where(
+      keepTokenHash
+        ? and(eq(sysSession.userId, userId), sql`${sysSession.tokenHash} <> ${keepTokenHash}`)
+        : eq(sysSession.userId, userId),
+    )
+  ctx.caches.access.delete(userId)
+}

@@ -1,0 +1,43 @@
+import type { Clock } from './clock'
+
+/**
+ * A small in-process cache with a time limit. Writes in this process clear it at once; the time limit
+ * bounds how long another process behind the same database can serve a stale value.
+ */
+export class TtlCache<K, V> {
+  private readonly entries = new Map<K, { value: V; expires: number }>()
+  constructor(
+    private readonly clock: Clock,
+    private readonly ttlMs: number,
+  ) {}
+
+  get(key: K): V | undefined {
+    const hit = this.entries.get(key)
+    if (!hit) return undefined
+    if (hit.expires <= this.clock.now().getTime()) {
+      this.entries.delete(key)
+      return undefined
+    }
+    return hit.value
+  }
+
+  set(key: K, value: V) {
+    this.entries.set(key, { value, expires: this.clock.now().getTime() + this.ttlMs })
+  }
+
+  async getOrLoad(key: K, load: () => Promise<V>): Promise<V> {
+    const hit = this.get(key)
+    if (hit !== undefined) return hit
+    const value = await load()
+    this.set(key, value)
+    return value
+  }
+
+  delete(key: K) {
+    this.entries.delete(key)
+  }
+
+  clear() {
+    this.entries.clear()
+  }
+}

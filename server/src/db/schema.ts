@@ -1,0 +1,13 @@
+/** Every table of the server, for Drizzle's typed queries and drizzle-kit's migrations. */
+export * from '../auth/schema'
+export * from '../files/schema'
+export * from '../monitor/schema'
+export * from '../system/config/schema'
+export * from '../system/dept/schema'
+export * from '../system/dict/schema'
+export * from '../system/log/schema'
+export * from '../system/menu/schema'
+export * from '../system/notice/schema'
+export * from '../system/post/schema'
+export * from '../system/role/schema'
+export * from '../system/user/schema'

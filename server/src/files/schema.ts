@@ -1,0 +1,19 @@
+import { bigint, index, pgTable, varchar } from 'drizzle-orm/pg-core'
+import { ts } from '../db/columns'
+
+/** Uploaded files. Bytes live under DATA_DIR/files/<storedName>; the name is made by the server. */
+export const sysFile = pgTable(
+  'sys_file',
+  {
+    fileId: varchar('file_id', { length: 32 }).primaryKey(),
+    originalName: varchar('original_name', { length: 255 }).notNull(),
+    storedName: varchar('stored_name', { length: 64 }).notNull(),
+    mime: varchar('mime', { length: 100 }).notNull(),
+    ext: varchar('ext', { length: 16 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    createBy: varchar('create_by', { length: 64 }).notNull().default(''),
+    createTime: ts('create_time').notNull().defaultNow(),
+  },
+  (t) => [index('sys_file_create_idx').on(t.createTime)],
+)

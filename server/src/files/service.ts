@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { fileTypeFromBuffer } from 'file-type'
+import type { AppContext } from '../context'
+import { ServiceError } from '../http/errors'
+import { getConfigValue } from '../system/config/service'
+import { sysFile } from './schema'
+
+/** What may be uploaded, by detected content (magic bytes), never by the name the client sends. */
+const ALLOWED: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  bmp: 'image/bmp',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  cfb: 'application/x-cfb',
+}
+const INLINE = new Set(['png', 'jpg', 'gif', 'webp', 'bmp', 'pdf'])
+export const ALLOWED_DESCRIPTION = '图片（png/jpg/gif/webp/bmp）、PDF 和 Office 文档'
+
+export const DEFAULT_MAX_UPLOAD_MB = 10
+/** The hard ceiling whatever the configuration says; the route refuses bigger bodies before reading them. */
+export const HARD_MAX_UPLOAD_BYTES = 100 * 1024 * 1024
+
+export async function maxUploadBytes(ctx: AppContext) {
+  const mb = Number(await getConfigValue(ctx, 'sys.upload.maxSize'))
+  const limit = Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_MAX_UPLOAD_MB
+  return Math.min(limit * 1024 * 1024, HARD_MAX_UPLOAD_BYTES)
+}
+
+const filesDir = (ctx: AppContext) => path.join(ctx.config.dataDir, 'files')
+
+/** Keeps only a base name without control or path characters. */
+export function cleanFileName(name: string | undefined, ext: string) {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? ''
+  const cleaned = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').trim().slice(0, 200)
+  return cleaned || `file.${ext}`
+}
+
+export async function storeFile(ctx: AppContext, bytes: Buffer, clientName: string | undefined, by: string) {
+  if (bytes.length === 0) throw new ServiceError('上传文件不能为空', 400)
+  const limit = await maxUploadBytes(ctx)
+  if (bytes.length > limit) throw new ServiceError(`文件大小超出限制（最大 ${Math.round(limit / 1024 / 1024)} MB）`, 413)
+  const detected = await fileTypeFromBuffer(bytes)
+  const ext = detected?.ext
+  if (!ext || !ALLOWED[ext]) throw new ServiceError(`不支持的文件类型，仅允许${ALLOWED_DESCRIPTION}`, 415)
+  const fileId = randomBytes(16).toString('hex')
+  const storedName = `${fileId}.${ext}`
+  await mkdir(filesDir(ctx), { recursive: true })
+  await writeFile(path.join(filesDir(ctx), storedName), bytes, { flag: 'wx' })
+  const name = cleanFileName(clientName, ext)
+  await ctx.db.insert(sysFile).values({
+    fileId,
+    originalName: name,
+    storedName,
+    mime: ALLOWED[ext],
+    ext,
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    createBy: by,
+    createTime: ctx.clock.now(),
+  })
+  return { fileId, name, url: `/prod-api/file/${fileId}`, size: bytes.length, mime: ALLOWED[ext] }
+}
+
+export async function openFile(ctx: AppContext, fileId: string) {
+  const [row] = await ctx.db.select().from(sysFile).where(eq(sysFile.fileId, fileId))
+  if (!row) throw new ServiceError('文件不存在', 404)
+  // The stored name comes from our own table (hex id + known extension), so it cannot leave the folder.
+  return { row, stream: createReadStream(path.join(filesDir(ctx), row.storedName)), inline: INLINE.has(row.ext) }
+}

@@ -1,0 +1,148 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z, type ZodType } from 'zod'
+import type { AppContext } from '../context'
+import { authenticate, hasPermission, type SessionUser } from '../auth/session'
+import { forbidden } from './errors'
+import type { BusinessType } from './oplog'
+
+/** Who may call a route: anyone, any signed-in user, or holders of a permission string (`system:dict:list`). */
+export type Access = 'public' | 'signed-in' | `${string}:${string}`
+
+export interface RouteRequest<A extends Access, B, Q, P> {
+  body: B
+  query: Q
+  params: P
+  user: A extends 'public' ? SessionUser | null : SessionUser
+  ip: string
+  raw: FastifyRequest
+  reply: FastifyReply
+}
+
+export interface RouteSpec<A extends Access, B extends ZodType, Q extends ZodType, P extends ZodType> {
+  access: A
+  summary: string
+  body?: B
+  query?: Q
+  params?: P
+  /** Writes name their operation-log title and business type. */
+  log?: { title: string; type: BusinessType }
+  /** Overrides the server's body limit, in bytes (uploads). */
+  bodyLimit?: number
+  handler(req: RouteRequest<A, z.output<B>, z.output<Q>, z.output<P>>): Promise<unknown> | unknown
+}
+
+export interface RouteRecord {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  url: string
+  access: Access
+  summary: string
+  /** A sample URL with every path parameter filled, for tests that walk the registry. */
+  sampleUrl: string
+}
+
+type Method = RouteRecord['method']
+
+const toDoc = (schema: ZodType | undefined) =>
+  schema ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>) : undefined
+
+/**
+ * Registers a route under the API prefix with its declared access. Every route passes through here,
+ * so the registry is the complete list the permission tests walk.
+ */
+export class Router {
+  readonly routes: RouteRecord[] = []
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly ctx: AppContext,
+    private readonly prefix: string,
+  ) {}
+
+  get<A extends Access, B extends ZodType = ZodType<undefined>, Q extends ZodType = ZodType<undefined>, P extends ZodType = ZodType<undefined>>(
+    url: string,
+    spec: RouteSpec<A, B, Q, P>,
+  ) {
+    this.add('GET', url, spec)
+  }
+  post<A extends Access, B extends ZodType = ZodType<undefined>, Q extends ZodType = ZodType<undefined>, P extends ZodType = ZodType<undefined>>(
+    url: string,
+    spec: RouteSpec<A, B, Q, P>,
+  ) {
+    this.add('POST', url, spec)
+  }
+  put<A extends Access, B extends ZodType = ZodType<undefined>, Q extends ZodType = ZodType<undefined>, P extends ZodType = ZodType<undefined>>(
+    url: string,
+    spec: RouteSpec<A, B, Q, P>,
+  ) {
+    this.add('PUT', url, spec)
+  }
+  delete<A extends Access, B extends ZodType = ZodType<undefined>, Q extends ZodType = ZodType<undefined>, P extends ZodType = ZodType<undefined>>(
+    url: string,
+    spec: RouteSpec<A, B, Q, P>,
+  ) {
+    this.add('DELETE', url, spec)
+  }
+
+  private add<A extends Access, B extends ZodType, Q extends ZodType, P extends ZodType>(
+    method: Method,
+    url: string,
+    spec: RouteSpec<A, B, Q, P>,
+  ) {
+    const ctx = this.ctx
+    const fullUrl = this.prefix + url
+    this.routes.push({
+      method,
+      url: fullUrl,
+      access: spec.access,
+      summary: spec.summary,
+      sampleUrl: fullUrl.replace(/:(\w+)(\([^)]*\))?/g, '1'),
+    })
+    this.app.route({
+      method,
+      url: fullUrl,
+      bodyLimit: spec.bodyLimit,
+      config: { oplog: spec.log, access: spec.access },
+      schema: {
+        summary: spec.summary,
+        tags: [url.split('/').filter(Boolean)[0] ?? 'root'],
+        security: spec.access === 'public' ? [] : [{ bearer: [] }],
+        description: spec.access === 'public' || spec.access === 'signed-in' ? spec.access : `权限：${spec.access}`,
+        body: toDoc(spec.body),
+        querystring: toDoc(spec.query),
+        params: toDoc(spec.params),
+      },
+      handler: async (request, reply) => {
+        let user: SessionUser | null = null
+        if (spec.access !== 'public') {
+          user = await authenticate(ctx, request, reply)
+          if (spec.access !== 'signed-in' && !hasPermission(user!, spec.access)) throw forbidden()
+        } else {
+          user = await authenticate(ctx, request, reply, { optional: true })
+        }
+        request.sessionUser = user
+        // Validate only after access is settled, so an anonymous caller learns nothing about the schema.
+        const body = spec.body ? spec.body.parse(request.body ?? {}) : undefined
+        const query = spec.query ? spec.query.parse(request.query ?? {}) : undefined
+        const params = spec.params ? spec.params.parse(request.params ?? {}) : undefined
+        return spec.handler({
+          body,
+          query,
+          params,
+          user: user as RouteRequest<A, unknown, unknown, unknown>['user'],
+          ip: request.ip,
+          raw: request,
+          reply,
+        } as RouteRequest<A, z.output<B>, z.output<Q>, z.output<P>>)
+      },
+    })
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser: SessionUser | null
+  }
+  interface FastifyContextConfig {
+    oplog?: { title: string; type: BusinessType }
+    access?: Access
+  }
+}

@@ -1,0 +1,42 @@
+import { z, type ZodError } from 'zod'
+
+let configured = false
+/** Chinese validation messages; a missing field says so plainly. */
+export function configureValidation() {
+  if (configured) return
+  configured = true
+  z.config(z.locales.zhCN())
+  z.config({
+    customError: (issue) =>
+      issue.code === 'invalid_type' && issue.input === undefined ? '不能为空' : undefined,
+  })
+}
+
+/** One line naming each bad field: `参数校验失败：dictName 不能为空；pageSize 数值过大…`. */
+export function describeZodError(error: ZodError): string {
+  const parts = error.issues.slice(0, 5).map((i) => {
+    const field = i.path.map(String).join('.') || '请求体'
+    return `${field} ${i.message}`
+  })
+  return `参数校验失败：${parts.join('；')}`
+}
+
+/** Trimmed text that treats an empty string as absent (search forms send empty fields). */
+export const optionalText = (max = 100) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v), z.string().max(max).optional())
+
+/** A required trimmed string with a length limit. */
+export const requiredText = (max: number, min = 1) => z.string().trim().min(min).max(max)
+
+/** The family's 0/1 status flag. */
+export const statusFlag = z.enum(['0', '1'])
+
+/** A path id: digits only. */
+export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+
+/** Comma-separated ids in a path (`/system/dict/type/1,2,3`). */
+export const idListParam = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, '应为以逗号分隔的数字')
+  .transform((s) => [...new Set(s.split(',').map(Number))])
+  .refine((ids) => ids.length <= 500, '一次最多 500 项')

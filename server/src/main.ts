@@ -1,0 +1,22 @@
+import { boot } from './boot'
+import { readConfig } from './config'
+
+const config = readConfig()
+const started = Date.now()
+const server = await boot(config, { logger: true })
+await server.fastify.listen({ port: config.port, host: config.host })
+server.fastify.log.info(
+  `综合工作平台 listening on http://localhost:${config.port} (${server.database.driver}, ready in ${Date.now() - started} ms)`,
+)
+
+let closing = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return
+    closing = true
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  })
+}

@@ -1,0 +1,38 @@
+import { char, index, pgTable, varchar } from 'drizzle-orm/pg-core'
+import { audit, id, ts } from '../db/columns'
+
+/** A scheduled job. `invokeTarget` names a task from the server's task registry, never code. */
+export const sysJob = pgTable('sys_job', {
+  jobId: id('job_id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
+  jobName: varchar('job_name', { length: 64 }).notNull(),
+  jobGroup: varchar('job_group', { length: 64 }).notNull().default('DEFAULT'),
+  invokeTarget: varchar('invoke_target', { length: 500 }).notNull(),
+  cronExpression: varchar('cron_expression', { length: 255 }).notNull(),
+  /** 1 run now, 2 run once, 3 skip. */
+  misfirePolicy: varchar('misfire_policy', { length: 20 }).notNull().default('3'),
+  /** 0 allow, 1 forbid. */
+  concurrent: char('concurrent', { length: 1 }).notNull().default('1'),
+  /** 0 normal, 1 paused. */
+  status: char('status', { length: 1 }).notNull().default('0'),
+  ...audit,
+  remark: varchar('remark', { length: 500 }),
+})
+
+export const sysJobLog = pgTable(
+  'sys_job_log',
+  {
+    jobLogId: id('job_log_id').primaryKey().generatedAlwaysAsIdentity(),
+    jobId: id('job_id'),
+    jobName: varchar('job_name', { length: 64 }).notNull(),
+    jobGroup: varchar('job_group', { length: 64 }).notNull(),
+    invokeTarget: varchar('invoke_target', { length: 500 }).notNull(),
+    jobMessage: varchar('job_message', { length: 500 }),
+    /** 0 ok, 1 failure. */
+    status: char('status', { length: 1 }).notNull().default('0'),
+    exceptionInfo: varchar('exception_info', { length: 2000 }).notNull().default(''),
+    startTime: ts('start_time'),
+    endTime: ts('end_time'),
+    createTime: ts('create_time').notNull().defaultNow(),
+  },
+  (t) => [index('sys_job_log_time_idx').on(t.createTime)],
+)

@@ -1,0 +1,201 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { AppContext } from '../../context'
+import { contains } from '../../db/like'
+import { ServiceError } from '../../http/errors'
+import { orderByFromAllowlist, pageOfTable, rangeBounds, type Paging } from '../../http/paging'
+import { sysDictData, sysDictType } from './schema'
+
+export type DictDataRow = typeof sysDictData.$inferSelect
+
+/* ---------- dictionary types ---------- */
+
+export interface DictTypeQuery extends Paging {
+  dictName?: string
+  dictType?: string
+  status?: '0' | '1'
+  params?: { beginTime?: string; endTime?: string }
+}
+
+const typeSortable = {
+  dictId: sysDictType.dictId,
+  dictName: sysDictType.dictName,
+  dictType: sysDictType.dictType,
+  createTime: sysDictType.createTime,
+}
+
+export function dictTypeFilter(q: Omit<DictTypeQuery, keyof Paging>): SQL | undefined {
+  const where: SQL[] = []
+  if (q.dictName) where.push(contains(sysDictType.dictName, q.dictName))
+  if (q.dictType) where.push(contains(sysDictType.dictType, q.dictType))
+  if (q.status) where.push(eq(sysDictType.status, q.status))
+  const { begin, end } = rangeBounds(q.params)
+  if (begin) where.push(sql`${sysDictType.createTime} >= ${begin}`)
+  if (end) where.push(sql`${sysDictType.createTime} <= ${end}`)
+  return and(...where)
+}
+
+export const listDictTypes = (ctx: AppContext, q: DictTypeQuery) =>
+  pageOfTable(ctx.db, sysDictType, dictTypeFilter(q), orderByFromAllowlist(q, typeSortable, [asc(sysDictType.dictId)]), q)
+
+export async function getDictType(ctx: AppContext, dictId: number) {
+  const [row] = await ctx.db.select().from(sysDictType).where(eq(sysDictType.dictId, dictId))
+  if (!row) throw new ServiceError('字典类型不存在', 404)
+  return row
+}
+
+export const dictTypeOptions = (ctx: AppContext) =>
+  ctx.db.select().from(sysDictType).where(eq(sysDictType.status, '0')).orderBy(asc(sysDictType.dictId))
+
+export interface DictTypeInput {
+  dictName: string
+  dictType: string
+  status: '0' | '1'
+  remark?: string | null
+}
+
+async function typeTakenBy(ctx: AppContext, dictType: string) {
+  const [row] = await ctx.db.select({ id: sysDictType.dictId }).from(sysDictType).where(eq(sysDictType.dictType, dictType))
+  return row?.id
+}
+
+export async function addDictType(ctx: AppContext, input: DictTypeInput, by: string) {
+  if (await typeTakenBy(ctx, input.dictType)) throw new ServiceError(`新增字典'${input.dictName}'失败，字典类型已存在`)
+  const [row] = await ctx.db.insert(sysDictType).values({ ...input, createBy: by, createTime: ctx.clock.now() }).returning()
+  return row
+}
+
+/** Renaming a type carries its data along, in one transaction. */
+export async function editDictType(ctx: AppContext, dictId: number, input: DictTypeInput, by: string) {
+  const before = await getDictType(ctx, dictId)
+  const taken = await typeTakenBy(ctx, input.dictType)
+  if (taken && taken !== dictId) throw new ServiceError(`修改字典'${input.dictName}'失败，字典类型已存在`)
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(sysDictType).set({ ...input, updateBy: by, updateTime: ctx.clock.now() }).where(eq(sysDictType.dictId, dictId))
+    if (before.dictType !== input.dictType)
+      await tx.update(sysDictData).set({ dictType: input.dictType }).where(eq(sysDictData.dictType, before.dictType))
+  })
+  ctx.caches.dict.clear()
+}
+
+export async function deleteDictTypes(ctx: AppContext, ids: number[]) {
+  const types = await ctx.db.select().from(sysDictType).where(inArray(sysDictType.dictId, ids))
+  for (const t of types) {
+    const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(sysDictData).where(eq(sysDictData.dictType, t.dictType))
+    if (n > 0) throw new ServiceError(`${t.dictName}已分配,不能删除`)
+  }
+  await ctx.db.delete(sysDictType).where(inArray(sysDictType.dictId, ids))
+  ctx.caches.dict.clear()
+}
+
+/* ---------- dictionary data ---------- */
+
+export interface DictDataQuery extends Paging {
+  dictType?: string
+  dictLabel?: string
+  status?: '0' | '1'
+}
+
+const dataSortable = {
+  dictCode: sysDictData.dictCode,
+  dictSort: sysDictData.dictSort,
+  dictLabel: sysDictData.dictLabel,
+  dictValue: sysDictData.dictValue,
+  createTime: sysDictData.createTime,
+}
+
+export function dictDataFilter(q: Omit<DictDataQuery, keyof Paging>): SQL | undefined {
+  const where: SQL[] = []
+  if (q.dictType) where.push(eq(sysDictData.dictType, q.dictType))
+  if (q.dictLabel) where.push(contains(sysDictData.dictLabel, q.dictLabel))
+  if (q.status) where.push(eq(sysDictData.status, q.status))
+  return and(...where)
+}
+
+export const listDictData = (ctx: AppContext, q: DictDataQuery) =>
+  pageOfTable(
+    ctx.db,
+    sysDictData,
+    dictDataFilter(q),
+    orderByFromAllowlist(q, dataSortable, [asc(sysDictData.dictSort), asc(sysDictData.dictCode)]),
+    q,
+  )
+
+export async function getDictData(ctx: AppContext, dictCode: number) {
+  const [row] = await ctx.db.select().from(sysDictData).where(eq(sysDictData.dictCode, dictCode))
+  if (!row) throw new ServiceError('字典数据不存在', 404)
+  return row
+}
+
+/** Enabled data of one type in display order, cached. */
+export function dictDataByType(ctx: AppContext, dictType: string): Promise<DictDataRow[]> {
+  return ctx.caches.dict.getOrLoad(dictType, () =>
+    ctx.db
+      .select()
+      .from(sysDictData)
+      .where(and(eq(sysDictData.dictType, dictType), eq(sysDictData.status, '0')))
+      .orderBy(asc(sysDictData.dictSort), asc(sysDictData.dictCode)),
+  )
+}
+
+/** Every enabled entry of every enabled type, grouped by type, for the client's dictionary cache. */
+export async function allDictData(ctx: AppContext): Promise<Record<string, DictDataRow[]>> {
+  const rows = await ctx.db
+    .select({ data: sysDictData })
+    .from(sysDictData)
+    .innerJoin(sysDictType, eq(sysDictType.dictType, sysDictData.dictType))
+    .where(and(eq(sysDictData.status, '0'), eq(sysDictType.status, '0')))
+    .orderBy(asc(sysDictData.dictType), asc(sysDictData.dictSort), asc(sysDictData.dictCode))
+  const grouped: Record<string, DictDataRow[]> = {}
+  for (const { data } of rows) (grouped[data.dictType] ??= []).push(data)
+  return grouped
+}
+
+export interface DictDataInput {
+  dictSort: number
+  dictLabel: string
+  dictValue: string
+  dictType: string
+  cssClass?: string
+  listClass?: string
+  isDefault: 'Y' | 'N'
+  status: '0' | '1'
+  remark?: string | null
+}
+
+async function assertTypeExists(ctx: AppContext, dictType: string) {
+  if (!(await typeTakenBy(ctx, dictType))) throw new ServiceError(`字典类型'${dictType}'不存在`)
+}
+
+async function assertValueFree(ctx: AppContext, input: DictDataInput, exceptCode?: number) {
+  const [row] = await ctx.db
+    .select({ code: sysDictData.dictCode })
+    .from(sysDictData)
+    .where(and(eq(sysDictData.dictType, input.dictType), eq(sysDictData.dictValue, input.dictValue)))
+  if (row && row.code !== exceptCode) throw new ServiceError(`字典键值'${input.dictValue}'已存在`)
+}
+
+export async function addDictData(ctx: AppContext, input: DictDataInput, by: string) {
+  await assertTypeExists(ctx, input.dictType)
+  await assertValueFree(ctx, input)
+  const [row] = await ctx.db.insert(sysDictData).values({ ...input, createBy: by, createTime: ctx.clock.now() }).returning()
+  ctx.caches.dict.delete(input.dictType)
+  return row
+}
+
+export async function editDictData(ctx: AppContext, dictCode: number, input: DictDataInput, by: string) {
+  const before = await getDictData(ctx, dictCode)
+  await assertTypeExists(ctx, input.dictType)
+  await assertValueFree(ctx, input, dictCode)
+  await ctx.db.update(sysDictData).set({ ...input, updateBy: by, updateTime: ctx.clock.now() }).where(eq(sysDictData.dictCode, dictCode))
+  ctx.caches.dict.delete(before.dictType)
+  ctx.caches.dict.delete(input.dictType)
+}
+
+export async function deleteDictData(ctx: AppContext, codes: number[]) {
+  const rows = await ctx.db.delete(sysDictData).where(inArray(sysDictData.dictCode, codes)).returning({ t: sysDictData.dictType })
+  for (const r of rows) ctx.caches.dict.delete(r.t)
+}
+
+export function clearDictCache(ctx: AppContext) {
+  ctx.caches.dict.clear()
+}

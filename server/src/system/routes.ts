@@ -1,0 +1,29 @@
+import type { AppContext } from '../context'
+import { ok } from '../http/envelope'
+import type { Router } from '../http/route'
+import { configRoutes } from './config/routes'
+import { dictRoutes } from './dict/routes'
+import { routersForUser } from './menu/routers'
+import { latestNotices } from './notice/service'
+import { getInfo } from './user/info'
+
+/** The system family's routes; each feature folder registers its own. */
+export function systemRoutes(r: Router, ctx: AppContext) {
+  r.get('/system/user/getInfo', {
+    access: 'signed-in',
+    summary: '当前用户信息、角色与权限',
+    handler: ({ user }) => getInfo(ctx, user),
+  })
+  r.get('/system/menu/getRouters', {
+    access: 'signed-in',
+    summary: '当前用户的菜单路由树',
+    handler: async ({ user }) => ok(await routersForUser(ctx, user)),
+  })
+  r.get('/system/homePage/getLatestArticles', {
+    access: 'signed-in',
+    summary: '工作台最新公告',
+    handler: async () => ok(await latestNotices(ctx)),
+  })
+  dictRoutes(r, ctx)
+  configRoutes(r, ctx)
+}

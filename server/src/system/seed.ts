@@ -1,0 +1,189 @@
+import { hashPassword } from '../auth/password'
+import type { SeedStep } from '../db/seed'
+import { sysConfig } from './config/schema'
+import { sysDept } from './dept/schema'
+import { sysDictData, sysDictType } from './dict/schema'
+import { sysMenu } from './menu/schema'
+import { sysNotice } from './notice/schema'
+import { sysPost } from './post/schema'
+import { sysRole, sysRoleDept, sysRoleMenu } from './role/schema'
+import { sysUser, sysUserPost, sysUserRole } from './user/schema'
+
+/**
+ * Menu ids: the system family uses 1–1999, each later module its own block from 2000 (documented in
+ * server/README.md); ids the administrators create start at 5000.
+ */
+type MenuSeed = [id: number, parentId: number, name: string, order: number, path: string, component: string | null, type: 'M' | 'C' | 'F', perms: string | null, icon: string]
+
+const page = (id: number, parentId: number, name: string, order: number, path: string, component: string, perms: string, icon: string): MenuSeed => [
+  id, parentId, name, order, path, component, 'C', perms, icon,
+]
+const dir = (id: number, parentId: number, name: string, order: number, path: string, icon: string): MenuSeed => [id, parentId, name, order, path, null, 'M', null, icon]
+const buttons = (firstId: number, parentId: number, prefix: string, actions: [string, string][]): MenuSeed[] =>
+  actions.map(([label, action], i) => [firstId + i, parentId, label, i + 1, '', null, 'F', `${prefix}:${action}`, '#'])
+
+const CRUD: [string, string][] = [
+  ['查询', 'query'],
+  ['新增', 'add'],
+  ['修改', 'edit'],
+  ['删除', 'remove'],
+]
+
+export const SYSTEM_MENUS: MenuSeed[] = [
+  dir(1, 0, '系统管理', 1, 'system', 'system'),
+  dir(2, 0, '系统监控', 2, 'monitor', 'monitor'),
+  dir(3, 0, '系统工具', 3, 'tool', 'tool'),
+  page(100, 1, '用户管理', 1, 'user', 'system/user/index', 'system:user:list', 'user'),
+  page(101, 1, '角色管理', 2, 'role', 'system/role/index', 'system:role:list', 'peoples'),
+  page(102, 1, '菜单管理', 3, 'menu', 'system/menu/index', 'system:menu:list', 'tree-table'),
+  page(103, 1, '部门管理', 4, 'dept', 'system/dept/index', 'system:dept:list', 'tree'),
+  page(104, 1, '岗位管理', 5, 'post', 'system/post/index', 'system:post:list', 'post'),
+  page(105, 1, '字典管理', 6, 'dict', 'system/dict/index', 'system:dict:list', 'dict'),
+  page(106, 1, '参数设置', 7, 'config', 'system/config/index', 'system:config:list', 'edit'),
+  page(107, 1, '通知公告', 8, 'notice', 'system/notice/index', 'system:notice:list', 'message'),
+  dir(108, 1, '日志管理', 9, 'log', 'log'),
+  page(109, 2, '在线用户', 1, 'online', 'monitor/online/index', 'monitor:online:list', 'online'),
+  page(110, 2, '定时任务', 2, 'job', 'monitor/job/index', 'monitor:job:list', 'job'),
+  page(116, 3, '系统接口', 1, 'swagger', 'tool/swagger/index', 'tool:swagger:list', 'swagger'),
+  page(500, 108, '操作日志', 1, 'operlog', 'system/operlog/index', 'system:operlog:list', 'form'),
+  page(501, 108, '登录日志', 2, 'logininfor', 'system/logininfor/index', 'system:logininfor:list', 'logininfor'),
+  ...buttons(1000, 100, 'system:user', [...CRUD, ['导出', 'export'], ['导入', 'import'], ['重置密码', 'resetPwd']]),
+  ...buttons(1007, 101, 'system:role', [...CRUD, ['导出', 'export']]),
+  ...buttons(1012, 102, 'system:menu', CRUD),
+  ...buttons(1016, 103, 'system:dept', CRUD),
+  ...buttons(1020, 104, 'system:post', [...CRUD, ['导出', 'export']]),
+  ...buttons(1025, 105, 'system:dict', [...CRUD, ['导出', 'export']]),
+  ...buttons(1030, 106, 'system:config', [...CRUD, ['导出', 'export']]),
+  ...buttons(1035, 107, 'system:notice', CRUD),
+  ...buttons(1039, 500, 'system:operlog', [['查询', 'query'], ['删除', 'remove'], ['导出', 'export']]),
+  ...buttons(1042, 501, 'system:logininfor', [['查询', 'query'], ['删除', 'remove'], ['导出', 'export'], ['账户解锁', 'unlock']]),
+  ...buttons(1046, 109, 'monitor:online', [['查询', 'query'], ['批量强退', 'batchLogout'], ['单条强退', 'forceLogout']]),
+  ...buttons(1049, 110, 'monitor:job', [...CRUD, ['状态修改', 'changeStatus'], ['导出', 'export']]),
+]
+
+/** What the `common` role holds: reading dictionaries and configuration, nothing more. */
+const COMMON_ROLE_MENUS = [1, 105, 1025, 106, 1030]
+
+type DictSeed = [type: string, name: string, remark: string, data: [label: string, value: string, listClass: string, isDefault?: 'Y'][]]
+export const SYSTEM_DICTS: DictSeed[] = [
+  ['sys_user_sex', '用户性别', '用户性别列表', [['男', '0', 'default', 'Y'], ['女', '1', 'default'], ['未知', '2', 'default']]],
+  ['sys_show_hide', '菜单状态', '菜单状态列表', [['显示', '0', 'primary', 'Y'], ['隐藏', '1', 'danger']]],
+  ['sys_normal_disable', '系统开关', '系统开关列表', [['正常', '0', 'primary', 'Y'], ['停用', '1', 'danger']]],
+  ['sys_job_status', '任务状态', '任务状态列表', [['正常', '0', 'primary', 'Y'], ['暂停', '1', 'danger']]],
+  ['sys_job_group', '任务分组', '任务分组列表', [['默认', 'DEFAULT', 'default', 'Y'], ['系统', 'SYSTEM', 'default']]],
+  ['sys_yes_no', '系统是否', '系统是否列表', [['是', 'Y', 'primary', 'Y'], ['否', 'N', 'danger']]],
+  ['sys_notice_type', '通知类型', '通知类型列表', [['通知', '1', 'warning', 'Y'], ['公告', '2', 'success']]],
+  ['sys_notice_status', '通知状态', '通知状态列表', [['正常', '0', 'primary', 'Y'], ['关闭', '1', 'danger']]],
+  [
+    'sys_oper_type',
+    '操作类型',
+    '操作类型列表',
+    [
+      ['其他', '0', 'info'],
+      ['新增', '1', 'info'],
+      ['修改', '2', 'info'],
+      ['删除', '3', 'danger'],
+      ['授权', '4', 'primary'],
+      ['导出', '5', 'warning'],
+      ['导入', '6', 'warning'],
+      ['强退', '7', 'danger'],
+      ['生成代码', '8', 'warning'],
+      ['清空数据', '9', 'danger'],
+    ],
+  ],
+  ['sys_common_status', '系统状态', '登录状态列表', [['成功', '0', 'primary'], ['失败', '1', 'danger']]],
+]
+
+export const SYSTEM_CONFIGS: [name: string, key: string, value: string, remark: string][] = [
+  ['主框架页-默认皮肤样式名称', 'sys.index.skinName', 'skin-blue', '蓝色 skin-blue、绿色 skin-green、紫色 skin-purple、红色 skin-red、黄色 skin-yellow'],
+  ['用户管理-账号初始密码', 'sys.user.initPassword', '', '管理员新建或重置用户时的初始密码；为空时必须手工填写'],
+  ['主框架页-侧边栏主题', 'sys.index.sideTheme', 'theme-dark', '深色主题theme-dark，浅色主题theme-light'],
+  ['账号自助-验证码开关', 'sys.account.captchaEnabled', 'true', '是否开启验证码功能（true开启，false关闭）'],
+  ['账号自助-是否开启用户注册功能', 'sys.account.registerUser', 'false', '是否开启注册用户功能（true开启，false关闭）'],
+  ['用户登录-黑名单列表', 'sys.login.blackIPList', '', '设置登录IP黑名单限制，多个匹配项以;分隔，支持匹配（*通配、网段）'],
+  ['用户管理-初始密码修改策略', 'sys.account.initPasswordModify', '1', '0：初始密码修改策略关闭；1：提醒并强制用户修改初始密码'],
+  ['用户管理-账号密码更新周期', 'sys.account.passwordValidateDays', '0', '密码更新周期（填写数字，0为不限制）'],
+  ['用户管理-密码字符范围', 'sys.account.chrtype', '0', '0任意字符，1纯数字，2纯字母，3字母和数字，4字母数字和特殊字符'],
+  ['文件上传-大小上限（MB）', 'sys.upload.maxSize', '10', '单个上传文件的最大体积，单位 MB（硬上限 100）'],
+]
+
+const DEPTS: [id: number, parentId: number, ancestors: string, name: string, order: number][] = [
+  [100, 0, '0', '综合科技集团', 0],
+  [101, 100, '0,100', '集团总部', 1],
+  [102, 100, '0,100', '华南分公司', 2],
+  [103, 101, '0,100,101', '研发部门', 1],
+  [104, 101, '0,100,101', '市场部门', 2],
+  [105, 101, '0,100,101', '测试部门', 3],
+  [106, 101, '0,100,101', '财务部门', 4],
+  [107, 101, '0,100,101', '运维部门', 5],
+  [108, 102, '0,100,102', '市场部门', 1],
+  [109, 102, '0,100,102', '财务部门', 2],
+]
+
+const NOTICES: [title: string, type: '1' | '2', content: string][] = [
+  ['欢迎使用综合工作平台', '2', '<p>综合工作平台已上线：系统管理、流程审批、主数据、项目、隐患上报、技改项目库、OKR 与统计报表在一个入口完成。</p>'],
+  ['首次登录请修改初始密码', '1', '<p>为保障账号安全，首次登录时系统会要求修改初始密码，新密码请勿与其他系统相同。</p>'],
+  ['系统维护通知', '1', '<p>平台将于每周日 22:00–23:00 进行例行维护，期间可能短暂无法访问。</p>'],
+]
+
+export const systemSeed: SeedStep = {
+  name: 'system-0001-base',
+  async run(tx, { initialPassword, now }) {
+    const audit = { createBy: 'admin', createTime: now }
+    await tx.insert(sysDept).values(
+      DEPTS.map(([deptId, parentId, ancestors, deptName, orderNum]) => ({
+        deptId, parentId, ancestors, deptName, orderNum, leader: '管理员', phone: '15888888888', email: 'admin@example.com', ...audit,
+      })),
+    )
+    await tx.insert(sysPost).values([
+      { postId: 1, postCode: 'ceo', postName: '董事长', postSort: 1, ...audit },
+      { postId: 2, postCode: 'se', postName: '项目经理', postSort: 2, ...audit },
+      { postId: 3, postCode: 'hr', postName: '人力资源', postSort: 3, ...audit },
+      { postId: 4, postCode: 'user', postName: '普通员工', postSort: 4, ...audit },
+    ])
+    await tx.insert(sysRole).values([
+      { roleId: 1, roleName: '超级管理员', roleKey: 'admin', roleSort: 1, dataScope: '1', remark: '超级管理员', ...audit },
+      { roleId: 2, roleName: '普通角色', roleKey: 'common', roleSort: 2, dataScope: '2', remark: '普通角色', ...audit },
+    ])
+    await tx.insert(sysMenu).values(
+      SYSTEM_MENUS.map(([menuId, parentId, menuName, orderNum, path, component, menuType, perms, icon]) => ({
+        menuId, parentId, menuName, orderNum, path, component, menuType, perms, icon, ...audit,
+      })),
+    )
+    await tx.insert(sysRoleMenu).values(COMMON_ROLE_MENUS.map((menuId) => ({ roleId: 2, menuId })))
+    await tx.insert(sysRoleDept).values([100, 101, 105].map((deptId) => ({ roleId: 2, deptId })))
+    const hash = await hashPassword(initialPassword)
+    await tx.insert(sysUser).values([
+      { userId: 1, deptId: 103, userName: 'admin', nickName: '管理员', email: 'admin@example.com', phonenumber: '15888888888', sex: '1', password: hash, remark: '管理员', ...audit },
+      { userId: 2, deptId: 105, userName: 'ry', nickName: '测试员', email: 'ry@example.com', phonenumber: '15666666666', sex: '1', password: hash, remark: '测试员', ...audit },
+    ])
+    await tx.insert(sysUserRole).values([
+      { userId: 1, roleId: 1 },
+      { userId: 2, roleId: 2 },
+    ])
+    await tx.insert(sysUserPost).values([
+      { userId: 1, postId: 1 },
+      { userId: 2, postId: 2 },
+    ])
+    let code = 1
+    let typeId = 1
+    for (const [dictType, dictName, remark, data] of SYSTEM_DICTS) {
+      await tx.insert(sysDictType).values({ dictId: typeId++, dictName, dictType, remark, ...audit })
+      await tx.insert(sysDictData).values(
+        data.map(([dictLabel, dictValue, listClass, isDefault], i) => ({
+          dictCode: code++, dictSort: i + 1, dictLabel, dictValue, dictType, listClass, isDefault: isDefault ?? 'N', ...audit,
+        })),
+      )
+    }
+    await tx.insert(sysConfig).values(
+      SYSTEM_CONFIGS.map(([configName, configKey, configValue, remark], i) => ({
+        configId: i + 1, configName, configKey, configValue, configType: 'Y', remark, ...audit,
+      })),
+    )
+    await tx.insert(sysNotice).values(
+      NOTICES.map(([noticeTitle, noticeType, noticeContent], i) => ({
+        noticeId: i + 1, noticeTitle, noticeType, noticeContent, createBy: 'admin', createTime: new Date(now.getTime() - (NOTICES.length - i) * 60_000),
+      })),
+    )
+  },
+}

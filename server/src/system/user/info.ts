@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm'
+import type { AppContext } from '../../context'
+import type { SessionUser } from '../../auth/session'
+import { unauthorized } from '../../http/errors'
+import { getConfigValue } from '../config/service'
+import { sysDept } from '../dept/schema'
+import { sysRole } from '../role/schema'
+import { sysUser, sysUserRole } from './schema'
+
+const DAY_MS = 86_400_000
+
+/** The family's getInfo: the profile (never the password hash), role keys, permissions and password flags. */
+export async function getInfo(ctx: AppContext, session: SessionUser) {
+  const [row] = await ctx.db
+    .select({ user: sysUser, dept: sysDept })
+    .from(sysUser)
+    .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
+    .where(eq(sysUser.userId, session.userId))
+  if (!row) throw unauthorized()
+  const { password: _hash, ...user } = row.user
+  const roles = await ctx.db
+    .select({ roleId: sysRole.roleId, roleName: sysRole.roleName, roleKey: sysRole.roleKey, dataScope: sysRole.dataScope, status: sysRole.status })
+    .from(sysUserRole)
+    .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
+    .where(eq(sysUserRole.userId, session.userId))
+  const initModify = (await getConfigValue(ctx, 'sys.account.initPasswordModify')) === '1'
+  const validDays = Number((await getConfigValue(ctx, 'sys.account.passwordValidateDays')) ?? '0') || 0
+  const now = ctx.clock.now().getTime()
+  return {
+    code: 200,
+    msg: '操作成功',
+    user: { ...user, dept: row.dept, roles, admin: session.isAdmin },
+    roles: session.roles,
+    permissions: session.permissions,
+    pwdChrtype: (await getConfigValue(ctx, 'sys.account.chrtype')) ?? '0',
+    isDefaultModifyPwd: initModify && !user.pwdUpdateDate,
+    isPasswordExpired: validDays > 0 && !!user.pwdUpdateDate && now - user.pwdUpdateDate.getTime() > validDays * DAY_MS,
+  }
+}
