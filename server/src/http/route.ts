@@ -106,9 +106,9 @@ export class Router {
         tags: [url.split('/').filter(Boolean)[0] ?? 'root'],
         security: spec.access === 'public' ? [] : [{ bearer: [] }],
         description: spec.access === 'public' || spec.access === 'signed-in' ? spec.access : `权限：${spec.access}`,
-        body: toDoc(spec.body),
-        querystring: toDoc(spec.query),
-        params: toDoc(spec.params),
+        ...(spec.body ? { body: toDoc(spec.body) } : {}),
+        ...(spec.query ? { querystring: toDoc(spec.query) } : {}),
+        ...(spec.params ? { params: toDoc(spec.params) } : {}),
       },
       handler: async (request, reply) => {
         let user: SessionUser | null = null

@@ -3,6 +3,7 @@ import { ok } from '../http/envelope'
 import type { Router } from '../http/route'
 import { configRoutes } from './config/routes'
 import { dictRoutes } from './dict/routes'
+import { profileRoutes } from './profile/routes'
 import { routersForUser } from './menu/routers'
 import { latestNotices } from './notice/service'
 import { getInfo } from './user/info'
@@ -24,6 +25,7 @@ export function systemRoutes(r: Router, ctx: AppContext) {
     summary: '工作台最新公告',
     handler: async () => ok(await latestNotices(ctx)),
   })
+  profileRoutes(r, ctx)
   dictRoutes(r, ctx)
   configRoutes(r, ctx)
 }

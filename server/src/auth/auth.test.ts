@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq, desc } from 'drizzle-orm'
+import bcrypt from 'bcryptjs'
+import { drivers, startTestServer, INITIAL_PASSWORD, type TestServer } from '../testing/harness'
+import { encryptPassword } from './cipher'
+import { sysSession } from './schema'
+import { sysLogininfor } from '../system/log/schema'
+import { sysUser } from '../system/user/schema'
+import { sysConfig } from '../system/config/schema'
+
+describe.each(drivers)('login and sessions on %s', (driver) => {
+  let s: TestServer
+  beforeAll(async () => {
+    s = await startTestServer(driver, { captcha: true })
+  })
+  afterAll(() => s?.close())
+
+  const challenge = () => s.call('GET', '/prod-api/code')
+  async function attempt(username: string, password: string, opts: { ip?: string; code?: string | null } = {}) {
+    const c = await s.call('GET', '/prod-api/code', { ip: opts.ip })
+    const code = opts.code === undefined ? await s.captchaAnswer(c.uuid) : opts.code
+    return s.call('POST', '/prod-api/auth/login', {
+      ip: opts.ip,
+      body: { username, password: encryptPassword(password, c.key), code, uuid: c.uuid },
+    })
+  }
+
+  it('issues a challenge with a fresh 16-byte key and, with the captcha on, an SVG picture', async () => {
+    const a = await challenge()
+    const b = await challenge()
+    expect(a.code).toBe(200)
+    expect(a.captchaEnabled).toBe(true)
+    expect(a.uuid).toMatch(/^[0-9a-f]{32}$/)
+    expect(Buffer.from(a.key, 'base64')).toHaveLength(16)
+    expect(a.key).not.toBe(b.key)
+    expect(Buffer.from(a.img, 'base64').toString()).toContain('<svg')
+  })
+
+  it('signs in with the encrypted password and returns a 720-minute token', async () => {
+    const res = await attempt('admin', INITIAL_PASSWORD)
+    expect(res.code).toBe(200)
+    expect(res.data.expires_in).toBe(720)
+    expect(typeof res.data.access_token).toBe('string')
+    const info = await s.call('GET', '/prod-api/system/user/getInfo', { token: res.data.access_token })
+    expect(info.user.userName).toBe('admin')
+    expect(info.user.password).toBeUndefined()
+    expect(info.roles).toEqual(['admin'])
+    expect(info.permissions).toEqual(['*:*:*'])
+    expect(info.isDefaultModifyPwd).toBe(true)
+  })
+
+  it('refuses a replayed login body: the challenge is spent', async () => {
+    const c = await challenge()
+    const body = { username: 'admin', password: encryptPassword(INITIAL_PASSWORD, c.key), code: await s.captchaAnswer(c.uuid), uuid: c.uuid }
+    expect((await s.call('POST', '/prod-api/auth/login', { body })).code).toBe(200)
+    const replay = await s.call('POST', '/prod-api/auth/login', { body })
+    expect(replay).toMatchObject({ code: 500, msg: '验证码已失效' })
+  })
+
+  it('checks the captcha: empty, wrong, and expired after two minutes', async () => {
+    expect((await attempt('admin', INITIAL_PASSWORD, { code: '' })).msg).toBe('验证码不能为空')
+    expect((await attempt('admin', INITIAL_PASSWORD, { code: '999' })).msg).toBe('验证码错误')
+    const c = await challenge()
+    const code = await s.captchaAnswer(c.uuid)
+    s.clock.advance(2 * 60_000 + 1)
+    const late = await s.call('POST', '/prod-api/auth/login', {
+      body: { username: 'admin', password: encryptPassword(INITIAL_PASSWORD, c.key), code, uuid: c.uuid },
+    })
+    expect(late.msg).toBe('验证码已失效')
+  })
+
+  it('applies the family checks in order with their messages', async () => {
+    expect((await attempt('', 'whatever')).msg).toBe('用户/密码必须填写')
+    expect((await attempt('admin', '1234')).msg).toBe('用户密码不在指定范围')
+    expect((await attempt('a', 'admin123')).msg).toBe('用户名不在指定范围')
+    expect((await attempt('nobody', 'admin123')).msg).toBe('用户不存在/密码错误')
+    await s.ctx.db.update(sysConfig).set({ configValue: '10.9.*.*' }).where(eq(sysConfig.configKey, 'sys.login.blackIPList'))
+    s.ctx.caches.config.clear()
+    expect((await attempt('admin', INITIAL_PASSWORD, { ip: '10.9.3.4' })).msg).toBe('很遗憾，访问IP已被列入系统黑名单')
+    await s.ctx.db.update(sysConfig).set({ configValue: '' }).where(eq(sysConfig.configKey, 'sys.login.blackIPList'))
+    s.ctx.caches.config.clear()
+  })
+
+  it('refuses disabled and deleted accounts with their own messages', async () => {
+    const disabled = await s.createUser('disabled1')
+    await s.ctx.db.update(sysUser).set({ status: '1' }).where(eq(sysUser.userId, disabled))
+    expect((await attempt('disabled1', INITIAL_PASSWORD)).msg).toBe('对不起，您的账号：disabled1 已停用')
+    const deleted = await s.createUser('deleted1')
+    await s.ctx.db.update(sysUser).set({ delFlag: '2' }).where(eq(sysUser.userId, deleted))
+    expect((await attempt('deleted1', INITIAL_PASSWORD)).msg).toBe('对不起，您的账号：deleted1 已被删除')
+  })
+
+  it('locks an account after 5 wrong passwords for 10 minutes; attempts while locked do not count; then it opens again', async () => {
+    await s.createUser('lockme')
+    const ip = '10.1.1.1'
+    for (let i = 0; i < 4; i++) expect((await attempt('lockme', 'wrong-pass', { ip })).msg).toBe('用户不存在/密码错误')
+    expect((await attempt('lockme', 'wrong-pass', { ip })).msg).toBe('密码输入错误5次，帐户锁定10分钟')
+    // The right password does not get through while locked, and the same answer is given in any letter case.
+    expect((await attempt('lockme', INITIAL_PASSWORD, { ip })).msg).toBe('密码输入错误5次，帐户锁定10分钟')
+    expect((await attempt('LockMe', INITIAL_PASSWORD, { ip })).msg).toBe('密码输入错误5次，帐户锁定10分钟')
+    s.clock.advance(10 * 60_000 + 1)
+    expect((await attempt('lockme', INITIAL_PASSWORD, { ip })).code).toBe(200)
+  })
+
+  it('a success clears the failure count', async () => {
+    await s.createUser('resetme')
+    for (let i = 0; i < 4; i++) await attempt('resetme', 'wrong-pass', { ip: '10.2.2.2' })
+    expect((await attempt('resetme', INITIAL_PASSWORD, { ip: '10.2.2.2' })).code).toBe(200)
+    for (let i = 0; i < 4; i++) expect((await attempt('resetme', 'wrong-pass', { ip: '10.2.2.2' })).msg).toBe('用户不存在/密码错误')
+  })
+
+  it('counts failures atomically under concurrent attempts', async () => {
+    await s.createUser('racer')
+    const results = await Promise.all(Array.from({ length: 8 }, () => attempt('racer', 'wrong-pass', { ip: '10.3.3.3' })))
+    expect(results.filter((r) => r.msg === '密码输入错误5次，帐户锁定10分钟').length).toBeGreaterThanOrEqual(1)
+    expect((await attempt('racer', INITIAL_PASSWORD, { ip: '10.3.3.3' })).msg).toBe('密码输入错误5次，帐户锁定10分钟')
+  })
+
+  it('throttles one address that fails across many names', async () => {
+    const ip = '10.4.4.4'
+    for (let i = 0; i < 20; i++) await attempt(`ghost${i}`, 'wrong-pass', { ip })
+    expect((await attempt('admin', INITIAL_PASSWORD, { ip })).msg).toBe('登录失败次数过多，请10分钟后再试')
+    expect((await attempt('admin', INITIAL_PASSWORD, { ip: '10.4.4.5' })).code).toBe(200)
+  })
+
+  it('writes every attempt to the login log', async () => {
+    const before = await s.ctx.db.select().from(sysLogininfor)
+    await attempt('admin', 'wrong-pass', { ip: '10.5.5.5' })
+    await attempt('admin', INITIAL_PASSWORD, { ip: '10.5.5.5' })
+    const rows = await s.ctx.db.select().from(sysLogininfor).orderBy(desc(sysLogininfor.infoId)).limit(2)
+    expect((await s.ctx.db.select().from(sysLogininfor)).length).toBe(before.length + 2)
+    expect(rows.map((r) => [r.status, r.msg, r.ipaddr])).toEqual([
+      ['0', '登录成功', '10.5.5.5'],
+      ['1', '用户不存在/密码错误', '10.5.5.5'],
+    ])
+  })
+
+  it('stores passwords with bcrypt and only the hash of a token', async () => {
+    const [admin] = await s.ctx.db.select().from(sysUser).where(eq(sysUser.userName, 'admin'))
+    expect(admin.password).toMatch(/^\$2[aby]\$10\$/)
+    expect(await bcrypt.compare(INITIAL_PASSWORD, admin.password)).toBe(true)
+    const token = await s.login('admin')
+    const sessions = await s.ctx.db.select().from(sysSession)
+    expect(sessions.some((x) => x.tokenHash === token)).toBe(false)
+    expect(sessions.every((x) => /^[0-9a-f]{64}$/.test(x.tokenHash))).toBe(true)
+  })
+
+  it('logout kills the token at once', async () => {
+    const token = await s.login('admin')
+    expect((await s.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(200)
+    expect((await s.call('DELETE', '/prod-api/auth/logout', { token })).code).toBe(200)
+    expect((await s.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(401)
+  })
+
+  it('slides the expiry: renewed when 120 minutes or fewer remain, dead after 720 idle minutes', async () => {
+    const token = await s.login('admin')
+    s.clock.advance(500 * 60_000) // 220 left: no renewal
+    expect((await s.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(200)
+    s.clock.advance(150 * 60_000) // 70 left: renewed to 720
+    expect((await s.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(200)
+    s.clock.advance(700 * 60_000)
+    expect((await s.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(200)
+    s.clock.advance(721 * 60_000)
+    expect((await s.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(401)
+  })
+
+  it('refresh extends the session to 720 minutes', async () => {
+    const token = await s.login('admin')
+    s.clock.advance(600 * 60_000)
+    expect(await s.call('POST', '/prod-api/auth/refresh', { token })).toMatchObject({ code: 200, data: { expires_in: 720 } })
+    s.clock.advance(700 * 60_000)
+    expect((await s.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(200)
+  })
+
+  it('accepts the token from the Admin-Token cookie', async () => {
+    const token = await s.login('admin')
+    const res = await s.call('GET', '/prod-api/system/user/getInfo', { headers: { cookie: `Admin-Token=${token}` } })
+    expect(res.code).toBe(200)
+  })
+
+  it('a password change ends the other sessions, keeps this one, and clears the initial-password flag', async () => {
+    const id = await s.createUser('changer')
+    const a = await s.login('changer')
+    const b = await s.login('changer')
+    expect((await s.call('GET', '/prod-api/system/user/getInfo', { token: a })).isDefaultModifyPwd).toBe(true)
+    const weak = await s.call('PUT', '/prod-api/system/user/profile/updatePwd', { token: a, body: { oldPassword: INITIAL_PASSWORD, newPassword: '123' } })
+    expect(weak.code).toBe(400)
+    const wrongOld = await s.call('PUT', '/prod-api/system/user/profile/updatePwd', { token: a, body: { oldPassword: 'nope!!', newPassword: 'N3w-secret' } })
+    expect(wrongOld.msg).toBe('修改密码失败，旧密码错误')
+    const res = await s.call('PUT', '/prod-api/system/user/profile/updatePwd', { token: a, body: { oldPassword: INITIAL_PASSWORD, newPassword: 'N3w-secret' } })
+    expect(res.code).toBe(200)
+    expect((await s.call('GET', '/prod-api/system/user/getInfo', { token: b })).code).toBe(401)
+    const info = await s.call('GET', '/prod-api/system/user/getInfo', { token: a })
+    expect(info.isDefaultModifyPwd).toBe(false)
+    expect(info.user.userId).toBe(id)
+    expect(await s.login('changer', 'N3w-secret')).toBeTruthy()
+  })
+
+  it('refuses a password the client did not encrypt with the challenge key', async () => {
+    const c = await challenge()
+    const res = await s.call('POST', '/prod-api/auth/login', {
+      body: { username: 'admin', password: INITIAL_PASSWORD, code: await s.captchaAnswer(c.uuid), uuid: c.uuid },
+    })
+    expect(res.code).toBe(500)
+    expect(res.msg).toBe('密码解密失败，请刷新页面后重试')
+  })
+})

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm'
+import type { AppContext } from '../../context'
+import { endUserSessions, type SessionUser } from '../../auth/session'
+import { hashPassword, verifyPassword } from '../../auth/password'
+import { ServiceError } from '../../http/errors'
+import { getConfigValue } from '../config/service'
+import { sysUser } from '../user/schema'
+import { checkNewPassword } from '../user/password-policy'
+
+export interface ProfileInput {
+  nickName: string
+  phonenumber: string
+  email: string
+  sex: '0' | '1' | '2'
+}
+
+export async function updateProfile(ctx: AppContext, user: SessionUser, input: ProfileInput) {
+  for (const [field, value, label] of [
+    ['phonenumber', input.phonenumber, '手机号码'],
+    ['email', input.email, '邮箱账号'],
+  ] as const) {
+    if (!value) continue
+    const [other] = await ctx.db.select({ id: sysUser.userId }).from(sysUser).where(eq(sysUser[field], value))
+    if (other && other.id !== user.userId) throw new ServiceError(`修改用户'${user.userName}'失败，${label}已存在`)
+  }
+  await ctx.db.update(sysUser).set({ ...input, updateBy: user.userName, updateTime: ctx.clock.now() }).where(eq(sysUser.userId, user.userId))
+  ctx.caches.access.delete(user.userId)
+}
+
+/** Changes the caller's password; the caller's other sessions end, this one stays. */
+export async function changePassword(ctx: AppContext, user: SessionUser, oldPassword: string, newPassword: string) {
+  const [row] = await ctx.db.select({ password: sysUser.password }).from(sysUser).where(eq(sysUser.userId, user.userId))
+  if (!row || !(await verifyPassword(oldPassword, row.password))) throw new ServiceError('修改密码失败，旧密码错误')
+  if (oldPassword === newPassword) throw new ServiceError('新密码不能与旧密码相同')
+  const refusal = checkNewPassword(newPassword, await getConfigValue(ctx, 'sys.account.chrtype'))
+  if (refusal) throw new ServiceError(refusal, 400)
+  await ctx.db
+    .update(sysUser)
+    .set({ password: await hashPassword(newPassword), pwdUpdateDate: ctx.clock.now(), updateBy: user.userName, updateTime: ctx.clock.now() })
+    .where(eq(sysUser.userId, user.userId))
+  await endUserSessions(ctx, user.userId, user.tokenHash)
+}
+
+export async function setAvatar(ctx: AppContext, user: SessionUser, url: string) {
+  await ctx.db.update(sysUser).set({ avatar: url }).where(eq(sysUser.userId, user.userId))
+}

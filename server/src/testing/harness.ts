@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { eq } from 'drizzle-orm'
+import { boot, type Booted } from '../boot'
+import { ManualClock } from '../clock'
+import { readConfig, type ServerConfig } from '../config'
+import { openDatabase } from '../db/client'
+import { encryptPassword } from '../auth/cipher'
+import { sysCaptcha } from '../auth/schema'
+import { hashPassword } from '../auth/password'
+import { sysUser, sysUserRole } from '../system/user/schema'
+
+export type Driver = 'pglite' | 'postgres'
+
+/** Every server test runs on PGlite, and also on a PostgreSQL server when TEST_DATABASE_URL names one. */
+export const drivers: Driver[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])]
+
+export const INITIAL_PASSWORD = 'admin123'
+
+export interface Envelope {
+  code: number
+  msg: string
+  data?: any
+  rows?: any[]
+  total?: number
+  [k: string]: any
+}
+
+export interface TestServer extends Booted {
+  clock: ManualClock
+  config: ServerConfig
+  /** A JSON call through Fastify's inject; returns the parsed body. */
+  call(method: string, url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string>; ip?: string }): Promise<Envelope>
+  /** Signs in through the real challenge and cipher; returns the bearer token. */
+  login(username: string, password?: string, options?: { ip?: string }): Promise<string>
+  /** Reads the captcha answer of a challenge straight from the database. */
+  captchaAnswer(uuid: string): Promise<string | null>
+  /** Creates an enabled user with the given roles (ids) and returns its id. */
+  createUser(userName: string, roleIds?: number[], deptId?: number): Promise<number>
+}
+
+async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL!
+  const name = `wp_t_${randomBytes(6).toString('hex')}`
+  const client = new pg.Client({ connectionString: admin })
+  await client.connect()
+  await client.query(`CREATE DATABASE ${name}`)
+  await client.end()
+  const url = new URL(admin)
+  url.pathname = '/' + name
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: admin })
+      await c.connect()
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await c.end()
+    },
+  }
+}
+
+export async function startTestServer(driver: Driver, options: { captcha?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-test-'))
+  const pgDb = driver === 'postgres' ? await createPgDatabase() : undefined
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    CAPTCHA_ENABLED: options.captcha ? 'true' : 'false',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...options.env,
+  })
+  const clock = new ManualClock(new Date('2026-06-01T08:00:00Z'))
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : 'memory://', poolSize: 4 })
+  const booted = await boot(config, { clock, database })
+
+  const call: TestServer['call'] = async (method, url, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers }
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`
+    const res = await booted.fastify.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      remoteAddress: opts.ip ?? '127.0.0.1',
+      ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
+    })
+    await booted.ctx.oplog.flush()
+    try {
+      return JSON.parse(res.body) as Envelope
+    } catch {
+      return { code: -1, msg: `non-JSON answer (${res.statusCode}): ${res.body.slice(0, 200)}` }
+    }
+  }
+
+  const server: TestServer = {
+    ...booted,
+    clock,
+    config,
+    call,
+    async login(username, password = INITIAL_PASSWORD, opts = {}) {
+      const challenge = await call('GET', '/prod-api/code', { ip: opts.ip })
+      const code = challenge.captchaEnabled ? await server.captchaAnswer(challenge.uuid) : undefined
+      const res = await call('POST', '/prod-api/auth/login', {
+        ip: opts.ip,
+        body: { username, password: encryptPassword(password, challenge.key), code, uuid: challenge.uuid },
+      })
+      if (res.code !== 200) throw new Error(`login ${username} failed: ${res.msg}`)
+      return res.data.access_token as string
+    },
+    async captchaAnswer(uuid) {
+      const [row] = await booted.ctx.db.select().from(sysCaptcha).where(eq(sysCaptcha.uuid, uuid))
+      return row?.code ?? null
+    },
+    async createUser(userName, roleIds = [], deptId = 103) {
+      const [row] = await booted.ctx.db
+        .insert(sysUser)
+        .values({ userName, nickName: userName, deptId, password: await hashPassword(INITIAL_PASSWORD) })
+        .returning({ id: sysUser.userId })
+      if (roleIds.length) await booted.ctx.db.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId: row.id, roleId })))
+      return row.id
+    },
+    async close() {
+      await booted.close()
+      await pgDb?.drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+  return server
+}
