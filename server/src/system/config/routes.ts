@@ -6,17 +6,17 @@ import { BusinessType } from '../../http/oplog'
 import { pagingFields, rangeParams } from '../../http/paging'
 import type { Router } from '../../http/route'
 import { idListParam, idParam, optionalText, requiredText } from '../../http/validation'
-import { gt, asc } from 'drizzle-orm'
+import { and, asc, gt } from 'drizzle-orm'
 import { sysConfig } from './schema'
 import * as service from './service'
 
-const configQuery = z.object({
-  ...pagingFields,
+const configFilters = {
   configName: optionalText(100),
   configKey: optionalText(100),
   configType: z.enum(['Y', 'N']).optional().or(z.literal('').transform(() => undefined)),
   params: rangeParams,
-})
+}
+const configQuery = z.object({ ...pagingFields, ...configFilters })
 
 const configBody = z.object({
   configName: requiredText(100),
@@ -99,9 +99,11 @@ export function configRoutes(r: Router, ctx: AppContext) {
   r.post('/system/config/export', {
     access: 'system:config:export',
     summary: '导出参数',
+    body: z.object(configFilters).partial(),
     log: { title: TITLE, type: BusinessType.EXPORT },
-    handler: async ({ reply }) =>
-      sendExcel(
+    handler: async ({ body, reply }) => {
+      const filter = service.configFilter(body ?? {})
+      return sendExcel(
         reply,
         '参数配置',
         '参数配置',
@@ -115,9 +117,11 @@ export function configRoutes(r: Router, ctx: AppContext) {
           { header: '创建时间', key: 'createTime', width: 20 },
         ],
         inBatches(
-          (after, size) => ctx.db.select().from(sysConfig).where(gt(sysConfig.configId, after)).orderBy(asc(sysConfig.configId)).limit(size),
+          (after, size) =>
+            ctx.db.select().from(sysConfig).where(and(filter, gt(sysConfig.configId, after))).orderBy(asc(sysConfig.configId)).limit(size),
           (row) => row.configId,
         ),
-      ),
+      )
+    },
   })
 }

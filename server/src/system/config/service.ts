@@ -27,7 +27,7 @@ const sortable = {
   createTime: sysConfig.createTime,
 }
 
-export async function listConfigs(ctx: AppContext, q: ConfigQuery) {
+export function configFilter(q: Omit<ConfigQuery, keyof Paging>): SQL | undefined {
   const where: SQL[] = []
   if (q.configName) where.push(contains(sysConfig.configName, q.configName))
   if (q.configKey) where.push(contains(sysConfig.configKey, q.configKey))
@@ -35,8 +35,11 @@ export async function listConfigs(ctx: AppContext, q: ConfigQuery) {
   const { begin, end } = rangeBounds(q.params)
   if (begin) where.push(sql`${sysConfig.createTime} >= ${begin}`)
   if (end) where.push(sql`${sysConfig.createTime} <= ${end}`)
-  return pageOfTable(ctx.db, sysConfig, and(...where), orderByFromAllowlist(q, sortable, [asc(sysConfig.configId)]), q)
+  return and(...where)
 }
+
+export const listConfigs = (ctx: AppContext, q: ConfigQuery) =>
+  pageOfTable(ctx.db, sysConfig, configFilter(q), orderByFromAllowlist(q, sortable, [asc(sysConfig.configId)]), q)
 
 export async function getConfig(ctx: AppContext, configId: number) {
   const [row] = await ctx.db.select().from(sysConfig).where(eq(sysConfig.configId, configId))

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { drivers, startTestServer, type TestServer } from '../testing/harness'
+
+/**
+ * Walks every registered route, so a route added later cannot be forgotten: without a token it answers 401,
+ * with a dead token 401, and a signed-in user without its permission gets 403.
+ */
+describe.each(drivers)('every route declares and enforces its access on %s', (driver) => {
+  let s: TestServer
+  let nobody: string
+  beforeAll(async () => {
+    s = await startTestServer(driver)
+    await s.createUser('noroles', [])
+    nobody = await s.login('noroles')
+  })
+  afterAll(() => s?.close())
+
+  it('has a registry that covers the family calls', () => {
+    const urls = s.router.routes.map((r) => `${r.method} ${r.url}`)
+    for (const expected of [
+      'GET /prod-api/code',
+      'POST /prod-api/auth/login',
+      'GET /prod-api/system/menu/getRouters',
+      'GET /prod-api/system/dict/data/getSysDictData',
+      'DELETE /prod-api/system/config/clearCache',
+      'POST /prod-api/file/upload',
+      'GET /prod-api/v3/api-docs',
+    ])
+      expect(urls).toContain(expected)
+  })
+
+  it('refuses every non-public route without a token or with a dead one (401)', async () => {
+    const guarded = s.router.routes.filter((r) => r.access !== 'public')
+    expect(guarded.length).toBeGreaterThan(30)
+    for (const route of guarded) {
+      const anonymous = await s.call(route.method, route.sampleUrl, route.method === 'GET' ? {} : { body: {} })
+      expect(anonymous.code, `${route.method} ${route.url}`).toBe(401)
+      const dead = await s.call(route.method, route.sampleUrl, { token: 'not-a-live-token', ...(route.method === 'GET' ? {} : { body: {} }) })
+      expect(dead.code, `${route.method} ${route.url} (dead token)`).toBe(401)
+    }
+  })
+
+  it('refuses every permission route to a signed-in user without the permission (403)', async () => {
+    const permissioned = s.router.routes.filter((r) => r.access !== 'public' && r.access !== 'signed-in')
+    for (const route of permissioned) {
+      const res = await s.call(route.method, route.sampleUrl, { token: nobody, ...(route.method === 'GET' ? {} : { body: {} }) })
+      expect(res, `${route.method} ${route.url}`).toMatchObject({ code: 403, msg: '没有访问权限，请联系管理员授权' })
+    }
+  })
+
+  it('lets signed-in-only routes through for any signed-in user', async () => {
+    for (const url of ['/prod-api/system/user/getInfo', '/prod-api/system/menu/getRouters', '/prod-api/system/dict/data/getSysDictData']) {
+      expect((await s.call('GET', url, { token: nobody })).code, url).toBe(200)
+    }
+  })
+
+  it('protects the browsable API page too', async () => {
+    const res = await s.fastify.inject({ method: 'GET', url: '/prod-api/swagger-ui/' })
+    expect(res.statusCode).toBe(401)
+    const admin = await s.login('admin')
+    const ok = await s.fastify.inject({ method: 'GET', url: '/prod-api/swagger-ui/', headers: { cookie: `Admin-Token=${admin}` } })
+    expect(ok.statusCode).toBe(200)
+    const doc = await s.call('GET', '/prod-api/v3/api-docs', { token: admin })
+    expect(doc.openapi).toBe('3.1.0')
+    expect(Object.keys(doc.paths)).toContain('/prod-api/system/dict/type/list')
+  })
+})

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { drivers, startTestServer, type TestServer } from '../../testing/harness'
+
+describe.each(drivers)('the menu tree on %s', (driver) => {
+  let s: TestServer
+  beforeAll(async () => {
+    s = await startTestServer(driver)
+  })
+  afterAll(() => s?.close())
+
+  it('gives the administrator the family RouterVo tree with directories, pages and a ParentView level', async () => {
+    const res = await s.call('GET', '/prod-api/system/menu/getRouters', { token: await s.login('admin') })
+    const system = res.data.find((r: { path: string }) => r.path === '/system')
+    expect(system).toMatchObject({
+      name: 'System',
+      hidden: false,
+      redirect: 'noRedirect',
+      component: 'Layout',
+      alwaysShow: true,
+      meta: { title: '系统管理', icon: 'system', noCache: false, link: null },
+    })
+    const dict = system.children.find((c: { path: string }) => c.path === 'dict')
+    expect(dict).toEqual({ name: 'Dict', path: 'dict', hidden: false, component: 'system/dict/index', meta: { title: '字典管理', icon: 'dict', noCache: false, link: null } })
+    const log = system.children.find((c: { path: string }) => c.path === 'log')
+    expect(log.component).toBe('ParentView')
+    expect(log.children.map((c: { component: string }) => c.component)).toEqual(['system/operlog/index', 'system/logininfor/index'])
+    expect(res.data.map((r: { path: string }) => r.path)).toEqual(['/system', '/monitor', '/tool'])
+    // Buttons never appear.
+    expect(JSON.stringify(res.data)).not.toContain('system:dict:add')
+  })
+
+  it('filters the tree by the user roles', async () => {
+    const res = await s.call('GET', '/prod-api/system/menu/getRouters', { token: await s.login('ry') })
+    expect(res.data).toHaveLength(1)
+    expect(res.data[0].path).toBe('/system')
+    expect(res.data[0].children.map((c: { path: string }) => c.path)).toEqual(['dict', 'config'])
+    const none = await s.createUser('plain')
+    expect(none).toBeGreaterThan(0)
+    expect((await s.call('GET', '/prod-api/system/menu/getRouters', { token: await s.login('plain') })).data).toEqual([])
+  })
+
+  it('serves the latest notices for the workbench, newest first', async () => {
+    const res = await s.call('GET', '/prod-api/system/homePage/getLatestArticles', { token: await s.login('ry') })
+    expect(res.data.length).toBe(3)
+    expect(res.data[0].noticeTitle).toBe('系统维护通知')
+    expect(res.data[0].noticeContent).toBeUndefined()
+  })
+})
