@@ -1,0 +1,56 @@
+// @ts-check
+import tseslint from 'typescript-eslint'
+
+const FEATURES = ['system', 'monitor']
+const deep = { group: ['@wp/*/src', '@wp/*/src/*'], message: 'Use the package through its index.ts, never its src/ folder.' }
+/** Which workspace packages a layer may import (ARCHITECTURE.md, "Layers and who may import whom"). */
+const only = (allowed, message) => ({
+  group: ['@wp/*', ...allowed.map((a) => `!@wp/${a}`)],
+  message,
+})
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'server/drizzle/**', 'test-results/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-imports': ['error', { patterns: [deep] }],
+    },
+  },
+  {
+    files: ['packages/kit/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deep, only([], 'The kit imports no other workspace package.')] }] },
+  },
+  {
+    files: ['packages/ui/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deep, only(['kit'], 'Shared widgets may import only the kit.')] }] },
+  },
+  {
+    files: ['packages/layout/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deep, only(['kit', 'ui'], 'The layout may import only the kit and the widgets.')] }] },
+  },
+  ...FEATURES.map((f) => ({
+    files: [`packages/${f}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [deep, only(['kit', 'ui'], 'A feature module imports only the kit and the widgets; talk to other features through the server or kit events.')] },
+      ],
+    },
+  })),
+  {
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [deep, { group: ['@wp/*', 'react', 'react-dom', 'antd'], message: 'The server never imports front-end packages.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'server/src/testing/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+)

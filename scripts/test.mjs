@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// `npm test`: what a reviewer would run — type check, lint, unit and server tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), then the production build and the browser tests against it.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+
+const steps = []
+function run(name, cmd, args, env = {}) {
+  const started = Date.now()
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`)
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  steps.push({ name, ok: res.status === 0, seconds })
+  if (res.status !== 0) {
+    console.error(`✖ ${name} failed (${seconds}s)`)
+    summary()
+    process.exit(res.status ?? 1)
+  }
+  console.log(`✔ ${name} (${seconds}s)`)
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 }
+function addCounts(file) {
+  if (!existsSync(file)) return
+  const r = JSON.parse(readFileSync(file, 'utf8'))
+  counts.passed += r.numPassedTests ?? 0
+  counts.failed += r.numFailedTests ?? 0
+  counts.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
+}
+
+function summary() {
+  console.log('\nSummary:')
+  for (const s of steps) console.log(`  ${s.ok ? '✔' : '✖'} ${s.name} ${s.seconds}s`)
+  addCounts('.tmp/vitest-unit.json')
+  addCounts('.tmp/vitest-e2e.json')
+  console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed` + (counts.skipped ? `, ${counts.skipped} skipped` : ''))
+}
+
+mkdirSync('.tmp', { recursive: true })
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
+console.log(
+  process.env.TEST_DATABASE_URL
+    ? `Server tests run on PGlite and on PostgreSQL (${process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')})`
+    : 'Server tests run on PGlite only (set TEST_DATABASE_URL=postgres://… to add a PostgreSQL server)',
+)
+run('type check', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit'])
+run('lint (with layer boundaries)', npx, ['eslint', '.'])
+run('unit and server tests', npx, ['vitest', 'run', '--project', 'server', '--project', 'web', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-unit.json'])
+if (existsSync('rollup.config.mjs')) {
+  run('production build', process.execPath, ['scripts/build.mjs'])
+  run('browser tests (Chromium)', npx, ['vitest', 'run', '--project', 'e2e', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-e2e.json'])
+}
+summary()
