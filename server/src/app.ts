@@ -7,6 +7,7 @@ import { ZodError } from 'zod'
 import { systemClock, type Clock } from './clock'
 import type { ServerConfig } from './config'
 import { createCaches, type AppContext } from './context'
+import { CacheBus } from './cache-bus'
 import type { Database } from './db/client'
 import { fail } from './http/envelope'
 import { ServiceError } from './http/errors'
@@ -55,8 +56,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     config,
     logger: fastify.log,
     caches: createCaches(clock),
+    bus: undefined as unknown as CacheBus,
     oplog: undefined as unknown as OperationLog,
   }
+  ctx.bus = new CacheBus(ctx.caches)
+  if (options.database.driver === 'postgres' && config.databaseUrl) await ctx.bus.connect(config.databaseUrl)
+  fastify.addHook('onClose', async () => ctx.bus.close())
   ctx.oplog = new OperationLog(() => ctx)
   ctx.oplog.register(fastify)
 

@@ -37,6 +37,10 @@ export class TtlCache<K, V> {
     this.entries.delete(key)
   }
 
+  deleteWhere(test: (key: K, value: V) => boolean) {
+    for (const [k, e] of this.entries) if (test(k, e.value)) this.entries.delete(k)
+  }
+
   clear() {
     this.entries.clear()
   }

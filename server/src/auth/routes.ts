@@ -5,9 +5,7 @@ import type { Router } from '../http/route'
 import { recordLogin } from '../system/log/service'
 import { issueChallenge } from './captcha'
 import { login } from './login'
-import { endSession, SESSION_TTL_MIN } from './session'
-import { sysSession } from './schema'
-import { eq } from 'drizzle-orm'
+import { endSession, renewSession, SESSION_TTL_MIN } from './session'
 
 const loose = z.string().max(512).optional()
 
@@ -30,11 +28,7 @@ export function authRoutes(r: Router, ctx: AppContext) {
     access: 'signed-in',
     summary: '续期当前会话',
     handler: async ({ user }) => {
-      const now = ctx.clock.now()
-      await ctx.db
-        .update(sysSession)
-        .set({ expireTime: new Date(now.getTime() + SESSION_TTL_MIN * 60_000), lastAccessTime: now })
-        .where(eq(sysSession.tokenHash, user.tokenHash))
+      await renewSession(ctx, user.tokenHash)
       return ok({ expires_in: SESSION_TTL_MIN })
     },
   })

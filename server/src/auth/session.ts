@@ -136,19 +136,23 @@ export async function authenticate(
   }
   const tokenHash = hashToken(token)
   const now = ctx.clock.now()
-  const [session] = await ctx.db
-    .select({ userId: sysSession.userId, sessionId: sysSession.sessionId, expireTime: sysSession.expireTime })
-    .from(sysSession)
-    .where(and(eq(sysSession.tokenHash, tokenHash), gt(sysSession.expireTime, now)))
+  let session = ctx.caches.sessions.get(tokenHash)
   if (!session) {
+    ;[session] = await ctx.db
+      .select({ userId: sysSession.userId, sessionId: sysSession.sessionId, expireTime: sysSession.expireTime })
+      .from(sysSession)
+      .where(and(eq(sysSession.tokenHash, tokenHash), gt(sysSession.expireTime, now)))
+    if (session) ctx.caches.sessions.set(tokenHash, session)
+  }
+  if (!session || session.expireTime.getTime() <= now.getTime()) {
     if (opts.optional) return null
     throw unauthorized(SESSION_EXPIRED_MSG)
   }
   if (session.expireTime.getTime() - now.getTime() <= SESSION_RENEW_WHEN_MIN * 60_000) {
-    await ctx.db
-      .update(sysSession)
-      .set({ expireTime: new Date(now.getTime() + SESSION_TTL_MIN * 60_000), lastAccessTime: now })
-      .where(eq(sysSession.tokenHash, tokenHash))
+    const expireTime = new Date(now.getTime() + SESSION_TTL_MIN * 60_000)
+    await ctx.db.update(sysSession).set({ expireTime, lastAccessTime: now }).where(eq(sysSession.tokenHash, tokenHash))
+    session = { ...session, expireTime }
+    ctx.caches.sessions.set(tokenHash, session)
   }
   const access = await loadAccess(ctx, session.userId)
   if (!access || access.status !== '0') {
@@ -180,6 +184,22 @@ export async function createSession(ctx: AppContext, request: FastifyRequest, ac
 
 export async function endSession(ctx: AppContext, tokenHash: string) {
   await ctx.db.delete(sysSession).where(eq(sysSession.tokenHash, tokenHash))
+  ctx.bus.publish({ kind: 'sessions', tokenHashes: [tokenHash] })
+}
+
+/** Force logout by the public session id (online users screen). Returns whether a session ended. */
+export async function endSessionById(ctx: AppContext, sessionId: string) {
+  const rows = await ctx.db.delete(sysSession).where(eq(sysSession.sessionId, sessionId)).returning({ tokenHash: sysSession.tokenHash })
+  ctx.bus.publish({ kind: 'sessions', tokenHashes: rows.map((r) => r.tokenHash), sessionId })
+  return rows.length > 0
+}
+
+/** Renews a session to the full lifetime (explicit refresh). */
+export async function renewSession(ctx: AppContext, tokenHash: string) {
+  const now = ctx.clock.now()
+  const expireTime = new Date(now.getTime() + SESSION_TTL_MIN * 60_000)
+  await ctx.db.update(sysSession).set({ expireTime, lastAccessTime: now }).where(eq(sysSession.tokenHash, tokenHash))
+  ctx.caches.sessions.delete(tokenHash)
 }
 
 /** Ends every session of a user, optionally keeping one (after a password change). */
@@ -191,5 +211,7 @@ export async function endUserSessions(ctx: AppContext, userId: number, keepToken
         ? and(eq(sysSession.userId, userId), sql`${sysSession.tokenHash} <> ${keepTokenHash}`)
         : eq(sysSession.userId, userId),
     )
-  ctx.caches.access.delete(userId)
+  // Evict every cached session of the user except the kept one.
+  ctx.bus.publish({ kind: 'sessions', userId })
+  if (keepTokenHash) ctx.caches.sessions.delete(keepTokenHash)
 }

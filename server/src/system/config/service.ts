@@ -63,7 +63,7 @@ async function assertKeyFree(ctx: AppContext, key: string, exceptId?: number) {
 export async function addConfig(ctx: AppContext, input: ConfigInput, by: string) {
   await assertKeyFree(ctx, input.configKey)
   const [row] = await ctx.db.insert(sysConfig).values({ ...input, createBy: by, createTime: ctx.clock.now() }).returning()
-  ctx.caches.config.delete(input.configKey)
+  ctx.bus.publish({ kind: 'config' })
   return row
 }
 
@@ -75,8 +75,7 @@ export async function editConfig(ctx: AppContext, configId: number, input: Confi
     .update(sysConfig)
     .set({ ...input, updateBy: by, updateTime: ctx.clock.now() })
     .where(eq(sysConfig.configId, configId))
-  ctx.caches.config.delete(before.configKey)
-  ctx.caches.config.delete(input.configKey)
+  ctx.bus.publish({ kind: 'config' })
 }
 
 export async function deleteConfigs(ctx: AppContext, ids: number[]) {
@@ -84,9 +83,9 @@ export async function deleteConfigs(ctx: AppContext, ids: number[]) {
   const builtIn = rows.find((r) => r.configType === 'Y')
   if (builtIn) throw new ServiceError(`内置参数【${builtIn.configKey}】不能删除`)
   await ctx.db.delete(sysConfig).where(inArray(sysConfig.configId, ids))
-  for (const r of rows) ctx.caches.config.delete(r.configKey)
+  ctx.bus.publish({ kind: 'config' })
 }
 
 export function clearConfigCache(ctx: AppContext) {
-  ctx.caches.config.clear()
+  ctx.bus.publish({ kind: 'config' })
 }

@@ -74,7 +74,7 @@ export async function editDictType(ctx: AppContext, dictId: number, input: DictT
     if (before.dictType !== input.dictType)
       await tx.update(sysDictData).set({ dictType: input.dictType }).where(eq(sysDictData.dictType, before.dictType))
   })
-  ctx.caches.dict.clear()
+  ctx.bus.publish({ kind: 'dict' })
 }
 
 export async function deleteDictTypes(ctx: AppContext, ids: number[]) {
@@ -84,7 +84,7 @@ export async function deleteDictTypes(ctx: AppContext, ids: number[]) {
     if (n > 0) throw new ServiceError(`${t.dictName}已分配,不能删除`)
   }
   await ctx.db.delete(sysDictType).where(inArray(sysDictType.dictId, ids))
-  ctx.caches.dict.clear()
+  ctx.bus.publish({ kind: 'dict' })
 }
 
 /* ---------- dictionary data ---------- */
@@ -178,7 +178,7 @@ export async function addDictData(ctx: AppContext, input: DictDataInput, by: str
   await assertTypeExists(ctx, input.dictType)
   await assertValueFree(ctx, input)
   const [row] = await ctx.db.insert(sysDictData).values({ ...input, createBy: by, createTime: ctx.clock.now() }).returning()
-  ctx.caches.dict.delete(input.dictType)
+  ctx.bus.publish({ kind: 'dict' })
   return row
 }
 
@@ -187,15 +187,14 @@ export async function editDictData(ctx: AppContext, dictCode: number, input: Dic
   await assertTypeExists(ctx, input.dictType)
   await assertValueFree(ctx, input, dictCode)
   await ctx.db.update(sysDictData).set({ ...input, updateBy: by, updateTime: ctx.clock.now() }).where(eq(sysDictData.dictCode, dictCode))
-  ctx.caches.dict.delete(before.dictType)
-  ctx.caches.dict.delete(input.dictType)
+  ctx.bus.publish({ kind: 'dict' })
 }
 
 export async function deleteDictData(ctx: AppContext, codes: number[]) {
-  const rows = await ctx.db.delete(sysDictData).where(inArray(sysDictData.dictCode, codes)).returning({ t: sysDictData.dictType })
-  for (const r of rows) ctx.caches.dict.delete(r.t)
+  await ctx.db.delete(sysDictData).where(inArray(sysDictData.dictCode, codes))
+  ctx.bus.publish({ kind: 'dict' })
 }
 
 export function clearDictCache(ctx: AppContext) {
-  ctx.caches.dict.clear()
+  ctx.bus.publish({ kind: 'dict' })
 }

@@ -141,5 +141,6 @@ export async function menusForUser(ctx: AppContext, access: SessionAccess): Prom
 }
 
 export async function routersForUser(ctx: AppContext, access: SessionAccess): Promise<RouterVo[]> {
-  return buildRouters(toTree(await menusForUser(ctx, access)) as MenuNode[])
+  const key = access.isAdmin ? 'admin' : [...access.roleIds].sort((a, b) => a - b).join(',')
+  return ctx.caches.routers.getOrLoad(key, async () => buildRouters(toTree(await menusForUser(ctx, access)) as MenuNode[]))
 }

@@ -24,7 +24,7 @@ export async function updateProfile(ctx: AppContext, user: SessionUser, input: P
     if (other && other.id !== user.userId) throw new ServiceError(`修改用户'${user.userName}'失败，${label}已存在`)
   }
   await ctx.db.update(sysUser).set({ ...input, updateBy: user.userName, updateTime: ctx.clock.now() }).where(eq(sysUser.userId, user.userId))
-  ctx.caches.access.delete(user.userId)
+  ctx.bus.publish({ kind: 'access' })
 }
 
 /** Changes the caller's password; the caller's other sessions end, this one stays. */

@@ -1,0 +1,238 @@
+import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
+import type { SessionAccess } from '../../auth/session'
+import type { AppContext } from '../../context'
+import { contains } from '../../db/like'
+import { ServiceError } from '../../http/errors'
+import { orderByFromAllowlist, pageOfTable, rangeBounds, type Paging } from '../../http/paging'
+import { assertDeptsVisible, deptTree } from '../dept/service'
+import { sysDept } from '../dept/schema'
+import { sysMenu } from '../menu/schema'
+import { sysUserRole, sysUser } from '../user/schema'
+import { assertUsersVisible, isAdminRole, NO_ROLE_ACCESS, pageOfUsers, userNameOrPhone, userScope } from '../user/service'
+import { sysRole, sysRoleDept, sysRoleMenu } from './schema'
+
+export const SUPER_ROLE_MSG = '不允许操作超级管理员角色'
+const alive = eq(sysRole.delFlag, '0')
+
+export interface RoleFilters {
+  roleId?: number
+  roleName?: string
+  roleKey?: string
+  status?: '0' | '1'
+  params?: { beginTime?: string; endTime?: string }
+}
+
+const sortable = {
+  roleId: sysRole.roleId,
+  roleName: sysRole.roleName,
+  roleKey: sysRole.roleKey,
+  roleSort: sysRole.roleSort,
+  status: sysRole.status,
+  createTime: sysRole.createTime,
+}
+
+/** Live roles matching the filters; the administrator role only for administrators. */
+export function roleFilter(caller: SessionAccess, q: RoleFilters): SQL | undefined {
+  const where: (SQL | undefined)[] = [alive]
+  if (!caller.isAdmin) where.push(ne(sysRole.roleId, 1), ne(sysRole.roleKey, 'admin'))
+  if (q.roleId) where.push(eq(sysRole.roleId, q.roleId))
+  if (q.roleName) where.push(contains(sysRole.roleName, q.roleName))
+  if (q.roleKey) where.push(contains(sysRole.roleKey, q.roleKey))
+  if (q.status) where.push(eq(sysRole.status, q.status))
+  const { begin, end } = rangeBounds(q.params)
+  if (begin) where.push(sql`${sysRole.createTime} >= ${begin}`)
+  if (end) where.push(sql`${sysRole.createTime} <= ${end}`)
+  return and(...where)
+}
+
+export const listRoles = (ctx: AppContext, caller: SessionAccess, q: RoleFilters & Paging) =>
+  pageOfTable(ctx.db, sysRole, roleFilter(caller, q), orderByFromAllowlist(q, sortable, [asc(sysRole.roleSort), asc(sysRole.roleId)]), q)
+
+export async function getRole(ctx: AppContext, caller: SessionAccess, roleId: number) {
+  const [row] = await ctx.db.select().from(sysRole).where(and(eq(sysRole.roleId, roleId), alive))
+  if (!row) throw new ServiceError('角色不存在', 404)
+  if (!caller.isAdmin && isAdminRole(row)) throw new ServiceError(NO_ROLE_ACCESS)
+  return row
+}
+
+export function assertRoleChangeable(roleId: number) {
+  if (roleId === 1) throw new ServiceError(SUPER_ROLE_MSG)
+}
+
+export interface RoleInput {
+  roleName: string
+  roleKey: string
+  roleSort: number
+  status: '0' | '1'
+  menuIds: number[]
+  menuCheckStrictly: boolean
+  deptCheckStrictly: boolean
+  remark?: string | null
+}
+
+async function assertRoleUnique(ctx: AppContext, verb: '新增' | '修改', input: RoleInput, exceptId?: number) {
+  for (const [col, value, label] of [
+    [sysRole.roleName, input.roleName, '角色名称'],
+    [sysRole.roleKey, input.roleKey, '角色权限'],
+  ] as const) {
+    const [row] = await ctx.db
+      .select({ id: sysRole.roleId })
+      .from(sysRole)
+      .where(and(eq(col, value), alive, exceptId ? ne(sysRole.roleId, exceptId) : undefined))
+      .limit(1)
+    if (row) throw new ServiceError(`${verb}角色'${input.roleName}'失败，${label}已存在`)
+  }
+}
+
+async function assertMenusExist(ctx: AppContext, menuIds: number[]) {
+  if (!menuIds.length) return
+  const rows = await ctx.db.select({ id: sysMenu.menuId }).from(sysMenu).where(inArray(sysMenu.menuId, menuIds))
+  if (rows.length < new Set(menuIds).size) throw new ServiceError('菜单不存在')
+}
+
+export async function addRole(ctx: AppContext, caller: SessionAccess, input: RoleInput) {
+  await assertRoleUnique(ctx, '新增', input)
+  await assertMenusExist(ctx, input.menuIds)
+  const { menuIds, ...fields } = input
+  const row = await ctx.db.transaction(async (tx) => {
+    const [role] = await tx.insert(sysRole).values({ ...fields, createBy: caller.userName, createTime: ctx.clock.now() }).returning()
+    if (menuIds.length) await tx.insert(sysRoleMenu).values([...new Set(menuIds)].map((menuId) => ({ roleId: role.roleId, menuId })))
+    return role
+  })
+  ctx.caches.access.clear()
+  return row
+}
+
+export async function editRole(ctx: AppContext, caller: SessionAccess, roleId: number, input: RoleInput) {
+  assertRoleChangeable(roleId)
+  await getRole(ctx, caller, roleId)
+  await assertRoleUnique(ctx, '修改', input, roleId)
+  await assertMenusExist(ctx, input.menuIds)
+  const { menuIds, ...fields } = input
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(sysRole).set({ ...fields, updateBy: caller.userName, updateTime: ctx.clock.now() }).where(eq(sysRole.roleId, roleId))
+    await tx.delete(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId))
+    if (menuIds.length) await tx.insert(sysRoleMenu).values([...new Set(menuIds)].map((menuId) => ({ roleId, menuId })))
+  })
+  ctx.caches.access.clear()
+}
+
+export async function changeRoleStatus(ctx: AppContext, caller: SessionAccess, roleId: number, status: '0' | '1') {
+  assertRoleChangeable(roleId)
+  await getRole(ctx, caller, roleId)
+  await ctx.db.update(sysRole).set({ status, updateBy: caller.userName, updateTime: ctx.clock.now() }).where(eq(sysRole.roleId, roleId))
+  ctx.caches.access.clear()
+}
+
+export async function setDataScope(
+  ctx: AppContext,
+  caller: SessionAccess,
+  roleId: number,
+  input: { dataScope: '1' | '2' | '3' | '4' | '5'; deptIds: number[]; deptCheckStrictly?: boolean },
+) {
+  assertRoleChangeable(roleId)
+  await getRole(ctx, caller, roleId)
+  const deptIds = input.dataScope === '2' ? [...new Set(input.deptIds)] : []
+  await assertDeptsVisible(ctx, caller, deptIds)
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(sysRole)
+      .set({
+        dataScope: input.dataScope,
+        ...(input.deptCheckStrictly === undefined ? {} : { deptCheckStrictly: input.deptCheckStrictly }),
+        updateBy: caller.userName,
+        updateTime: ctx.clock.now(),
+      })
+      .where(eq(sysRole.roleId, roleId))
+    await tx.delete(sysRoleDept).where(eq(sysRoleDept.roleId, roleId))
+    if (deptIds.length) await tx.insert(sysRoleDept).values(deptIds.map((deptId) => ({ roleId, deptId })))
+  })
+  ctx.caches.access.clear()
+}
+
+/** Soft delete; refused while any user holds the role, and never for the administrator role. */
+export async function deleteRoles(ctx: AppContext, caller: SessionAccess, roleIds: number[]) {
+  for (const id of roleIds) {
+    assertRoleChangeable(id)
+    const role = await getRole(ctx, caller, id)
+    const [{ n }] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sysUserRole)
+      .innerJoin(sysUser, eq(sysUser.userId, sysUserRole.userId))
+      .where(and(eq(sysUserRole.roleId, id), eq(sysUser.delFlag, '0')))
+    if (n > 0) throw new ServiceError(`${role.roleName}已分配,不能删除`)
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(sysRole).set({ delFlag: '2', updateBy: caller.userName, updateTime: ctx.clock.now() }).where(inArray(sysRole.roleId, roleIds))
+    await tx.delete(sysRoleMenu).where(inArray(sysRoleMenu.roleId, roleIds))
+    await tx.delete(sysRoleDept).where(inArray(sysRoleDept.roleId, roleIds))
+    await tx.delete(sysUserRole).where(inArray(sysUserRole.roleId, roleIds))
+  })
+  ctx.caches.access.clear()
+}
+
+/**
+ * The role's departments for the tree's check marks. With strict (non-linked) checking the tree would tick a
+ * parent's children by itself, so parents of other checked departments are left out, as the family does.
+ */
+export async function roleDeptTree(ctx: AppContext, caller: SessionAccess, roleId: number) {
+  const role = await getRole(ctx, caller, roleId)
+  const rows = await ctx.db
+    .select({ id: sysRoleDept.deptId, parentId: sysDept.parentId })
+    .from(sysRoleDept)
+    .innerJoin(sysDept, eq(sysDept.deptId, sysRoleDept.deptId))
+    .where(and(eq(sysRoleDept.roleId, roleId), eq(sysDept.delFlag, '0')))
+    .orderBy(asc(sysDept.parentId), asc(sysDept.orderNum))
+  const parents = new Set(rows.map((r) => r.parentId))
+  const checkedKeys = rows.filter((r) => !role.deptCheckStrictly || !parents.has(r.id)).map((r) => r.id)
+  return { checkedKeys, depts: await deptTree(ctx, caller) }
+}
+
+/* ---------- users of a role ---------- */
+
+export interface AuthUserQuery extends Paging {
+  roleId: number
+  userName?: string
+  phonenumber?: string
+}
+
+/** Users in the caller's scope who hold the role. */
+export async function allocatedUsers(ctx: AppContext, caller: SessionAccess, q: AuthUserQuery) {
+  await getRole(ctx, caller, q.roleId)
+  const holders = ctx.db.select({ id: sysUserRole.userId }).from(sysUserRole).where(eq(sysUserRole.roleId, q.roleId))
+  const where = and(eq(sysUser.delFlag, '0'), await userScope(ctx, caller), inArray(sysUser.userId, holders), userNameOrPhone(q))
+  return pageOfUsers(ctx, where, [asc(sysUser.userId)], q)
+}
+
+/** Users in the caller's scope who do not hold the role. */
+export async function unallocatedUsers(ctx: AppContext, caller: SessionAccess, q: AuthUserQuery) {
+  await getRole(ctx, caller, q.roleId)
+  const holders = ctx.db.select({ id: sysUserRole.userId }).from(sysUserRole).where(eq(sysUserRole.roleId, q.roleId))
+  const where = and(eq(sysUser.delFlag, '0'), await userScope(ctx, caller), notInArray(sysUser.userId, holders), userNameOrPhone(q))
+  return pageOfUsers(ctx, where, [asc(sysUser.userId)], q)
+}
+
+export async function cancelAuthUsers(ctx: AppContext, caller: SessionAccess, roleId: number, userIds: number[]) {
+  await getRole(ctx, caller, roleId)
+  await assertUsersVisible(ctx, caller, userIds)
+  await ctx.db.delete(sysUserRole).where(and(eq(sysUserRole.roleId, roleId), inArray(sysUserRole.userId, userIds)))
+  for (const id of userIds) ctx.caches.access.delete(id)
+}
+
+export async function grantAuthUsers(ctx: AppContext, caller: SessionAccess, roleId: number, userIds: number[]) {
+  await getRole(ctx, caller, roleId)
+  await assertUsersVisible(ctx, caller, userIds)
+  await ctx.db
+    .insert(sysUserRole)
+    .values(userIds.map((userId) => ({ userId, roleId })))
+    .onConflictDoNothing()
+  for (const id of userIds) ctx.caches.access.delete(id)
+}
+
+export const roleExportBatch = (ctx: AppContext, where: SQL | undefined, after: number, size: number) =>
+  ctx.db
+    .select()
+    .from(sysRole)
+    .where(and(where, sql`${sysRole.roleId} > ${after}`))
+    .orderBy(asc(sysRole.roleId))
+    .limit(size)

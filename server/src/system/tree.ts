@@ -1,0 +1,27 @@
+/** The family's TreeSelect node: what the department and menu pickers read. Empty children are left out. */
+export interface TreeSelect {
+  id: number
+  label: string
+  disabled: boolean
+  children?: TreeSelect[]
+}
+
+/**
+ * Builds a picker tree from flat rows in display order. A row whose parent is not among the rows becomes a
+ * root, so a tree limited by data scope still shows every visible node.
+ */
+export function buildTreeSelect<T>(
+  rows: T[],
+  pick: { id: (r: T) => number; parentId: (r: T) => number; label: (r: T) => string; disabled?: (r: T) => boolean },
+): TreeSelect[] {
+  const nodes = new Map<number, TreeSelect>()
+  for (const r of rows) nodes.set(pick.id(r), { id: pick.id(r), label: pick.label(r), disabled: pick.disabled?.(r) ?? false })
+  const roots: TreeSelect[] = []
+  for (const r of rows) {
+    const node = nodes.get(pick.id(r))!
+    const parent = nodes.get(pick.parentId(r))
+    if (parent && parent !== node) (parent.children ??= []).push(node)
+    else roots.push(node)
+  }
+  return roots
+}

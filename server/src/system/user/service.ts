@@ -1,0 +1,326 @@
+import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import type { Tx } from '../../db/seed'
+import { endUserSessions, SUPER_ADMIN_ID, ADMIN_ROLE, type SessionAccess } from '../../auth/session'
+import { hashPassword } from '../../auth/password'
+import type { AppContext } from '../../context'
+import { contains } from '../../db/like'
+import { ServiceError } from '../../http/errors'
+import { offsetOf, orderByFromAllowlist, rangeBounds, type Paging } from '../../http/paging'
+import { getConfigValue } from '../config/service'
+import { assertAllVisible, dataScopeFilter, deptSubtreeIds, NO_USER_ACCESS } from '../data-scope'
+import { assertDeptsVisible } from '../dept/service'
+import { sysDept } from '../dept/schema'
+import { sysPost } from '../post/schema'
+import { sysRole } from '../role/schema'
+import { checkNewPassword } from './password-policy'
+import { sysUser, sysUserPost, sysUserRole } from './schema'
+
+export const SUPER_ADMIN_MSG = '不允许操作超级管理员用户'
+export const NO_ROLE_ACCESS = '没有权限访问角色数据！'
+
+/** Every user column except the password hash, which never leaves the server. */
+export const userColumns = {
+  userId: sysUser.userId,
+  deptId: sysUser.deptId,
+  userName: sysUser.userName,
+  nickName: sysUser.nickName,
+  userType: sysUser.userType,
+  email: sysUser.email,
+  phonenumber: sysUser.phonenumber,
+  sex: sysUser.sex,
+  avatar: sysUser.avatar,
+  status: sysUser.status,
+  delFlag: sysUser.delFlag,
+  loginIp: sysUser.loginIp,
+  loginDate: sysUser.loginDate,
+  pwdUpdateDate: sysUser.pwdUpdateDate,
+  createBy: sysUser.createBy,
+  createTime: sysUser.createTime,
+  updateBy: sysUser.updateBy,
+  updateTime: sysUser.updateTime,
+  remark: sysUser.remark,
+}
+const withDept = { ...userColumns, deptName: sysDept.deptName, leader: sysDept.leader }
+
+/** The family's user row: the department travels as `dept`. */
+export function toUserVo<T extends { deptId: number | null; deptName: string | null; leader: string | null }>({ deptName, leader, ...u }: T) {
+  return { ...u, dept: u.deptId == null ? null : { deptId: u.deptId, deptName, leader } }
+}
+
+export interface UserFilters {
+  userId?: number
+  userName?: string
+  phonenumber?: string
+  status?: '0' | '1'
+  /** That department and everything below it. */
+  deptId?: number
+  params?: { beginTime?: string; endTime?: string }
+}
+export type UserQuery = UserFilters & Paging
+
+const sortable = {
+  userId: sysUser.userId,
+  userName: sysUser.userName,
+  nickName: sysUser.nickName,
+  phonenumber: sysUser.phonenumber,
+  email: sysUser.email,
+  status: sysUser.status,
+  deptId: sysUser.deptId,
+  loginDate: sysUser.loginDate,
+  createTime: sysUser.createTime,
+}
+
+export const userScope = (ctx: AppContext, caller: SessionAccess) =>
+  dataScopeFilter(ctx, caller, { deptId: sysUser.deptId, userId: sysUser.userId })
+
+/** The WHERE of every user list: live users, the caller's data scope, then the filters. */
+export async function userFilter(ctx: AppContext, caller: SessionAccess, q: UserFilters): Promise<SQL | undefined> {
+  const where: (SQL | undefined)[] = [eq(sysUser.delFlag, '0'), await userScope(ctx, caller)]
+  if (q.userId) where.push(eq(sysUser.userId, q.userId))
+  if (q.userName) where.push(contains(sysUser.userName, q.userName))
+  if (q.phonenumber) where.push(contains(sysUser.phonenumber, q.phonenumber))
+  if (q.status) where.push(eq(sysUser.status, q.status))
+  if (q.deptId) where.push(inArray(sysUser.deptId, deptSubtreeIds(ctx, q.deptId)))
+  const { begin, end } = rangeBounds(q.params)
+  if (begin) where.push(sql`${sysUser.createTime} >= ${begin}`)
+  if (end) where.push(sql`${sysUser.createTime} <= ${end}`)
+  return and(...where)
+}
+
+/** One page of users with their department, counted with the same filter. */
+export async function pageOfUsers(ctx: AppContext, where: SQL | undefined, orderBy: SQL[], paging: Paging) {
+  const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(sysUser).where(where)
+  if (total === 0) return { rows: [], total }
+  const { limit, offset } = offsetOf(paging)
+  const rows = await ctx.db
+    .select(withDept)
+    .from(sysUser)
+    .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset)
+  return { rows: rows.map(toUserVo), total }
+}
+
+export async function listUsers(ctx: AppContext, caller: SessionAccess, q: UserQuery) {
+  return pageOfUsers(ctx, await userFilter(ctx, caller, q), orderByFromAllowlist(q, sortable, [asc(sysUser.userId)]), q)
+}
+
+/** Users for an export, read in keyset batches so memory stays flat. */
+export function userBatch(ctx: AppContext, where: SQL | undefined, afterId: number, size: number) {
+  return ctx.db
+    .select(withDept)
+    .from(sysUser)
+    .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
+    .where(and(where, gt(sysUser.userId, afterId)))
+    .orderBy(asc(sysUser.userId))
+    .limit(size)
+}
+
+/* ---------- guards ---------- */
+
+export function assertNotSuperAdmin(userId: number) {
+  if (userId === SUPER_ADMIN_ID) throw new ServiceError(SUPER_ADMIN_MSG)
+}
+
+/** Refuses unless every user id is live and inside the caller's data scope (lookups and writes by id). */
+export async function assertUsersVisible(ctx: AppContext, caller: SessionAccess, ids: number[]) {
+  const scope = await userScope(ctx, caller)
+  await assertAllVisible(
+    ctx,
+    async (list) => {
+      const [{ n }] = await ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sysUser)
+        .where(and(inArray(sysUser.userId, list), eq(sysUser.delFlag, '0'), scope))
+      return n
+    },
+    ids,
+    NO_USER_ACCESS,
+  )
+}
+
+export const isAdminRole = (r: { roleId: number; roleKey: string }) => r.roleId === 1 || r.roleKey === ADMIN_ROLE
+
+/** Live roles a caller may see and hand out: all for the administrator, all but the administrator role otherwise. */
+export async function assignableRoles(ctx: AppContext, caller: SessionAccess) {
+  const roles = await ctx.db.select().from(sysRole).where(eq(sysRole.delFlag, '0')).orderBy(asc(sysRole.roleSort), asc(sysRole.roleId))
+  return caller.isAdmin ? roles : roles.filter((r) => !isAdminRole(r))
+}
+
+export async function assertRolesAssignable(ctx: AppContext, caller: SessionAccess, roleIds: number[]) {
+  if (!roleIds.length) return
+  const allowed = new Set((await assignableRoles(ctx, caller)).map((r) => r.roleId))
+  if (roleIds.some((id) => !allowed.has(id))) throw new ServiceError(NO_ROLE_ACCESS)
+}
+
+async function assertPostsExist(ctx: AppContext, postIds: number[]) {
+  if (!postIds.length) return
+  const rows = await ctx.db.select({ id: sysPost.postId }).from(sysPost).where(inArray(sysPost.postId, postIds))
+  if (rows.length < new Set(postIds).size) throw new ServiceError('岗位不存在')
+}
+
+/* ---------- reading one ---------- */
+
+export async function getUserRow(ctx: AppContext, caller: SessionAccess, userId: number) {
+  await assertUsersVisible(ctx, caller, [userId])
+  const [row] = await ctx.db.select(withDept).from(sysUser).leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId)).where(eq(sysUser.userId, userId))
+  return toUserVo(row)
+}
+
+export async function roleIdsOf(ctx: AppContext, userId: number) {
+  const rows = await ctx.db.select({ id: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, userId))
+  return rows.map((r) => r.id)
+}
+
+/** What the user editor needs: the role and post options, and for an existing user the user with its choices. */
+export async function userEditor(ctx: AppContext, caller: SessionAccess, userId?: number) {
+  const roles = await assignableRoles(ctx, caller)
+  const posts = await ctx.db.select().from(sysPost).orderBy(asc(sysPost.postSort), asc(sysPost.postId))
+  if (!userId) return { roles, posts }
+  const user = await getUserRow(ctx, caller, userId)
+  const roleIds = await roleIdsOf(ctx, userId)
+  const postIds = (await ctx.db.select({ id: sysUserPost.postId }).from(sysUserPost).where(eq(sysUserPost.userId, userId))).map((r) => r.id)
+  return { data: { ...user, roles: roles.filter((r) => roleIds.includes(r.roleId)) }, roles, posts, roleIds, postIds }
+}
+
+/* ---------- writing ---------- */
+
+export interface UserInput {
+  deptId?: number | null
+  userName: string
+  nickName: string
+  password?: string
+  email: string
+  phonenumber: string
+  sex: '0' | '1' | '2'
+  status: '0' | '1'
+  remark?: string | null
+  roleIds: number[]
+  postIds: number[]
+}
+
+/** Refuses a user name, phone or e-mail already used by another live user, with the family's messages. */
+export async function assertUnique(ctx: AppContext, verb: '新增' | '修改', input: Pick<UserInput, 'userName' | 'phonenumber' | 'email'>, exceptId?: number) {
+  const checks: [SQL, string][] = [[eq(sysUser.userName, input.userName), '登录账号']]
+  if (input.phonenumber) checks.push([eq(sysUser.phonenumber, input.phonenumber), '手机号码'])
+  if (input.email) checks.push([eq(sysUser.email, input.email), '邮箱账号'])
+  for (const [cond, label] of checks) {
+    const [row] = await ctx.db
+      .select({ id: sysUser.userId })
+      .from(sysUser)
+      .where(and(cond, eq(sysUser.delFlag, '0'), exceptId ? ne(sysUser.userId, exceptId) : undefined))
+      .limit(1)
+    if (row) throw new ServiceError(`${verb}用户'${input.userName}'失败，${label}已存在`)
+  }
+}
+
+/** The password a new user starts with: the one given, else the configured initial password. */
+export async function initialPassword(ctx: AppContext, given?: string) {
+  const password = given || (await getConfigValue(ctx, 'sys.user.initPassword')) || ''
+  if (!password) throw new ServiceError('用户密码不能为空', 400)
+  const refusal = checkNewPassword(password, await getConfigValue(ctx, 'sys.account.chrtype'))
+  if (refusal) throw new ServiceError(refusal, 400)
+  return password
+}
+
+export async function addUser(ctx: AppContext, caller: SessionAccess, input: UserInput) {
+  if (input.deptId) await assertDeptsVisible(ctx, caller, [input.deptId])
+  await assertRolesAssignable(ctx, caller, input.roleIds)
+  await assertPostsExist(ctx, input.postIds)
+  await assertUnique(ctx, '新增', input)
+  const password = await hashPassword(await initialPassword(ctx, input.password))
+  const { roleIds, postIds, password: _plain, ...fields } = input
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(sysUser)
+      .values({ ...fields, password, pwdUpdateDate: null, createBy: caller.userName, createTime: ctx.clock.now() })
+      .returning({ userId: sysUser.userId })
+    if (roleIds.length) await tx.insert(sysUserRole).values([...new Set(roleIds)].map((roleId) => ({ userId: row.userId, roleId })))
+    if (postIds.length) await tx.insert(sysUserPost).values([...new Set(postIds)].map((postId) => ({ userId: row.userId, postId })))
+    return row
+  })
+}
+
+export async function editUser(ctx: AppContext, caller: SessionAccess, userId: number, input: Omit<UserInput, 'userName' | 'password'>) {
+  assertNotSuperAdmin(userId)
+  await assertUsersVisible(ctx, caller, [userId])
+  if (input.deptId) await assertDeptsVisible(ctx, caller, [input.deptId])
+  await assertRolesAssignable(ctx, caller, input.roleIds)
+  await assertPostsExist(ctx, input.postIds)
+  const [current] = await ctx.db.select({ userName: sysUser.userName, status: sysUser.status }).from(sysUser).where(eq(sysUser.userId, userId))
+  await assertUnique(ctx, '修改', { ...input, userName: current.userName }, userId)
+  const { roleIds, postIds, ...fields } = input
+  const visible = (await assignableRoles(ctx, caller)).map((r) => r.roleId)
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(sysUser).set({ ...fields, updateBy: caller.userName, updateTime: ctx.clock.now() }).where(eq(sysUser.userId, userId))
+    await replaceRoles(tx, userId, roleIds, visible)
+    await tx.delete(sysUserPost).where(eq(sysUserPost.userId, userId))
+    if (postIds.length) await tx.insert(sysUserPost).values([...new Set(postIds)].map((postId) => ({ userId, postId })))
+  })
+  if (input.status === '1') await endUserSessions(ctx, userId)
+  ctx.caches.access.delete(userId)
+}
+
+/** Soft delete (del_flag 2); never oneself or the super administrator; their sessions end. */
+export async function deleteUsers(ctx: AppContext, caller: SessionAccess, userIds: number[]) {
+  if (userIds.includes(caller.userId)) throw new ServiceError('当前用户不能删除')
+  for (const id of userIds) assertNotSuperAdmin(id)
+  await assertUsersVisible(ctx, caller, userIds)
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(sysUser).set({ delFlag: '2', updateBy: caller.userName, updateTime: ctx.clock.now() }).where(inArray(sysUser.userId, userIds))
+    await tx.delete(sysUserRole).where(inArray(sysUserRole.userId, userIds))
+    await tx.delete(sysUserPost).where(inArray(sysUserPost.userId, userIds))
+  })
+  for (const id of userIds) await endUserSessions(ctx, id)
+}
+
+/** An administrator's reset: the new password is an initial one (must be changed), and every session ends. */
+export async function resetPassword(ctx: AppContext, caller: SessionAccess, userId: number, password: string) {
+  assertNotSuperAdmin(userId)
+  await assertUsersVisible(ctx, caller, [userId])
+  const refusal = checkNewPassword(password, await getConfigValue(ctx, 'sys.account.chrtype'))
+  if (refusal) throw new ServiceError(refusal, 400)
+  await ctx.db
+    .update(sysUser)
+    .set({ password: await hashPassword(password), pwdUpdateDate: null, updateBy: caller.userName, updateTime: ctx.clock.now() })
+    .where(eq(sysUser.userId, userId))
+  await endUserSessions(ctx, userId)
+}
+
+/** Disabling ends every session of the user at once. */
+export async function changeUserStatus(ctx: AppContext, caller: SessionAccess, userId: number, status: '0' | '1') {
+  assertNotSuperAdmin(userId)
+  await assertUsersVisible(ctx, caller, [userId])
+  await ctx.db.update(sysUser).set({ status, updateBy: caller.userName, updateTime: ctx.clock.now() }).where(eq(sysUser.userId, userId))
+  if (status === '1') await endUserSessions(ctx, userId)
+  ctx.caches.access.delete(userId)
+}
+
+/** Replaces the roles the caller can see; roles hidden from the caller (the administrator role) stay as they are. */
+async function replaceRoles(tx: Tx, userId: number, roleIds: number[], visible: number[]) {
+  if (visible.length) await tx.delete(sysUserRole).where(and(eq(sysUserRole.userId, userId), inArray(sysUserRole.roleId, visible)))
+  if (roleIds.length) await tx.insert(sysUserRole).values([...new Set(roleIds)].map((roleId) => ({ userId, roleId }))).onConflictDoNothing()
+}
+
+/** The role-assignment screen: the user and every role the caller may hand out, flagged when held. */
+export async function authRoleView(ctx: AppContext, caller: SessionAccess, userId: number) {
+  const user = await getUserRow(ctx, caller, userId)
+  const held = new Set(await roleIdsOf(ctx, userId))
+  const roles = (await assignableRoles(ctx, caller)).map((r) => ({ ...r, flag: held.has(r.roleId) }))
+  return { user: { ...user, roles: roles.filter((r) => r.flag) }, roles }
+}
+
+/** Replaces the user's roles with the given ones. */
+export async function setUserRoles(ctx: AppContext, caller: SessionAccess, userId: number, roleIds: number[]) {
+  await assertUsersVisible(ctx, caller, [userId])
+  await assertRolesAssignable(ctx, caller, roleIds)
+  const visible = (await assignableRoles(ctx, caller)).map((r) => r.roleId)
+  await ctx.db.transaction((tx) => replaceRoles(tx, userId, roleIds, visible))
+  ctx.caches.access.delete(userId)
+}
+
+/** Users matching a name, for the role screens' filters. */
+export const userNameOrPhone = (q: { userName?: string; phonenumber?: string }) =>
+  and(q.userName ? contains(sysUser.userName, q.userName) : undefined, q.phonenumber ? contains(sysUser.phonenumber, q.phonenumber) : undefined)
