@@ -68,7 +68,7 @@ export async function addConfig(ctx: AppContext, input: ConfigInput, by: string)
 }
 
 export async function editConfig(ctx: AppContext, configId: number, input: ConfigInput, by: string) {
-  const before = await getConfig(ctx, configId)
+  await getConfig(ctx, configId) // 404 when missing
   const [row] = await ctx.db.select({ id: sysConfig.configId }).from(sysConfig).where(eq(sysConfig.configKey, input.configKey))
   if (row && row.id !== configId) throw new ServiceError(`修改参数'${input.configName}'失败，参数键名已存在`)
   await ctx.db

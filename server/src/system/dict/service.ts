@@ -183,7 +183,7 @@ export async function addDictData(ctx: AppContext, input: DictDataInput, by: str
 }
 
 export async function editDictData(ctx: AppContext, dictCode: number, input: DictDataInput, by: string) {
-  const before = await getDictData(ctx, dictCode)
+  await getDictData(ctx, dictCode) // 404 when missing
   await assertTypeExists(ctx, input.dictType)
   await assertValueFree(ctx, input, dictCode)
   await ctx.db.update(sysDictData).set({ ...input, updateBy: by, updateTime: ctx.clock.now() }).where(eq(sysDictData.dictCode, dictCode))
