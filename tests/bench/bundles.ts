@@ -1,0 +1,91 @@
+// Sizes of what the browser really loads, measured from the built files in dist/web:
+// - each element bundle: its entry plus every chunk it imports statically, gzip, and the shared chunks among them;
+// - the portal's login page and the workbench after login: every JS file Chromium fetched, gzip.
+// Run: node --import tsx tests/bench/bundles.ts (after `node scripts/build.mjs`)
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { launchBrowser, signedInContext, startProduct, WEB_ROOT } from '../e2e/harness'
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
+
+/** Static imports of an ES chunk (`import … from "./x.js"` and `import "./x.js"`), resolved to files. */
+function staticImports(file: string): string[] {
+  const src = readFileSync(file, 'utf8')
+  const out: string[] = []
+  for (const m of src.matchAll(/(?:^|[;}\s])import\s*(?:[^'"()]*?from\s*)?["']([^"']+)["']/g)) {
+    out.push(path.resolve(path.dirname(file), m[1]))
+  }
+  return out.filter((f) => existsSync(f))
+}
+
+function closure(entry: string): Set<string> {
+  const seen = new Set<string>()
+  const stack = [entry]
+  while (stack.length) {
+    const f = stack.pop()!
+    if (seen.has(f)) continue
+    seen.add(f)
+    stack.push(...staticImports(f))
+  }
+  return seen
+}
+
+function elementSizes() {
+  const dir = path.join(WEB_ROOT, 'elements')
+  if (!existsSync(dir)) return
+  const entries = readdirSync(dir).filter((f) => f.endsWith('.js') && f !== 'single-spa.js')
+  const closures = new Map(entries.map((e) => [e, closure(path.join(dir, e))]))
+  const counts = new Map<string, number>()
+  for (const c of closures.values()) for (const f of c) counts.set(f, (counts.get(f) ?? 0) + 1)
+  console.log('\nElement bundles (gzip, entry + static imports; budget 250 KB each):')
+  for (const [e, files] of closures) {
+    const total = [...files].reduce((n, f) => n + gz(f), 0)
+    console.log(`  /elements/${e.padEnd(20)} ${kb(total).padStart(10)}  (${files.size} files)${total > 250 * 1024 ? '  OVER BUDGET' : ''}`)
+  }
+  const shared = [...counts].filter(([, n]) => n > 1).map(([f]) => f)
+  const allChunks = readdirSync(path.join(dir, 'chunks'))
+  const biggestShared = allChunks
+    .map((f) => path.join(dir, 'chunks', f))
+    .filter((f) => shared.includes(f) || entries.length === 1)
+    .sort((a, b) => gz(b) - gz(a))[0]
+  if (biggestShared) console.log(`  shared chunk (kit, React, antd parts): ${path.basename(biggestShared)} ${kb(gz(biggestShared))}`)
+  const lazy = allChunks.filter((f) => /tinymce|bpmn|echarts/i.test(f))
+  for (const f of lazy) console.log(`  lazy heavy chunk ${f} ${kb(gz(path.join(dir, 'chunks', f)))}`)
+}
+
+async function portalSizes() {
+  if (!existsSync(path.join(WEB_ROOT, 'portal/index.html'))) return
+  const product = await startProduct()
+  const browser = await launchBrowser()
+  try {
+    const measure = async (context: Awaited<ReturnType<typeof browser.newContext>>, url: string, ready: string) => {
+      const page = await context.newPage()
+      const files = new Set<string>()
+      page.on('response', (r) => {
+        const u = new URL(r.url())
+        if (u.pathname.endsWith('.js')) files.add(u.pathname)
+      })
+      await page.goto(product.url + url, { waitUntil: 'networkidle' })
+      await page.waitForSelector(ready, { timeout: 30_000 }).catch(() => undefined)
+      await page.waitForLoadState('networkidle')
+      await page.close()
+      let total = 0
+      for (const f of files) total += gz(path.join(WEB_ROOT, 'portal', f))
+      return { total, count: files.size }
+    }
+    const login = await measure(await browser.newContext(), '/login', '[data-testid="login-form"], form')
+    const token = await product.apiLogin('ry')
+    const work = await measure(await signedInContext(browser, product, token), '/index', '[data-testid="workbench"], main')
+    console.log('\nPortal JavaScript actually loaded (gzip):')
+    console.log(`  login page        ${kb(login.total).padStart(10)} in ${login.count} files (budget 150 KB)${login.total > 150 * 1024 ? '  OVER BUDGET' : ''}`)
+    console.log(`  workbench (login) ${kb(work.total).padStart(10)} in ${work.count} files (budget 450 KB)${work.total > 450 * 1024 ? '  OVER BUDGET' : ''}`)
+  } finally {
+    await browser.close()
+    await product.dispose()
+  }
+}
+
+elementSizes()
+await portalSizes()

@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createCipheriv } from 'node:crypto'
+import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const WEB_ROOT = path.join(ROOT, 'dist/web')
+export const INITIAL_PASSWORD = 'admin123'
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port
+      srv.close(() => resolve(port))
+    })
+    srv.on('error', reject)
+  })
+}
+
+export interface Product {
+  url: string
+  port: number
+  dataDir: string
+  /** Stops the server process (the data stays), e.g. to prove the "backend unreachable" message. */
+  stop(): Promise<void>
+  /** Starts it again on the same port and data. */
+  restart(): Promise<void>
+  /** Stops the server and removes its data. */
+  dispose(): Promise<void>
+  /** Signs in through the real challenge and cipher; returns the token. */
+  apiLogin(username: string, password?: string): Promise<string>
+  api(method: string, url: string, token?: string, body?: unknown): Promise<any>
+}
+
+/** Runs the built product as `npm start` does (server + dist/web), on a fresh embedded database. */
+export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
+  if (!existsSync(path.join(WEB_ROOT, 'portal/index.html')) && !existsSync(path.join(WEB_ROOT, 'elements'))) {
+    throw new Error('dist/web is missing: run `node scripts/build.mjs` first (npm test does)')
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-e2e-'))
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  let child: ChildProcess | undefined
+
+  async function launch() {
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT, CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    const deadline = Date.now() + 90_000
+    for (;;) {
+      try {
+        const res = await fetch(`${url}/prod-api/code`)
+        if (res.ok) return
+      } catch {
+        /* not yet */
+      }
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+      if (Date.now() > deadline) throw new Error('server did not start in 90 s')
+      await new Promise((r) => setTimeout(r, 250))
+    }
+  }
+  async function stop() {
+    if (!child || child.exitCode !== null) return
+    const exited = new Promise((r) => child!.once('exit', r))
+    child.kill('SIGTERM')
+    await exited
+  }
+  await launch()
+
+  const api: Product['api'] = async (method, u, token, body) => {
+    const res = await fetch(url + u, {
+      method,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    })
+    return res.json()
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    stop,
+    restart: launch,
+    async dispose() {
+      await stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+    api,
+    async apiLogin(username, password = INITIAL_PASSWORD) {
+      const c = await api('GET', '/prod-api/code')
+      const cipher = createCipheriv('aes-128-ecb', Buffer.from(c.key, 'base64'), null)
+      const enc = Buffer.concat([cipher.update(password, 'utf8'), cipher.final()]).toString('base64')
+      const res = await api('POST', '/prod-api/auth/login', undefined, { username, password: enc, uuid: c.uuid })
+      if (res.code !== 200) throw new Error(`login failed: ${res.msg}`)
+      return res.data.access_token
+    },
+  }
+}
+
+/** Debian's Chromium through playwright-core (browser downloads are impossible here). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+}
+
+/** A browser context already signed in (the Admin-Token cookie, as the portal sets it). */
+export async function signedInContext(browser: Browser, product: Product, token: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options)
+  await context.addCookies([
+    { name: 'Admin-Token', value: token, url: product.url },
+    { name: 'Admin-Expires-In', value: '720', url: product.url },
+  ])
+  return context
+}
