@@ -62,13 +62,17 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
   }
 }
 
-export async function startTestServer(driver: Driver, options: { captcha?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  driver: Driver,
+  options: { captcha?: boolean; env?: Record<string, string>; /** Share another test server's PostgreSQL database. */ shareDatabaseOf?: TestServer } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-test-'))
-  const pgDb = driver === 'postgres' ? await createPgDatabase() : undefined
+  const shared = options.shareDatabaseOf?.config.databaseUrl
+  const pgDb = driver === 'postgres' && !shared ? await createPgDatabase() : undefined
   const config = readConfig({
     DATA_DIR: dataDir,
     CAPTCHA_ENABLED: options.captcha ? 'true' : 'false',
-    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : shared ? { DATABASE_URL: shared } : {}),
     ...options.env,
   })
   const clock = new ManualClock(new Date('2026-06-01T08:00:00Z'))
