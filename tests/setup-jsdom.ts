@@ -17,3 +17,14 @@ if (typeof window !== 'undefined') {
   }
   window.scrollTo = (() => undefined) as typeof window.scrollTo
 }
+
+// Testing Library cleans up after each test only when test globals are on; do it explicitly.
+import { afterEach } from 'vitest'
+import { cleanup } from '@testing-library/react'
+afterEach(() => cleanup())
+
+// jsdom implements getComputedStyle without pseudo-elements and says so on every antd Modal; ask without one.
+if (typeof window !== 'undefined') {
+  const original = window.getComputedStyle.bind(window)
+  window.getComputedStyle = ((elt: Element) => original(elt)) as typeof window.getComputedStyle
+}

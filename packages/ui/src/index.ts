@@ -1,0 +1,28 @@
+// @wp/ui: the shared widgets. Light by design: TinyMCE is reached only through RichTextEditor's lazy import.
+export {
+  Pagination,
+  pageAfterSizeChange,
+  PAGE_SIZES,
+  DEFAULT_PAGE_SIZE,
+  TABLE_PAGE_SIZE,
+  type PaginationProps,
+  type PaginationChange,
+} from './pagination/Pagination'
+export { scrollTo, type ScrollTarget } from './pagination/scrollTo'
+export { RightToolbar, useToolbarColumns, type RightToolbarProps } from './right-toolbar/RightToolbar'
+export type { ToolbarColumn } from './right-toolbar/columnVisibility'
+export { MoneyInput, type MoneyInputProps } from './money-input/MoneyInput'
+export { TreeCheckCard, type TreeCheckCardProps, type TreeCheckNode } from './tree-check-card/TreeCheckCard'
+export { Panel, type PanelProps, type PanelOffset } from './panel/Panel'
+export { FullScreenModal, type FullScreenModalProps } from './full-screen-modal/FullScreenModal'
+export {
+  ConfirmAction,
+  useConfirm,
+  type ConfirmActionProps,
+  type ConfirmOptions,
+  type Confirm,
+} from './confirm-action/ConfirmAction'
+export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor/RichTextEditor'
+export { FileUpload, FILE_TYPES, type UploadWidgetProps } from './upload/FileUpload'
+export { ImageUpload, IMAGE_TYPES } from './upload/ImageUpload'
+export type { Uploader, UploadResponse } from './upload/uploadResult'
