@@ -1,0 +1,1 @@
+export { emitKitEvent, onKitEvent, useKitEvent, type KitEventMap, type KitEventName } from './events'

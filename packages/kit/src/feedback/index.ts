@@ -1,0 +1,2 @@
+export { getFeedback, registerFeedback, type Feedback } from './feedback'
+export { FeedbackBridge } from './FeedbackBridge'

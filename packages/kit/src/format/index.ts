@@ -1,0 +1,6 @@
+export { parseTime, toDate, type TimeInput } from './parseTime'
+export { roundNumber, formatNumberUnit, NUMBER_UNITS, type NumberUnit, type NumberWithUnit } from './number'
+export { formatMoney, parseMoney, sanitizeMoneyInput, isNumericString, MONEY_MAX_LENGTH } from './money'
+export { handleTree, type TreeNode } from './tree'
+export { addDateRange, tansParams, type DateRangeValue } from './params'
+export { createEditorId } from './editorId'

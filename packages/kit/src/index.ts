@@ -1,0 +1,12 @@
+// @wp/kit — the platform kit every host, module and embedded widget stands on. Other packages use only this file.
+export * from './http'
+export * from './session'
+export * from './access'
+export * from './dict'
+export * from './rules'
+export * from './format'
+export * from './crypto'
+export * from './settings'
+export * from './events'
+export * from './feedback'
+export * from './module'

@@ -1,0 +1,190 @@
+import r2wc from '@r2wc/react-to-web-component'
+import { Result, Spin } from 'antd'
+import * as React from 'react'
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react'
+import * as ReactDOMClient from 'react-dom/client'
+import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react'
+import { configureKit } from '../http/config'
+import { sessionStore } from '../session/session'
+import { KitProviders } from './KitProviders'
+
+/** Props a view receives: whatever its face passes (element attributes and event callbacks, parcel custom props). */
+export type ViewProps = Record<string, unknown>
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a view may declare any props; faces pass them through
+type AnyComponent = ComponentType<any>
+/** A lazily loaded module whose default export is a React component. */
+export type ViewLoader = () => Promise<{ default: AnyComponent }>
+
+/** How an attribute is read: r2wc's types ('json' is parsed with JSON.parse). */
+export type ElementPropType = 'string' | 'number' | 'boolean' | 'json'
+
+export interface ElementSpec {
+  load: ViewLoader
+  /** camelCase prop → attribute type; the attribute is the dash-cased name (dictType ↔ dict-type) */
+  props?: Record<string, ElementPropType>
+  /**
+   * Events the element emits, by DOM event name ('change', 'row-click'). The component receives a callback prop
+   * named on + PascalCase (onChange, onRowClick); calling it dispatches a CustomEvent with that detail which bubbles
+   * and is composed, so listeners outside the shadow root hear it.
+   */
+  events?: readonly string[]
+}
+
+export interface ModuleManifest {
+  /** the module's name, e.g. 'system' */
+  name: string
+  /** lazily loaded views keyed by the component path the menu tree names ('system/dict/index') */
+  views?: Record<string, ViewLoader>
+  /** custom elements keyed by tag name (wp- prefix) */
+  elements?: Record<string, ElementSpec>
+}
+
+export type ParcelConfig = ReactAppOrParcel<ViewProps>
+
+export interface ModuleFaces {
+  name: string
+  manifest: ModuleManifest
+  /** the lazily loaded views, keyed by component path; render inside <Suspense> and <KitProviders> */
+  views: Readonly<Record<string, LazyExoticComponent<ComponentType<ViewProps>>>>
+  hasView: (path: string) => boolean
+  /** the view for a path, or a "page not found" view naming the path (never a blank) */
+  view: (path: string) => ComponentType<ViewProps>
+  /** tag names of the module's custom elements */
+  elementTags: readonly string[]
+  /** registers the custom elements (idempotent: tags already defined are left alone) */
+  defineElements: () => void
+  /** single-spa parcel lifecycles for a view (single-spa-react with createRoot), the same object per path */
+  parcel: (path: string) => ParcelConfig
+}
+
+export const ELEMENT_COMMON_PROPS = { apiBase: 'string', token: 'string' } as const
+
+/** on + PascalCase of an event name: 'row-click' → 'onRowClick', 'change' → 'onChange'. */
+export function eventPropName(event: string): string {
+  const pascal = event
+    .split(/[-_:\s]+/)
+    .filter(Boolean)
+    .map((part) => part[0].toUpperCase() + part.slice(1))
+    .join('')
+  return `on${pascal}`
+}
+
+function Loading() {
+  return (
+    <div style={{ padding: 24, textAlign: 'center' }}>
+      <Spin />
+    </div>
+  )
+}
+
+function missingView(moduleName: string, path: string): ComponentType<ViewProps> {
+  function MissingView() {
+    return <Result status="404" title="页面不存在" subTitle={`${moduleName} 模块没有视图：${path}`} />
+  }
+  MissingView.displayName = `MissingView(${path})`
+  return MissingView
+}
+
+function useSessionInfo(): void {
+  useEffect(() => {
+    sessionStore
+      .getState()
+      .ensureInfo()
+      .catch(() => undefined)
+  }, [])
+}
+
+interface ElementRootProps extends ViewProps {
+  container?: ShadowRoot | HTMLElement
+  apiBase?: string
+  token?: string
+}
+
+function elementComponent(View: ComponentType<ViewProps>, events: readonly string[]): ComponentType<ElementRootProps> {
+  function ElementRoot({ container, apiBase, token, ...props }: ElementRootProps) {
+    // before the view renders: its effects (requests) run before this component's own effects
+    if (apiBase || token) configureKit({ ...(apiBase ? { apiBase } : {}), ...(token ? { token } : {}) })
+    useSessionInfo()
+    const host =
+      container && 'host' in container ? (container.host as HTMLElement) : (container as HTMLElement | undefined)
+    const callbacks = useMemo(() => {
+      const out: Record<string, (detail?: unknown) => void> = {}
+      for (const event of events) {
+        out[eventPropName(event)] = (detail) =>
+          host?.dispatchEvent(new CustomEvent(event, { detail, bubbles: true, composed: true }))
+      }
+      return out
+    }, [host])
+    return (
+      <KitProviders container={container}>
+        <Suspense fallback={<Loading />}>
+          <View {...props} {...callbacks} />
+        </Suspense>
+      </KitProviders>
+    )
+  }
+  return ElementRoot
+}
+
+function ParcelError({ error }: { error: Error }) {
+  return <Result status="error" title="视图加载失败" subTitle={error.message} />
+}
+
+/**
+ * Turns a module manifest into its three faces: lazy views for the portal, custom elements for any page, single-spa
+ * parcels for a root config. Each face renders the view inside KitProviders.
+ */
+export function defineModule(manifest: ModuleManifest): ModuleFaces {
+  const views: Record<string, LazyExoticComponent<ComponentType<ViewProps>>> = {}
+  for (const [path, load] of Object.entries(manifest.views ?? {})) {
+    views[path] = lazy(load) as LazyExoticComponent<ComponentType<ViewProps>>
+  }
+  const elements = manifest.elements ?? {}
+  const parcels = new Map<string, ParcelConfig>()
+
+  return {
+    name: manifest.name,
+    manifest,
+    views,
+    hasView: (path) => path in views,
+    view: (path) => views[path] ?? missingView(manifest.name, path),
+    elementTags: Object.keys(elements),
+    defineElements: () => {
+      if (typeof customElements === 'undefined') return
+      for (const [tag, spec] of Object.entries(elements)) {
+        if (customElements.get(tag)) continue
+        const View = lazy(spec.load) as LazyExoticComponent<ComponentType<ViewProps>>
+        const Root = elementComponent(View, spec.events ?? [])
+        const element = r2wc(Root, {
+          shadow: 'open',
+          props: { ...spec.props, ...ELEMENT_COMMON_PROPS } as Record<string, ElementPropType>,
+        } as Parameters<typeof r2wc<ElementRootProps>>[1])
+        customElements.define(tag, element)
+      }
+    },
+    parcel: (path) => {
+      const cached = parcels.get(path)
+      if (cached) return cached
+      const View = views[path]
+      if (!View) throw new Error(`${manifest.name} 模块没有视图：${path}`)
+      function ParcelRoot(props: ViewProps) {
+        useSessionInfo()
+        return (
+          <KitProviders>
+            <Suspense fallback={<Loading />}>
+              <View {...props} />
+            </Suspense>
+          </KitProviders>
+        )
+      }
+      const lifecycles = singleSpaReact<ViewProps>({
+        React,
+        ReactDOMClient,
+        rootComponent: ParcelRoot,
+        errorBoundary: (error) => <ParcelError error={error} />,
+      })
+      parcels.set(path, lifecycles)
+      return lifecycles
+    },
+  }
+}

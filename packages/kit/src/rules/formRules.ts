@@ -1,0 +1,39 @@
+import type { FormRule } from 'antd'
+import { RULE_MESSAGES as M } from './messages'
+import { validators, type Validator } from './validators'
+
+/** Wraps a plain check as an antd Form rule (validation on change and on submit). */
+export function toFormRule(check: Validator): FormRule {
+  return {
+    validator: (_rule, value) => {
+      const message = check(value)
+      return message === null ? Promise.resolve() : Promise.reject(new Error(message))
+    },
+  }
+}
+
+/**
+ * The spec's rules as antd Form rules: `<Form.Item name="email" rules={[rules.required, rules.email]}>`.
+ * `required` and `arrayRequired` also set `required: true` so the item shows antd's required mark.
+ */
+export const rules = {
+  required: { required: true, whitespace: true, message: M.required } as FormRule,
+  maxLength: (n: number): FormRule => toFormRule(validators.maxLength(n)),
+  lengthRange: (min: number, max: number): FormRule => toFormRule(validators.lengthRange(min, max)),
+  email: toFormRule(validators.email),
+  emailMulti: toFormRule(validators.emailMulti),
+  phone: toFormRule(validators.phone),
+  contact: toFormRule(validators.contact),
+  areaContact: toFormRule(validators.areaContact),
+  tel: toFormRule(validators.tel),
+  postCode: toFormRule(validators.postCode),
+  IDcode: toFormRule(validators.IDcode),
+  meetingTime: toFormRule(validators.meetingTime),
+  multipleTable: toFormRule(validators.multipleTable),
+  input: toFormRule(validators.input),
+  url: toFormRule(validators.url),
+  cron: toFormRule(validators.cron),
+  arrayRequired: { required: true, type: 'array', min: 1, message: M.arrayRequired } as FormRule,
+  money: toFormRule(validators.money),
+  numeric: toFormRule(validators.numeric),
+}
