@@ -126,14 +126,23 @@ const elementsBuild = Object.keys(elementInputs).length
     ]
   : []
 
+// The embedding pages, plus the playground bundle that mounts the kit and widgets on one of them.
 const pagesBuild = existsSync('tests/pages')
   ? [
       {
-        input: 'tests/pages-support/empty.ts',
-        output: { dir: `${OUT}/tests`, format: 'es', entryFileNames: '.empty.js' },
-        plugins: [copyPages('tests/pages')],
+        input: { playground: 'tests/pages-support/playground.tsx' },
+        output: { dir: `${OUT}/tests`, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+        plugins: [...plugins(), copyPages('tests/pages')],
+        onwarn: quiet,
       },
     ]
   : []
 
-export default [...hostBuilds, ...elementsBuild, ...pagesBuild]
+// BUILD_ONLY=portal,elements,tests builds a subset (development).
+const only = process.env.BUILD_ONLY?.split(',')
+const pick = (name, builds) => (!only || only.includes(name) ? builds : [])
+export default [
+  ...hostBuilds.filter((_, i) => !only || only.includes(hosts[i].dir)),
+  ...pick('elements', elementsBuild),
+  ...pick('tests', pagesBuild),
+]

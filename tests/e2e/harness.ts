@@ -39,7 +39,7 @@ export interface Product {
 
 /** Runs the built product as `npm start` does (server + dist/web), on a fresh embedded database. */
 export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
-  if (!existsSync(path.join(WEB_ROOT, 'portal/index.html')) && !existsSync(path.join(WEB_ROOT, 'elements'))) {
+  if (!existsSync(path.join(WEB_ROOT, '.build-stamp')) && !existsSync(path.join(WEB_ROOT, 'tests'))) {
     throw new Error('dist/web is missing: run `node scripts/build.mjs` first (npm test does)')
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-e2e-'))
