@@ -14,12 +14,13 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'web',
+          sequence: { groupOrder: 1 },
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'hosts/*/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./tests/setup-jsdom.ts'],
@@ -35,6 +36,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
