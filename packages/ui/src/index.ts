@@ -26,3 +26,13 @@ export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor/Ric
 export { FileUpload, FILE_TYPES, type UploadWidgetProps } from './upload/FileUpload'
 export { ImageUpload, IMAGE_TYPES } from './upload/ImageUpload'
 export type { Uploader, UploadResponse } from './upload/uploadResult'
+export {
+  useListPage,
+  listParams,
+  exportParams,
+  type ListQuery,
+  type Filters,
+  type DateRange,
+} from './list-page/useListPage'
+export { SearchBar, type SearchBarProps } from './list-page/SearchBar'
+export { toolbarColumns, visibleColumns } from './list-page/columns'
