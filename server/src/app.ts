@@ -20,6 +20,7 @@ import { authRoutes } from './auth/routes'
 import { fileRoutes } from './files/routes'
 import { HARD_MAX_UPLOAD_BYTES } from './files/service'
 import { systemRoutes } from './system/routes'
+import { monitorRoutes } from './monitor/routes'
 import { registerWeb } from './web'
 
 export const API_PREFIX = '/prod-api'
@@ -76,6 +77,16 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     credentials: true,
   })
   await fastify.register(multipart, { limits: { files: 1, fields: 20, fileSize: 64 * 1024 * 1024 } })
+  // Clients (axios in the family, alova here) send a JSON content type on DELETE without a body: read that as no body.
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = (body as string).trim()
+    if (text === '') return done(null, undefined)
+    try {
+      done(null, JSON.parse(text))
+    } catch {
+      done(Object.assign(new SyntaxError('invalid JSON'), { statusCode: 400 }), undefined)
+    }
+  })
   fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     try {
       done(null, qs.parse(body as string, { depth: 3, arrayLimit: 200, parameterLimit: 500 }))
@@ -124,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const router = new Router(fastify, ctx, API_PREFIX)
   authRoutes(router, ctx)
   systemRoutes(router, ctx)
+  monitorRoutes(router, ctx)
   fileRoutes(router, ctx)
   await registerDocs(fastify, router, ctx)
 

@@ -5,10 +5,11 @@ import { systemClock } from './clock'
 import type { ServerConfig } from './config'
 import { openDatabase, type Database } from './db/client'
 import { applySeeds, type SeedStep } from './db/seed'
+import { monitorSeed } from './monitor/seed'
 import { systemSeed } from './system/seed'
 
 /** Every module's seed steps, in the order they apply. */
-export const SEED_STEPS: SeedStep[] = [systemSeed]
+export const SEED_STEPS: SeedStep[] = [systemSeed, monitorSeed]
 
 export interface Booted extends App {
   database: Database

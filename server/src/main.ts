@@ -1,10 +1,12 @@
 import { boot } from './boot'
 import { readConfig } from './config'
+import { startScheduler } from './monitor/job/runner'
 
 const config = readConfig()
 const started = Date.now()
 const server = await boot(config, { logger: true })
 await server.fastify.listen({ port: config.port, host: config.host })
+const scheduler = startScheduler(server.ctx)
 server.fastify.log.info(
   `综合工作平台 listening on http://localhost:${config.port} (${server.database.driver}, ready in ${Date.now() - started} ms)`,
 )
@@ -14,7 +16,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return
     closing = true
-    server.close().then(
+    scheduler
+      .stop()
+      .then(() => server.close())
+      .then(
       () => process.exit(0),
       () => process.exit(1),
     )

@@ -45,3 +45,21 @@ describe.each(drivers)('bad input gets a clear envelope, never a crash, on %s', 
     expect((await s.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(200)
   })
 })
+
+describe.each(drivers)('a DELETE with a JSON content type and no body is fine on %s', (driver) => {
+  it('deletes', async () => {
+    const s = await startTestServer(driver)
+    try {
+      const token = await s.login('admin')
+      const added = await s.call('POST', '/prod-api/system/dict/type', { token, body: { dictName: '临时', dictType: 'tmp_empty_body' } })
+      const res = await s.fastify.inject({
+        method: 'DELETE',
+        url: `/prod-api/system/dict/type/${added.data.dictId}`,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      })
+      expect(JSON.parse(res.body).code).toBe(200)
+    } finally {
+      await s.close()
+    }
+  })
+})

@@ -1,4 +1,5 @@
-import { PassThrough } from 'node:stream'
+import { once } from 'node:events'
+import { PassThrough, type Writable } from 'node:stream'
 import ExcelJS from 'exceljs'
 import type { FastifyReply } from 'fastify'
 import { formatDateTime } from './json'
@@ -32,7 +33,9 @@ export async function sendExcel<T extends object>(
   sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 18 }))
   sheet.getRow(1).font = { bold: true }
   sheet.getRow(1).commit()
+  let count = 0
   for await (const row of rows as AsyncIterable<T>) {
+    if (++count % 100 === 0 && !(await compressorCaughtUp(sheet, reply))) break
     const values: Record<string, unknown> = {}
     for (const c of columns) {
       const raw = (row as Record<string, unknown>)[c.key]
@@ -43,6 +46,31 @@ export async function sendExcel<T extends object>(
   sheet.commit()
   await workbook.commit()
   return reply
+}
+
+/** Uncompressed sheet bytes allowed to wait for the compressor before the writer pauses. */
+const MAX_PENDING_BYTES = 1024 * 1024
+
+/**
+ * Waits while the compressor is behind. exceljs' sheet buffer writes into the zip's input stream without heeding
+ * its backpressure, so a source faster than deflate would pile the whole uncompressed sheet up in memory (about
+ * 0.5 KB per row; measured +120 MB for 100,000 users). The input stream is reached through the sheet buffer's
+ * `pipes` and read through its `_writableState` (exceljs 4.x and archiver's readable-stream internals).
+ */
+async function compressorCaughtUp(sheet: unknown, reply: FastifyReply): Promise<boolean> {
+  if (reply.raw.destroyed) return false
+  const sink = (sheet as { stream?: { pipes?: (Writable & { _writableState?: { length: number } })[] } }).stream?.pipes?.[0]
+  if (!sink || (sink._writableState?.length ?? 0) <= MAX_PENDING_BYTES) return true
+  // Resumes when the compressor drains, or gives up when the client has gone away.
+  const stop = new AbortController()
+  try {
+    await Promise.race([once(sink, 'drain', { signal: stop.signal }), once(reply.raw, 'close', { signal: stop.signal })])
+  } catch {
+    /* aborted listener */
+  } finally {
+    stop.abort()
+  }
+  return !reply.raw.destroyed
 }
 
 /** Reads rows page by page (keyset on an increasing id) so an export never holds the whole table. */

@@ -14,6 +14,8 @@ export const sysJob = pgTable('sys_job', {
   concurrent: char('concurrent', { length: 1 }).notNull().default('1'),
   /** 0 normal, 1 paused. */
   status: char('status', { length: 1 }).notNull().default('0'),
+  /** When the scheduler fires it next; claimed atomically so that each fire time runs once across processes. */
+  nextFireTime: ts('next_fire_time'),
   ...audit,
   remark: varchar('remark', { length: 500 }),
 })
@@ -34,5 +36,5 @@ export const sysJobLog = pgTable(
     endTime: ts('end_time'),
     createTime: ts('create_time').notNull().defaultNow(),
   },
-  (t) => [index('sys_job_log_time_idx').on(t.createTime)],
+  (t) => [index('sys_job_log_time_idx').on(t.createTime), index('sys_job_log_job_idx').on(t.jobId, t.endTime)],
 )

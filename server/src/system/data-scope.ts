@@ -12,9 +12,18 @@ export const DataScope = { ALL: '1', CUSTOM: '2', DEPT: '3', DEPT_AND_CHILD: '4'
 export const deptSubtreeCondition = (deptId: number): SQL =>
   or(eq(sysDept.deptId, deptId), sql`${String(deptId)} = any(string_to_array(${sysDept.ancestors}, ','))`)!
 
-/** Ids of a department and its whole subtree, as a subquery for `IN (…)`. */
-export const deptSubtreeIds = (ctx: AppContext, deptId: number) =>
-  ctx.db.select({ id: sysDept.deptId }).from(sysDept).where(and(deptSubtreeCondition(deptId), eq(sysDept.delFlag, '0')))
+/**
+ * Ids of a department and its whole subtree. They are read first and passed as a list, so the planner knows how
+ * many rows they select (a subquery on `ancestors` is estimated at a couple of rows, which sends big subtrees
+ * down slow nested loops).
+ */
+export async function deptSubtreeIds(ctx: AppContext, deptId: number): Promise<number[]> {
+  const rows = await ctx.db.select({ id: sysDept.deptId }).from(sysDept).where(and(deptSubtreeCondition(deptId), eq(sysDept.delFlag, '0')))
+  return rows.map((r) => r.id)
+}
+
+/** `column IN (ids)`, or false for no ids. */
+export const inIds = (column: AnyColumn, ids: number[]): SQL => (ids.length ? inArray(column, ids) : sql`false`)
 
 export interface ScopeColumns {
   /** The row's department column. */
@@ -48,15 +57,17 @@ export async function dataScopeFilter(ctx: AppContext, user: SessionAccess, cols
         if (user.deptId != null) clauses.push(eq(cols.deptId, user.deptId))
         break
       case DataScope.DEPT_AND_CHILD:
-        if (user.deptId != null) clauses.push(inArray(cols.deptId, deptSubtreeIds(ctx, user.deptId)))
+        if (user.deptId != null) clauses.push(inIds(cols.deptId, await deptSubtreeIds(ctx, user.deptId)))
         break
       case DataScope.SELF:
         if (cols.userId) clauses.push(eq(cols.userId, user.userId))
         break
     }
   }
-  if (custom.length)
-    clauses.push(inArray(cols.deptId, ctx.db.select({ id: sysRoleDept.deptId }).from(sysRoleDept).where(inArray(sysRoleDept.roleId, custom))))
+  if (custom.length) {
+    const rows = await ctx.db.selectDistinct({ id: sysRoleDept.deptId }).from(sysRoleDept).where(inArray(sysRoleDept.roleId, custom))
+    clauses.push(inIds(cols.deptId, rows.map((r) => r.id)))
+  }
   return clauses.length ? or(...clauses) : sql`false`
 }
 

@@ -2,7 +2,14 @@ import type { AppContext } from '../context'
 import { ok } from '../http/envelope'
 import type { Router } from '../http/route'
 import { configRoutes } from './config/routes'
+import { deptRoutes } from './dept/routes'
 import { dictRoutes } from './dict/routes'
+import { logRoutes } from './log/routes'
+import { menuRoutes } from './menu/routes'
+import { noticeRoutes } from './notice/routes'
+import { postRoutes } from './post/routes'
+import { roleRoutes } from './role/routes'
+import { userRoutes } from './user/routes'
 import { profileRoutes } from './profile/routes'
 import { routersForUser } from './menu/routers'
 import { latestNotices } from './notice/service'
@@ -28,4 +35,11 @@ export function systemRoutes(r: Router, ctx: AppContext) {
   profileRoutes(r, ctx)
   dictRoutes(r, ctx)
   configRoutes(r, ctx)
+  userRoutes(r, ctx)
+  roleRoutes(r, ctx)
+  menuRoutes(r, ctx)
+  deptRoutes(r, ctx)
+  postRoutes(r, ctx)
+  noticeRoutes(r, ctx)
+  logRoutes(r, ctx)
 }

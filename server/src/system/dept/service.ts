@@ -18,14 +18,19 @@ export interface DeptQuery {
 const alive = eq(sysDept.delFlag, '0')
 const order = [asc(sysDept.parentId), asc(sysDept.orderNum), asc(sysDept.deptId)]
 
-export const deptScope = (ctx: AppContext, user: SessionAccess) => dataScopeFilter(ctx, user, { deptId: sysDept.deptId })
+export const deptScope = (ctx: AppContext, user: SessionAccess) =>
+  dataScopeFilter(ctx, user, { deptId: sysDept.deptId })
 
 /** The departments the caller may see, as a flat list in tree order. */
 export async function listDepts(ctx: AppContext, user: SessionAccess, q: DeptQuery = {}, extra?: SQL) {
   const where: (SQL | undefined)[] = [alive, await deptScope(ctx, user), extra]
   if (q.deptName) where.push(contains(sysDept.deptName, q.deptName))
   if (q.status) where.push(eq(sysDept.status, q.status))
-  return ctx.db.select().from(sysDept).where(and(...where)).orderBy(...order)
+  return ctx.db
+    .select()
+    .from(sysDept)
+    .where(and(...where))
+    .orderBy(...order)
 }
 
 /** For the parent picker: every visible department except this one and those below it. */
@@ -36,16 +41,31 @@ export function listDeptsExcluding(ctx: AppContext, user: SessionAccess, deptId:
 /** The enabled departments the caller may see, as a picker tree. */
 export async function deptTree(ctx: AppContext, user: SessionAccess) {
   const rows = await listDepts(ctx, user, { status: '0' })
-  return buildTreeSelect(rows, { id: (d) => d.deptId, parentId: (d) => d.parentId, label: (d) => d.deptName, disabled: (d) => d.status === '1' })
+  return buildTreeSelect(rows, {
+    id: (d) => d.deptId,
+    parentId: (d) => d.parentId,
+    label: (d) => d.deptName,
+    disabled: (d) => d.status === '1',
+  })
 }
 
+/** Refuses unless every department exists and lies inside the caller's data scope. */
 export async function assertDeptsVisible(ctx: AppContext, user: SessionAccess, ids: number[]) {
+  if (!ids.length) return
+  const [{ n }] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sysDept)
+    .where(and(inArray(sysDept.deptId, ids), alive))
+  if (n < new Set(ids).size) throw new ServiceError('部门不存在', 404)
   if (user.isAdmin) return
   const scope = await deptScope(ctx, user)
   await assertAllVisible(
     ctx,
     async (list) => {
-      const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(sysDept).where(and(inArray(sysDept.deptId, list), alive, scope))
+      const [{ n }] = await ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sysDept)
+        .where(and(inArray(sysDept.deptId, list), alive, scope))
       return n
     },
     ids,
@@ -54,7 +74,10 @@ export async function assertDeptsVisible(ctx: AppContext, user: SessionAccess, i
 }
 
 export async function getDept(ctx: AppContext, user: SessionAccess, deptId: number) {
-  const [row] = await ctx.db.select().from(sysDept).where(and(eq(sysDept.deptId, deptId), alive))
+  const [row] = await ctx.db
+    .select()
+    .from(sysDept)
+    .where(and(eq(sysDept.deptId, deptId), alive))
   if (!row) throw new ServiceError('部门不存在', 404)
   await assertDeptsVisible(ctx, user, [deptId])
   return row
@@ -79,14 +102,22 @@ async function nameTaken(ctx: AppContext, input: DeptInput, exceptId?: number) {
 }
 
 export async function addDept(ctx: AppContext, user: SessionAccess, input: DeptInput) {
-  const [parent] = await ctx.db.select().from(sysDept).where(and(eq(sysDept.deptId, input.parentId), alive))
+  const [parent] = await ctx.db
+    .select()
+    .from(sysDept)
+    .where(and(eq(sysDept.deptId, input.parentId), alive))
   if (!parent) throw new ServiceError('上级部门不存在')
   await assertDeptsVisible(ctx, user, [parent.deptId])
   if (parent.status !== '0') throw new ServiceError('部门停用，不允许新增')
   if (await nameTaken(ctx, input)) throw new ServiceError(`新增部门'${input.deptName}'失败，部门名称已存在`)
   const [row] = await ctx.db
     .insert(sysDept)
-    .values({ ...input, ancestors: `${parent.ancestors},${parent.deptId}`, createBy: user.userName, createTime: ctx.clock.now() })
+    .values({
+      ...input,
+      ancestors: `${parent.ancestors},${parent.deptId}`,
+      createBy: user.userName,
+      createTime: ctx.clock.now(),
+    })
     .returning()
   return row
 }
@@ -102,7 +133,10 @@ export async function editDept(ctx: AppContext, user: SessionAccess, deptId: num
   if (await nameTaken(ctx, input, deptId)) throw fail('部门名称已存在')
   let ancestors = before.ancestors
   if (input.parentId !== before.parentId) {
-    const [parent] = await ctx.db.select().from(sysDept).where(and(eq(sysDept.deptId, input.parentId), alive))
+    const [parent] = await ctx.db
+      .select()
+      .from(sysDept)
+      .where(and(eq(sysDept.deptId, input.parentId), alive))
     if (!parent) throw new ServiceError('上级部门不存在')
     if (parent.ancestors.split(',').includes(String(deptId))) throw fail('上级部门不能是自己的下级部门')
     await assertDeptsVisible(ctx, user, [parent.deptId])
@@ -128,11 +162,16 @@ export async function editDept(ctx: AppContext, user: SessionAccess, deptId: num
       await tx
         .update(sysDept)
         .set({ ancestors: sql`${newPrefix} || substr(${sysDept.ancestors}, ${oldPrefix.length + 1})` })
-        .where(and(ne(sysDept.deptId, deptId), sql`${String(deptId)} = any(string_to_array(${sysDept.ancestors}, ','))`))
+        .where(
+          and(ne(sysDept.deptId, deptId), sql`${String(deptId)} = any(string_to_array(${sysDept.ancestors}, ','))`),
+        )
     }
     // Enabling a department enables the departments above it, so it is reachable in the tree.
     if (input.status === '0' && before.status !== '0') {
-      const above = ancestors.split(',').map(Number).filter((n) => n > 0)
+      const above = ancestors
+        .split(',')
+        .map(Number)
+        .filter((n) => n > 0)
       if (above.length) await tx.update(sysDept).set({ status: '0' }).where(inArray(sysDept.deptId, above))
     }
   })
@@ -150,5 +189,8 @@ export async function deleteDept(ctx: AppContext, user: SessionAccess, deptId: n
     .from(sysUser)
     .where(and(eq(sysUser.deptId, deptId), eq(sysUser.delFlag, '0')))
   if (users > 0) throw new ServiceError('部门存在用户,不允许删除')
-  await ctx.db.update(sysDept).set({ delFlag: '2', updateBy: user.userName, updateTime: ctx.clock.now() }).where(eq(sysDept.deptId, deptId))
+  await ctx.db
+    .update(sysDept)
+    .set({ delFlag: '2', updateBy: user.userName, updateTime: ctx.clock.now() })
+    .where(eq(sysDept.deptId, deptId))
 }

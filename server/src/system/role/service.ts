@@ -8,7 +8,15 @@ import { assertDeptsVisible, deptTree } from '../dept/service'
 import { sysDept } from '../dept/schema'
 import { sysMenu } from '../menu/schema'
 import { sysUserRole, sysUser } from '../user/schema'
-import { assertUsersVisible, isAdminRole, NO_ROLE_ACCESS, pageOfUsers, userNameOrPhone, userScope } from '../user/service'
+import {
+  assertUsersVisible,
+  isAdminRole,
+  NO_ROLE_ACCESS,
+  pageOfUsers,
+  userNameOrPhone,
+  userOrderBy,
+  userScope,
+} from '../user/service'
 import { sysRole, sysRoleDept, sysRoleMenu } from './schema'
 
 export const SUPER_ROLE_MSG = '不允许操作超级管理员角色'
@@ -46,10 +54,19 @@ export function roleFilter(caller: SessionAccess, q: RoleFilters): SQL | undefin
 }
 
 export const listRoles = (ctx: AppContext, caller: SessionAccess, q: RoleFilters & Paging) =>
-  pageOfTable(ctx.db, sysRole, roleFilter(caller, q), orderByFromAllowlist(q, sortable, [asc(sysRole.roleSort), asc(sysRole.roleId)]), q)
+  pageOfTable(
+    ctx.db,
+    sysRole,
+    roleFilter(caller, q),
+    orderByFromAllowlist(q, sortable, [asc(sysRole.roleSort), asc(sysRole.roleId)]),
+    q,
+  )
 
 export async function getRole(ctx: AppContext, caller: SessionAccess, roleId: number) {
-  const [row] = await ctx.db.select().from(sysRole).where(and(eq(sysRole.roleId, roleId), alive))
+  const [row] = await ctx.db
+    .select()
+    .from(sysRole)
+    .where(and(eq(sysRole.roleId, roleId), alive))
   if (!row) throw new ServiceError('角色不存在', 404)
   if (!caller.isAdmin && isAdminRole(row)) throw new ServiceError(NO_ROLE_ACCESS)
   return row
@@ -95,11 +112,15 @@ export async function addRole(ctx: AppContext, caller: SessionAccess, input: Rol
   await assertMenusExist(ctx, input.menuIds)
   const { menuIds, ...fields } = input
   const row = await ctx.db.transaction(async (tx) => {
-    const [role] = await tx.insert(sysRole).values({ ...fields, createBy: caller.userName, createTime: ctx.clock.now() }).returning()
-    if (menuIds.length) await tx.insert(sysRoleMenu).values([...new Set(menuIds)].map((menuId) => ({ roleId: role.roleId, menuId })))
+    const [role] = await tx
+      .insert(sysRole)
+      .values({ ...fields, createBy: caller.userName, createTime: ctx.clock.now() })
+      .returning()
+    if (menuIds.length)
+      await tx.insert(sysRoleMenu).values([...new Set(menuIds)].map((menuId) => ({ roleId: role.roleId, menuId })))
     return role
   })
-  ctx.caches.access.clear()
+  ctx.bus.publish({ kind: 'access' })
   return row
 }
 
@@ -110,18 +131,24 @@ export async function editRole(ctx: AppContext, caller: SessionAccess, roleId: n
   await assertMenusExist(ctx, input.menuIds)
   const { menuIds, ...fields } = input
   await ctx.db.transaction(async (tx) => {
-    await tx.update(sysRole).set({ ...fields, updateBy: caller.userName, updateTime: ctx.clock.now() }).where(eq(sysRole.roleId, roleId))
+    await tx
+      .update(sysRole)
+      .set({ ...fields, updateBy: caller.userName, updateTime: ctx.clock.now() })
+      .where(eq(sysRole.roleId, roleId))
     await tx.delete(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId))
     if (menuIds.length) await tx.insert(sysRoleMenu).values([...new Set(menuIds)].map((menuId) => ({ roleId, menuId })))
   })
-  ctx.caches.access.clear()
+  ctx.bus.publish({ kind: 'access' })
 }
 
 export async function changeRoleStatus(ctx: AppContext, caller: SessionAccess, roleId: number, status: '0' | '1') {
   assertRoleChangeable(roleId)
   await getRole(ctx, caller, roleId)
-  await ctx.db.update(sysRole).set({ status, updateBy: caller.userName, updateTime: ctx.clock.now() }).where(eq(sysRole.roleId, roleId))
-  ctx.caches.access.clear()
+  await ctx.db
+    .update(sysRole)
+    .set({ status, updateBy: caller.userName, updateTime: ctx.clock.now() })
+    .where(eq(sysRole.roleId, roleId))
+  ctx.bus.publish({ kind: 'access' })
 }
 
 export async function setDataScope(
@@ -147,7 +174,7 @@ export async function setDataScope(
     await tx.delete(sysRoleDept).where(eq(sysRoleDept.roleId, roleId))
     if (deptIds.length) await tx.insert(sysRoleDept).values(deptIds.map((deptId) => ({ roleId, deptId })))
   })
-  ctx.caches.access.clear()
+  ctx.bus.publish({ kind: 'access' })
 }
 
 /** Soft delete; refused while any user holds the role, and never for the administrator role. */
@@ -163,12 +190,15 @@ export async function deleteRoles(ctx: AppContext, caller: SessionAccess, roleId
     if (n > 0) throw new ServiceError(`${role.roleName}已分配,不能删除`)
   }
   await ctx.db.transaction(async (tx) => {
-    await tx.update(sysRole).set({ delFlag: '2', updateBy: caller.userName, updateTime: ctx.clock.now() }).where(inArray(sysRole.roleId, roleIds))
+    await tx
+      .update(sysRole)
+      .set({ delFlag: '2', updateBy: caller.userName, updateTime: ctx.clock.now() })
+      .where(inArray(sysRole.roleId, roleIds))
     await tx.delete(sysRoleMenu).where(inArray(sysRoleMenu.roleId, roleIds))
     await tx.delete(sysRoleDept).where(inArray(sysRoleDept.roleId, roleIds))
     await tx.delete(sysUserRole).where(inArray(sysUserRole.roleId, roleIds))
   })
-  ctx.caches.access.clear()
+  ctx.bus.publish({ kind: 'access' })
 }
 
 /**
@@ -200,23 +230,33 @@ export interface AuthUserQuery extends Paging {
 export async function allocatedUsers(ctx: AppContext, caller: SessionAccess, q: AuthUserQuery) {
   await getRole(ctx, caller, q.roleId)
   const holders = ctx.db.select({ id: sysUserRole.userId }).from(sysUserRole).where(eq(sysUserRole.roleId, q.roleId))
-  const where = and(eq(sysUser.delFlag, '0'), await userScope(ctx, caller), inArray(sysUser.userId, holders), userNameOrPhone(q))
-  return pageOfUsers(ctx, where, [asc(sysUser.userId)], q)
+  const where = and(
+    eq(sysUser.delFlag, '0'),
+    await userScope(ctx, caller),
+    inArray(sysUser.userId, holders),
+    userNameOrPhone(q),
+  )
+  return pageOfUsers(ctx, where, userOrderBy(q), q)
 }
 
 /** Users in the caller's scope who do not hold the role. */
 export async function unallocatedUsers(ctx: AppContext, caller: SessionAccess, q: AuthUserQuery) {
   await getRole(ctx, caller, q.roleId)
   const holders = ctx.db.select({ id: sysUserRole.userId }).from(sysUserRole).where(eq(sysUserRole.roleId, q.roleId))
-  const where = and(eq(sysUser.delFlag, '0'), await userScope(ctx, caller), notInArray(sysUser.userId, holders), userNameOrPhone(q))
-  return pageOfUsers(ctx, where, [asc(sysUser.userId)], q)
+  const where = and(
+    eq(sysUser.delFlag, '0'),
+    await userScope(ctx, caller),
+    notInArray(sysUser.userId, holders),
+    userNameOrPhone(q),
+  )
+  return pageOfUsers(ctx, where, userOrderBy(q), q)
 }
 
 export async function cancelAuthUsers(ctx: AppContext, caller: SessionAccess, roleId: number, userIds: number[]) {
   await getRole(ctx, caller, roleId)
   await assertUsersVisible(ctx, caller, userIds)
   await ctx.db.delete(sysUserRole).where(and(eq(sysUserRole.roleId, roleId), inArray(sysUserRole.userId, userIds)))
-  for (const id of userIds) ctx.caches.access.delete(id)
+  ctx.bus.publish({ kind: 'access' })
 }
 
 export async function grantAuthUsers(ctx: AppContext, caller: SessionAccess, roleId: number, userIds: number[]) {
@@ -226,7 +266,7 @@ export async function grantAuthUsers(ctx: AppContext, caller: SessionAccess, rol
     .insert(sysUserRole)
     .values(userIds.map((userId) => ({ userId, roleId })))
     .onConflictDoNothing()
-  for (const id of userIds) ctx.caches.access.delete(id)
+  ctx.bus.publish({ kind: 'access' })
 }
 
 export const roleExportBatch = (ctx: AppContext, where: SQL | undefined, after: number, size: number) =>

@@ -6,6 +6,7 @@ import type { SessionAccess } from '../../auth/session'
 import { hashPassword } from '../../auth/password'
 import type { AppContext } from '../../context'
 import { ServiceError } from '../../http/errors'
+import { getConfigValue } from '../config/service'
 import { listDepts } from '../dept/service'
 import { sysUser } from './schema'
 import { initialPassword, userScope } from './service'
@@ -28,7 +29,10 @@ export const IMPORT_COLUMNS = [
   { header: '帐号状态', key: 'status' },
 ] as const
 type ImportKey = (typeof IMPORT_COLUMNS)[number]['key']
-const LABEL: Record<ImportKey, string> = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c.key, c.header])) as Record<ImportKey, string>
+const LABEL: Record<ImportKey, string> = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c.key, c.header])) as Record<
+  ImportKey,
+  string
+>
 
 const SEX: Record<string, '0' | '1' | '2'> = { 男: '0', 女: '1', 未知: '2', '0': '0', '1': '1', '2': '2' }
 const STATUS: Record<string, '0' | '1'> = { 正常: '0', 停用: '1', '0': '0', '1': '1' }
@@ -39,8 +43,8 @@ const rowSchema = z.object({
   nickName: nickNameField,
   email: emailField.default(''),
   phonenumber: phoneField.default(''),
-  sex: z.preprocess((v) => (v === '' ? '2' : SEX[String(v)] ?? v), z.enum(['0', '1', '2'], '应为 男/女/未知')),
-  status: z.preprocess((v) => (v === '' ? '0' : STATUS[String(v)] ?? v), z.enum(['0', '1'], '应为 正常/停用')),
+  sex: z.preprocess((v) => (v === '' ? '2' : (SEX[String(v)] ?? v)), z.enum(['0', '1', '2'], '应为 男/女/未知')),
+  status: z.preprocess((v) => (v === '' ? '0' : (STATUS[String(v)] ?? v)), z.enum(['0', '1'], '应为 正常/停用')),
 })
 type ImportRow = z.output<typeof rowSchema> & { line: number }
 
@@ -108,7 +112,8 @@ async function readRows(buf: Buffer): Promise<{ header: string[]; rows: { line: 
         }
         if (values.every((v) => v === '')) continue
         rows.push({ line: row.number, cells: values })
-        if (rows.length > IMPORT_MAX_ROWS) throw new ServiceError(`导入失败：单次最多导入 ${IMPORT_MAX_ROWS} 行数据`, 400)
+        if (rows.length > IMPORT_MAX_ROWS)
+          throw new ServiceError(`导入失败：单次最多导入 ${IMPORT_MAX_ROWS} 行数据`, 400)
       }
       break
     }
@@ -132,21 +137,29 @@ export interface ImportOutcome {
  * duplicates in the file and in the database); good rows are written in one transaction, bad rows are
  * reported as `第N行：…` with N the sheet's row number. New users get the configured initial password.
  */
-export async function importUsers(ctx: AppContext, caller: SessionAccess, file: Buffer, updateSupport: boolean): Promise<ImportOutcome> {
+export async function importUsers(
+  ctx: AppContext,
+  caller: SessionAccess,
+  file: Buffer,
+  updateSupport: boolean,
+): Promise<ImportOutcome> {
   const { header, rows } = await readRows(file)
   const index = new Map<ImportKey, number>()
   for (const c of IMPORT_COLUMNS) {
     const at = header.indexOf(c.header)
     if (at >= 0) index.set(c.key, at)
   }
-  if (!index.has('userName') || !index.has('nickName')) throw new ServiceError('导入文件缺少“登录名称”或“用户名称”列，请使用导入模板', 400)
+  if (!index.has('userName') || !index.has('nickName'))
+    throw new ServiceError('导入文件缺少“登录名称”或“用户名称”列，请使用导入模板', 400)
   if (!rows.length) throw new ServiceError('导入文件没有数据', 400)
 
   const errors: string[] = []
   const good: ImportRow[] = []
   const seen = new Map<string, number>()
   for (const { line, cells } of rows) {
-    const raw = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c.key, index.has(c.key) ? (cells[index.get(c.key)!] ?? '') : '']))
+    const raw = Object.fromEntries(
+      IMPORT_COLUMNS.map((c) => [c.key, index.has(c.key) ? (cells[index.get(c.key)!] ?? '') : '']),
+    )
     const parsed = rowSchema.safeParse(raw)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
@@ -172,10 +185,19 @@ export async function importUsers(ctx: AppContext, caller: SessionAccess, file: 
   const holders = { phone: new Map<string, string>(), email: new Map<string, string>() }
   for (let i = 0; i < good.length; i += 1000) {
     const chunk = (a: string[]) => a.slice(i, i + 1000)
-    const conds = [chunk(names).length ? inArray(sysUser.userName, chunk(names)) : undefined, chunk(phones).length ? inArray(sysUser.phonenumber, chunk(phones)) : undefined, chunk(emails).length ? inArray(sysUser.email, chunk(emails)) : undefined].filter(Boolean)
+    const conds = [
+      chunk(names).length ? inArray(sysUser.userName, chunk(names)) : undefined,
+      chunk(phones).length ? inArray(sysUser.phonenumber, chunk(phones)) : undefined,
+      chunk(emails).length ? inArray(sysUser.email, chunk(emails)) : undefined,
+    ].filter(Boolean)
     if (!conds.length) continue
     const found = await ctx.db
-      .select({ userId: sysUser.userId, userName: sysUser.userName, phonenumber: sysUser.phonenumber, email: sysUser.email })
+      .select({
+        userId: sysUser.userId,
+        userName: sysUser.userName,
+        phonenumber: sysUser.phonenumber,
+        email: sysUser.email,
+      })
       .from(sysUser)
       .where(and(eq(sysUser.delFlag, '0'), or(...conds)))
     for (const u of found) {
@@ -228,7 +250,12 @@ export async function importUsers(ctx: AppContext, caller: SessionAccess, file: 
     else inserts.push(r)
   }
 
-  const hash = inserts.length ? await hashPassword(await initialPassword(ctx)) : ''
+  let hash = ''
+  if (inserts.length) {
+    if (!(await getConfigValue(ctx, 'sys.user.initPassword')))
+      throw new ServiceError('导入失败：请先在参数设置中设置“用户管理-账号初始密码”（sys.user.initPassword）', 400)
+    hash = await hashPassword(await initialPassword(ctx))
+  }
   const now = ctx.clock.now()
   if (inserts.length || updates.length) {
     await ctx.db.transaction(async (tx) => {
@@ -251,11 +278,20 @@ export async function importUsers(ctx: AppContext, caller: SessionAccess, file: 
       for (const r of updates) {
         await tx
           .update(sysUser)
-          .set({ deptId: r.deptId ?? null, nickName: r.nickName, email: r.email, phonenumber: r.phonenumber, sex: r.sex, status: r.status, updateBy: caller.userName, updateTime: now })
+          .set({
+            deptId: r.deptId ?? null,
+            nickName: r.nickName,
+            email: r.email,
+            phonenumber: r.phonenumber,
+            sex: r.sex,
+            status: r.status,
+            updateBy: caller.userName,
+            updateTime: now,
+          })
           .where(eq(sysUser.userId, r.userId))
       }
     })
-    for (const r of updates) ctx.caches.access.delete(r.userId)
+    if (updates.length) ctx.bus.publish({ kind: 'access' })
   }
 
   errors.sort((a, b) => Number(a.match(/\d+/)![0]) - Number(b.match(/\d+/)![0]))

@@ -7,7 +7,7 @@ import { contains } from '../../db/like'
 import { ServiceError } from '../../http/errors'
 import { offsetOf, orderByFromAllowlist, rangeBounds, type Paging } from '../../http/paging'
 import { getConfigValue } from '../config/service'
-import { assertAllVisible, dataScopeFilter, deptSubtreeIds, NO_USER_ACCESS } from '../data-scope'
+import { assertAllVisible, dataScopeFilter, deptSubtreeIds, inIds, NO_USER_ACCESS } from '../data-scope'
 import { assertDeptsVisible } from '../dept/service'
 import { sysDept } from '../dept/schema'
 import { sysPost } from '../post/schema'
@@ -43,7 +43,11 @@ export const userColumns = {
 const withDept = { ...userColumns, deptName: sysDept.deptName, leader: sysDept.leader }
 
 /** The family's user row: the department travels as `dept`. */
-export function toUserVo<T extends { deptId: number | null; deptName: string | null; leader: string | null }>({ deptName, leader, ...u }: T) {
+export function toUserVo<T extends { deptId: number | null; deptName: string | null; leader: string | null }>({
+  deptName,
+  leader,
+  ...u
+}: T) {
   return { ...u, dept: u.deptId == null ? null : { deptId: u.deptId, deptName, leader } }
 }
 
@@ -80,7 +84,7 @@ export async function userFilter(ctx: AppContext, caller: SessionAccess, q: User
   if (q.userName) where.push(contains(sysUser.userName, q.userName))
   if (q.phonenumber) where.push(contains(sysUser.phonenumber, q.phonenumber))
   if (q.status) where.push(eq(sysUser.status, q.status))
-  if (q.deptId) where.push(inArray(sysUser.deptId, deptSubtreeIds(ctx, q.deptId)))
+  if (q.deptId) where.push(inIds(sysUser.deptId, await deptSubtreeIds(ctx, q.deptId)))
   const { begin, end } = rangeBounds(q.params)
   if (begin) where.push(sql`${sysUser.createTime} >= ${begin}`)
   if (end) where.push(sql`${sysUser.createTime} <= ${end}`)
@@ -89,7 +93,10 @@ export async function userFilter(ctx: AppContext, caller: SessionAccess, q: User
 
 /** One page of users with their department, counted with the same filter. */
 export async function pageOfUsers(ctx: AppContext, where: SQL | undefined, orderBy: SQL[], paging: Paging) {
-  const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(sysUser).where(where)
+  const [{ total }] = await ctx.db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(sysUser)
+    .where(where)
   if (total === 0) return { rows: [], total }
   const { limit, offset } = offsetOf(paging)
   const rows = await ctx.db
@@ -103,8 +110,11 @@ export async function pageOfUsers(ctx: AppContext, where: SQL | undefined, order
   return { rows: rows.map(toUserVo), total }
 }
 
+/** The ORDER BY of a user list: only through the allowlist of sortable fields. */
+export const userOrderBy = (q: Paging) => orderByFromAllowlist(q, sortable, [asc(sysUser.userId)])
+
 export async function listUsers(ctx: AppContext, caller: SessionAccess, q: UserQuery) {
-  return pageOfUsers(ctx, await userFilter(ctx, caller, q), orderByFromAllowlist(q, sortable, [asc(sysUser.userId)]), q)
+  return pageOfUsers(ctx, await userFilter(ctx, caller, q), userOrderBy(q), q)
 }
 
 /** Users for an export, read in keyset batches so memory stays flat. */
@@ -145,7 +155,11 @@ export const isAdminRole = (r: { roleId: number; roleKey: string }) => r.roleId 
 
 /** Live roles a caller may see and hand out: all for the administrator, all but the administrator role otherwise. */
 export async function assignableRoles(ctx: AppContext, caller: SessionAccess) {
-  const roles = await ctx.db.select().from(sysRole).where(eq(sysRole.delFlag, '0')).orderBy(asc(sysRole.roleSort), asc(sysRole.roleId))
+  const roles = await ctx.db
+    .select()
+    .from(sysRole)
+    .where(eq(sysRole.delFlag, '0'))
+    .orderBy(asc(sysRole.roleSort), asc(sysRole.roleId))
   return caller.isAdmin ? roles : roles.filter((r) => !isAdminRole(r))
 }
 
@@ -165,7 +179,11 @@ async function assertPostsExist(ctx: AppContext, postIds: number[]) {
 
 export async function getUserRow(ctx: AppContext, caller: SessionAccess, userId: number) {
   await assertUsersVisible(ctx, caller, [userId])
-  const [row] = await ctx.db.select(withDept).from(sysUser).leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId)).where(eq(sysUser.userId, userId))
+  const [row] = await ctx.db
+    .select(withDept)
+    .from(sysUser)
+    .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
+    .where(eq(sysUser.userId, userId))
   return toUserVo(row)
 }
 
@@ -181,7 +199,9 @@ export async function userEditor(ctx: AppContext, caller: SessionAccess, userId?
   if (!userId) return { roles, posts }
   const user = await getUserRow(ctx, caller, userId)
   const roleIds = await roleIdsOf(ctx, userId)
-  const postIds = (await ctx.db.select({ id: sysUserPost.postId }).from(sysUserPost).where(eq(sysUserPost.userId, userId))).map((r) => r.id)
+  const postIds = (
+    await ctx.db.select({ id: sysUserPost.postId }).from(sysUserPost).where(eq(sysUserPost.userId, userId))
+  ).map((r) => r.id)
   return { data: { ...user, roles: roles.filter((r) => roleIds.includes(r.roleId)) }, roles, posts, roleIds, postIds }
 }
 
@@ -202,7 +222,12 @@ export interface UserInput {
 }
 
 /** Refuses a user name, phone or e-mail already used by another live user, with the family's messages. */
-export async function assertUnique(ctx: AppContext, verb: '新增' | '修改', input: Pick<UserInput, 'userName' | 'phonenumber' | 'email'>, exceptId?: number) {
+export async function assertUnique(
+  ctx: AppContext,
+  verb: '新增' | '修改',
+  input: Pick<UserInput, 'userName' | 'phonenumber' | 'email'>,
+  exceptId?: number,
+) {
   const checks: [SQL, string][] = [[eq(sysUser.userName, input.userName), '登录账号']]
   if (input.phonenumber) checks.push([eq(sysUser.phonenumber, input.phonenumber), '手机号码'])
   if (input.email) checks.push([eq(sysUser.email, input.email), '邮箱账号'])
@@ -237,30 +262,43 @@ export async function addUser(ctx: AppContext, caller: SessionAccess, input: Use
       .insert(sysUser)
       .values({ ...fields, password, pwdUpdateDate: null, createBy: caller.userName, createTime: ctx.clock.now() })
       .returning({ userId: sysUser.userId })
-    if (roleIds.length) await tx.insert(sysUserRole).values([...new Set(roleIds)].map((roleId) => ({ userId: row.userId, roleId })))
-    if (postIds.length) await tx.insert(sysUserPost).values([...new Set(postIds)].map((postId) => ({ userId: row.userId, postId })))
+    if (roleIds.length)
+      await tx.insert(sysUserRole).values([...new Set(roleIds)].map((roleId) => ({ userId: row.userId, roleId })))
+    if (postIds.length)
+      await tx.insert(sysUserPost).values([...new Set(postIds)].map((postId) => ({ userId: row.userId, postId })))
     return row
   })
 }
 
-export async function editUser(ctx: AppContext, caller: SessionAccess, userId: number, input: Omit<UserInput, 'userName' | 'password'>) {
+export async function editUser(
+  ctx: AppContext,
+  caller: SessionAccess,
+  userId: number,
+  input: Omit<UserInput, 'userName' | 'password'>,
+) {
   assertNotSuperAdmin(userId)
   await assertUsersVisible(ctx, caller, [userId])
   if (input.deptId) await assertDeptsVisible(ctx, caller, [input.deptId])
   await assertRolesAssignable(ctx, caller, input.roleIds)
   await assertPostsExist(ctx, input.postIds)
-  const [current] = await ctx.db.select({ userName: sysUser.userName, status: sysUser.status }).from(sysUser).where(eq(sysUser.userId, userId))
+  const [current] = await ctx.db
+    .select({ userName: sysUser.userName, status: sysUser.status })
+    .from(sysUser)
+    .where(eq(sysUser.userId, userId))
   await assertUnique(ctx, '修改', { ...input, userName: current.userName }, userId)
   const { roleIds, postIds, ...fields } = input
   const visible = (await assignableRoles(ctx, caller)).map((r) => r.roleId)
   await ctx.db.transaction(async (tx) => {
-    await tx.update(sysUser).set({ ...fields, updateBy: caller.userName, updateTime: ctx.clock.now() }).where(eq(sysUser.userId, userId))
+    await tx
+      .update(sysUser)
+      .set({ ...fields, updateBy: caller.userName, updateTime: ctx.clock.now() })
+      .where(eq(sysUser.userId, userId))
     await replaceRoles(tx, userId, roleIds, visible)
     await tx.delete(sysUserPost).where(eq(sysUserPost.userId, userId))
     if (postIds.length) await tx.insert(sysUserPost).values([...new Set(postIds)].map((postId) => ({ userId, postId })))
   })
   if (input.status === '1') await endUserSessions(ctx, userId)
-  ctx.caches.access.delete(userId)
+  ctx.bus.publish({ kind: 'access' })
 }
 
 /** Soft delete (del_flag 2); never oneself or the super administrator; their sessions end. */
@@ -269,7 +307,10 @@ export async function deleteUsers(ctx: AppContext, caller: SessionAccess, userId
   for (const id of userIds) assertNotSuperAdmin(id)
   await assertUsersVisible(ctx, caller, userIds)
   await ctx.db.transaction(async (tx) => {
-    await tx.update(sysUser).set({ delFlag: '2', updateBy: caller.userName, updateTime: ctx.clock.now() }).where(inArray(sysUser.userId, userIds))
+    await tx
+      .update(sysUser)
+      .set({ delFlag: '2', updateBy: caller.userName, updateTime: ctx.clock.now() })
+      .where(inArray(sysUser.userId, userIds))
     await tx.delete(sysUserRole).where(inArray(sysUserRole.userId, userIds))
     await tx.delete(sysUserPost).where(inArray(sysUserPost.userId, userIds))
   })
@@ -284,7 +325,12 @@ export async function resetPassword(ctx: AppContext, caller: SessionAccess, user
   if (refusal) throw new ServiceError(refusal, 400)
   await ctx.db
     .update(sysUser)
-    .set({ password: await hashPassword(password), pwdUpdateDate: null, updateBy: caller.userName, updateTime: ctx.clock.now() })
+    .set({
+      password: await hashPassword(password),
+      pwdUpdateDate: null,
+      updateBy: caller.userName,
+      updateTime: ctx.clock.now(),
+    })
     .where(eq(sysUser.userId, userId))
   await endUserSessions(ctx, userId)
 }
@@ -293,15 +339,23 @@ export async function resetPassword(ctx: AppContext, caller: SessionAccess, user
 export async function changeUserStatus(ctx: AppContext, caller: SessionAccess, userId: number, status: '0' | '1') {
   assertNotSuperAdmin(userId)
   await assertUsersVisible(ctx, caller, [userId])
-  await ctx.db.update(sysUser).set({ status, updateBy: caller.userName, updateTime: ctx.clock.now() }).where(eq(sysUser.userId, userId))
+  await ctx.db
+    .update(sysUser)
+    .set({ status, updateBy: caller.userName, updateTime: ctx.clock.now() })
+    .where(eq(sysUser.userId, userId))
   if (status === '1') await endUserSessions(ctx, userId)
-  ctx.caches.access.delete(userId)
+  ctx.bus.publish({ kind: 'access' })
 }
 
 /** Replaces the roles the caller can see; roles hidden from the caller (the administrator role) stay as they are. */
 async function replaceRoles(tx: Tx, userId: number, roleIds: number[], visible: number[]) {
-  if (visible.length) await tx.delete(sysUserRole).where(and(eq(sysUserRole.userId, userId), inArray(sysUserRole.roleId, visible)))
-  if (roleIds.length) await tx.insert(sysUserRole).values([...new Set(roleIds)].map((roleId) => ({ userId, roleId }))).onConflictDoNothing()
+  if (visible.length)
+    await tx.delete(sysUserRole).where(and(eq(sysUserRole.userId, userId), inArray(sysUserRole.roleId, visible)))
+  if (roleIds.length)
+    await tx
+      .insert(sysUserRole)
+      .values([...new Set(roleIds)].map((roleId) => ({ userId, roleId })))
+      .onConflictDoNothing()
 }
 
 /** The role-assignment screen: the user and every role the caller may hand out, flagged when held. */
@@ -318,9 +372,12 @@ export async function setUserRoles(ctx: AppContext, caller: SessionAccess, userI
   await assertRolesAssignable(ctx, caller, roleIds)
   const visible = (await assignableRoles(ctx, caller)).map((r) => r.roleId)
   await ctx.db.transaction((tx) => replaceRoles(tx, userId, roleIds, visible))
-  ctx.caches.access.delete(userId)
+  ctx.bus.publish({ kind: 'access' })
 }
 
 /** Users matching a name, for the role screens' filters. */
 export const userNameOrPhone = (q: { userName?: string; phonenumber?: string }) =>
-  and(q.userName ? contains(sysUser.userName, q.userName) : undefined, q.phonenumber ? contains(sysUser.phonenumber, q.phonenumber) : undefined)
+  and(
+    q.userName ? contains(sysUser.userName, q.userName) : undefined,
+    q.phonenumber ? contains(sysUser.phonenumber, q.phonenumber) : undefined,
+  )

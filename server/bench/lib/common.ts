@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { sql } from 'drizzle-orm'
+import { boot, type Booted } from '../../src/boot'
+import { readConfig } from '../../src/config'
+import { openDatabase } from '../../src/db/client'
+import { encryptPassword } from '../../src/auth/cipher'
+
+export type Driver = 'pglite' | 'postgres'
+/** PGlite, plus PostgreSQL when TEST_DATABASE_URL is set; BENCH_DRIVERS=postgres (or pglite) picks one. */
+export const benchDrivers = (): Driver[] =>
+  (['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])] as Driver[]).filter(
+    (d) => !process.env.BENCH_DRIVERS || process.env.BENCH_DRIVERS.split(',').includes(d),
+  )
+
+export interface BenchServer {
+  server: Booted
+  driver: Driver
+  close(): Promise<void>
+}
+
+/** A server on a fresh database: in-memory PGlite, or a new PostgreSQL database beside TEST_DATABASE_URL. */
+export async function startBenchServer(driver: Driver): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-bench-'))
+  let url: string | undefined
+  let drop = async () => undefined as void
+  if (driver === 'postgres') {
+    const admin = process.env.TEST_DATABASE_URL!
+    const name = `wp_bench_${randomBytes(5).toString('hex')}`
+    const c = new pg.Client({ connectionString: admin })
+    await c.connect()
+    await c.query(`CREATE DATABASE ${name}`)
+    await c.end()
+    const u = new URL(admin)
+    u.pathname = '/' + name
+    url = u.toString()
+    drop = async () => {
+      const d = new pg.Client({ connectionString: admin })
+      await d.connect()
+      await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await d.end()
+    }
+  }
+  const config = readConfig({ DATA_DIR: dataDir, CAPTCHA_ENABLED: 'false', ...(url ? { DATABASE_URL: url } : {}) })
+  const database = await openDatabase({ url, dataDir: url ? undefined : 'memory://', poolSize: 10 })
+  const server = await boot(config, { database })
+  return {
+    server,
+    driver,
+    async close() {
+      await server.close()
+      await drop()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export async function login(server: Booted, username = 'admin', password = 'admin123') {
+  const challenge = JSON.parse((await server.fastify.inject({ method: 'GET', url: '/prod-api/code' })).body)
+  const res = JSON.parse(
+    (
+      await server.fastify.inject({
+        method: 'POST',
+        url: '/prod-api/auth/login',
+        payload: { username, password: encryptPassword(password, challenge.key), uuid: challenge.uuid },
+      })
+    ).body,
+  )
+  if (res.code !== 200) throw new Error(`login failed: ${res.msg}`)
+  return res.data.access_token as string
+}
+
+/**
+ * Bulk data in a few generate_series statements: 10 branches under the root with 10 departments each
+ * (110 new departments), `users` users spread over the leaf departments, `operLogs` operation-log rows.
+ */
+export async function seedBulk(server: Booted, users: number, operLogs = 0) {
+  const db = server.ctx.db
+  await db.execute(sql`
+    insert into sys_dept (dept_id, parent_id, ancestors, dept_name, order_num)
+    select 1000 + b, 100, '0,100', '分部' || b, b from generate_series(1, 10) b`)
+  await db.execute(sql`
+    insert into sys_dept (dept_id, parent_id, ancestors, dept_name, order_num)
+    select 2000 + b * 100 + l, 1000 + b, '0,100,' || (1000 + b), '科室' || b || '-' || l, l
+    from generate_series(1, 10) b, generate_series(1, 10) l`)
+  const [{ password }] = (
+    (await db.execute(sql`select password from sys_user where user_id = 1`)) as unknown as {
+      rows: { password: string }[]
+    }
+  ).rows
+  for (let from = 1; from <= users; from += 50_000) {
+    const to = Math.min(users, from + 49_999)
+    await db.execute(sql`
+      insert into sys_user (dept_id, user_name, nick_name, email, phonenumber, sex, password, status, create_by, create_time)
+      select 2000 + (1 + (i % 10)) * 100 + (1 + (i / 10) % 10), 'bench' || i, '用户' || i, 'bench' || i || '@example.com',
+             '139' || lpad(i::text, 8, '0'), (i % 3)::text, ${password}, case when i % 20 = 0 then '1' else '0' end, 'bench',
+             now() - (i || ' minutes')::interval
+      from generate_series(${from}::int, ${to}::int) i`)
+  }
+  for (let from = 1; from <= operLogs; from += 100_000) {
+    const to = Math.min(operLogs, from + 99_999)
+    await db.execute(sql`
+      insert into sys_oper_log (title, business_type, method, request_method, oper_name, dept_name, oper_url, oper_ip, oper_param, json_result, status, oper_time, cost_time)
+      select '用户管理', i % 10, 'PUT /prod-api/system/user', 'PUT', 'bench' || (i % 1000), '研发部门', '/prod-api/system/user', '10.0.0.' || (i % 250),
+             '{"userId":' || i || '}', '{"code":200,"msg":"操作成功"}', (i % 17 = 0)::int, now() - (i || ' seconds')::interval, i % 300
+      from generate_series(${from}::int, ${to}::int) i`)
+  }
+  // As autovacuum would have by then: statistics and the visibility map (index-only scans).
+  await db.execute(sql`vacuum analyze`)
+}
+
+export function percentiles(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+  return { p50: at(50), p95: at(95), max: sorted[sorted.length - 1] }
+}
+
+export const ms = (n: number) => `${n.toFixed(1)} ms`

@@ -1,0 +1,114 @@
+/**
+ * Excel export of users at 20k, 50k and 100k rows: time and peak RSS. Each size runs in its own process that
+ * seeds its database, listens on a port and streams the export to curl (another process), so the figures are the
+ * server's own. Peak RSS includes garbage V8 has not collected yet; the live figure (heap + buffers sampled after a
+ * forced collection every 250 ms) is what the export holds, and should stay flat as rows grow.
+ *   node --import tsx server/bench/user-export.ts [sizes…]
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
+import { fileURLToPath } from 'node:url'
+import { benchDrivers, login, ms, seedBulk, startBenchServer, type Driver } from './lib/common'
+
+const MB = 1024 * 1024
+
+async function child(driver: Driver, rows: number) {
+  const bench = await startBenchServer(driver)
+  try {
+    await seedBulk(bench.server, rows)
+    const token = await login(bench.server)
+    await bench.server.fastify.listen({ port: 0, host: '127.0.0.1' })
+    const address = bench.server.fastify.server.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    global.gc?.()
+    const live = () => process.memoryUsage().heapUsed + process.memoryUsage().external
+    const baseline = process.memoryUsage().rss
+    const liveBaseline = live()
+    let peak = baseline
+    let livePeak = liveBaseline
+    // RSS every 10 ms (garbage included), and every 250 ms the live memory after a forced collection.
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10)
+    const liveSampler = setInterval(() => {
+      if (process.env.BENCH_NO_GC) return
+      global.gc?.()
+      livePeak = Math.max(livePeak, live())
+    }, 250)
+    // The client is curl in its own process, so the RSS measured here is the server's alone.
+    const t0 = performance.now()
+    const curl = spawn('curl', [
+      '-s',
+      '-o',
+      '/dev/null',
+      '-w',
+      '%{size_download}',
+      '-X',
+      'POST',
+      '-H',
+      `authorization: Bearer ${token}`,
+      '-H',
+      'content-type: application/x-www-form-urlencoded',
+      '--data',
+      'deptId=100',
+      `http://127.0.0.1:${port}/prod-api/system/user/export`,
+    ])
+    let out = ''
+    curl.stdout.on('data', (d) => (out += d))
+    await once(curl, 'close')
+    const bytes = Number(out)
+    const took = performance.now() - t0
+    clearInterval(sampler)
+    clearInterval(liveSampler)
+    console.log(
+      JSON.stringify({
+        driver,
+        rows,
+        ms: took,
+        bytes,
+        baselineMb: baseline / MB,
+        peakMb: peak / MB,
+        addedMb: (peak - baseline) / MB,
+        liveAddedMb: (livePeak - liveBaseline) / MB,
+      }),
+    )
+  } finally {
+    await bench.close()
+  }
+}
+
+async function main() {
+  const sizes = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => n > 0)
+  for (const driver of benchDrivers()) {
+    for (const rows of sizes.length ? sizes : [20_000, 50_000, 100_000]) {
+      const out = spawnSync(
+        process.execPath,
+        ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url), '--child', driver, String(rows)],
+        {
+          encoding: 'utf8',
+          env: process.env,
+          maxBuffer: 16 * MB,
+        },
+      )
+      const line = out.stdout.trim().split('\n').pop() ?? ''
+      try {
+        const r = JSON.parse(line)
+        console.log(
+          `[${driver}] export ${String(rows).padStart(6)} users: ${ms(r.ms).padStart(10)}  ${(r.bytes / MB).toFixed(1)} MB xlsx  ` +
+            `RSS before ${r.baselineMb.toFixed(0)} MB, peak ${r.peakMb.toFixed(0)} MB (+${r.addedMb.toFixed(0)} MB); live heap+buffers after GC +${r.liveAddedMb.toFixed(1)} MB`,
+        )
+      } catch {
+        console.log(`[${driver}] export ${rows} failed:\n${out.stderr.slice(-2000)}`)
+      }
+    }
+  }
+}
+
+if (process.argv[2] === '--child') {
+  await child(process.argv[3] as Driver, Number(process.argv[4]))
+  process.exit(0)
+} else {
+  await main()
+  process.exit(0)
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { desc } from 'drizzle-orm'
+import { hashToken } from '../../auth/session'
+import { drivers, startTestServer, type TestServer } from '../../testing/harness'
+import { sysOperLog } from '../../system/log/schema'
+
+const ONLINE = '/prod-api/monitor/online'
+
+describe.each(drivers)('online users on %s', (driver) => {
+  let s: TestServer
+  let admin: string
+  beforeAll(async () => {
+    s = await startTestServer(driver)
+    admin = await s.login('admin')
+  })
+  afterAll(() => s?.close())
+
+  const alive = async (token: string) => (await s.call('GET', '/prod-api/system/user/getInfo', { token })).code === 200
+
+  it('lists live sessions by their public id, never the token or its hash', async () => {
+    const token = await s.login('ry', undefined, { ip: '10.1.2.3' })
+    const list = await s.call('GET', `${ONLINE}/list?userName=ry`, { token: admin })
+    expect(list.total).toBe(1)
+    const row = list.rows![0]
+    expect(row).toMatchObject({ userName: 'ry', deptName: '测试部门', ipaddr: '10.1.2.3', loginLocation: '' })
+    expect(row.tokenId).toMatch(/^[0-9a-f]{24}$/)
+    expect(row.loginTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+    const text = JSON.stringify(list)
+    expect(text).not.toContain(token)
+    expect(text).not.toContain(hashToken(token))
+    expect((await s.call('GET', `${ONLINE}/list?ipaddr=10.1.2`, { token: admin })).total).toBe(1)
+    expect((await s.call('GET', `${ONLINE}/list?ipaddr=192.168`, { token: admin })).total).toBe(0)
+    // Expired sessions are not online.
+    s.clock.advance(13 * 3600_000)
+    expect((await s.call('GET', `${ONLINE}/list?userName=ry`, { token: await s.login('admin') })).total).toBe(0)
+  })
+
+  it('force logout kills that session at once and is logged as a forced logout', async () => {
+    admin = await s.login('admin')
+    const t1 = await s.login('ry')
+    const t2 = await s.login('ry')
+    const list = await s.call('GET', `${ONLINE}/list?userName=ry`, { token: admin })
+    expect(list.total).toBe(2)
+    const res = await s.call('DELETE', `${ONLINE}/${list.rows![0].tokenId}`, { token: admin })
+    expect(res.code).toBe(200)
+    expect([await alive(t1), await alive(t2)].sort()).toEqual([false, true])
+    const [log] = await s.ctx.db.select().from(sysOperLog).orderBy(desc(sysOperLog.operId)).limit(1)
+    expect(log).toMatchObject({ title: '在线用户', businessType: 7, status: 0 })
+    expect((await s.call('DELETE', `${ONLINE}/${list.rows![0].tokenId}`, { token: admin })).code).toBe(404)
+    expect((await s.call('DELETE', `${ONLINE}/not-hex`, { token: admin })).code).toBe(400)
+  })
+
+  it('batch logout ends several sessions', async () => {
+    const a = await s.login('ry')
+    const b = await s.login('ry')
+    const ids = (await s.call('GET', `${ONLINE}/list?userName=ry`, { token: admin })).rows!.map((r) => r.tokenId)
+    expect((await s.call('DELETE', `${ONLINE}/batchLogout/${ids.join(',')}`, { token: admin })).code).toBe(200)
+    expect(await alive(a)).toBe(false)
+    expect(await alive(b)).toBe(false)
+  })
+})

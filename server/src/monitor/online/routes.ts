@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import type { AppContext } from '../../context'
+import { ok, table } from '../../http/envelope'
+import { BusinessType } from '../../http/oplog'
+import type { Router } from '../../http/route'
+import { optionalText } from '../../http/validation'
+import * as service from './service'
+
+const TITLE = '在线用户'
+const tokenId = z.string().regex(/^[0-9a-f]{1,32}$/, '会话编号无效')
+
+export function onlineRoutes(r: Router, ctx: AppContext) {
+  r.get('/monitor/online/list', {
+    access: 'monitor:online:list',
+    summary: '在线用户（有效会话）',
+    query: z.object({
+      ipaddr: optionalText(128),
+      userName: optionalText(30),
+      pageNum: z.unknown().optional(),
+      pageSize: z.unknown().optional(),
+    }),
+    handler: async ({ query }) => {
+      const rows = await service.listOnline(ctx, query)
+      return table(rows, rows.length)
+    },
+  })
+  r.delete('/monitor/online/batchLogout/:tokenIds', {
+    access: 'monitor:online:batchLogout',
+    summary: '批量强退（逗号分隔的会话编号）',
+    params: z.object({
+      tokenIds: z
+        .string()
+        .regex(/^[0-9a-f]{1,32}(,[0-9a-f]{1,32})*$/, '会话编号无效')
+        .transform((s) => [...new Set(s.split(','))])
+        .refine((ids) => ids.length <= 500, '一次最多 500 项'),
+    }),
+    log: { title: TITLE, type: BusinessType.FORCE },
+    handler: async ({ params }) => {
+      await service.forceLogout(ctx, params.tokenIds)
+      return ok()
+    },
+  })
+  r.delete('/monitor/online/:tokenId', {
+    access: 'monitor:online:forceLogout',
+    summary: '强退（该会话立即失效）',
+    params: z.object({ tokenId }),
+    log: { title: TITLE, type: BusinessType.FORCE },
+    handler: async ({ params }) => {
+      await service.forceLogout(ctx, [params.tokenId])
+      return ok()
+    },
+  })
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod'
+import type { AppContext } from '../../context'
+import { ok, okWith } from '../../http/envelope'
+import { BusinessType } from '../../http/oplog'
+import type { Router } from '../../http/route'
+import { idParam, optionalText, requiredText, statusFlag } from '../../http/validation'
+import * as service from './service'
+
+const TITLE = '菜单管理'
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
+const optionalFlag = z.preprocess(blankToUndefined, statusFlag.optional())
+const zeroOne = z.coerce.number().int().min(0).max(1)
+const text = (max: number, pattern: RegExp, message: string) =>
+  z.preprocess((v) => (v == null ? '' : v), z.string().trim().max(max).regex(pattern, message))
+
+/** A path is a route segment, or an http(s) address for links; any other scheme (javascript:, data:) is refused. */
+const pathField = text(
+  200,
+  /^(https?:\/\/[^\s<>"']*|[A-Za-z0-9_\-./:?=&%~+@]*)$/,
+  '路由地址只能是路径或 http(s) 地址',
+).refine((p) => /^https?:\/\//i.test(p) || !/^[a-z][a-z0-9+.-]*:/i.test(p), '路由地址不能使用该协议')
+
+const menuBody = z.object({
+  menuName: requiredText(50).regex(/^[^<>]*$/, '菜单名称不能包含脚本字符'),
+  parentId: z.coerce.number().int().min(0).default(0),
+  orderNum: z.coerce.number().int().min(0).max(99999),
+  path: pathField,
+  component: text(255, /^(?!.*\.\.)[A-Za-z0-9_\-/.]*$/, '组件路径只能包含字母、数字、下划线、横线、点和斜杠'),
+  query: text(255, /^[^<>]*$/, '路由参数不能包含脚本字符').refine((q) => {
+    if (!q) return true
+    try {
+      const v = JSON.parse(q)
+      return typeof v === 'object' && v !== null && !Array.isArray(v)
+    } catch {
+      return false
+    }
+  }, '路由参数应为 JSON 对象，如 {"id": 1}'),
+  routeName: text(50, /^[A-Za-z0-9_-]*$/, '路由名称只能包含字母、数字、下划线和横线'),
+  isFrame: zeroOne.default(1),
+  isCache: zeroOne.default(0),
+  menuType: z.enum(['M', 'C', 'F']),
+  visible: z.preprocess(blankToUndefined, statusFlag.default('0')),
+  status: z.preprocess(blankToUndefined, statusFlag.default('0')),
+  perms: text(100, /^[A-Za-z0-9_:*,.-]*$/, '权限字符只能包含字母、数字、下划线、冒号、星号和逗号'),
+  icon: z.preprocess(
+    (v) => (v == null || v === '' ? '#' : v),
+    z
+      .string()
+      .max(100)
+      .regex(/^[A-Za-z0-9_#-]+$/, '图标名称无效'),
+  ),
+  remark: z.string().max(500).nullish(),
+})
+
+export function menuRoutes(r: Router, ctx: AppContext) {
+  r.get('/system/menu/list', {
+    access: 'system:menu:list',
+    summary: '菜单列表（平铺，按上级与顺序排列）',
+    query: z.object({ menuName: optionalText(50), status: optionalFlag, visible: optionalFlag }),
+    handler: async ({ query, user }) => ok(await service.listMenus(ctx, user, query)),
+  })
+  r.get('/system/menu/treeselect', {
+    access: 'system:menu:list',
+    summary: '菜单下拉树',
+    handler: async ({ user }) => ok(await service.menuTree(ctx, user)),
+  })
+  r.get('/system/menu/roleMenuTreeselect/:roleId', {
+    access: 'system:menu:list',
+    summary: '角色的菜单树 {checkedKeys, menus}',
+    params: z.object({ roleId: idParam }),
+    handler: async ({ params, user }) => okWith(await service.roleMenuTree(ctx, user, params.roleId)),
+  })
+  r.get('/system/menu/:menuId', {
+    access: 'system:menu:query',
+    summary: '菜单详情',
+    params: z.object({ menuId: idParam }),
+    handler: async ({ params }) => ok(await service.getMenu(ctx, params.menuId)),
+  })
+  r.post('/system/menu', {
+    access: 'system:menu:add',
+    summary: '新增菜单',
+    body: menuBody,
+    log: { title: TITLE, type: BusinessType.INSERT },
+    handler: async ({ body, user }) => ok(await service.addMenu(ctx, user, body)),
+  })
+  r.put('/system/menu', {
+    access: 'system:menu:edit',
+    summary: '修改菜单',
+    body: menuBody.extend({ menuId: idParam }),
+    log: { title: TITLE, type: BusinessType.UPDATE },
+    handler: async ({ body, user }) => {
+      const { menuId, ...input } = body
+      await service.editMenu(ctx, user, menuId, input)
+      return ok()
+    },
+  })
+  r.delete('/system/menu/:menuId', {
+    access: 'system:menu:remove',
+    summary: '删除菜单（有下级或已分配的不能删除）',
+    params: z.object({ menuId: idParam }),
+    log: { title: TITLE, type: BusinessType.DELETE },
+    handler: async ({ params }) => {
+      await service.deleteMenu(ctx, params.menuId)
+      return ok()
+    },
+  })
+}

@@ -1,0 +1,171 @@
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import type { SessionAccess } from '../../auth/session'
+import type { AppContext } from '../../context'
+import { contains } from '../../db/like'
+import { ServiceError } from '../../http/errors'
+import { sysRole, sysRoleMenu } from '../role/schema'
+import { getRole } from '../role/service'
+import { buildTreeSelect } from '../tree'
+import { sysMenu } from './schema'
+
+export type MenuRow = typeof sysMenu.$inferSelect
+
+export interface MenuQuery {
+  menuName?: string
+  status?: '0' | '1'
+  visible?: '0' | '1'
+}
+
+const order = [asc(sysMenu.parentId), asc(sysMenu.orderNum), asc(sysMenu.menuId)]
+
+/** Menus of every type the caller may see (all for the administrator, else through their enabled roles), flat, in tree order. */
+export async function listMenus(ctx: AppContext, caller: SessionAccess, q: MenuQuery = {}): Promise<MenuRow[]> {
+  const where: (SQL | undefined)[] = []
+  if (q.menuName) where.push(contains(sysMenu.menuName, q.menuName))
+  if (q.status) where.push(eq(sysMenu.status, q.status))
+  if (q.visible) where.push(eq(sysMenu.visible, q.visible))
+  if (caller.isAdmin)
+    return ctx.db
+      .select()
+      .from(sysMenu)
+      .where(and(...where))
+      .orderBy(...order)
+  if (!caller.roleIds.length) return []
+  const mine = ctx.db
+    .select({ id: sysRoleMenu.menuId })
+    .from(sysRoleMenu)
+    .innerJoin(sysRole, eq(sysRole.roleId, sysRoleMenu.roleId))
+    .where(and(inArray(sysRoleMenu.roleId, caller.roleIds), eq(sysRole.status, '0')))
+  return ctx.db
+    .select()
+    .from(sysMenu)
+    .where(and(inArray(sysMenu.menuId, mine), ...where))
+    .orderBy(...order)
+}
+
+export async function menuTree(ctx: AppContext, caller: SessionAccess) {
+  const rows = await listMenus(ctx, caller)
+  return buildTreeSelect(rows, {
+    id: (m) => m.menuId,
+    parentId: (m) => m.parentId,
+    label: (m) => m.menuName,
+    disabled: (m) => m.status === '1',
+  })
+}
+
+/** A role's menus for the tree's check marks; with strict checking, parents of other checked menus are left out. */
+export async function roleMenuTree(ctx: AppContext, caller: SessionAccess, roleId: number) {
+  const role = await getRole(ctx, caller, roleId)
+  const rows = await ctx.db
+    .select({ id: sysMenu.menuId, parentId: sysMenu.parentId })
+    .from(sysRoleMenu)
+    .innerJoin(sysMenu, eq(sysMenu.menuId, sysRoleMenu.menuId))
+    .where(eq(sysRoleMenu.roleId, roleId))
+    .orderBy(...order)
+  const parents = new Set(rows.map((r) => r.parentId))
+  const checkedKeys = rows.filter((r) => !role.menuCheckStrictly || !parents.has(r.id)).map((r) => r.id)
+  return { checkedKeys, menus: await menuTree(ctx, caller) }
+}
+
+export async function getMenu(ctx: AppContext, menuId: number) {
+  const [row] = await ctx.db.select().from(sysMenu).where(eq(sysMenu.menuId, menuId))
+  if (!row) throw new ServiceError('菜单不存在', 404)
+  return row
+}
+
+export interface MenuInput {
+  menuName: string
+  parentId: number
+  orderNum: number
+  path: string
+  component?: string | null
+  query?: string | null
+  routeName: string
+  isFrame: number
+  isCache: number
+  menuType: 'M' | 'C' | 'F'
+  visible: '0' | '1'
+  status: '0' | '1'
+  perms?: string | null
+  icon: string
+  remark?: string | null
+}
+
+async function checkMenu(ctx: AppContext, verb: '新增' | '修改', input: MenuInput, menuId?: number) {
+  const fail = (why: string) => new ServiceError(`${verb}菜单'${input.menuName}'失败，${why}`)
+  if (input.isFrame === 0 && !/^https?:\/\//i.test(input.path)) throw fail('地址必须以http(s)://开头')
+  if (menuId !== undefined && input.parentId === menuId) throw fail('上级菜单不能选择自己')
+  if (input.parentId !== 0) {
+    const parent = await ctx.db
+      .select({ id: sysMenu.menuId, parentId: sysMenu.parentId, menuType: sysMenu.menuType })
+      .from(sysMenu)
+      .where(eq(sysMenu.menuId, input.parentId))
+    if (!parent.length) throw fail('上级菜单不存在')
+    if (parent[0].menuType === 'F') throw fail('上级菜单不能是按钮')
+    if (menuId !== undefined) {
+      // Walk up from the new parent: meeting this menu means the parent is below it.
+      let at: number = input.parentId
+      for (let depth = 0; at !== 0 && depth < 50; depth++) {
+        if (at === menuId) throw fail('上级菜单不能选择自己的下级菜单')
+        const [up] = await ctx.db.select({ parentId: sysMenu.parentId }).from(sysMenu).where(eq(sysMenu.menuId, at))
+        at = up?.parentId ?? 0
+      }
+    }
+  }
+  const [sameName] = await ctx.db
+    .select({ id: sysMenu.menuId })
+    .from(sysMenu)
+    .where(
+      and(
+        eq(sysMenu.menuName, input.menuName),
+        eq(sysMenu.parentId, input.parentId),
+        menuId ? ne(sysMenu.menuId, menuId) : undefined,
+      ),
+    )
+    .limit(1)
+  if (sameName) throw fail('菜单名称已存在')
+  if (input.routeName && input.menuType !== 'F') {
+    const [sameRoute] = await ctx.db
+      .select({ id: sysMenu.menuId })
+      .from(sysMenu)
+      .where(and(eq(sysMenu.routeName, input.routeName), menuId ? ne(sysMenu.menuId, menuId) : undefined))
+      .limit(1)
+    if (sameRoute) throw fail('路由名称已存在')
+  }
+}
+
+export async function addMenu(ctx: AppContext, caller: SessionAccess, input: MenuInput) {
+  await checkMenu(ctx, '新增', input)
+  const [row] = await ctx.db
+    .insert(sysMenu)
+    .values({ ...input, remark: input.remark ?? '', createBy: caller.userName, createTime: ctx.clock.now() })
+    .returning()
+  ctx.bus.publish({ kind: 'access' })
+  return row
+}
+
+export async function editMenu(ctx: AppContext, caller: SessionAccess, menuId: number, input: MenuInput) {
+  await getMenu(ctx, menuId)
+  await checkMenu(ctx, '修改', input, menuId)
+  await ctx.db
+    .update(sysMenu)
+    .set({ ...input, remark: input.remark ?? '', updateBy: caller.userName, updateTime: ctx.clock.now() })
+    .where(eq(sysMenu.menuId, menuId))
+  ctx.bus.publish({ kind: 'access' })
+}
+
+export async function deleteMenu(ctx: AppContext, menuId: number) {
+  await getMenu(ctx, menuId)
+  const [{ children }] = await ctx.db
+    .select({ children: sql<number>`count(*)::int` })
+    .from(sysMenu)
+    .where(eq(sysMenu.parentId, menuId))
+  if (children > 0) throw new ServiceError('存在子菜单,不允许删除')
+  const [{ held }] = await ctx.db
+    .select({ held: sql<number>`count(*)::int` })
+    .from(sysRoleMenu)
+    .where(eq(sysRoleMenu.menuId, menuId))
+  if (held > 0) throw new ServiceError('菜单已分配,不允许删除')
+  await ctx.db.delete(sysMenu).where(eq(sysMenu.menuId, menuId))
+  ctx.bus.publish({ kind: 'access' })
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { drivers, startTestServer, type TestServer } from '../../testing/harness'
+import { sanitizeNoticeHtml } from './sanitize'
+
+const NOTICE = '/prod-api/system/notice'
+
+describe('notice HTML is cleaned with an allowlist', () => {
+  const cases: [string, string][] = [
+    ['<p>正文<script>alert(1)</script></p>', '<p>正文</p>'],
+    ['<img src=x onerror=alert(1)>', ''],
+    ['<img src="javascript:alert(1)">', ''],
+    ['<img src="data:image/png;base64,AAAA">', ''],
+    [
+      '<img src="/prod-api/file/0123456789abcdef0123456789abcdef" style="width: 100px; position: fixed">',
+      '<img src="/prod-api/file/0123456789abcdef0123456789abcdef" style="width:100px" />',
+    ],
+    ['<img src="https://cdn.example.com/a.png" alt="a">', '<img src="https://cdn.example.com/a.png" alt="a" />'],
+    ['<a href="javascript:alert(1)">x</a>', '<a rel="noopener noreferrer">x</a>'],
+    [
+      '<a href="https://example.com" target="_blank" rel="opener">x</a>',
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    ],
+    ['<a href="mailto:a@example.com">m</a>', '<a href="mailto:a@example.com" rel="noopener noreferrer">m</a>'],
+    [
+      '<p style="text-align: center; color: #ff0000; background-image: url(x)">c</p>',
+      '<p style="text-align:center;color:#ff0000">c</p>',
+    ],
+    ['<iframe src="https://evil"></iframe><form><input></form><style>p{}</style>', ''],
+    ['<svg><script>alert(1)</script></svg><math></math>', ''],
+    [
+      '<table border="1"><tbody><tr><td colspan="2" style="width: 50%">t</td></tr></tbody></table>',
+      '<table border="1"><tbody><tr><td colspan="2" style="width:50%">t</td></tr></tbody></table>',
+    ],
+    [
+      '<h2>标题</h2><ul><li>一</li></ul><blockquote>引</blockquote><pre><code>c</code></pre><hr><sub>1</sub><sup>2</sup>',
+      '<h2>标题</h2><ul><li>一</li></ul><blockquote>引</blockquote><pre><code>c</code></pre><hr /><sub>1</sub><sup>2</sup>',
+    ],
+    ['<p onclick="x()">a</p><div onmouseover="y()">b</div>', '<p>a</p><div>b</div>'],
+  ]
+  it.each(cases)('%s', (input, expected) => {
+    expect(sanitizeNoticeHtml(input)).toBe(expected)
+  })
+})
+
+describe.each(drivers)('notices on %s', (driver) => {
+  let s: TestServer
+  let admin: string
+  beforeAll(async () => {
+    s = await startTestServer(driver)
+    admin = await s.login('admin')
+  })
+  afterAll(() => s?.close())
+
+  it('stores cleaned HTML; the workbench shows the new notice', async () => {
+    const add = await s.call('POST', NOTICE, {
+      token: admin,
+      body: {
+        noticeTitle: '放假通知',
+        noticeType: '1',
+        noticeContent: '<p>端午放假<img src=x onerror=alert(1)><script>steal()</script></p>',
+      },
+    })
+    expect(add.code).toBe(200)
+    const got = await s.call('GET', `${NOTICE}/${add.data.noticeId}`, { token: admin })
+    expect(got.data.noticeContent).toBe('<p>端午放假</p>')
+    const latest = await s.call('GET', '/prod-api/system/homePage/getLatestArticles', { token: await s.login('ry') })
+    expect(latest.data[0]).toMatchObject({ noticeTitle: '放假通知' })
+    const edit = await s.call('PUT', NOTICE, {
+      token: admin,
+      body: {
+        noticeId: add.data.noticeId,
+        noticeTitle: '放假通知',
+        noticeType: '2',
+        noticeContent: '<a href="javascript:x">a</a>',
+        status: '1',
+      },
+    })
+    expect(edit.code).toBe(200)
+    expect((await s.call('GET', `${NOTICE}/${add.data.noticeId}`, { token: admin })).data.noticeContent).toBe(
+      '<a rel="noopener noreferrer">a</a>',
+    )
+    const hidden = await s.call('GET', '/prod-api/system/homePage/getLatestArticles', { token: admin })
+    expect(hidden.data.map((n: { noticeTitle: string }) => n.noticeTitle)).not.toContain('放假通知')
+    expect(
+      (
+        await s.call('POST', NOTICE, {
+          token: admin,
+          body: { noticeTitle: '<img src=x onerror=alert(1)>', noticeType: '1' },
+        })
+      ).msg,
+    ).toContain('公告标题不能包含脚本字符')
+    const list = await s.call('GET', `${NOTICE}/list?noticeType=2&createBy=adm`, { token: admin })
+    expect(list.rows!.map((r) => r.noticeTitle)).toContain('放假通知')
+    expect((await s.call('DELETE', `${NOTICE}/${add.data.noticeId}`, { token: admin })).code).toBe(200)
+    expect((await s.call('GET', `${NOTICE}/${add.data.noticeId}`, { token: admin })).code).toBe(404)
+  })
+})

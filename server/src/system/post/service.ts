@@ -1,0 +1,113 @@
+import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import type { SessionAccess } from '../../auth/session'
+import type { AppContext } from '../../context'
+import { contains } from '../../db/like'
+import { ServiceError } from '../../http/errors'
+import { orderByFromAllowlist, pageOfTable, type Paging } from '../../http/paging'
+import { sysUser, sysUserPost } from '../user/schema'
+import { sysPost } from './schema'
+
+export interface PostFilters {
+  postCode?: string
+  postName?: string
+  status?: '0' | '1'
+}
+
+const sortable = {
+  postId: sysPost.postId,
+  postCode: sysPost.postCode,
+  postName: sysPost.postName,
+  postSort: sysPost.postSort,
+  createTime: sysPost.createTime,
+}
+
+export function postFilter(q: PostFilters): SQL | undefined {
+  const where: SQL[] = []
+  if (q.postCode) where.push(contains(sysPost.postCode, q.postCode))
+  if (q.postName) where.push(contains(sysPost.postName, q.postName))
+  if (q.status) where.push(eq(sysPost.status, q.status))
+  return and(...where)
+}
+
+export const listPosts = (ctx: AppContext, q: PostFilters & Paging) =>
+  pageOfTable(
+    ctx.db,
+    sysPost,
+    postFilter(q),
+    orderByFromAllowlist(q, sortable, [asc(sysPost.postSort), asc(sysPost.postId)]),
+    q,
+  )
+
+export const postOptions = (ctx: AppContext) =>
+  ctx.db.select().from(sysPost).orderBy(asc(sysPost.postSort), asc(sysPost.postId))
+
+export async function getPost(ctx: AppContext, postId: number) {
+  const [row] = await ctx.db.select().from(sysPost).where(eq(sysPost.postId, postId))
+  if (!row) throw new ServiceError('岗位不存在', 404)
+  return row
+}
+
+export interface PostInput {
+  postCode: string
+  postName: string
+  postSort: number
+  status: '0' | '1'
+  remark?: string | null
+}
+
+async function assertPostUnique(ctx: AppContext, verb: '新增' | '修改', input: PostInput, exceptId?: number) {
+  for (const [col, value, label] of [
+    [sysPost.postName, input.postName, '岗位名称'],
+    [sysPost.postCode, input.postCode, '岗位编码'],
+  ] as const) {
+    const [row] = await ctx.db
+      .select({ id: sysPost.postId })
+      .from(sysPost)
+      .where(and(eq(col, value), exceptId ? ne(sysPost.postId, exceptId) : undefined))
+      .limit(1)
+    if (row) throw new ServiceError(`${verb}岗位'${input.postName}'失败，${label}已存在`)
+  }
+}
+
+export async function addPost(ctx: AppContext, caller: SessionAccess, input: PostInput) {
+  await assertPostUnique(ctx, '新增', input)
+  const [row] = await ctx.db
+    .insert(sysPost)
+    .values({ ...input, createBy: caller.userName, createTime: ctx.clock.now() })
+    .returning()
+  return row
+}
+
+export async function editPost(ctx: AppContext, caller: SessionAccess, postId: number, input: PostInput) {
+  await getPost(ctx, postId)
+  await assertPostUnique(ctx, '修改', input, postId)
+  await ctx.db
+    .update(sysPost)
+    .set({ ...input, updateBy: caller.userName, updateTime: ctx.clock.now() })
+    .where(eq(sysPost.postId, postId))
+}
+
+/** Refused while any live user holds the post. */
+export async function deletePosts(ctx: AppContext, postIds: number[]) {
+  const posts = await ctx.db.select().from(sysPost).where(inArray(sysPost.postId, postIds))
+  for (const p of posts) {
+    const [{ n }] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sysUserPost)
+      .innerJoin(sysUser, eq(sysUser.userId, sysUserPost.userId))
+      .where(and(eq(sysUserPost.postId, p.postId), eq(sysUser.delFlag, '0')))
+    if (n > 0) throw new ServiceError(`${p.postName}已分配,不能删除`)
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(sysUserPost).where(inArray(sysUserPost.postId, postIds))
+    await tx.delete(sysPost).where(inArray(sysPost.postId, postIds))
+  })
+}
+
+export const postExportBatch = (ctx: AppContext, where: SQL | undefined, after: number, size: number) =>
+  ctx.db
+    .select()
+    .from(sysPost)
+    .where(and(where, gt(sysPost.postId, after)))
+    .orderBy(asc(sysPost.postId))
+    .limit(size)

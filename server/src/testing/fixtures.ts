@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto'
+import ExcelJS from 'exceljs'
+import { eq, inArray } from 'drizzle-orm'
+import type { LightMyRequestResponse } from 'fastify'
+import { sysMenu } from '../system/menu/schema'
+import { sysRole, sysRoleDept, sysRoleMenu } from '../system/role/schema'
+import type { TestServer } from './harness'
+
+/** A multipart/form-data body with one file part. */
+export function multipartFile(field: string, filename: string, content: Buffer, type: string) {
+  const boundary = '----wp' + randomBytes(8).toString('hex')
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`
+  return {
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
+
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** An .xlsx with a header row and data rows. */
+export async function xlsxOf(header: string[], rows: (string | number)[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook()
+  const sheet = wb.addWorksheet('用户数据')
+  sheet.addRow(header)
+  for (const r of rows) sheet.addRow(r)
+  return Buffer.from(await wb.xlsx.writeBuffer())
+}
+
+/** Reads an .xlsx answer: the header row and the data rows as text. */
+export async function readXlsx(res: LightMyRequestResponse): Promise<{ header: string[]; rows: string[][] }> {
+  const wb = new ExcelJS.Workbook()
+  await wb.xlsx.load(res.rawPayload as never)
+  const sheet = wb.worksheets[0]
+  const all: string[][] = []
+  sheet.eachRow((row) => all.push((row.values as unknown[]).slice(1).map((v) => (v == null ? '' : String(v)))))
+  return { header: all[0] ?? [], rows: all.slice(1) }
+}
+
+/** A form-encoded POST (exports), answered raw. */
+export const postForm = (s: TestServer, url: string, token: string, form = '') =>
+  s.fastify.inject({
+    method: 'POST',
+    url,
+    payload: form,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+  })
+
+/**
+ * A role holding exactly the given permissions (through the seeded menus that carry them), with a data scope.
+ * Throws when a permission has no menu, so every permission a route uses must be seeded.
+ */
+export async function roleWith(
+  s: TestServer,
+  perms: string[],
+  dataScope: '1' | '2' | '3' | '4' | '5' = '1',
+  deptIds: number[] = [],
+) {
+  const menus = perms.length
+    ? await s.ctx.db
+        .select({ id: sysMenu.menuId, perms: sysMenu.perms })
+        .from(sysMenu)
+        .where(inArray(sysMenu.perms, perms))
+    : []
+  const missing = perms.filter((p) => !menus.some((m) => m.perms === p))
+  if (missing.length) throw new Error(`no seeded menu carries ${missing.join(', ')}`)
+  const key = 'r' + randomBytes(5).toString('hex')
+  const [role] = await s.ctx.db
+    .insert(sysRole)
+    .values({ roleName: key, roleKey: key, roleSort: 9, dataScope })
+    .returning({ id: sysRole.roleId })
+  if (menus.length) await s.ctx.db.insert(sysRoleMenu).values(menus.map((m) => ({ roleId: role.id, menuId: m.id })))
+  if (deptIds.length) await s.ctx.db.insert(sysRoleDept).values(deptIds.map((deptId) => ({ roleId: role.id, deptId })))
+  return role.id
+}
+
+/** A signed-in user holding a fresh role with these permissions and data scope, in a department. */
+export async function userWith(
+  s: TestServer,
+  perms: string[],
+  options: { dataScope?: '1' | '2' | '3' | '4' | '5'; deptId?: number; deptIds?: number[] } = {},
+) {
+  const roleId = await roleWith(s, perms, options.dataScope ?? '1', options.deptIds)
+  const name = 'u' + randomBytes(5).toString('hex')
+  const userId = await s.createUser(name, [roleId], options.deptId ?? 103)
+  return { userId, roleId, userName: name, token: await s.login(name) }
+}
+
+export const menuIdOf = async (s: TestServer, perms: string) =>
+  (await s.ctx.db.select({ id: sysMenu.menuId }).from(sysMenu).where(eq(sysMenu.perms, perms)))[0]?.id
