@@ -29,6 +29,17 @@ describe.each(drivers)('every route declares and enforces its access on %s', (dr
       expect(urls).toContain(expected)
   })
 
+  it('records every write in the operation log (the login family keeps its own log)', () => {
+    const ownLog = new Set([
+      'POST /prod-api/auth/login',
+      'DELETE /prod-api/auth/logout',
+      'POST /prod-api/auth/refresh',
+      'POST /prod-api/system/user/importTemplate', // a download of an empty template (the family POSTs downloads): no change
+    ])
+    const unlogged = s.router.routes.filter((r) => r.method !== 'GET' && !r.logged && !ownLog.has(`${r.method} ${r.url}`))
+    expect(unlogged.map((r) => `${r.method} ${r.url}`)).toEqual([])
+  })
+
   it('refuses every non-public route without a token or with a dead one (401)', async () => {
     const guarded = s.router.routes.filter((r) => r.access !== 'public')
     expect(guarded.length).toBeGreaterThan(30)

@@ -38,6 +38,8 @@ export interface RouteRecord {
   summary: string
   /** A sample URL with every path parameter filled, for tests that walk the registry. */
   sampleUrl: string
+  /** Whether calls are written to the operation log. */
+  logged: boolean
 }
 
 type Method = RouteRecord['method']
@@ -95,6 +97,7 @@ export class Router {
       access: spec.access,
       summary: spec.summary,
       sampleUrl: fullUrl.replace(/:(\w+)(\([^)]*\))?/g, '1'),
+      logged: !!spec.log,
     })
     this.app.route({
       method,
