@@ -1,4 +1,4 @@
-import { App, Modal, message, notification } from 'antd'
+import type { App } from 'antd'
 
 /** message / notification / modal, as `App.useApp()` gives them. */
 export type Feedback = ReturnType<typeof App.useApp>
@@ -17,7 +17,40 @@ export function registerFeedback(feedback: Feedback): () => void {
   }
 }
 
-const staticFeedback: Feedback = { message, notification, modal: Modal as unknown as Feedback['modal'] }
+type AntdModule = typeof import('antd')
+
+/**
+ * antd's static API, loaded only when a message must be shown with no kit root mounted (the login page, before
+ * any antd view). Keeping antd out of the eager import keeps it out of every first screen that does not render it.
+ * Each call returns a closer (message.loading's contract) that closes the real message once antd is there.
+ */
+function lazyStatic(pick: (antd: AntdModule) => object): never {
+  return new Proxy(
+    {},
+    {
+      get: (_target, key) =>
+        (...args: unknown[]) => {
+          let result: unknown
+          let closed = false
+          void import('antd').then((antd) => {
+            const api = pick(antd) as Record<string, (...a: unknown[]) => unknown>
+            result = api[key as string]?.(...args)
+            if (closed && typeof result === 'function') (result as () => void)()
+          })
+          return () => {
+            closed = true
+            if (typeof result === 'function') (result as () => void)()
+          }
+        },
+    },
+  ) as never
+}
+
+const staticFeedback: Feedback = {
+  message: lazyStatic((antd) => antd.message),
+  notification: lazyStatic((antd) => antd.notification),
+  modal: lazyStatic((antd) => antd.Modal),
+}
 
 /**
  * The feedback of the most recently mounted kit root, or antd's static APIs when no root is mounted
