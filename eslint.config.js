@@ -1,7 +1,7 @@
 // @ts-check
 import tseslint from 'typescript-eslint'
 
-const FEATURES = ['system', 'monitor']
+const FEATURES = ['system', 'monitor', 'auth']
 const deep = { group: ['@wp/*/src', '@wp/*/src/*'], message: 'Use the package through its index.ts, never its src/ folder.' }
 /** Which workspace packages a layer may import (ARCHITECTURE.md, "Layers and who may import whom"). */
 const only = (allowed, message) => ({

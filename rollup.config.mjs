@@ -100,13 +100,17 @@ const hostBuilds = hosts.map((h) => ({
     chunkFileNames: 'assets/[name]-[hash].js',
     // Paths inside chunks are relative to the chunk, so the host works under its prefix (/h5/, /screen/).
   },
-  plugins: [...plugins(), htmlPage({ title: h.title, base: h.base === '/' ? '/' : h.base })],
+  // The built files live under dist/web/<host>/, which the server serves at /<host>/; the page itself is served at
+  // the host's prefix (/, /h5/, /screen/), so it refers to its chunks by their served path.
+  plugins: [...plugins(), htmlPage({ title: h.title, base: `/${h.dir}/` })],
   onwarn: quiet,
 }))
 
 const elementInputs = Object.fromEntries(
   readdirSync('packages')
     .filter((p) => existsSync(`packages/${p}/src/elements.ts`))
+    // ELEMENT_MODULES=system,… limits the element bundles (development).
+    .filter((p) => !process.env.ELEMENT_MODULES || process.env.ELEMENT_MODULES.split(',').includes(p))
     .map((p) => [p, `packages/${p}/src/elements.ts`]),
 )
 

@@ -113,9 +113,16 @@ export async function launchBrowser(): Promise<Browser> {
   })
 }
 
+/** A fresh browser context; the guided intro counts as seen unless a test wants it. */
+export async function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}, { intro = false } = {}) {
+  const context = await browser.newContext(options)
+  if (!intro) await context.addInitScript(() => localStorage.setItem('layout-intro-seen', '1'))
+  return context
+}
+
 /** A browser context already signed in (the Admin-Token cookie, as the portal sets it). */
 export async function signedInContext(browser: Browser, product: Product, token: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  const context = await browser.newContext(options)
+  const context = await newContext(browser, options)
   await context.addCookies([
     { name: 'Admin-Token', value: token, url: product.url },
     { name: 'Admin-Expires-In', value: '720', url: product.url },

@@ -36,3 +36,4 @@ export {
 } from './list-page/useListPage'
 export { SearchBar, type SearchBarProps } from './list-page/SearchBar'
 export { toolbarColumns, visibleColumns } from './list-page/columns'
+export { useGo, useRouteParam } from './navigation/useGo'

@@ -17,7 +17,8 @@ export function toFormRule(check: Validator): FormRule {
  * `required` and `arrayRequired` also set `required: true` so the item shows antd's required mark.
  */
 export const rules = {
-  required: { required: true, whitespace: true, message: M.required } as FormRule,
+  // A custom validator, not antd's type-based `required`: that one assumes a string and refuses a number such as 0.
+  required: { ...toFormRule(validators.required), required: true } as FormRule,
   maxLength: (n: number): FormRule => toFormRule(validators.maxLength(n)),
   lengthRange: (min: number, max: number): FormRule => toFormRule(validators.lengthRange(min, max)),
   email: toFormRule(validators.email),

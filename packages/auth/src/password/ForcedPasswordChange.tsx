@@ -1,0 +1,42 @@
+import { App, Button, Modal, Typography } from 'antd'
+import { sessionStore, useSession } from '@wp/kit'
+import { ChangePasswordForm } from './ChangePasswordForm'
+
+export const INITIAL_PASSWORD_NOTICE = '您的密码还是初始密码，请修改密码！'
+export const EXPIRED_PASSWORD_NOTICE = '您的密码已过期，请修改密码！'
+
+/**
+ * Shown before anything else when getInfo says the password is the initial one or has expired: a modal that cannot
+ * be dismissed; the only ways out are a new password or logging out.
+ */
+export default function ForcedPasswordChange() {
+  const { message } = App.useApp()
+  const expired = useSession((s) => s.isPasswordExpired)
+  return (
+    <Modal open title="修改密码" closable={false} keyboard={false} mask={{ closable: false }} footer={null}>
+      <div data-testid="forced-password-change">
+        <Typography.Paragraph type="warning" data-testid="forced-password-notice">
+          {expired ? EXPIRED_PASSWORD_NOTICE : INITIAL_PASSWORD_NOTICE}
+        </Typography.Paragraph>
+        <ChangePasswordForm
+          submitText="确认修改"
+          onChanged={() => {
+            message.success('修改成功')
+            sessionStore.setState({ isDefaultModifyPwd: false, isPasswordExpired: false })
+          }}
+          extra={
+            <Button
+              data-testid="forced-password-logout"
+              onClick={async () => {
+                await sessionStore.getState().logout()
+                window.location.href = '/index'
+              }}
+            >
+              退出登录
+            </Button>
+          }
+        />
+      </div>
+    </Modal>
+  )
+}

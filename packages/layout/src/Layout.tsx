@@ -1,0 +1,183 @@
+import { ConfigProvider, theme as antdTheme } from 'antd'
+import { sessionStore, useSession, useSettings } from '@wp/kit'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useLocation } from 'react-router'
+import { GuidedIntro, introSeen } from './intro/GuidedIntro'
+import { AppMain } from './keep-alive/AppMain'
+import type { MenuEntry, PageInfo } from './menu/types'
+import { Navbar } from './navbar/Navbar'
+import { SettingsDrawer } from './settings/SettingsDrawer'
+import { useIsMobile } from './shell/device'
+import { activeMenuPath, LayoutContext, type LayoutContextValue } from './shell/LayoutContext'
+import { LAYOUT_CSS } from './shell/styles'
+import { Sidebar } from './sidebar/Sidebar'
+import { isSidebarlessPath, readSidebarOpen, writeSidebarOpen } from './sidebar/sidebarStatus'
+import { toAntdSize } from './size/size'
+import { TagsView } from './tabs/TagsView'
+import { tabsStore } from './tabs/tabsStore'
+import { useWatermark } from './watermark/useWatermark'
+import { watermarkText } from './watermark/watermark'
+
+export const PLATFORM_TITLE = '综合工作平台'
+
+export interface LayoutProps {
+  /** The menu tree (visible entries only), as the host built it from getRouters. */
+  menus: MenuEntry[]
+  /** Title, caching and breadcrumb of the page at a pathname. */
+  findPage: (pathname: string) => PageInfo | undefined
+  /** Tabs that are always open and cannot be closed (routes with meta.affix), e.g. /index. */
+  affixPages?: PageInfo[]
+  /** Draws a menu icon from its family name (`dict`, `system` …). */
+  renderIcon?: (name?: string) => ReactNode
+  /** After the user confirmed 退出登录 (default: log out and go to /index). */
+  onLogout?: () => Promise<void> | void
+  title?: string
+  logo?: string
+}
+
+async function defaultLogout() {
+  await sessionStore.getState().logout()
+  tabsStore.getState().reset()
+  window.location.href = '/index'
+}
+
+const noIcon = () => null
+
+/**
+ * The portal's frame around every signed-in page: sidebar, navbar (breadcrumb or top menu, search, size,
+ * full screen, user menu), tags view, the kept-alive page area, settings drawer, guided intro and watermark.
+ * Render it as the element of the parent route; the page routes are its children (it renders the outlet).
+ */
+export function Layout({
+  menus,
+  findPage,
+  affixPages = [],
+  renderIcon = noIcon,
+  onLogout = defaultLogout,
+  title = PLATFORM_TITLE,
+  logo,
+}: LayoutProps) {
+  const settings = useSettings()
+  const user = useSession((s) => s.user)
+  const { pathname, search } = useLocation()
+  const mobile = useIsMobile()
+  const [sidebarOpen, setSidebarOpen] = useState(() => readSidebarOpen())
+  const [settingsOpen, setSettingsOpen] = useState(false)
+  const [introOpen, setIntroOpen] = useState(false)
+  const page = findPage(pathname)
+
+  // Mobile starts with the sidebar closed and closes it after each route change.
+  useEffect(() => {
+    if (mobile) setSidebarOpen(false)
+  }, [mobile, pathname])
+
+  useEffect(() => {
+    tabsStore
+      .getState()
+      .setAffix(
+        affixPages.map((p) => ({ path: p.path, fullPath: p.path, title: p.title, affix: true, noCache: p.noCache })),
+      )
+  }, [affixPages])
+
+  const pageTitle = page?.title
+  const pageNoCache = page?.noCache
+  const pageAffix = page?.affix
+  useEffect(() => {
+    if (!pageTitle) return
+    tabsStore
+      .getState()
+      .open({ path: pathname, fullPath: pathname + search, title: pageTitle, noCache: pageNoCache, affix: pageAffix })
+  }, [pathname, search, pageTitle, pageNoCache, pageAffix])
+
+  useEffect(() => {
+    if (!introSeen()) setIntroOpen(true)
+  }, [])
+
+  useEffect(() => {
+    if (page?.title) document.title = `${page.title} - ${title}`
+  }, [page?.title, title])
+
+  useWatermark(watermarkText(user?.nickName, user?.phonenumber))
+
+  const toggleSidebar = useCallback(() => {
+    setSidebarOpen((open) => {
+      if (!mobile) writeSidebarOpen(!open)
+      return !open
+    })
+  }, [mobile])
+
+  const activePath = activeMenuPath(menus, page?.activeMenu ?? pathname)
+  const activeTop = settings.topNav
+    ? (menus.find((m) => activePath === m.path || activePath?.startsWith(m.path + '/'))?.path ??
+      (pathname === '/index' ? '/index' : undefined))
+    : undefined
+  const topEntry = settings.topNav ? menus.find((m) => m.path === activeTop) : undefined
+  const sidebarEntries = settings.topNav ? (topEntry?.children ?? []) : menus
+  const hideSidebar = isSidebarlessPath(pathname) || (settings.topNav && !sidebarEntries.length)
+  const { componentSize, compact } = toAntdSize(settings.familySize)
+
+  const context = useMemo<LayoutContextValue>(() => ({ menus, findPage, renderIcon }), [menus, findPage, renderIcon])
+  const classes = [
+    'wp-layout',
+    mobile ? 'mobile' : 'desktop',
+    sidebarOpen ? 'sidebar-open' : 'sidebar-collapsed',
+    hideSidebar ? 'no-sidebar' : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+
+  return (
+    <LayoutContext.Provider value={context}>
+      <ConfigProvider
+        componentSize={componentSize}
+        theme={
+          compact
+            ? {
+                algorithm: [antdTheme.defaultAlgorithm, antdTheme.compactAlgorithm],
+                token: { colorPrimary: settings.theme },
+              }
+            : { token: { colorPrimary: settings.theme } }
+        }
+      >
+        <style>{LAYOUT_CSS}</style>
+        <div className={classes} data-testid="layout" style={{ ['--wp-primary' as string]: settings.theme }}>
+          {!hideSidebar && (
+            <Sidebar
+              entries={sidebarEntries}
+              activePath={activePath}
+              collapsed={!sidebarOpen && !mobile}
+              theme={settings.sideTheme === 'theme-light' ? 'light' : 'dark'}
+              showLogo={settings.sidebarLogo}
+              title={title}
+              logo={logo}
+            />
+          )}
+          {mobile && sidebarOpen && !hideSidebar && (
+            <div className="wp-drawer-bg" data-testid="sidebar-mask" onClick={() => setSidebarOpen(false)} />
+          )}
+          <div className="wp-main">
+            <div className={`wp-header${settings.fixedHeader ? ' fixed' : ''}`} data-testid="header">
+              <Navbar
+                menus={menus}
+                page={page}
+                topNav={settings.topNav}
+                activeTop={activeTop}
+                sidebarOpen={sidebarOpen}
+                showHamburger={!hideSidebar}
+                mobile={mobile}
+                onToggleSidebar={toggleSidebar}
+                onOpenSettings={() => setSettingsOpen(true)}
+                onStartIntro={() => setIntroOpen(true)}
+                onLogout={onLogout}
+              />
+              {settings.tagsView && <TagsView />}
+            </div>
+            <AppMain page={page} />
+          </div>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+          <GuidedIntro open={introOpen} onClose={() => setIntroOpen(false)} />
+        </div>
+      </ConfigProvider>
+    </LayoutContext.Provider>
+  )
+}

@@ -1,0 +1,183 @@
+import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons'
+import { App, Button, Col, Form, Input, Row, Select, Space, Table, type TableColumnsType } from 'antd'
+import { DictTag, HasPermi, useDict } from '@wp/kit'
+import { ConfirmAction, Pagination, RightToolbar, useToolbarColumns, toolbarColumns, visibleColumns, SearchBar, exportParams, useListPage } from '@wp/ui'
+import { useState } from 'react'
+import { deleteConfigs, exportConfigs, listConfigs, refreshConfigCache, type ConfigRow } from './api'
+import { ConfigDialog } from './ConfigDialog'
+
+/** 参数设置 (component path system/config/index). */
+export default function ConfigPage() {
+  const { message } = App.useApp()
+  const [form] = Form.useForm()
+  const list = useListPage<ConfigRow>(listConfigs)
+  const { sys_yes_no: yesNo } = useDict('sys_yes_no')
+  const [showSearch, setShowSearch] = useState(true)
+  const [selected, setSelected] = useState<number[]>([])
+  const [dialog, setDialog] = useState<{ open: boolean; configId?: number }>({ open: false })
+
+  const remove = async (ids: number[]) => {
+    await deleteConfigs(ids)
+    message.success('删除成功')
+    setSelected([])
+    await list.reload()
+  }
+
+  const columns: TableColumnsType<ConfigRow> = [
+    { key: 'configId', title: '参数主键', dataIndex: 'configId', width: 100, align: 'center' },
+    { key: 'configName', title: '参数名称', dataIndex: 'configName', ellipsis: true, align: 'center' },
+    { key: 'configKey', title: '参数键名', dataIndex: 'configKey', ellipsis: true, align: 'center' },
+    { key: 'configValue', title: '参数键值', dataIndex: 'configValue', ellipsis: true, align: 'center' },
+    {
+      key: 'configType',
+      title: '系统内置',
+      dataIndex: 'configType',
+      width: 100,
+      align: 'center',
+      render: (v: string) => <DictTag options={yesNo} value={v} />,
+    },
+    { key: 'remark', title: '备注', dataIndex: 'remark', ellipsis: true, align: 'center' },
+    { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 170, align: 'center' },
+    {
+      title: '操作',
+      width: 160,
+      align: 'center',
+      render: (_, row) => (
+        <Space size={0}>
+          <HasPermi perms={['system:config:edit']}>
+            <Button
+              type="link"
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => setDialog({ open: true, configId: row.configId })}
+            >
+              修改
+            </Button>
+          </HasPermi>
+          <HasPermi perms={['system:config:remove']}>
+            <ConfirmAction onConfirm={() => remove([row.configId])}>
+              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                删除
+              </Button>
+            </ConfirmAction>
+          </HasPermi>
+        </Space>
+      ),
+    },
+  ]
+  const [chosen, setChosen] = useToolbarColumns(toolbarColumns(columns), 'system-config-columns')
+
+  return (
+    <div data-testid="config-page">
+      <SearchBar form={form} hidden={!showSearch} dateRangeLabel="创建时间" onSearch={list.search} onReset={list.reset}>
+        <Form.Item name="configName" label="参数名称">
+          <Input placeholder="请输入参数名称" allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="configKey" label="参数键名">
+          <Input placeholder="请输入参数键名" allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="configType" label="系统内置">
+          <Select
+            placeholder="系统内置"
+            allowClear
+            style={{ width: 200 }}
+            options={yesNo.map((s) => ({ value: s.value, label: s.label }))}
+          />
+        </Form.Item>
+      </SearchBar>
+
+      <Row gutter={10} style={{ marginBottom: 8 }} align="middle">
+        <Col flex="auto">
+          <Space wrap>
+            <HasPermi perms={['system:config:add']}>
+              <Button
+                type="primary"
+                ghost
+                icon={<PlusOutlined />}
+                onClick={() => setDialog({ open: true })}
+                data-testid="config-add"
+              >
+                新增
+              </Button>
+            </HasPermi>
+            <HasPermi perms={['system:config:edit']}>
+              <Button
+                icon={<EditOutlined />}
+                disabled={selected.length !== 1}
+                onClick={() => setDialog({ open: true, configId: selected[0] })}
+                data-testid="config-edit"
+              >
+                修改
+              </Button>
+            </HasPermi>
+            <HasPermi perms={['system:config:remove']}>
+              <ConfirmAction onConfirm={() => remove(selected)} disabled={!selected.length}>
+                <Button danger icon={<DeleteOutlined />} disabled={!selected.length} data-testid="config-remove">
+                  删除
+                </Button>
+              </ConfirmAction>
+            </HasPermi>
+            <HasPermi perms={['system:config:export']}>
+              <Button
+                icon={<DownloadOutlined />}
+                onClick={() => exportConfigs(exportParams(list.query))}
+                data-testid="config-export"
+              >
+                导出
+              </Button>
+            </HasPermi>
+            <HasPermi perms={['system:config:remove']}>
+              <Button
+                danger
+                ghost
+                icon={<SyncOutlined />}
+                data-testid="config-refresh-cache"
+                onClick={() =>
+                  refreshConfigCache().then(
+                    () => message.success('刷新成功'),
+                    () => undefined,
+                  )
+                }
+              >
+                刷新缓存
+              </Button>
+            </HasPermi>
+          </Space>
+        </Col>
+        <Col>
+          <RightToolbar
+            showSearch={showSearch}
+            onShowSearchChange={setShowSearch}
+            onRefresh={list.reload}
+            columns={chosen}
+            onColumnsChange={setChosen}
+            storageKey="system-config-columns"
+          />
+        </Col>
+      </Row>
+
+      <Table<ConfigRow>
+        rowKey="configId"
+        size="middle"
+        loading={list.loading}
+        dataSource={list.rows}
+        columns={visibleColumns(columns, chosen)}
+        pagination={false}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+        data-testid="config-table"
+      />
+      <Pagination
+        total={list.total}
+        page={list.query.pageNum}
+        limit={list.query.pageSize}
+        onPagination={({ page, limit }) => list.paginate(page, limit)}
+      />
+      <ConfigDialog
+        open={dialog.open}
+        configId={dialog.configId}
+        onClose={() => setDialog({ open: false })}
+        onSaved={list.reload}
+      />
+    </div>
+  )
+}

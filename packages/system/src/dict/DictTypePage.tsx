@@ -1,0 +1,199 @@
+import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons'
+import { App, Button, Col, Form, Input, Row, Select, Space, Table, type TableColumnsType } from 'antd'
+import { DictTag, HasPermi, useDict } from '@wp/kit'
+import { forgetDicts } from '../table/dicts'
+import { ConfirmAction, Pagination, RightToolbar, useToolbarColumns, toolbarColumns, visibleColumns, useGo, SearchBar, exportParams, useListPage } from '@wp/ui'
+import { useState } from 'react'
+import { deleteDictTypes, exportDictTypes, listDictTypes, refreshDictCache, type DictType } from './api'
+import { DictTypeDialog } from './DictTypeDialog'
+
+/** 字典管理: the dictionary types (component path system/dict/index). */
+export default function DictTypePage() {
+  const { message } = App.useApp()
+  const go = useGo()
+  const [form] = Form.useForm()
+  const list = useListPage<DictType>(listDictTypes)
+  const { sys_normal_disable: statuses } = useDict('sys_normal_disable')
+  const [showSearch, setShowSearch] = useState(true)
+  const [selected, setSelected] = useState<number[]>([])
+  const [dialog, setDialog] = useState<{ open: boolean; dictId?: number }>({ open: false })
+
+  const remove = async (ids: number[]) => {
+    await deleteDictTypes(ids)
+    message.success('删除成功')
+    forgetDicts()
+    setSelected([])
+    await list.reload()
+  }
+
+  const columns: TableColumnsType<DictType> = [
+    { key: 'dictId', title: '字典编号', dataIndex: 'dictId', width: 100, align: 'center' },
+    { key: 'dictName', title: '字典名称', dataIndex: 'dictName', ellipsis: true, align: 'center' },
+    {
+      key: 'dictType',
+      title: '字典类型',
+      dataIndex: 'dictType',
+      ellipsis: true,
+      align: 'center',
+      render: (value: string, row) => (
+        <a data-testid="dict-type-link" onClick={() => go(`/dict/type/data/${row.dictId}`)}>
+          {value}
+        </a>
+      ),
+    },
+    {
+      key: 'status',
+      title: '状态',
+      dataIndex: 'status',
+      width: 90,
+      align: 'center',
+      render: (v: string) => <DictTag options={statuses} value={v} />,
+    },
+    { key: 'remark', title: '备注', dataIndex: 'remark', ellipsis: true, align: 'center' },
+    { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 170, align: 'center' },
+    {
+      title: '操作',
+      width: 160,
+      align: 'center',
+      render: (_, row) => (
+        <Space size={0}>
+          <HasPermi perms={['system:dict:edit']}>
+            <Button
+              type="link"
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => setDialog({ open: true, dictId: row.dictId })}
+            >
+              修改
+            </Button>
+          </HasPermi>
+          <HasPermi perms={['system:dict:remove']}>
+            <ConfirmAction onConfirm={() => remove([row.dictId])}>
+              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
+                删除
+              </Button>
+            </ConfirmAction>
+          </HasPermi>
+        </Space>
+      ),
+    },
+  ]
+  const [chosen, setChosen] = useToolbarColumns(toolbarColumns(columns), 'system-dict-type-columns')
+
+  return (
+    <div data-testid="dict-type-page">
+      <SearchBar form={form} hidden={!showSearch} dateRangeLabel="创建时间" onSearch={list.search} onReset={list.reset}>
+        <Form.Item name="dictName" label="字典名称">
+          <Input placeholder="请输入字典名称" allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="dictType" label="字典类型">
+          <Input placeholder="请输入字典类型" allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="status" label="状态">
+          <Select
+            placeholder="字典状态"
+            allowClear
+            style={{ width: 200 }}
+            options={statuses.map((s) => ({ value: s.value, label: s.label }))}
+          />
+        </Form.Item>
+      </SearchBar>
+
+      <Row gutter={10} style={{ marginBottom: 8 }} align="middle">
+        <Col flex="auto">
+          <Space wrap>
+            <HasPermi perms={['system:dict:add']}>
+              <Button
+                type="primary"
+                ghost
+                icon={<PlusOutlined />}
+                onClick={() => setDialog({ open: true })}
+                data-testid="dict-type-add"
+              >
+                新增
+              </Button>
+            </HasPermi>
+            <HasPermi perms={['system:dict:edit']}>
+              <Button
+                icon={<EditOutlined />}
+                disabled={selected.length !== 1}
+                onClick={() => setDialog({ open: true, dictId: selected[0] })}
+                data-testid="dict-type-edit"
+              >
+                修改
+              </Button>
+            </HasPermi>
+            <HasPermi perms={['system:dict:remove']}>
+              <ConfirmAction onConfirm={() => remove(selected)} disabled={!selected.length}>
+                <Button danger icon={<DeleteOutlined />} disabled={!selected.length} data-testid="dict-type-remove">
+                  删除
+                </Button>
+              </ConfirmAction>
+            </HasPermi>
+            <HasPermi perms={['system:dict:export']}>
+              <Button
+                icon={<DownloadOutlined />}
+                onClick={() => exportDictTypes(exportParams(list.query))}
+                data-testid="dict-type-export"
+              >
+                导出
+              </Button>
+            </HasPermi>
+            <HasPermi perms={['system:dict:remove']}>
+              <Button
+                danger
+                ghost
+                icon={<SyncOutlined />}
+                data-testid="dict-type-refresh-cache"
+                onClick={() =>
+                  refreshDictCache().then(
+                    () => {
+                      forgetDicts()
+                      message.success('刷新成功')
+                    },
+                    () => undefined,
+                  )
+                }
+              >
+                刷新缓存
+              </Button>
+            </HasPermi>
+          </Space>
+        </Col>
+        <Col>
+          <RightToolbar
+            showSearch={showSearch}
+            onShowSearchChange={setShowSearch}
+            onRefresh={list.reload}
+            columns={chosen}
+            onColumnsChange={setChosen}
+            storageKey="system-dict-type-columns"
+          />
+        </Col>
+      </Row>
+
+      <Table<DictType>
+        rowKey="dictId"
+        size="middle"
+        loading={list.loading}
+        dataSource={list.rows}
+        columns={visibleColumns(columns, chosen)}
+        pagination={false}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+        data-testid="dict-type-table"
+      />
+      <Pagination
+        total={list.total}
+        page={list.query.pageNum}
+        limit={list.query.pageSize}
+        onPagination={({ page, limit }) => list.paginate(page, limit)}
+      />
+      <DictTypeDialog
+        open={dialog.open}
+        dictId={dialog.dictId}
+        onClose={() => setDialog({ open: false })}
+        onSaved={list.reload}
+      />
+    </div>
+  )
+}

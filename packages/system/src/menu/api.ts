@@ -1,0 +1,36 @@
+import { get, post, put, type ApiResult, del } from '@wp/kit'
+import type { TreeCheckNode } from '@wp/ui'
+
+export type MenuType = 'M' | 'C' | 'F'
+
+export interface MenuRow {
+  menuId: number
+  menuName: string
+  parentId: number
+  orderNum: number
+  path: string
+  component?: string | null
+  query?: string | null
+  routeName?: string | null
+  isFrame: number
+  isCache: number
+  menuType: MenuType
+  visible: string
+  status: string
+  perms?: string | null
+  icon?: string | null
+  remark?: string | null
+  createTime?: string
+}
+
+export type MenuInput = Omit<MenuRow, 'menuId' | 'createTime'> & { menuId?: number }
+
+export const listMenus = async (params: Record<string, unknown>) =>
+  ((await get<ApiResult<MenuRow[]>>('/system/menu/list', params)).data ?? []) as MenuRow[]
+export const getMenu = async (menuId: number) =>
+  (await get<ApiResult<MenuRow>>(`/system/menu/${menuId}`)).data as MenuRow
+export const menuTreeselect = async () =>
+  ((await get<ApiResult<TreeCheckNode[]>>('/system/menu/treeselect')).data ?? []) as TreeCheckNode[]
+export const addMenu = (input: MenuInput) => post<ApiResult>('/system/menu', input).send()
+export const editMenu = (input: MenuInput) => put<ApiResult>('/system/menu', input).send()
+export const deleteMenu = (menuId: number) => del(`/system/menu/${menuId}`)

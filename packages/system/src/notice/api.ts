@@ -1,0 +1,19 @@
+import { get, post, put, type ApiResult, type TableResult, del } from '@wp/kit'
+
+export interface NoticeRow {
+  noticeId: number
+  noticeTitle: string
+  noticeType: string
+  noticeContent?: string | null
+  status: string
+  remark?: string | null
+  createBy?: string | null
+  createTime?: string
+}
+export type NoticeInput = Omit<NoticeRow, 'noticeId' | 'createBy' | 'createTime'> & { noticeId?: number }
+
+export const listNotices = (params: Record<string, unknown>) => get<TableResult<NoticeRow>>('/system/notice/list', params).send()
+export const getNotice = async (noticeId: number) => (await get<ApiResult<NoticeRow>>(`/system/notice/${noticeId}`)).data as NoticeRow
+export const addNotice = (input: NoticeInput) => post<ApiResult>('/system/notice', input).send()
+export const editNotice = (input: NoticeInput) => put<ApiResult>('/system/notice', input).send()
+export const deleteNotices = (ids: number[]) => del(`/system/notice/${ids.join(',')}`)

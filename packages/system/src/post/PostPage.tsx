@@ -1,0 +1,127 @@
+import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
+import { App, Button, Col, Form, Input, Row, Select, Space, Table, type TableColumnsType } from 'antd'
+import { DictTag, HasPermi, parseTime, useDict } from '@wp/kit'
+import {
+  ConfirmAction,
+  exportParams,
+  Pagination,
+  RightToolbar,
+  SearchBar,
+  toolbarColumns,
+  useListPage,
+  useToolbarColumns,
+  visibleColumns,
+} from '@wp/ui'
+import { useState } from 'react'
+import { deletePosts, exportPosts, listPosts, type PostRow } from './api'
+import { PostDialog } from './PostDialog'
+
+const COLUMNS_KEY = 'system-post-columns'
+
+/** 岗位管理 (component path system/post/index). */
+export default function PostPage() {
+  const { message } = App.useApp()
+  const [form] = Form.useForm()
+  const list = useListPage<PostRow>(listPosts)
+  const { sys_normal_disable: statuses } = useDict('sys_normal_disable')
+  const [showSearch, setShowSearch] = useState(true)
+  const [selected, setSelected] = useState<number[]>([])
+  const [dialog, setDialog] = useState<{ open: boolean; postId?: number }>({ open: false })
+
+  const remove = async (ids: number[]) => {
+    await deletePosts(ids)
+    message.success('删除成功')
+    setSelected([])
+    await list.reload()
+  }
+
+  const columns: TableColumnsType<PostRow> = [
+    { key: 'postId', title: '岗位编号', dataIndex: 'postId', width: 90, align: 'center' },
+    { key: 'postCode', title: '岗位编码', dataIndex: 'postCode', ellipsis: true, align: 'center' },
+    { key: 'postName', title: '岗位名称', dataIndex: 'postName', ellipsis: true, align: 'center' },
+    { key: 'postSort', title: '岗位排序', dataIndex: 'postSort', width: 90, align: 'center' },
+    { key: 'status', title: '状态', dataIndex: 'status', width: 90, align: 'center', render: (v: string) => <DictTag options={statuses} value={v} /> },
+    { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 170, align: 'center', render: (v: string) => parseTime(v) },
+    {
+      title: '操作',
+      width: 160,
+      align: 'center',
+      render: (_, row) => (
+        <Space size={0}>
+          <HasPermi perms={['system:post:edit']}>
+            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ open: true, postId: row.postId })} data-testid="post-row-edit">
+              修改
+            </Button>
+          </HasPermi>
+          <HasPermi perms={['system:post:remove']}>
+            <ConfirmAction onConfirm={() => remove([row.postId])}>
+              <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid="post-row-remove">
+                删除
+              </Button>
+            </ConfirmAction>
+          </HasPermi>
+        </Space>
+      ),
+    },
+  ]
+  const [chosen, setChosen] = useToolbarColumns(toolbarColumns(columns), COLUMNS_KEY)
+
+  return (
+    <div data-testid="post-page">
+      <SearchBar form={form} hidden={!showSearch} onSearch={list.search} onReset={list.reset}>
+        <Form.Item name="postCode" label="岗位编码">
+          <Input placeholder="请输入岗位编码" allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="postName" label="岗位名称">
+          <Input placeholder="请输入岗位名称" allowClear style={{ width: 200 }} data-testid="post-search-name" />
+        </Form.Item>
+        <Form.Item name="status" label="状态">
+          <Select placeholder="岗位状态" allowClear style={{ width: 200 }} options={statuses.map((s) => ({ value: s.value, label: s.label }))} />
+        </Form.Item>
+      </SearchBar>
+      <Row gutter={10} style={{ marginBottom: 8 }} align="middle">
+        <Col flex="auto">
+          <Space wrap>
+            <HasPermi perms={['system:post:add']}>
+              <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setDialog({ open: true })} data-testid="post-add">
+                新增
+              </Button>
+            </HasPermi>
+            <HasPermi perms={['system:post:edit']}>
+              <Button icon={<EditOutlined />} disabled={selected.length !== 1} onClick={() => setDialog({ open: true, postId: selected[0] })} data-testid="post-edit">
+                修改
+              </Button>
+            </HasPermi>
+            <HasPermi perms={['system:post:remove']}>
+              <ConfirmAction onConfirm={() => remove(selected)} disabled={!selected.length}>
+                <Button danger icon={<DeleteOutlined />} disabled={!selected.length} data-testid="post-remove">
+                  删除
+                </Button>
+              </ConfirmAction>
+            </HasPermi>
+            <HasPermi perms={['system:post:export']}>
+              <Button icon={<DownloadOutlined />} onClick={() => exportPosts(exportParams(list.query))} data-testid="post-export">
+                导出
+              </Button>
+            </HasPermi>
+          </Space>
+        </Col>
+        <Col>
+          <RightToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={list.reload} columns={chosen} onColumnsChange={setChosen} storageKey={COLUMNS_KEY} />
+        </Col>
+      </Row>
+      <Table<PostRow>
+        rowKey="postId"
+        size="middle"
+        loading={list.loading}
+        dataSource={list.rows}
+        columns={visibleColumns(columns, chosen)}
+        pagination={false}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+        data-testid="post-table"
+      />
+      <Pagination total={list.total} page={list.query.pageNum} limit={list.query.pageSize} onPagination={({ page, limit }) => list.paginate(page, limit)} />
+      <PostDialog open={dialog.open} postId={dialog.postId} onClose={() => setDialog({ open: false })} onSaved={list.reload} />
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import { download, get, post, put, type ApiResult, type TableResult, del } from '@wp/kit'
+import type { TreeCheckNode } from '@wp/ui'
+
+export interface RoleRow {
+  roleId: number
+  roleName: string
+  roleKey: string
+  roleSort: number
+  dataScope: string
+  menuCheckStrictly: boolean
+  deptCheckStrictly: boolean
+  status: string
+  remark?: string | null
+  createTime?: string
+}
+
+export interface RoleInput {
+  roleId?: number
+  roleName: string
+  roleKey: string
+  roleSort: number
+  status: string
+  menuIds: number[]
+  menuCheckStrictly: boolean
+  deptCheckStrictly?: boolean
+  remark?: string | null
+}
+
+export interface DataScopeInput {
+  roleId: number
+  dataScope: string
+  deptIds: number[]
+  deptCheckStrictly: boolean
+}
+
+export interface RoleUser {
+  userId: number
+  userName: string
+  nickName: string
+  email?: string | null
+  phonenumber?: string | null
+  status: string
+  createTime?: string
+}
+
+export const listRoles = (params: Record<string, unknown>) =>
+  get<TableResult<RoleRow>>('/system/role/list', params).send()
+export const getRole = async (roleId: number | string) =>
+  (await get<ApiResult<RoleRow>>(`/system/role/${roleId}`)).data as RoleRow
+export const addRole = (input: RoleInput) => post<ApiResult>('/system/role', input).send()
+export const editRole = (input: RoleInput) => put<ApiResult>('/system/role', input).send()
+export const deleteRoles = (ids: number[]) => del(`/system/role/${ids.join(',')}`)
+export const changeRoleStatus = (roleId: number, status: string) =>
+  put<ApiResult>('/system/role/changeStatus', { roleId, status }).send()
+export const saveDataScope = (input: DataScopeInput) => put<ApiResult>('/system/role/dataScope', input).send()
+export const exportRoles = (params: Record<string, unknown>) =>
+  download('/system/role/export', params, `role_${Date.now()}.xlsx`)
+
+/** Every menu, for a new role. */
+export const menuTreeselect = async () =>
+  ((await get<ApiResult<TreeCheckNode[]>>('/system/menu/treeselect')).data ?? []) as TreeCheckNode[]
+/** The menus, and those the role holds. */
+export const roleMenuTreeselect = async (roleId: number) => {
+  const res = (await get<ApiResult>(`/system/menu/roleMenuTreeselect/${roleId}`)) as ApiResult & {
+    checkedKeys?: number[]
+    menus?: TreeCheckNode[]
+  }
+  return { checkedKeys: res.checkedKeys ?? [], menus: res.menus ?? [] }
+}
+/** The departments, and those of the role's custom data scope. */
+export const roleDeptTree = async (roleId: number) => {
+  const res = (await get<ApiResult>(`/system/role/deptTree/${roleId}`)) as ApiResult & {
+    checkedKeys?: number[]
+    depts?: TreeCheckNode[]
+  }
+  return { checkedKeys: res.checkedKeys ?? [], depts: res.depts ?? [] }
+}
+
+/* ---- users of a role ---- */
+export const allocatedUsers = (params: Record<string, unknown>) =>
+  get<TableResult<RoleUser>>('/system/role/authUser/allocatedList', params).send()
+export const unallocatedUsers = (params: Record<string, unknown>) =>
+  get<TableResult<RoleUser>>('/system/role/authUser/unallocatedList', params).send()
+export const cancelAuthUser = (roleId: number, userId: number) =>
+  put<ApiResult>('/system/role/authUser/cancel', { roleId, userId }).send()
+export const cancelAuthUsers = (roleId: number, userIds: number[]) =>
+  put<ApiResult>('/system/role/authUser/cancelAll', undefined, {
+    params: { roleId, userIds: userIds.join(',') },
+  }).send()
+export const selectAuthUsers = (roleId: number, userIds: number[]) =>
+  put<ApiResult>('/system/role/authUser/selectAll', undefined, {
+    params: { roleId, userIds: userIds.join(',') },
+  }).send()

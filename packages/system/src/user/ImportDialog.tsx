@@ -1,0 +1,113 @@
+import { InboxOutlined } from '@ant-design/icons'
+import { Alert, App, Checkbox, Modal, Progress, Typography, Upload } from 'antd'
+import { useState } from 'react'
+import { downloadImportTemplate, importUsers } from './api'
+import { importMessageLines } from './params'
+
+/** 用户导入: template download, one .xls/.xlsx file, 是否更新已经存在的用户数据, progress, the server's per-row result. */
+export function ImportDialog({ open, onClose, onImported }: { open: boolean; onClose: () => void; onImported: () => void }) {
+  const { message } = App.useApp()
+  const [file, setFile] = useState<File | null>(null)
+  const [updateSupport, setUpdateSupport] = useState(false)
+  const [percent, setPercent] = useState<number | null>(null)
+  const [result, setResult] = useState<{ ok: boolean; lines: string[] } | null>(null)
+
+  const reset = () => {
+    setFile(null)
+    setUpdateSupport(false)
+    setPercent(null)
+    setResult(null)
+  }
+  const close = () => {
+    reset()
+    onClose()
+  }
+
+  const submit = async () => {
+    if (!file) {
+      message.error('请选择要上传的文件。')
+      return
+    }
+    setPercent(0)
+    setResult(null)
+    try {
+      const res = await importUsers(file, updateSupport, setPercent)
+      setResult({ ok: res.code === 200, lines: importMessageLines(res.msg || (res.code === 200 ? '导入成功' : '导入失败')) })
+      if (res.code === 200) onImported()
+    } catch {
+      // transport errors are shown by the kit
+    } finally {
+      setPercent(null)
+      setFile(null)
+    }
+  }
+
+  return (
+    <Modal
+      title="用户导入"
+      open={open}
+      onCancel={close}
+      onOk={submit}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={percent !== null}
+      okButtonProps={{ 'data-testid': 'user-import-submit' } as never}
+      width={440}
+      destroyOnHidden
+    >
+      <div data-testid="user-import-dialog">
+        <Upload.Dragger
+          accept=".xlsx,.xls"
+          maxCount={1}
+          fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
+          beforeUpload={(f) => {
+            if (!/\.xlsx?$/i.test(f.name)) {
+              message.error('文件格式不正确，请上传.xls或.xlsx格式的文件')
+              return Upload.LIST_IGNORE
+            }
+            setFile(f)
+            setResult(null)
+            return false
+          }}
+          onRemove={() => setFile(null)}
+          data-testid="user-import-file"
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p>
+            将文件拖到此处，或<em>点击上传</em>
+          </p>
+        </Upload.Dragger>
+        <div style={{ textAlign: 'center', marginTop: 8 }}>
+          <Checkbox
+            checked={updateSupport}
+            onChange={(e) => setUpdateSupport(e.target.checked)}
+            data-testid="user-import-update-support"
+          >
+            是否更新已经存在的用户数据
+          </Checkbox>
+          <div>
+            <Typography.Text type="secondary">仅允许导入xls、xlsx格式文件。</Typography.Text>
+            <Typography.Link onClick={() => void downloadImportTemplate()} data-testid="user-import-template">
+              {' '}
+              下载模板
+            </Typography.Link>
+          </div>
+        </div>
+        {percent !== null && <Progress percent={percent} size="small" data-testid="user-import-progress" />}
+        {result && (
+          <Alert
+            style={{ marginTop: 12, maxHeight: 240, overflow: 'auto' }}
+            type={result.ok ? 'success' : 'error'}
+            title="导入结果"
+            description={result.lines.map((line, i) => (
+              <div key={i}>{line}</div>
+            ))}
+            data-testid="user-import-result"
+          />
+        )}
+      </div>
+    </Modal>
+  )
+}

@@ -1,0 +1,88 @@
+import { download, get, post, put, upload, type ApiResult, type TableResult, type UploadResult, del } from '@wp/kit'
+import type { TreeCheckNode } from '@wp/ui'
+
+export interface UserRow {
+  userId: number
+  deptId?: number | null
+  userName: string
+  nickName: string
+  email?: string | null
+  phonenumber?: string | null
+  sex?: string | null
+  status: string
+  remark?: string | null
+  loginIp?: string | null
+  loginDate?: string | null
+  createTime?: string
+  dept?: { deptId?: number; deptName?: string | null; leader?: string | null } | null
+}
+
+export interface RoleOption {
+  roleId: number
+  roleName: string
+  roleKey: string
+  status?: string
+  createTime?: string
+  flag?: boolean
+}
+
+export interface PostOption {
+  postId: number
+  postName: string
+  postCode?: string
+  status?: string
+}
+
+/** The editor's answer: the options, and for an existing user the user with its chosen roles and posts. */
+export interface UserEditor {
+  data?: UserRow
+  roles: RoleOption[]
+  posts: PostOption[]
+  roleIds?: number[]
+  postIds?: number[]
+}
+
+/** What the add / edit dialog sends. */
+export interface UserInput {
+  userId?: number
+  userName?: string
+  nickName: string
+  password?: string
+  deptId?: number | null
+  phonenumber: string
+  email: string
+  sex?: string
+  status?: string
+  remark?: string | null
+  roleIds: number[]
+  postIds: number[]
+}
+
+export const listUsers = (params: Record<string, unknown>) =>
+  get<TableResult<UserRow>>('/system/user/list', params).send()
+export const userDeptTree = async () =>
+  ((await get<ApiResult<TreeCheckNode[]>>('/system/user/deptTree')).data ?? []) as TreeCheckNode[]
+/** GET /system/user/ (options for a new user) or /system/user/{id}. */
+export const getUserEditor = async (userId?: number) =>
+  (await get<ApiResult>(`/system/user/${userId ?? ''}`)) as unknown as UserEditor
+export const addUser = (input: UserInput) => post<ApiResult>('/system/user', input).send()
+export const editUser = (input: UserInput) => put<ApiResult>('/system/user', input).send()
+export const deleteUsers = (ids: number[]) => del(`/system/user/${ids.join(',')}`)
+export const resetUserPwd = (userId: number, password: string) =>
+  put<ApiResult>('/system/user/resetPwd', { userId, password }).send()
+export const changeUserStatus = (userId: number, status: string) =>
+  put<ApiResult>('/system/user/changeStatus', { userId, status }).send()
+export const getAuthRole = async (userId: number | string) =>
+  (await get<ApiResult>(`/system/user/authRole/${userId}`)) as unknown as { user: UserRow; roles: RoleOption[] }
+export const saveAuthRole = (userId: number, roleIds: number[]) =>
+  put<ApiResult>('/system/user/authRole', undefined, {
+    params: { userId, roleIds: roleIds.join(',') },
+  }).send()
+export const exportUsers = (params: Record<string, unknown>) =>
+  download('/system/user/export', params, `user_${Date.now()}.xlsx`)
+export const downloadImportTemplate = () =>
+  download('/system/user/importTemplate', {}, `user_template_${Date.now()}.xlsx`)
+export const importUsers = (file: Blob, updateSupport: boolean, onProgress?: (percent: number) => void) =>
+  upload(`/system/user/importData?updateSupport=${updateSupport}`, file, {
+    ...(onProgress ? { onProgress } : {}),
+  }) as Promise<UploadResult>

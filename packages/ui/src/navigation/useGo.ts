@@ -1,0 +1,19 @@
+import { useCallback } from 'react'
+import { useInRouterContext, useNavigate, useParams } from 'react-router'
+
+/**
+ * Navigation that works in every face of a view: through the portal's router when there is one, else by loading
+ * the page (a parcel or custom element has no router around it).
+ */
+export function useGo(): (to: string) => void {
+  const inRouter = useInRouterContext()
+  // Whether a view sits inside a router never changes while it is mounted, so the hook order is stable.
+  const navigate = inRouter ? useNavigate() : null
+  return useCallback((to: string) => (navigate ? navigate(to) : window.location.assign(to)), [navigate])
+}
+
+/** A route param, or the prop of the same name in faces without a router. */
+export function useRouteParam(name: string, fallback?: string): string | undefined {
+  const params = useParams()
+  return fallback ?? params[name]
+}

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { launchBrowser, signedInContext, startProduct, type Product } from './harness'
+
+/** Module faces on pages no React app owns: custom elements from /elements/, and a single-spa parcel. */
+describe('embedding the platform in other pages (Chromium)', () => {
+  let product: Product
+  let browser: Browser
+  let token: string
+  beforeAll(async () => {
+    product = await startProduct()
+    browser = await launchBrowser()
+    token = await product.apiLogin('admin')
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await product?.dispose()
+  })
+
+  it('<wp-dict-tag> shows the label from the server, styled by antd inside its own shadow root', async () => {
+    const page = await (await signedInContext(browser, product, token)).newPage()
+    await page.goto(`${product.url}/tests/elements.html`)
+    const tag = page.locator('#sex .ant-tag, #sex').locator('css=.ant-tag, span')
+    await page.locator('#sex').getByText('女').waitFor({ timeout: 20_000 })
+    const shadow = await page.evaluate(() => {
+      const host = document.getElementById('sex')!
+      const root = host.shadowRoot
+      const antTag = root?.querySelector('.ant-tag') ?? null
+      return {
+        open: !!root,
+        styleTags: root ? root.querySelectorAll('style').length : 0,
+        tagText: antTag?.textContent ?? root?.textContent ?? '',
+        // antd's tag has a border radius and padding from its own CSS-in-JS, written into the shadow root.
+        radius: antTag ? getComputedStyle(antTag).borderTopLeftRadius : '',
+        headStyles: document.head.querySelectorAll('style[data-css-hash], style[data-rc-order]').length,
+      }
+    })
+    expect(shadow.open).toBe(true)
+    expect(shadow.tagText).toContain('女')
+    expect(shadow.styleTags).toBeGreaterThan(0)
+    expect(shadow.headStyles).toBe(0)
+    expect(tag).toBeTruthy()
+    await page.context().close()
+  })
+
+  it('<wp-dict-data-form> writes through the API and the page hears a composed `saved` event', async () => {
+    const page = await (await signedInContext(browser, product, token)).newPage()
+    await page.goto(`${product.url}/tests/elements.html`)
+    const form = page.locator('#form')
+    await form.getByTestId('dict-data-form-label').fill('保密')
+    await form.getByTestId('dict-data-form-value').fill('9')
+    await form.getByTestId('dict-data-form-submit').click()
+    await page.locator('#saved li').first().waitFor({ timeout: 15_000 })
+    expect(await page.locator('#saved li').first().textContent()).toContain('"dictValue":"9"')
+    const rows = await product.api('GET', '/prod-api/system/dict/data/type/sys_user_sex', token)
+    expect(rows.data.map((d: { dictLabel: string }) => d.dictLabel)).toContain('保密')
+    await page.context().close()
+  })
+
+  it('a single-spa root config mounts a module view as a parcel, unmounts it and mounts it again', async () => {
+    const page = await (await signedInContext(browser, product, token)).newPage()
+    await page.goto(`${product.url}/tests/parcel.html?view=system/dict/index`)
+    await page.click('#mount')
+    await page.locator('#status', { hasText: 'MOUNTED' }).waitFor({ timeout: 20_000 })
+    await page.locator('#parcel-host').getByText('sys_user_sex').first().waitFor({ timeout: 20_000 })
+    await page.click('#unmount')
+    await page.locator('#status', { hasText: 'NOT_MOUNTED' }).waitFor()
+    expect((await page.locator('#parcel-host').innerHTML()).trim()).toBe('')
+    await page.click('#mount')
+    await page.locator('#status', { hasText: /^MOUNTED$/ }).waitFor()
+    await page.locator('#parcel-host').getByText('sys_user_sex').first().waitFor({ timeout: 20_000 })
+    await page.context().close()
+  })
+})
