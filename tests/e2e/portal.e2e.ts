@@ -199,4 +199,22 @@ describe('the desktop portal (Chromium)', () => {
     expect((await product.api('GET', '/prod-api/system/user/getInfo', token)).code).toBe(401)
     await page.context().close()
   })
+
+  it('self-registration: off by default, and when an administrator turns it on a visitor registers and signs in', async () => {
+    const page = await (await newContext(browser)).newPage()
+    await page.goto(product.url + '/register')
+    await page.getByTestId('register-disabled').waitFor()
+    const admin = await product.apiLogin('admin', NEW_PASSWORD) // changed in the newcomer test
+    const row = (await product.api('GET', '/prod-api/system/config/list?configKey=registerUser', admin)).rows[0]
+    expect((await product.api('PUT', '/prod-api/system/config', admin, { ...row, configValue: 'true' })).code).toBe(200)
+    await page.reload()
+    await page.getByTestId('register-form').waitFor()
+    await page.getByLabel('账号').fill('visitor1')
+    await page.getByLabel('密码', { exact: true }).fill('Visitor-123')
+    await page.getByLabel('确认密码').fill('Visitor-123')
+    await page.getByTestId('register-submit').click()
+    await page.getByTestId('register-done').waitFor()
+    expect(await product.apiLogin('visitor1', 'Visitor-123')).toBeTruthy()
+    await page.context().close()
+  })
 })

@@ -5,6 +5,8 @@ import type { Router } from '../http/route'
 import { recordLogin } from '../system/log/service'
 import { issueChallenge } from './captcha'
 import { login } from './login'
+import { isRegistrationOpen, register, REGISTER_MESSAGES } from './register'
+import { BusinessType } from '../http/oplog'
 import { endSession, renewSession, SESSION_TTL_MIN } from './session'
 
 const loose = z.string().max(512).optional()
@@ -13,7 +15,17 @@ export function authRoutes(r: Router, ctx: AppContext) {
   r.get('/code', {
     access: 'public',
     summary: '登录挑战：验证码图片（开启时）与一次性密码密钥',
-    handler: async () => okWith(await issueChallenge(ctx)),
+    handler: async () => okWith({ ...(await issueChallenge(ctx)), registerEnabled: await isRegistrationOpen(ctx) }),
+  })
+  r.post('/auth/register', {
+    access: 'public',
+    summary: '自助注册（配置 sys.account.registerUser 为 true 时；密码同登录以挑战密钥加密）',
+    body: z.object({ username: loose, password: loose, code: loose, uuid: loose }),
+    log: { title: '用户注册', type: BusinessType.INSERT },
+    handler: async ({ body, raw }) => {
+      await register(ctx, raw, body)
+      return ok(undefined, REGISTER_MESSAGES.success)
+    },
   })
   r.post('/auth/login', {
     access: 'public',

@@ -1,41 +1,83 @@
-import { Button, Card, Form, Input, Result, Spin } from 'antd'
-import { get, getToken, post, type ApiResult } from '@wp/kit'
-import { useEffect, useState } from 'react'
+import { App, Button, Card, Form, Input, Result, Spin } from 'antd'
+import { encryptPassword, get, post, type ApiResult } from '@wp/kit'
+import { useCallback, useEffect, useState } from 'react'
 import { checkNewPassword, PASSWORD_MISMATCH_MESSAGE } from '../password/passwordPolicy'
 
 export const REGISTER_DISABLED = '注册功能未开启'
-export const REGISTER_CONFIG_KEY = 'sys.account.registerUser'
 
-/**
- * Whether self-registration is on (configuration `sys.account.registerUser`). The server lets only signed-in users
- * read configuration, so for a visitor it is off.
- */
-export async function registrationEnabled(): Promise<boolean> {
-  if (!getToken()) return false
-  try {
-    const res = await get<ApiResult>(`/system/config/configKey/${REGISTER_CONFIG_KEY}`, undefined, {
-      meta: { quiet: true },
-    })
-    return res.msg === 'true'
-  } catch {
-    return false
+interface Challenge {
+  registerEnabled: boolean
+  captchaEnabled: boolean
+  uuid: string
+  key: string
+  img?: string
+}
+
+/** The login challenge also says whether self-registration is on (configuration `sys.account.registerUser`). */
+async function fetchRegisterChallenge(): Promise<Challenge> {
+  const res = await get<ApiResult & Partial<Challenge>>('/code', undefined, { isToken: false })
+  return {
+    registerEnabled: res.registerEnabled === true,
+    captchaEnabled: res.captchaEnabled === true,
+    uuid: String(res.uuid ?? ''),
+    key: String(res.key ?? ''),
+    ...(res.img ? { img: `data:image/svg+xml;base64,${res.img}` } : {}),
   }
 }
 
-/**
- * /register. The server has no register call yet (POST /auth/register answers 404), so with registration switched
- * on the form is shown but the server refuses it; switched off (the default) the page says so.
- */
-export default function RegisterPage() {
-  const [enabled, setEnabled] = useState<boolean | null>(null)
-  useEffect(() => {
-    let live = true
-    registrationEnabled().then((on) => live && setEnabled(on))
-    return () => {
-      live = false
-    }
-  }, [])
+interface RegisterValues {
+  username: string
+  password: string
+  confirmPassword: string
+  code?: string
+}
 
+/** /register: self-registration through the same single-use challenge as the login (captcha and password key). */
+export default function RegisterPage() {
+  const { message } = App.useApp()
+  const [challenge, setChallenge] = useState<Challenge | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [done, setDone] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const refresh = useCallback(() => {
+    fetchRegisterChallenge().then(setChallenge, () => setFailed(true))
+  }, [])
+  useEffect(refresh, [refresh])
+  const enabled = failed ? false : challenge ? challenge.registerEnabled : null
+
+  const submit = async (values: RegisterValues) => {
+    if (!challenge) return
+    setSaving(true)
+    try {
+      await post('/auth/register', {
+        username: values.username,
+        password: encryptPassword(values.password, challenge.key),
+        code: values.code,
+        uuid: challenge.uuid,
+      })
+      message.success('注册成功，请登录')
+      setDone(true)
+    } catch {
+      refresh() // the challenge is spent either way
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  if (done)
+    return (
+      <Result
+        status="success"
+        title="注册成功"
+        subTitle="账号已创建，管理员授权后即可使用更多功能。"
+        data-testid="register-done"
+        extra={
+          <Button type="primary" href="/login">
+            去登录
+          </Button>
+        }
+      />
+    )
   if (enabled === null) return <Spin style={{ display: 'block', margin: '120px auto' }} />
   if (!enabled)
     return (
@@ -55,9 +97,7 @@ export default function RegisterPage() {
     <Card title="注册账号" style={{ maxWidth: 420, margin: '80px auto' }} data-testid="register-form">
       <Form
         layout="vertical"
-        onFinish={(values: { username: string; password: string }) =>
-          post('/auth/register', { username: values.username, password: values.password }).catch(() => undefined)
-        }
+        onFinish={submit}
       >
         <Form.Item
           name="username"
@@ -100,7 +140,14 @@ export default function RegisterPage() {
         >
           <Input.Password />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block>
+        {challenge?.captchaEnabled && (
+          <Form.Item name="code" label="验证码" rules={[{ required: true, message: '请输入验证码' }]}>
+            <Input
+              addonAfter={<img src={challenge.img} alt="验证码" style={{ height: 30, cursor: 'pointer' }} onClick={refresh} />}
+            />
+          </Form.Item>
+        )}
+        <Button type="primary" htmlType="submit" block loading={saving} data-testid="register-submit">
           注 册
         </Button>
       </Form>
