@@ -130,6 +130,17 @@ describe('useDict', () => {
     expect(calls).toHaveLength(2)
   })
 
+  it('a mounted tag loads its type again after the cache forgets it, instead of falling back to raw values', async () => {
+    const { calls } = fakeFetch(answers())
+    render(<Sexes id="a" />)
+    await waitFor(() => expect(screen.getByTestId('a').textContent).toBe('男/女/未知'))
+    const changed = [...SEX, { dictCode: 4, dictLabel: '保密', dictValue: '9', dictType: 'sys_user_sex' }]
+    fakeFetch({ '/prod-api/system/dict/data/type/sys_user_sex': { code: 200, data: changed } })
+    act(() => clearDictCache('sys_user_sex'))
+    await waitFor(() => expect(screen.getByTestId('a').textContent).toBe('男/女/未知/保密'))
+    expect(calls).toHaveLength(1)
+  })
+
   it('does not keep a failed load: the next use asks again', async () => {
     fakeFetch({ '/prod-api/system/dict/data/type/x': { code: 500, msg: 'boom' } })
     await expect(loadDict('x')).rejects.toThrow('boom')

@@ -162,11 +162,14 @@ const NONE: DictOption[] = []
 export function useDict<T extends string>(...types: T[]): Record<T, DictOption[]> {
   const dicts = useStore(dictStore, (state) => state.dicts)
   const key = types.join('\u0000')
+  // The types not in the store: on first use, and again after clearDictCache forgot one (a tag then reloads instead
+  // of falling back to the raw value).
+  const missing = (key ? key.split('\u0000') : []).filter((type) => !dicts[type]).join('\u0000')
   useEffect(() => {
-    for (const type of key ? key.split('\u0000') : []) {
+    for (const type of missing ? missing.split('\u0000') : []) {
       loadDict(type).catch(() => undefined)
     }
-  }, [key])
+  }, [missing])
   return useMemo(() => {
     const out = {} as Record<T, DictOption[]>
     for (const type of key ? (key.split('\u0000') as T[]) : []) out[type] = dicts[type] ?? NONE
