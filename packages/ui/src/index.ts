@@ -35,5 +35,9 @@ export {
   type DateRange,
 } from './list-page/useListPage'
 export { SearchBar, type SearchBarProps } from './list-page/SearchBar'
+export { ListToolbar, type ListToolbarProps } from './list-page/ListToolbar'
+export { ListPagination, type PagedList } from './list-page/ListPagination'
+export { DictSelect, type DictSelectProps } from './list-page/DictSelect'
+export { PermAction, RowActions, type PermActionProps, type PermActionKind } from './perm-action/PermAction'
 export { toolbarColumns, visibleColumns } from './list-page/columns'
 export { useGo, useRouteParam } from './navigation/useGo'

@@ -1,7 +1,16 @@
-import { CloseOutlined, DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons'
-import { App, Button, Col, Descriptions, Form, Input, Modal, Row, Select, Space, Table, type TableColumnsType } from 'antd'
-import { DictTag, HasPermi, parseTime, useDict } from '@wp/kit'
-import { ConfirmAction, exportParams, Pagination, RightToolbar, SearchBar, useListPage, useGo } from '@wp/ui'
+import { CloseOutlined, DeleteOutlined, EyeOutlined } from '@ant-design/icons'
+import { App, Button, Descriptions, Form, Input, Modal, Table, type TableColumnsType } from 'antd'
+import { DictTag, parseTime, useDict } from '@wp/kit'
+import {
+  DictSelect,
+  exportParams,
+  ListPagination,
+  ListToolbar,
+  PermAction,
+  SearchBar,
+  useGo,
+  useListPage,
+} from '@wp/ui'
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import { cleanJobLogs, deleteJobLogs, exportJobLogs, getJob, listJobLogs, type JobLogRow } from './api'
@@ -49,21 +58,37 @@ export default function JobLogPage({ jobId: jobIdProp }: { jobId?: string | numb
   const columns: TableColumnsType<JobLogRow> = [
     { title: '日志编号', dataIndex: 'jobLogId', width: 90, align: 'center' },
     { title: '任务名称', dataIndex: 'jobName', ellipsis: true, align: 'center' },
-    { title: '任务组名', dataIndex: 'jobGroup', width: 100, align: 'center', render: (v: string) => <DictTag options={groups} value={v} /> },
+    {
+      title: '任务组名',
+      dataIndex: 'jobGroup',
+      width: 100,
+      align: 'center',
+      render: (v: string) => <DictTag options={groups} value={v} />,
+    },
     { title: '调用目标字符串', dataIndex: 'invokeTarget', ellipsis: true, align: 'center' },
     { title: '日志信息', dataIndex: 'jobMessage', ellipsis: true, align: 'center' },
-    { title: '执行状态', dataIndex: 'status', width: 90, align: 'center', render: (v: string) => <DictTag options={statuses} value={v} /> },
+    {
+      title: '执行状态',
+      dataIndex: 'status',
+      width: 90,
+      align: 'center',
+      render: (v: string) => <DictTag options={statuses} value={v} />,
+    },
     { title: '执行时间', dataIndex: 'startTime', width: 170, align: 'center', render: (v: string) => parseTime(v) },
     {
       title: '操作',
       width: 90,
       align: 'center',
       render: (_, row) => (
-        <HasPermi perms={['monitor:job:query']}>
-          <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDetail(row)} data-testid="job-log-row-detail">
-            详细
-          </Button>
-        </HasPermi>
+        <PermAction
+          type="link"
+          perms={['monitor:job:query']}
+          icon={<EyeOutlined />}
+          onClick={() => setDetail(row)}
+          data-testid="job-log-row-detail"
+        >
+          详细
+        </PermAction>
       ),
     },
   ]
@@ -75,43 +100,40 @@ export default function JobLogPage({ jobId: jobIdProp }: { jobId?: string | numb
           <Input placeholder="请输入任务名称" allowClear style={{ width: 200 }} data-testid="job-log-search-name" />
         </Form.Item>
         <Form.Item name="jobGroup" label="任务组名">
-          <Select placeholder="请选择任务组名" allowClear style={{ width: 200 }} options={groups.map((s) => ({ value: s.value, label: s.label }))} />
+          <DictSelect placeholder="请选择任务组名" options={groups} />
         </Form.Item>
         <Form.Item name="status" label="执行状态">
-          <Select placeholder="请选择执行状态" allowClear style={{ width: 200 }} options={statuses.map((s) => ({ value: s.value, label: s.label }))} />
+          <DictSelect placeholder="请选择执行状态" options={statuses} />
         </Form.Item>
       </SearchBar>
-      <Row gutter={10} style={{ marginBottom: 8 }} align="middle">
-        <Col flex="auto">
-          <Space wrap>
-            <HasPermi perms={['monitor:job:remove']}>
-              <ConfirmAction onConfirm={() => remove(selected)} disabled={!selected.length}>
-                <Button danger icon={<DeleteOutlined />} disabled={!selected.length} data-testid="job-log-remove">
-                  删除
-                </Button>
-              </ConfirmAction>
-            </HasPermi>
-            <HasPermi perms={['monitor:job:remove']}>
-              <ConfirmAction onConfirm={clean} content="是否确认清空所有调度日志数据项？">
-                <Button danger icon={<DeleteOutlined />} data-testid="job-log-clean">
-                  清空
-                </Button>
-              </ConfirmAction>
-            </HasPermi>
-            <HasPermi perms={['monitor:job:export']}>
-              <Button icon={<DownloadOutlined />} onClick={() => exportJobLogs(exportParams(list.query))} data-testid="job-log-export">
-                导出
-              </Button>
-            </HasPermi>
-            <Button icon={<CloseOutlined />} onClick={() => go('/monitor/job')} data-testid="job-log-close">
-              关闭
-            </Button>
-          </Space>
-        </Col>
-        <Col>
-          <RightToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={list.reload} />
-        </Col>
-      </Row>
+      <ListToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={list.reload}>
+        <PermAction
+          kind="remove"
+          perms={['monitor:job:remove']}
+          disabled={!selected.length}
+          onClick={() => remove(selected)}
+          data-testid="job-log-remove"
+        />
+        <PermAction
+          perms={['monitor:job:remove']}
+          danger
+          icon={<DeleteOutlined />}
+          confirm={{ content: '是否确认清空所有调度日志数据项？' }}
+          onClick={clean}
+          data-testid="job-log-clean"
+        >
+          清空
+        </PermAction>
+        <PermAction
+          kind="export"
+          perms={['monitor:job:export']}
+          onClick={() => exportJobLogs(exportParams(list.query))}
+          data-testid="job-log-export"
+        />
+        <Button icon={<CloseOutlined />} onClick={() => go('/monitor/job')} data-testid="job-log-close">
+          关闭
+        </Button>
+      </ListToolbar>
       <Table<JobLogRow>
         rowKey="jobLogId"
         size="middle"
@@ -122,17 +144,30 @@ export default function JobLogPage({ jobId: jobIdProp }: { jobId?: string | numb
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
         data-testid="job-log-table"
       />
-      <Pagination total={list.total} page={list.query.pageNum} limit={list.query.pageSize} onPagination={({ page, limit }) => list.paginate(page, limit)} />
-      <Modal title="调度日志详细" open={detail !== null} onCancel={() => setDetail(null)} footer={null} width={700} destroyOnHidden>
+      <ListPagination list={list} />
+      <Modal
+        title="调度日志详细"
+        open={detail !== null}
+        onCancel={() => setDetail(null)}
+        footer={null}
+        width={700}
+        destroyOnHidden
+      >
         {detail && (
           <Descriptions column={2} size="small" bordered data-testid="job-log-detail">
             <Descriptions.Item label="日志序号">{detail.jobLogId}</Descriptions.Item>
             <Descriptions.Item label="任务名称">{detail.jobName}</Descriptions.Item>
             <Descriptions.Item label="任务分组">{detail.jobGroup}</Descriptions.Item>
             <Descriptions.Item label="执行时间">{parseTime(detail.startTime)}</Descriptions.Item>
-            <Descriptions.Item label="调用方法" span={2}>{detail.invokeTarget}</Descriptions.Item>
-            <Descriptions.Item label="日志信息" span={2}>{detail.jobMessage}</Descriptions.Item>
-            <Descriptions.Item label="执行状态" span={2}>{detail.status === '0' ? '正常' : '失败'}</Descriptions.Item>
+            <Descriptions.Item label="调用方法" span={2}>
+              {detail.invokeTarget}
+            </Descriptions.Item>
+            <Descriptions.Item label="日志信息" span={2}>
+              {detail.jobMessage}
+            </Descriptions.Item>
+            <Descriptions.Item label="执行状态" span={2}>
+              {detail.status === '0' ? '正常' : '失败'}
+            </Descriptions.Item>
             {detail.status === '1' && (
               <Descriptions.Item label="异常信息" span={2}>
                 <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0 }}>{detail.exceptionInfo}</pre>

@@ -1,7 +1,21 @@
-import { CaretRightOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, FileTextOutlined, PlusOutlined } from '@ant-design/icons'
-import { App, Button, Col, Form, Input, Row, Select, Space, Switch, Table, type TableColumnsType } from 'antd'
-import { DictTag, HasPermi, parseTime, useAccess, useDict } from '@wp/kit'
-import { ConfirmAction, exportParams, Pagination, RightToolbar, SearchBar, toolbarColumns, useConfirm, useListPage, useToolbarColumns, visibleColumns, useGo } from '@wp/ui'
+import { CaretRightOutlined, FileTextOutlined } from '@ant-design/icons'
+import { App, Form, Input, Switch, Table, type TableColumnsType } from 'antd'
+import { DictTag, parseTime, useAccess, useDict } from '@wp/kit'
+import {
+  DictSelect,
+  exportParams,
+  ListPagination,
+  ListToolbar,
+  PermAction,
+  RowActions,
+  SearchBar,
+  toolbarColumns,
+  useConfirm,
+  useGo,
+  useListPage,
+  useToolbarColumns,
+  visibleColumns,
+} from '@wp/ui'
 import { useState } from 'react'
 import { changeJobStatus, deleteJobs, exportJobs, listJobs, runJob, type JobRow } from './api'
 import { JobDialog } from './JobDialog'
@@ -48,10 +62,24 @@ export default function JobPage() {
   const columns: TableColumnsType<JobRow> = [
     { key: 'jobId', title: '任务编号', dataIndex: 'jobId', width: 90, align: 'center' },
     { key: 'jobName', title: '任务名称', dataIndex: 'jobName', ellipsis: true, align: 'center' },
-    { key: 'jobGroup', title: '任务组名', dataIndex: 'jobGroup', width: 100, align: 'center', render: (v: string) => <DictTag options={groups} value={v} /> },
+    {
+      key: 'jobGroup',
+      title: '任务组名',
+      dataIndex: 'jobGroup',
+      width: 100,
+      align: 'center',
+      render: (v: string) => <DictTag options={groups} value={v} />,
+    },
     { key: 'invokeTarget', title: '调用目标字符串', dataIndex: 'invokeTarget', ellipsis: true, align: 'center' },
     { key: 'cronExpression', title: 'cron执行表达式', dataIndex: 'cronExpression', ellipsis: true, align: 'center' },
-    { key: 'nextValidTime', title: '下次执行时间', dataIndex: 'nextValidTime', width: 170, align: 'center', render: (v: string) => parseTime(v) },
+    {
+      key: 'nextValidTime',
+      title: '下次执行时间',
+      dataIndex: 'nextValidTime',
+      width: 170,
+      align: 'center',
+      render: (v: string) => parseTime(v),
+    },
     {
       key: 'status',
       title: '状态',
@@ -59,7 +87,12 @@ export default function JobPage() {
       width: 90,
       align: 'center',
       render: (v: string, row) => (
-        <Switch checked={v === '0'} disabled={!hasPermiOr(['monitor:job:changeStatus'])} onChange={(on) => toggle(row, on)} data-testid="job-status-switch" />
+        <Switch
+          checked={v === '0'}
+          disabled={!hasPermiOr(['monitor:job:changeStatus'])}
+          onChange={(on) => toggle(row, on)}
+          data-testid="job-status-switch"
+        />
       ),
     },
     {
@@ -67,30 +100,40 @@ export default function JobPage() {
       width: 280,
       align: 'center',
       render: (_, row) => (
-        <Space size={0}>
-          <HasPermi perms={['monitor:job:edit']}>
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ open: true, jobId: row.jobId })} data-testid="job-row-edit">
-              修改
-            </Button>
-          </HasPermi>
-          <HasPermi perms={['monitor:job:remove']}>
-            <ConfirmAction onConfirm={() => remove([row.jobId])}>
-              <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid="job-row-remove">
-                删除
-              </Button>
-            </ConfirmAction>
-          </HasPermi>
-          <HasPermi perms={['monitor:job:changeStatus']}>
-            <Button type="link" size="small" icon={<CaretRightOutlined />} onClick={() => run(row)} data-testid="job-row-run">
-              执行一次
-            </Button>
-          </HasPermi>
-          <HasPermi perms={['monitor:job:query']}>
-            <Button type="link" size="small" icon={<FileTextOutlined />} onClick={() => go(`/monitor/job-log/index/${row.jobId}`)} data-testid="job-row-log">
-              调度日志
-            </Button>
-          </HasPermi>
-        </Space>
+        <RowActions>
+          <PermAction
+            kind="edit"
+            type="link"
+            perms={['monitor:job:edit']}
+            onClick={() => setDialog({ open: true, jobId: row.jobId })}
+            data-testid="job-row-edit"
+          />
+          <PermAction
+            kind="remove"
+            type="link"
+            perms={['monitor:job:remove']}
+            onClick={() => remove([row.jobId])}
+            data-testid="job-row-remove"
+          />
+          <PermAction
+            type="link"
+            perms={['monitor:job:changeStatus']}
+            icon={<CaretRightOutlined />}
+            onClick={() => run(row)}
+            data-testid="job-row-run"
+          >
+            执行一次
+          </PermAction>
+          <PermAction
+            type="link"
+            perms={['monitor:job:query']}
+            icon={<FileTextOutlined />}
+            onClick={() => go(`/monitor/job-log/index/${row.jobId}`)}
+            data-testid="job-row-log"
+          >
+            调度日志
+          </PermAction>
+        </RowActions>
       ),
     },
   ]
@@ -104,48 +147,55 @@ export default function JobPage() {
           <Input placeholder="请输入任务名称" allowClear style={{ width: 200 }} data-testid="job-search-name" />
         </Form.Item>
         <Form.Item name="jobGroup" label="任务组名">
-          <Select placeholder="请选择任务组名" allowClear style={{ width: 200 }} options={groups.map((s) => ({ value: s.value, label: s.label }))} />
+          <DictSelect placeholder="请选择任务组名" options={groups} />
         </Form.Item>
         <Form.Item name="status" label="任务状态">
-          <Select placeholder="请选择任务状态" allowClear style={{ width: 200 }} options={statuses.map((s) => ({ value: s.value, label: s.label }))} />
+          <DictSelect placeholder="请选择任务状态" options={statuses} />
         </Form.Item>
       </SearchBar>
-      <Row gutter={10} style={{ marginBottom: 8 }} align="middle">
-        <Col flex="auto">
-          <Space wrap>
-            <HasPermi perms={['monitor:job:add']}>
-              <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setDialog({ open: true })} data-testid="job-add">
-                新增
-              </Button>
-            </HasPermi>
-            <HasPermi perms={['monitor:job:edit']}>
-              <Button icon={<EditOutlined />} disabled={selected.length !== 1} onClick={() => setDialog({ open: true, jobId: selected[0] })} data-testid="job-edit">
-                修改
-              </Button>
-            </HasPermi>
-            <HasPermi perms={['monitor:job:remove']}>
-              <ConfirmAction onConfirm={() => remove(selected)} disabled={!selected.length}>
-                <Button danger icon={<DeleteOutlined />} disabled={!selected.length} data-testid="job-remove">
-                  删除
-                </Button>
-              </ConfirmAction>
-            </HasPermi>
-            <HasPermi perms={['monitor:job:export']}>
-              <Button icon={<DownloadOutlined />} onClick={() => exportJobs(exportParams(list.query))} data-testid="job-export">
-                导出
-              </Button>
-            </HasPermi>
-            <HasPermi perms={['monitor:job:query']}>
-              <Button icon={<FileTextOutlined />} onClick={() => go('/job/log')} data-testid="job-log">
-                日志
-              </Button>
-            </HasPermi>
-          </Space>
-        </Col>
-        <Col>
-          <RightToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={list.reload} columns={chosen} onColumnsChange={setChosen} storageKey={COLUMNS_KEY} />
-        </Col>
-      </Row>
+      <ListToolbar
+        showSearch={showSearch}
+        onShowSearchChange={setShowSearch}
+        onRefresh={list.reload}
+        columns={chosen}
+        onColumnsChange={setChosen}
+        storageKey={COLUMNS_KEY}
+      >
+        <PermAction
+          kind="add"
+          perms={['monitor:job:add']}
+          onClick={() => setDialog({ open: true })}
+          data-testid="job-add"
+        />
+        <PermAction
+          kind="edit"
+          perms={['monitor:job:edit']}
+          disabled={selected.length !== 1}
+          onClick={() => setDialog({ open: true, jobId: selected[0] })}
+          data-testid="job-edit"
+        />
+        <PermAction
+          kind="remove"
+          perms={['monitor:job:remove']}
+          disabled={!selected.length}
+          onClick={() => remove(selected)}
+          data-testid="job-remove"
+        />
+        <PermAction
+          kind="export"
+          perms={['monitor:job:export']}
+          onClick={() => exportJobs(exportParams(list.query))}
+          data-testid="job-export"
+        />
+        <PermAction
+          perms={['monitor:job:query']}
+          icon={<FileTextOutlined />}
+          onClick={() => go('/job/log')}
+          data-testid="job-log"
+        >
+          日志
+        </PermAction>
+      </ListToolbar>
       <Table<JobRow>
         rowKey="jobId"
         size="middle"
@@ -156,8 +206,13 @@ export default function JobPage() {
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
         data-testid="job-table"
       />
-      <Pagination total={list.total} page={list.query.pageNum} limit={list.query.pageSize} onPagination={({ page, limit }) => list.paginate(page, limit)} />
-      <JobDialog open={dialog.open} jobId={dialog.jobId} onClose={() => setDialog({ open: false })} onSaved={list.reload} />
+      <ListPagination list={list} />
+      <JobDialog
+        open={dialog.open}
+        jobId={dialog.jobId}
+        onClose={() => setDialog({ open: false })}
+        onSaved={list.reload}
+      />
     </div>
   )
 }

@@ -1,7 +1,6 @@
-import { DeleteOutlined } from '@ant-design/icons'
-import { App, Button, Col, Form, Input, Row, Space, Table, type TableColumnsType } from 'antd'
-import { HasPermi, parseTime } from '@wp/kit'
-import { ConfirmAction, Pagination, RightToolbar, SearchBar } from '@wp/ui'
+import { App, Form, Input, Table, type TableColumnsType } from 'antd'
+import { parseTime } from '@wp/kit'
+import { ListToolbar, Pagination, PermAction, SearchBar } from '@wp/ui'
 import { useCallback, useEffect, useState } from 'react'
 import { batchLogout, forceLogout, listOnline, pageOf, type OnlineSession } from './api'
 
@@ -59,13 +58,16 @@ export default function OnlinePage() {
       width: 100,
       align: 'center',
       render: (_, row) => (
-        <HasPermi perms={['monitor:online:forceLogout']}>
-          <ConfirmAction onConfirm={() => logout([row.tokenId])} content={`是否确认强退名称为"${row.userName}"的用户？`}>
-            <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid="online-force-logout">
-              强退
-            </Button>
-          </ConfirmAction>
-        </HasPermi>
+        <PermAction
+          kind="remove"
+          type="link"
+          perms={['monitor:online:forceLogout']}
+          confirm={{ content: `是否确认强退名称为"${row.userName}"的用户？` }}
+          onClick={() => logout([row.tokenId])}
+          data-testid="online-force-logout"
+        >
+          强退
+        </PermAction>
       ),
     },
   ]
@@ -91,22 +93,17 @@ export default function OnlinePage() {
           <Input placeholder="请输入用户名称" allowClear style={{ width: 200 }} data-testid="online-search-user" />
         </Form.Item>
       </SearchBar>
-      <Row gutter={10} style={{ marginBottom: 8 }} align="middle">
-        <Col flex="auto">
-          <Space wrap>
-            <HasPermi perms={['monitor:online:batchLogout']}>
-              <ConfirmAction onConfirm={() => logout(selected)} disabled={!selected.length}>
-                <Button danger icon={<DeleteOutlined />} disabled={!selected.length} data-testid="online-batch-logout">
-                  批量强退
-                </Button>
-              </ConfirmAction>
-            </HasPermi>
-          </Space>
-        </Col>
-        <Col>
-          <RightToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={load} />
-        </Col>
-      </Row>
+      <ListToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={load}>
+        <PermAction
+          kind="remove"
+          perms={['monitor:online:batchLogout']}
+          disabled={!selected.length}
+          onClick={() => logout(selected)}
+          data-testid="online-batch-logout"
+        >
+          批量强退
+        </PermAction>
+      </ListToolbar>
       <Table<OnlineSession>
         rowKey="tokenId"
         size="middle"

@@ -1,7 +1,19 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons'
-import { App, Button, Col, Form, Input, Row, Select, Space, Table, type TableColumnsType } from 'antd'
-import { DictTag, HasPermi, useDict } from '@wp/kit'
-import { ConfirmAction, Pagination, RightToolbar, useToolbarColumns, toolbarColumns, visibleColumns, SearchBar, exportParams, useListPage } from '@wp/ui'
+import { SyncOutlined } from '@ant-design/icons'
+import { App, Form, Input, Table, type TableColumnsType } from 'antd'
+import { DictTag, useDict } from '@wp/kit'
+import {
+  DictSelect,
+  exportParams,
+  ListPagination,
+  ListToolbar,
+  PermAction,
+  RowActions,
+  SearchBar,
+  toolbarColumns,
+  useListPage,
+  useToolbarColumns,
+  visibleColumns,
+} from '@wp/ui'
 import { useState } from 'react'
 import { deleteConfigs, exportConfigs, listConfigs, refreshConfigCache, type ConfigRow } from './api'
 import { ConfigDialog } from './ConfigDialog'
@@ -43,25 +55,20 @@ export default function ConfigPage() {
       width: 160,
       align: 'center',
       render: (_, row) => (
-        <Space size={0}>
-          <HasPermi perms={['system:config:edit']}>
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => setDialog({ open: true, configId: row.configId })}
-            >
-              修改
-            </Button>
-          </HasPermi>
-          <HasPermi perms={['system:config:remove']}>
-            <ConfirmAction onConfirm={() => remove([row.configId])}>
-              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                删除
-              </Button>
-            </ConfirmAction>
-          </HasPermi>
-        </Space>
+        <RowActions>
+          <PermAction
+            kind="edit"
+            type="link"
+            perms={['system:config:edit']}
+            onClick={() => setDialog({ open: true, configId: row.configId })}
+          />
+          <PermAction
+            kind="remove"
+            type="link"
+            perms={['system:config:remove']}
+            onClick={() => remove([row.configId])}
+          />
+        </RowActions>
       ),
     },
   ]
@@ -77,84 +84,60 @@ export default function ConfigPage() {
           <Input placeholder="请输入参数键名" allowClear style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="configType" label="系统内置">
-          <Select
-            placeholder="系统内置"
-            allowClear
-            style={{ width: 200 }}
-            options={yesNo.map((s) => ({ value: s.value, label: s.label }))}
-          />
+          <DictSelect placeholder="系统内置" options={yesNo} />
         </Form.Item>
       </SearchBar>
 
-      <Row gutter={10} style={{ marginBottom: 8 }} align="middle">
-        <Col flex="auto">
-          <Space wrap>
-            <HasPermi perms={['system:config:add']}>
-              <Button
-                type="primary"
-                ghost
-                icon={<PlusOutlined />}
-                onClick={() => setDialog({ open: true })}
-                data-testid="config-add"
-              >
-                新增
-              </Button>
-            </HasPermi>
-            <HasPermi perms={['system:config:edit']}>
-              <Button
-                icon={<EditOutlined />}
-                disabled={selected.length !== 1}
-                onClick={() => setDialog({ open: true, configId: selected[0] })}
-                data-testid="config-edit"
-              >
-                修改
-              </Button>
-            </HasPermi>
-            <HasPermi perms={['system:config:remove']}>
-              <ConfirmAction onConfirm={() => remove(selected)} disabled={!selected.length}>
-                <Button danger icon={<DeleteOutlined />} disabled={!selected.length} data-testid="config-remove">
-                  删除
-                </Button>
-              </ConfirmAction>
-            </HasPermi>
-            <HasPermi perms={['system:config:export']}>
-              <Button
-                icon={<DownloadOutlined />}
-                onClick={() => exportConfigs(exportParams(list.query))}
-                data-testid="config-export"
-              >
-                导出
-              </Button>
-            </HasPermi>
-            <HasPermi perms={['system:config:remove']}>
-              <Button
-                danger
-                ghost
-                icon={<SyncOutlined />}
-                data-testid="config-refresh-cache"
-                onClick={() =>
-                  refreshConfigCache().then(
-                    () => message.success('刷新成功'),
-                    () => undefined,
-                  )
-                }
-              >
-                刷新缓存
-              </Button>
-            </HasPermi>
-          </Space>
-        </Col>
-        <Col>
-          <RightToolbar
-            showSearch={showSearch}
-            onShowSearchChange={setShowSearch}
-            onRefresh={list.reload}
-            columns={chosen}
-            onColumnsChange={setChosen}
-            storageKey="system-config-columns"
-          />
-        </Col>
-      </Row>
+      <ListToolbar
+        showSearch={showSearch}
+        onShowSearchChange={setShowSearch}
+        onRefresh={list.reload}
+        columns={chosen}
+        onColumnsChange={setChosen}
+        storageKey="system-config-columns"
+      >
+        <PermAction
+          kind="add"
+          perms={['system:config:add']}
+          onClick={() => setDialog({ open: true })}
+          data-testid="config-add"
+        />
+        <PermAction
+          kind="edit"
+          perms={['system:config:edit']}
+          disabled={selected.length !== 1}
+          onClick={() => setDialog({ open: true, configId: selected[0] })}
+          data-testid="config-edit"
+        />
+        <PermAction
+          kind="remove"
+          perms={['system:config:remove']}
+          disabled={!selected.length}
+          onClick={() => remove(selected)}
+          data-testid="config-remove"
+        />
+        <PermAction
+          kind="export"
+          perms={['system:config:export']}
+          onClick={() => exportConfigs(exportParams(list.query))}
+          data-testid="config-export"
+        />
+        <PermAction
+          perms={['system:config:remove']}
+          danger
+          ghost
+          icon={<SyncOutlined />}
+          data-testid="config-refresh-cache"
+          onClick={() =>
+            refreshConfigCache().then(
+              () => message.success('刷新成功'),
+              () => undefined,
+            )
+          }
+        >
+          刷新缓存
+        </PermAction>
+      </ListToolbar>
 
       <Table<ConfigRow>
         rowKey="configId"
@@ -166,12 +149,7 @@ export default function ConfigPage() {
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
         data-testid="config-table"
       />
-      <Pagination
-        total={list.total}
-        page={list.query.pageNum}
-        limit={list.query.pageSize}
-        onPagination={({ page, limit }) => list.paginate(page, limit)}
-      />
+      <ListPagination list={list} />
       <ConfigDialog
         open={dialog.open}
         configId={dialog.configId}

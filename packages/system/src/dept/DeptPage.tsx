@@ -1,16 +1,13 @@
-import { DeleteOutlined, EditOutlined, NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons'
-import { App, Button, Col, Form, Input, Row, Select, Space, Table, type TableColumnsType } from 'antd'
-import { DictTag, handleTree, HasPermi, parseTime, useDict, type TreeNode } from '@wp/kit'
-import { ConfirmAction, RightToolbar, SearchBar } from '@wp/ui'
-import { useCallback, useEffect, useMemo, useState, type Key } from 'react'
+import { NodeCollapseOutlined, NodeExpandOutlined } from '@ant-design/icons'
+import { App, Button, Form, Input, Table, type TableColumnsType } from 'antd'
+import { DictTag, parseTime, useDict, type TreeNode } from '@wp/kit'
+import { DictSelect, ListToolbar, PermAction, RowActions, SearchBar } from '@wp/ui'
+import { useState, type Key } from 'react'
+import { useTreeRows } from '../table/treeRows'
 import { deleteDept, listDepts, type DeptRow } from './api'
 import { DeptDialog } from './DeptDialog'
 
 type DeptNode = TreeNode<DeptRow>
-
-function prune<T extends { children?: T[] }>(nodes: T[]): T[] {
-  return nodes.map((n) => (n.children?.length ? { ...n, children: prune(n.children) } : { ...n, children: undefined }))
-}
 
 /** 部门管理 (component path system/dept/index): the department tree table. */
 export default function DeptPage() {
@@ -18,26 +15,11 @@ export default function DeptPage() {
   const [form] = Form.useForm()
   const { sys_normal_disable: statuses } = useDict('sys_normal_disable')
   const [filters, setFilters] = useState<Record<string, unknown>>({})
-  const [rows, setRows] = useState<DeptRow[]>([])
-  const [loading, setLoading] = useState(false)
   const [showSearch, setShowSearch] = useState(true)
   const [expanded, setExpanded] = useState<readonly Key[] | null>(null)
   const [dialog, setDialog] = useState<{ open: boolean; deptId?: number; parentId?: number }>({ open: false })
 
-  const load = useCallback(async () => {
-    setLoading(true)
-    try {
-      setRows(await listDepts(filters))
-    } catch {
-      // shown by the kit
-    } finally {
-      setLoading(false)
-    }
-  }, [filters])
-  useEffect(() => {
-    void load()
-  }, [load])
-  const tree = useMemo(() => prune(handleTree(rows, 'deptId') as DeptNode[]), [rows])
+  const { rows, tree, loading, load } = useTreeRows(listDepts, filters, 'deptId')
   // the family opens the department tree fully expanded
   const expandedKeys = expanded ?? rows.map((r) => r.deptId)
 
@@ -62,27 +44,32 @@ export default function DeptPage() {
       title: '操作',
       align: 'center',
       render: (_, row) => (
-        <Space size={0}>
-          <HasPermi perms={['system:dept:edit']}>
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ open: true, deptId: row.deptId })} data-testid="dept-row-edit">
-              修改
-            </Button>
-          </HasPermi>
-          <HasPermi perms={['system:dept:add']}>
-            <Button type="link" size="small" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, parentId: row.deptId })} data-testid="dept-row-add">
-              新增
-            </Button>
-          </HasPermi>
+        <RowActions>
+          <PermAction
+            kind="edit"
+            type="link"
+            perms={['system:dept:edit']}
+            onClick={() => setDialog({ open: true, deptId: row.deptId })}
+            data-testid="dept-row-edit"
+          />
+          <PermAction
+            kind="add"
+            type="link"
+            perms={['system:dept:add']}
+            onClick={() => setDialog({ open: true, parentId: row.deptId })}
+            data-testid="dept-row-add"
+          />
           {row.parentId !== 0 && (
-            <HasPermi perms={['system:dept:remove']}>
-              <ConfirmAction onConfirm={() => remove(row)} content={`是否确认删除名称为"${row.deptName}"的数据项？`}>
-                <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid="dept-row-remove">
-                  删除
-                </Button>
-              </ConfirmAction>
-            </HasPermi>
+            <PermAction
+              kind="remove"
+              type="link"
+              perms={['system:dept:remove']}
+              confirm={{ content: `是否确认删除名称为"${row.deptName}"的数据项？` }}
+              onClick={() => remove(row)}
+              data-testid="dept-row-remove"
+            />
           )}
-        </Space>
+        </RowActions>
       ),
     },
   ]
@@ -95,30 +82,24 @@ export default function DeptPage() {
           <Input placeholder="请输入部门名称" allowClear style={{ width: 200 }} data-testid="dept-search-name" />
         </Form.Item>
         <Form.Item name="status" label="状态">
-          <Select placeholder="部门状态" allowClear style={{ width: 200 }} options={statuses.map((s) => ({ value: s.value, label: s.label }))} />
+          <DictSelect placeholder="部门状态" options={statuses} />
         </Form.Item>
       </SearchBar>
-      <Row gutter={10} style={{ marginBottom: 8 }} align="middle">
-        <Col flex="auto">
-          <Space wrap>
-            <HasPermi perms={['system:dept:add']}>
-              <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setDialog({ open: true })} data-testid="dept-add">
-                新增
-              </Button>
-            </HasPermi>
-            <Button
-              icon={allExpanded ? <NodeCollapseOutlined /> : <NodeExpandOutlined />}
-              onClick={() => setExpanded(allExpanded ? [] : rows.map((r) => r.deptId))}
-              data-testid="dept-expand"
-            >
-              展开/折叠
-            </Button>
-          </Space>
-        </Col>
-        <Col>
-          <RightToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={load} />
-        </Col>
-      </Row>
+      <ListToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={load}>
+        <PermAction
+          kind="add"
+          perms={['system:dept:add']}
+          onClick={() => setDialog({ open: true })}
+          data-testid="dept-add"
+        />
+        <Button
+          icon={allExpanded ? <NodeCollapseOutlined /> : <NodeExpandOutlined />}
+          onClick={() => setExpanded(allExpanded ? [] : rows.map((r) => r.deptId))}
+          data-testid="dept-expand"
+        >
+          展开/折叠
+        </Button>
+      </ListToolbar>
       <Table<DeptNode>
         rowKey="deptId"
         size="middle"

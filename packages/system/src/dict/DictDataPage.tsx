@@ -1,8 +1,23 @@
-import { CloseOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
-import { App, Button, Col, Form, Input, Row, Select, Space, Table, Tag, type TableColumnsType } from 'antd'
-import { DictTag, HasPermi, tagColor, useDict } from '@wp/kit'
+import { CloseOutlined } from '@ant-design/icons'
+import { App, Button, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd'
+import { DictTag, tagColor, useDict } from '@wp/kit'
 import { forgetDicts } from '../table/dicts'
-import { ConfirmAction, Pagination, RightToolbar, useToolbarColumns, toolbarColumns, visibleColumns, useGo, useRouteParam, SearchBar, exportParams, useListPage, type Filters } from '@wp/ui'
+import {
+  DictSelect,
+  exportParams,
+  ListPagination,
+  ListToolbar,
+  PermAction,
+  RowActions,
+  SearchBar,
+  toolbarColumns,
+  useGo,
+  useListPage,
+  useRouteParam,
+  useToolbarColumns,
+  visibleColumns,
+  type Filters,
+} from '@wp/ui'
 import { useEffect, useState } from 'react'
 import {
   deleteDictData,
@@ -99,25 +114,15 @@ export default function DictDataPage({ dictId: dictIdProp }: { dictId?: string |
       width: 160,
       align: 'center',
       render: (_, row) => (
-        <Space size={0}>
-          <HasPermi perms={['system:dict:edit']}>
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => setDialog({ open: true, dictCode: row.dictCode })}
-            >
-              修改
-            </Button>
-          </HasPermi>
-          <HasPermi perms={['system:dict:remove']}>
-            <ConfirmAction onConfirm={() => remove([row.dictCode])}>
-              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                删除
-              </Button>
-            </ConfirmAction>
-          </HasPermi>
-        </Space>
+        <RowActions>
+          <PermAction
+            kind="edit"
+            type="link"
+            perms={['system:dict:edit']}
+            onClick={() => setDialog({ open: true, dictCode: row.dictCode })}
+          />
+          <PermAction kind="remove" type="link" perms={['system:dict:remove']} onClick={() => remove([row.dictCode])} />
+        </RowActions>
       ),
     },
   ]
@@ -151,72 +156,49 @@ export default function DictDataPage({ dictId: dictIdProp }: { dictId?: string |
           <Input placeholder="请输入字典标签" allowClear style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="status" label="状态">
-          <Select
-            placeholder="数据状态"
-            allowClear
-            style={{ width: 200 }}
-            options={statuses.map((s) => ({ value: s.value, label: s.label }))}
-          />
+          <DictSelect placeholder="数据状态" options={statuses} />
         </Form.Item>
       </SearchBar>
 
-      <Row gutter={10} style={{ marginBottom: 8 }} align="middle">
-        <Col flex="auto">
-          <Space wrap>
-            <HasPermi perms={['system:dict:add']}>
-              <Button
-                type="primary"
-                ghost
-                icon={<PlusOutlined />}
-                disabled={!dictType}
-                onClick={() => setDialog({ open: true })}
-                data-testid="dict-data-add"
-              >
-                新增
-              </Button>
-            </HasPermi>
-            <HasPermi perms={['system:dict:edit']}>
-              <Button
-                icon={<EditOutlined />}
-                disabled={selected.length !== 1}
-                onClick={() => setDialog({ open: true, dictCode: selected[0] })}
-                data-testid="dict-data-edit"
-              >
-                修改
-              </Button>
-            </HasPermi>
-            <HasPermi perms={['system:dict:remove']}>
-              <ConfirmAction onConfirm={() => remove(selected)} disabled={!selected.length}>
-                <Button danger icon={<DeleteOutlined />} disabled={!selected.length} data-testid="dict-data-remove">
-                  删除
-                </Button>
-              </ConfirmAction>
-            </HasPermi>
-            <HasPermi perms={['system:dict:export']}>
-              <Button
-                icon={<DownloadOutlined />}
-                onClick={() => exportDictData(exportParams(list.query))}
-                data-testid="dict-data-export"
-              >
-                导出
-              </Button>
-            </HasPermi>
-            <Button icon={<CloseOutlined />} onClick={() => go('/system/dict')} data-testid="dict-data-close">
-              关闭
-            </Button>
-          </Space>
-        </Col>
-        <Col>
-          <RightToolbar
-            showSearch={showSearch}
-            onShowSearchChange={setShowSearch}
-            onRefresh={list.reload}
-            columns={chosen}
-            onColumnsChange={setChosen}
-            storageKey="system-dict-data-columns"
-          />
-        </Col>
-      </Row>
+      <ListToolbar
+        showSearch={showSearch}
+        onShowSearchChange={setShowSearch}
+        onRefresh={list.reload}
+        columns={chosen}
+        onColumnsChange={setChosen}
+        storageKey="system-dict-data-columns"
+      >
+        <PermAction
+          kind="add"
+          perms={['system:dict:add']}
+          disabled={!dictType}
+          onClick={() => setDialog({ open: true })}
+          data-testid="dict-data-add"
+        />
+        <PermAction
+          kind="edit"
+          perms={['system:dict:edit']}
+          disabled={selected.length !== 1}
+          onClick={() => setDialog({ open: true, dictCode: selected[0] })}
+          data-testid="dict-data-edit"
+        />
+        <PermAction
+          kind="remove"
+          perms={['system:dict:remove']}
+          disabled={!selected.length}
+          onClick={() => remove(selected)}
+          data-testid="dict-data-remove"
+        />
+        <PermAction
+          kind="export"
+          perms={['system:dict:export']}
+          onClick={() => exportDictData(exportParams(list.query))}
+          data-testid="dict-data-export"
+        />
+        <Button icon={<CloseOutlined />} onClick={() => go('/system/dict')} data-testid="dict-data-close">
+          关闭
+        </Button>
+      </ListToolbar>
 
       <Table<DictDataRow>
         rowKey="dictCode"
@@ -228,12 +210,7 @@ export default function DictDataPage({ dictId: dictIdProp }: { dictId?: string |
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
         data-testid="dict-data-table"
       />
-      <Pagination
-        total={list.total}
-        page={list.query.pageNum}
-        limit={list.query.pageSize}
-        onPagination={({ page, limit }) => list.paginate(page, limit)}
-      />
+      <ListPagination list={list} />
       {dictType && (
         <DictDataDialog
           open={dialog.open}

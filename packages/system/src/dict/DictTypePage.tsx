@@ -1,8 +1,21 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons'
-import { App, Button, Col, Form, Input, Row, Select, Space, Table, type TableColumnsType } from 'antd'
-import { DictTag, HasPermi, useDict } from '@wp/kit'
+import { SyncOutlined } from '@ant-design/icons'
+import { App, Form, Input, Table, type TableColumnsType } from 'antd'
+import { DictTag, useDict } from '@wp/kit'
 import { forgetDicts } from '../table/dicts'
-import { ConfirmAction, Pagination, RightToolbar, useToolbarColumns, toolbarColumns, visibleColumns, useGo, SearchBar, exportParams, useListPage } from '@wp/ui'
+import {
+  DictSelect,
+  exportParams,
+  ListPagination,
+  ListToolbar,
+  PermAction,
+  RowActions,
+  SearchBar,
+  toolbarColumns,
+  useGo,
+  useListPage,
+  useToolbarColumns,
+  visibleColumns,
+} from '@wp/ui'
 import { useState } from 'react'
 import { deleteDictTypes, exportDictTypes, listDictTypes, refreshDictCache, type DictType } from './api'
 import { DictTypeDialog } from './DictTypeDialog'
@@ -56,25 +69,15 @@ export default function DictTypePage() {
       width: 160,
       align: 'center',
       render: (_, row) => (
-        <Space size={0}>
-          <HasPermi perms={['system:dict:edit']}>
-            <Button
-              type="link"
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => setDialog({ open: true, dictId: row.dictId })}
-            >
-              修改
-            </Button>
-          </HasPermi>
-          <HasPermi perms={['system:dict:remove']}>
-            <ConfirmAction onConfirm={() => remove([row.dictId])}>
-              <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-                删除
-              </Button>
-            </ConfirmAction>
-          </HasPermi>
-        </Space>
+        <RowActions>
+          <PermAction
+            kind="edit"
+            type="link"
+            perms={['system:dict:edit']}
+            onClick={() => setDialog({ open: true, dictId: row.dictId })}
+          />
+          <PermAction kind="remove" type="link" perms={['system:dict:remove']} onClick={() => remove([row.dictId])} />
+        </RowActions>
       ),
     },
   ]
@@ -90,87 +93,63 @@ export default function DictTypePage() {
           <Input placeholder="请输入字典类型" allowClear style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="status" label="状态">
-          <Select
-            placeholder="字典状态"
-            allowClear
-            style={{ width: 200 }}
-            options={statuses.map((s) => ({ value: s.value, label: s.label }))}
-          />
+          <DictSelect placeholder="字典状态" options={statuses} />
         </Form.Item>
       </SearchBar>
 
-      <Row gutter={10} style={{ marginBottom: 8 }} align="middle">
-        <Col flex="auto">
-          <Space wrap>
-            <HasPermi perms={['system:dict:add']}>
-              <Button
-                type="primary"
-                ghost
-                icon={<PlusOutlined />}
-                onClick={() => setDialog({ open: true })}
-                data-testid="dict-type-add"
-              >
-                新增
-              </Button>
-            </HasPermi>
-            <HasPermi perms={['system:dict:edit']}>
-              <Button
-                icon={<EditOutlined />}
-                disabled={selected.length !== 1}
-                onClick={() => setDialog({ open: true, dictId: selected[0] })}
-                data-testid="dict-type-edit"
-              >
-                修改
-              </Button>
-            </HasPermi>
-            <HasPermi perms={['system:dict:remove']}>
-              <ConfirmAction onConfirm={() => remove(selected)} disabled={!selected.length}>
-                <Button danger icon={<DeleteOutlined />} disabled={!selected.length} data-testid="dict-type-remove">
-                  删除
-                </Button>
-              </ConfirmAction>
-            </HasPermi>
-            <HasPermi perms={['system:dict:export']}>
-              <Button
-                icon={<DownloadOutlined />}
-                onClick={() => exportDictTypes(exportParams(list.query))}
-                data-testid="dict-type-export"
-              >
-                导出
-              </Button>
-            </HasPermi>
-            <HasPermi perms={['system:dict:remove']}>
-              <Button
-                danger
-                ghost
-                icon={<SyncOutlined />}
-                data-testid="dict-type-refresh-cache"
-                onClick={() =>
-                  refreshDictCache().then(
-                    () => {
-                      forgetDicts()
-                      message.success('刷新成功')
-                    },
-                    () => undefined,
-                  )
-                }
-              >
-                刷新缓存
-              </Button>
-            </HasPermi>
-          </Space>
-        </Col>
-        <Col>
-          <RightToolbar
-            showSearch={showSearch}
-            onShowSearchChange={setShowSearch}
-            onRefresh={list.reload}
-            columns={chosen}
-            onColumnsChange={setChosen}
-            storageKey="system-dict-type-columns"
-          />
-        </Col>
-      </Row>
+      <ListToolbar
+        showSearch={showSearch}
+        onShowSearchChange={setShowSearch}
+        onRefresh={list.reload}
+        columns={chosen}
+        onColumnsChange={setChosen}
+        storageKey="system-dict-type-columns"
+      >
+        <PermAction
+          kind="add"
+          perms={['system:dict:add']}
+          onClick={() => setDialog({ open: true })}
+          data-testid="dict-type-add"
+        />
+        <PermAction
+          kind="edit"
+          perms={['system:dict:edit']}
+          disabled={selected.length !== 1}
+          onClick={() => setDialog({ open: true, dictId: selected[0] })}
+          data-testid="dict-type-edit"
+        />
+        <PermAction
+          kind="remove"
+          perms={['system:dict:remove']}
+          disabled={!selected.length}
+          onClick={() => remove(selected)}
+          data-testid="dict-type-remove"
+        />
+        <PermAction
+          kind="export"
+          perms={['system:dict:export']}
+          onClick={() => exportDictTypes(exportParams(list.query))}
+          data-testid="dict-type-export"
+        />
+        <PermAction
+          perms={['system:dict:remove']}
+          danger
+          ghost
+          icon={<SyncOutlined />}
+          data-testid="dict-type-refresh-cache"
+          onClick={() =>
+            refreshDictCache().then(
+              () => {
+                forgetDicts()
+                message.success('刷新成功')
+              },
+              () => undefined,
+            )
+          }
+        >
+          刷新缓存
+        </PermAction>
+      </ListToolbar>
 
       <Table<DictType>
         rowKey="dictId"
@@ -182,12 +161,7 @@ export default function DictTypePage() {
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
         data-testid="dict-type-table"
       />
-      <Pagination
-        total={list.total}
-        page={list.query.pageNum}
-        limit={list.query.pageSize}
-        onPagination={({ page, limit }) => list.paginate(page, limit)}
-      />
+      <ListPagination list={list} />
       <DictTypeDialog
         open={dialog.open}
         dictId={dialog.dictId}

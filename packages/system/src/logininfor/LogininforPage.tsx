@@ -1,11 +1,12 @@
-import { DeleteOutlined, DownloadOutlined, UnlockOutlined } from '@ant-design/icons'
-import { App, Button, Col, Form, Input, Row, Select, Space, Table, type TableColumnsType } from 'antd'
-import { DictTag, HasPermi, parseTime, useDict } from '@wp/kit'
+import { DeleteOutlined, UnlockOutlined } from '@ant-design/icons'
+import { App, Form, Input, Table, type TableColumnsType } from 'antd'
+import { DictTag, parseTime, useDict } from '@wp/kit'
 import {
-  ConfirmAction,
+  DictSelect,
   exportParams,
-  Pagination,
-  RightToolbar,
+  ListPagination,
+  ListToolbar,
+  PermAction,
   SearchBar,
   toolbarColumns,
   useListPage,
@@ -75,77 +76,64 @@ export default function LogininforPage() {
     <div data-testid="logininfor-page">
       <SearchBar form={form} hidden={!showSearch} dateRangeLabel="登录时间" onSearch={list.search} onReset={list.reset}>
         <Form.Item name="ipaddr" label="登录地址">
-          <Input placeholder="请输入登录地址" allowClear style={{ width: 200 }} data-testid="logininfor-search-ipaddr" />
+          <Input
+            placeholder="请输入登录地址"
+            allowClear
+            style={{ width: 200 }}
+            data-testid="logininfor-search-ipaddr"
+          />
         </Form.Item>
         <Form.Item name="userName" label="用户名称">
           <Input placeholder="请输入用户名称" allowClear style={{ width: 200 }} data-testid="logininfor-search-user" />
         </Form.Item>
         <Form.Item name="status" label="状态">
-          <Select
-            placeholder="登录状态"
-            allowClear
-            style={{ width: 200 }}
-            options={statuses.map((s) => ({ value: s.value, label: s.label }))}
-          />
+          <DictSelect placeholder="登录状态" options={statuses} />
         </Form.Item>
       </SearchBar>
 
-      <Row gutter={10} style={{ marginBottom: 8 }} align="middle">
-        <Col flex="auto">
-          <Space wrap>
-            <HasPermi perms={['system:logininfor:remove']}>
-              <ConfirmAction onConfirm={() => remove(selectedIds)} disabled={!selected.length}>
-                <Button danger icon={<DeleteOutlined />} disabled={!selected.length} data-testid="logininfor-remove">
-                  删除
-                </Button>
-              </ConfirmAction>
-            </HasPermi>
-            <HasPermi perms={['system:logininfor:remove']}>
-              <ConfirmAction onConfirm={clean} content="是否确认清空所有登录日志数据项？">
-                <Button danger icon={<DeleteOutlined />} data-testid="logininfor-clean">
-                  清空
-                </Button>
-              </ConfirmAction>
-            </HasPermi>
-            <HasPermi perms={['system:logininfor:unlock']}>
-              <ConfirmAction
-                onConfirm={() => unlock(selected[0].userName)}
-                disabled={selected.length !== 1}
-                content={`是否确认解锁用户"${selected[0]?.userName ?? ''}"数据项？`}
-              >
-                <Button
-                  type="primary"
-                  ghost
-                  icon={<UnlockOutlined />}
-                  disabled={selected.length !== 1}
-                  data-testid="logininfor-unlock"
-                >
-                  解锁
-                </Button>
-              </ConfirmAction>
-            </HasPermi>
-            <HasPermi perms={['system:logininfor:export']}>
-              <Button
-                icon={<DownloadOutlined />}
-                onClick={() => exportLoginLogs(exportParams(list.query))}
-                data-testid="logininfor-export"
-              >
-                导出
-              </Button>
-            </HasPermi>
-          </Space>
-        </Col>
-        <Col>
-          <RightToolbar
-            showSearch={showSearch}
-            onShowSearchChange={setShowSearch}
-            onRefresh={list.reload}
-            columns={chosen}
-            onColumnsChange={setChosen}
-            storageKey={COLUMNS_KEY}
-          />
-        </Col>
-      </Row>
+      <ListToolbar
+        showSearch={showSearch}
+        onShowSearchChange={setShowSearch}
+        onRefresh={list.reload}
+        columns={chosen}
+        onColumnsChange={setChosen}
+        storageKey={COLUMNS_KEY}
+      >
+        <PermAction
+          kind="remove"
+          perms={['system:logininfor:remove']}
+          disabled={!selected.length}
+          onClick={() => remove(selectedIds)}
+          data-testid="logininfor-remove"
+        />
+        <PermAction
+          perms={['system:logininfor:remove']}
+          danger
+          icon={<DeleteOutlined />}
+          confirm={{ content: '是否确认清空所有登录日志数据项？' }}
+          onClick={clean}
+          data-testid="logininfor-clean"
+        >
+          清空
+        </PermAction>
+        <PermAction
+          type="primary"
+          perms={['system:logininfor:unlock']}
+          icon={<UnlockOutlined />}
+          disabled={selected.length !== 1}
+          confirm={{ content: `是否确认解锁用户"${selected[0]?.userName ?? ''}"数据项？` }}
+          onClick={() => unlock(selected[0].userName)}
+          data-testid="logininfor-unlock"
+        >
+          解锁
+        </PermAction>
+        <PermAction
+          kind="export"
+          perms={['system:logininfor:export']}
+          onClick={() => exportLoginLogs(exportParams(list.query))}
+          data-testid="logininfor-export"
+        />
+      </ListToolbar>
 
       <Table<LoginLog>
         rowKey="infoId"
@@ -157,12 +145,7 @@ export default function LogininforPage() {
         rowSelection={{ selectedRowKeys: selectedIds, onChange: (_, rows) => setSelected(rows) }}
         data-testid="logininfor-table"
       />
-      <Pagination
-        total={list.total}
-        page={list.query.pageNum}
-        limit={list.query.pageSize}
-        onPagination={({ page, limit }) => list.paginate(page, limit)}
-      />
+      <ListPagination list={list} />
     </div>
   )
 }

@@ -1,7 +1,17 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
-import { App, Button, Col, Form, Input, Row, Select, Space, Table, type TableColumnsType } from 'antd'
-import { DictTag, HasPermi, parseTime, useDict } from '@wp/kit'
-import { ConfirmAction, Pagination, RightToolbar, SearchBar, toolbarColumns, useListPage, useToolbarColumns, visibleColumns } from '@wp/ui'
+import { App, Form, Input, Table, type TableColumnsType } from 'antd'
+import { DictTag, parseTime, useDict } from '@wp/kit'
+import {
+  DictSelect,
+  ListPagination,
+  ListToolbar,
+  PermAction,
+  RowActions,
+  SearchBar,
+  toolbarColumns,
+  useListPage,
+  useToolbarColumns,
+  visibleColumns,
+} from '@wp/ui'
 import { useState } from 'react'
 import { deleteNotices, listNotices, type NoticeRow } from './api'
 import { NoticeDialog } from './NoticeDialog'
@@ -28,29 +38,52 @@ export default function NoticePage() {
   const columns: TableColumnsType<NoticeRow> = [
     { key: 'noticeId', title: '序号', dataIndex: 'noticeId', width: 90, align: 'center' },
     { key: 'noticeTitle', title: '公告标题', dataIndex: 'noticeTitle', ellipsis: true, align: 'center' },
-    { key: 'noticeType', title: '公告类型', dataIndex: 'noticeType', width: 100, align: 'center', render: (v: string) => <DictTag options={types} value={v} /> },
-    { key: 'status', title: '状态', dataIndex: 'status', width: 100, align: 'center', render: (v: string) => <DictTag options={statuses} value={v} /> },
+    {
+      key: 'noticeType',
+      title: '公告类型',
+      dataIndex: 'noticeType',
+      width: 100,
+      align: 'center',
+      render: (v: string) => <DictTag options={types} value={v} />,
+    },
+    {
+      key: 'status',
+      title: '状态',
+      dataIndex: 'status',
+      width: 100,
+      align: 'center',
+      render: (v: string) => <DictTag options={statuses} value={v} />,
+    },
     { key: 'createBy', title: '创建者', dataIndex: 'createBy', width: 110, align: 'center' },
-    { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 170, align: 'center', render: (v: string) => parseTime(v, '{y}-{m}-{d}') },
+    {
+      key: 'createTime',
+      title: '创建时间',
+      dataIndex: 'createTime',
+      width: 170,
+      align: 'center',
+      render: (v: string) => parseTime(v, '{y}-{m}-{d}'),
+    },
     {
       title: '操作',
       width: 160,
       align: 'center',
       render: (_, row) => (
-        <Space size={0}>
-          <HasPermi perms={['system:notice:edit']}>
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ open: true, noticeId: row.noticeId })} data-testid="notice-row-edit">
-              修改
-            </Button>
-          </HasPermi>
-          <HasPermi perms={['system:notice:remove']}>
-            <ConfirmAction onConfirm={() => remove([row.noticeId])}>
-              <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid="notice-row-remove">
-                删除
-              </Button>
-            </ConfirmAction>
-          </HasPermi>
-        </Space>
+        <RowActions>
+          <PermAction
+            kind="edit"
+            type="link"
+            perms={['system:notice:edit']}
+            onClick={() => setDialog({ open: true, noticeId: row.noticeId })}
+            data-testid="notice-row-edit"
+          />
+          <PermAction
+            kind="remove"
+            type="link"
+            perms={['system:notice:remove']}
+            onClick={() => remove([row.noticeId])}
+            data-testid="notice-row-remove"
+          />
+        </RowActions>
       ),
     },
   ]
@@ -66,35 +99,38 @@ export default function NoticePage() {
           <Input placeholder="请输入操作人员" allowClear style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="noticeType" label="类型">
-          <Select placeholder="公告类型" allowClear style={{ width: 200 }} options={types.map((s) => ({ value: s.value, label: s.label }))} />
+          <DictSelect placeholder="公告类型" options={types} />
         </Form.Item>
       </SearchBar>
-      <Row gutter={10} style={{ marginBottom: 8 }} align="middle">
-        <Col flex="auto">
-          <Space wrap>
-            <HasPermi perms={['system:notice:add']}>
-              <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setDialog({ open: true })} data-testid="notice-add">
-                新增
-              </Button>
-            </HasPermi>
-            <HasPermi perms={['system:notice:edit']}>
-              <Button icon={<EditOutlined />} disabled={selected.length !== 1} onClick={() => setDialog({ open: true, noticeId: selected[0] })} data-testid="notice-edit">
-                修改
-              </Button>
-            </HasPermi>
-            <HasPermi perms={['system:notice:remove']}>
-              <ConfirmAction onConfirm={() => remove(selected)} disabled={!selected.length}>
-                <Button danger icon={<DeleteOutlined />} disabled={!selected.length} data-testid="notice-remove">
-                  删除
-                </Button>
-              </ConfirmAction>
-            </HasPermi>
-          </Space>
-        </Col>
-        <Col>
-          <RightToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={list.reload} columns={chosen} onColumnsChange={setChosen} storageKey={COLUMNS_KEY} />
-        </Col>
-      </Row>
+      <ListToolbar
+        showSearch={showSearch}
+        onShowSearchChange={setShowSearch}
+        onRefresh={list.reload}
+        columns={chosen}
+        onColumnsChange={setChosen}
+        storageKey={COLUMNS_KEY}
+      >
+        <PermAction
+          kind="add"
+          perms={['system:notice:add']}
+          onClick={() => setDialog({ open: true })}
+          data-testid="notice-add"
+        />
+        <PermAction
+          kind="edit"
+          perms={['system:notice:edit']}
+          disabled={selected.length !== 1}
+          onClick={() => setDialog({ open: true, noticeId: selected[0] })}
+          data-testid="notice-edit"
+        />
+        <PermAction
+          kind="remove"
+          perms={['system:notice:remove']}
+          disabled={!selected.length}
+          onClick={() => remove(selected)}
+          data-testid="notice-remove"
+        />
+      </ListToolbar>
       <Table<NoticeRow>
         rowKey="noticeId"
         size="middle"
@@ -105,8 +141,13 @@ export default function NoticePage() {
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
         data-testid="notice-table"
       />
-      <Pagination total={list.total} page={list.query.pageNum} limit={list.query.pageSize} onPagination={({ page, limit }) => list.paginate(page, limit)} />
-      <NoticeDialog open={dialog.open} noticeId={dialog.noticeId} onClose={() => setDialog({ open: false })} onSaved={list.reload} />
+      <ListPagination list={list} />
+      <NoticeDialog
+        open={dialog.open}
+        noticeId={dialog.noticeId}
+        onClose={() => setDialog({ open: false })}
+        onSaved={list.reload}
+      />
     </div>
   )
 }

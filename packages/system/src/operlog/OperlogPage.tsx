@@ -1,11 +1,12 @@
-import { DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons'
-import { App, Button, Col, Form, Input, Row, Select, Space, Table, type TableColumnsType } from 'antd'
-import { DictTag, HasPermi, parseTime, useDict } from '@wp/kit'
+import { DeleteOutlined, EyeOutlined } from '@ant-design/icons'
+import { App, Form, Input, Table, type TableColumnsType } from 'antd'
+import { DictTag, parseTime, useDict } from '@wp/kit'
 import {
-  ConfirmAction,
+  DictSelect,
   exportParams,
-  Pagination,
-  RightToolbar,
+  ListPagination,
+  ListToolbar,
+  PermAction,
   SearchBar,
   toolbarColumns,
   useListPage,
@@ -96,11 +97,15 @@ export default function OperlogPage() {
       width: 90,
       align: 'center',
       render: (_, row) => (
-        <HasPermi perms={['system:operlog:query']}>
-          <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDetail(row)} data-testid="operlog-row-detail">
-            详细
-          </Button>
-        </HasPermi>
+        <PermAction
+          type="link"
+          perms={['system:operlog:query']}
+          icon={<EyeOutlined />}
+          onClick={() => setDetail(row)}
+          data-testid="operlog-row-detail"
+        >
+          详细
+        </PermAction>
       ),
     },
   ]
@@ -122,62 +127,45 @@ export default function OperlogPage() {
           <Input placeholder="请输入操作人员" allowClear style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="businessType" label="类型">
-          <Select
-            placeholder="操作类型"
-            allowClear
-            style={{ width: 200 }}
-            options={types.map((s) => ({ value: s.value, label: s.label }))}
-          />
+          <DictSelect placeholder="操作类型" options={types} />
         </Form.Item>
         <Form.Item name="status" label="状态">
-          <Select
-            placeholder="操作状态"
-            allowClear
-            style={{ width: 200 }}
-            options={statuses.map((s) => ({ value: s.value, label: s.label }))}
-          />
+          <DictSelect placeholder="操作状态" options={statuses} />
         </Form.Item>
       </SearchBar>
 
-      <Row gutter={10} style={{ marginBottom: 8 }} align="middle">
-        <Col flex="auto">
-          <Space wrap>
-            <HasPermi perms={['system:operlog:remove']}>
-              <ConfirmAction onConfirm={() => remove(selected)} disabled={!selected.length}>
-                <Button danger icon={<DeleteOutlined />} disabled={!selected.length} data-testid="operlog-remove">
-                  删除
-                </Button>
-              </ConfirmAction>
-            </HasPermi>
-            <HasPermi perms={['system:operlog:remove']}>
-              <ConfirmAction onConfirm={clean} content="是否确认清空所有操作日志数据项？">
-                <Button danger icon={<DeleteOutlined />} data-testid="operlog-clean">
-                  清空
-                </Button>
-              </ConfirmAction>
-            </HasPermi>
-            <HasPermi perms={['system:operlog:export']}>
-              <Button
-                icon={<DownloadOutlined />}
-                onClick={() => exportOperLogs(exportParams(list.query))}
-                data-testid="operlog-export"
-              >
-                导出
-              </Button>
-            </HasPermi>
-          </Space>
-        </Col>
-        <Col>
-          <RightToolbar
-            showSearch={showSearch}
-            onShowSearchChange={setShowSearch}
-            onRefresh={list.reload}
-            columns={chosen}
-            onColumnsChange={setChosen}
-            storageKey={COLUMNS_KEY}
-          />
-        </Col>
-      </Row>
+      <ListToolbar
+        showSearch={showSearch}
+        onShowSearchChange={setShowSearch}
+        onRefresh={list.reload}
+        columns={chosen}
+        onColumnsChange={setChosen}
+        storageKey={COLUMNS_KEY}
+      >
+        <PermAction
+          kind="remove"
+          perms={['system:operlog:remove']}
+          disabled={!selected.length}
+          onClick={() => remove(selected)}
+          data-testid="operlog-remove"
+        />
+        <PermAction
+          perms={['system:operlog:remove']}
+          danger
+          icon={<DeleteOutlined />}
+          confirm={{ content: '是否确认清空所有操作日志数据项？' }}
+          onClick={clean}
+          data-testid="operlog-clean"
+        >
+          清空
+        </PermAction>
+        <PermAction
+          kind="export"
+          perms={['system:operlog:export']}
+          onClick={() => exportOperLogs(exportParams(list.query))}
+          data-testid="operlog-export"
+        />
+      </ListToolbar>
 
       <Table<OperLog>
         rowKey="operId"
@@ -193,12 +181,7 @@ export default function OperlogPage() {
         }}
         data-testid="operlog-table"
       />
-      <Pagination
-        total={list.total}
-        page={list.query.pageNum}
-        limit={list.query.pageSize}
-        onPagination={({ page, limit }) => list.paginate(page, limit)}
-      />
+      <ListPagination list={list} />
       <OperlogDetail log={detail} onClose={() => setDetail(null)} />
     </div>
   )

@@ -1,11 +1,12 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
-import { App, Button, Col, Form, Input, Row, Select, Space, Table, type TableColumnsType } from 'antd'
-import { DictTag, HasPermi, parseTime, useDict } from '@wp/kit'
+import { App, Form, Input, Table, type TableColumnsType } from 'antd'
+import { DictTag, parseTime, useDict } from '@wp/kit'
 import {
-  ConfirmAction,
+  DictSelect,
   exportParams,
-  Pagination,
-  RightToolbar,
+  ListPagination,
+  ListToolbar,
+  PermAction,
+  RowActions,
   SearchBar,
   toolbarColumns,
   useListPage,
@@ -40,27 +41,43 @@ export default function PostPage() {
     { key: 'postCode', title: '岗位编码', dataIndex: 'postCode', ellipsis: true, align: 'center' },
     { key: 'postName', title: '岗位名称', dataIndex: 'postName', ellipsis: true, align: 'center' },
     { key: 'postSort', title: '岗位排序', dataIndex: 'postSort', width: 90, align: 'center' },
-    { key: 'status', title: '状态', dataIndex: 'status', width: 90, align: 'center', render: (v: string) => <DictTag options={statuses} value={v} /> },
-    { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 170, align: 'center', render: (v: string) => parseTime(v) },
+    {
+      key: 'status',
+      title: '状态',
+      dataIndex: 'status',
+      width: 90,
+      align: 'center',
+      render: (v: string) => <DictTag options={statuses} value={v} />,
+    },
+    {
+      key: 'createTime',
+      title: '创建时间',
+      dataIndex: 'createTime',
+      width: 170,
+      align: 'center',
+      render: (v: string) => parseTime(v),
+    },
     {
       title: '操作',
       width: 160,
       align: 'center',
       render: (_, row) => (
-        <Space size={0}>
-          <HasPermi perms={['system:post:edit']}>
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setDialog({ open: true, postId: row.postId })} data-testid="post-row-edit">
-              修改
-            </Button>
-          </HasPermi>
-          <HasPermi perms={['system:post:remove']}>
-            <ConfirmAction onConfirm={() => remove([row.postId])}>
-              <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid="post-row-remove">
-                删除
-              </Button>
-            </ConfirmAction>
-          </HasPermi>
-        </Space>
+        <RowActions>
+          <PermAction
+            kind="edit"
+            type="link"
+            perms={['system:post:edit']}
+            onClick={() => setDialog({ open: true, postId: row.postId })}
+            data-testid="post-row-edit"
+          />
+          <PermAction
+            kind="remove"
+            type="link"
+            perms={['system:post:remove']}
+            onClick={() => remove([row.postId])}
+            data-testid="post-row-remove"
+          />
+        </RowActions>
       ),
     },
   ]
@@ -76,40 +93,44 @@ export default function PostPage() {
           <Input placeholder="请输入岗位名称" allowClear style={{ width: 200 }} data-testid="post-search-name" />
         </Form.Item>
         <Form.Item name="status" label="状态">
-          <Select placeholder="岗位状态" allowClear style={{ width: 200 }} options={statuses.map((s) => ({ value: s.value, label: s.label }))} />
+          <DictSelect placeholder="岗位状态" options={statuses} />
         </Form.Item>
       </SearchBar>
-      <Row gutter={10} style={{ marginBottom: 8 }} align="middle">
-        <Col flex="auto">
-          <Space wrap>
-            <HasPermi perms={['system:post:add']}>
-              <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setDialog({ open: true })} data-testid="post-add">
-                新增
-              </Button>
-            </HasPermi>
-            <HasPermi perms={['system:post:edit']}>
-              <Button icon={<EditOutlined />} disabled={selected.length !== 1} onClick={() => setDialog({ open: true, postId: selected[0] })} data-testid="post-edit">
-                修改
-              </Button>
-            </HasPermi>
-            <HasPermi perms={['system:post:remove']}>
-              <ConfirmAction onConfirm={() => remove(selected)} disabled={!selected.length}>
-                <Button danger icon={<DeleteOutlined />} disabled={!selected.length} data-testid="post-remove">
-                  删除
-                </Button>
-              </ConfirmAction>
-            </HasPermi>
-            <HasPermi perms={['system:post:export']}>
-              <Button icon={<DownloadOutlined />} onClick={() => exportPosts(exportParams(list.query))} data-testid="post-export">
-                导出
-              </Button>
-            </HasPermi>
-          </Space>
-        </Col>
-        <Col>
-          <RightToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={list.reload} columns={chosen} onColumnsChange={setChosen} storageKey={COLUMNS_KEY} />
-        </Col>
-      </Row>
+      <ListToolbar
+        showSearch={showSearch}
+        onShowSearchChange={setShowSearch}
+        onRefresh={list.reload}
+        columns={chosen}
+        onColumnsChange={setChosen}
+        storageKey={COLUMNS_KEY}
+      >
+        <PermAction
+          kind="add"
+          perms={['system:post:add']}
+          onClick={() => setDialog({ open: true })}
+          data-testid="post-add"
+        />
+        <PermAction
+          kind="edit"
+          perms={['system:post:edit']}
+          disabled={selected.length !== 1}
+          onClick={() => setDialog({ open: true, postId: selected[0] })}
+          data-testid="post-edit"
+        />
+        <PermAction
+          kind="remove"
+          perms={['system:post:remove']}
+          disabled={!selected.length}
+          onClick={() => remove(selected)}
+          data-testid="post-remove"
+        />
+        <PermAction
+          kind="export"
+          perms={['system:post:export']}
+          onClick={() => exportPosts(exportParams(list.query))}
+          data-testid="post-export"
+        />
+      </ListToolbar>
       <Table<PostRow>
         rowKey="postId"
         size="middle"
@@ -120,8 +141,13 @@ export default function PostPage() {
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
         data-testid="post-table"
       />
-      <Pagination total={list.total} page={list.query.pageNum} limit={list.query.pageSize} onPagination={({ page, limit }) => list.paginate(page, limit)} />
-      <PostDialog open={dialog.open} postId={dialog.postId} onClose={() => setDialog({ open: false })} onSaved={list.reload} />
+      <ListPagination list={list} />
+      <PostDialog
+        open={dialog.open}
+        postId={dialog.postId}
+        onClose={() => setDialog({ open: false })}
+        onSaved={list.reload}
+      />
     </div>
   )
 }

@@ -1,15 +1,21 @@
-import {
-  CheckCircleOutlined,
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  MoreOutlined,
-  PlusOutlined,
-  UserOutlined,
-} from '@ant-design/icons'
-import { App, Button, Col, Dropdown, Form, Input, Row, Select, Space, Switch, Table, type TableColumnsType } from 'antd'
+import { CheckCircleOutlined, MoreOutlined, UserOutlined } from '@ant-design/icons'
+import { App, Button, Dropdown, Form, Input, Switch, Table, type TableColumnsType } from 'antd'
 import { HasPermi, parseTime, useAccess, useDict } from '@wp/kit'
-import { ConfirmAction, exportParams, Pagination, RightToolbar, SearchBar, toolbarColumns, useConfirm, useListPage, useToolbarColumns, visibleColumns, useGo } from '@wp/ui'
+import {
+  DictSelect,
+  exportParams,
+  ListPagination,
+  ListToolbar,
+  PermAction,
+  RowActions,
+  SearchBar,
+  toolbarColumns,
+  useConfirm,
+  useGo,
+  useListPage,
+  useToolbarColumns,
+  visibleColumns,
+} from '@wp/ui'
 import { useState } from 'react'
 import { changeRoleStatus, deleteRoles, exportRoles, listRoles, type RoleRow } from './api'
 import { DataScopeDialog } from './DataScopeDialog'
@@ -81,25 +87,21 @@ export default function RolePage() {
       align: 'center',
       render: (_, row) =>
         row.roleId === 1 ? null : (
-          <Space size={0}>
-            <HasPermi perms={['system:role:edit']}>
-              <Button
-                type="link"
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => setDialog({ open: true, roleId: row.roleId })}
-                data-testid="role-row-edit"
-              >
-                修改
-              </Button>
-            </HasPermi>
-            <HasPermi perms={['system:role:remove']}>
-              <ConfirmAction onConfirm={() => remove([row.roleId])}>
-                <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid="role-row-remove">
-                  删除
-                </Button>
-              </ConfirmAction>
-            </HasPermi>
+          <RowActions>
+            <PermAction
+              kind="edit"
+              type="link"
+              perms={['system:role:edit']}
+              onClick={() => setDialog({ open: true, roleId: row.roleId })}
+              data-testid="role-row-edit"
+            />
+            <PermAction
+              kind="remove"
+              type="link"
+              perms={['system:role:remove']}
+              onClick={() => remove([row.roleId])}
+              data-testid="role-row-remove"
+            />
             <HasPermi perms={['system:role:edit']}>
               <Dropdown
                 menu={{
@@ -116,7 +118,7 @@ export default function RolePage() {
                 </Button>
               </Dropdown>
             </HasPermi>
-          </Space>
+          </RowActions>
         ),
     },
   ]
@@ -133,58 +135,45 @@ export default function RolePage() {
           <Input placeholder="请输入权限字符" allowClear style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="status" label="状态">
-          <Select
-            placeholder="角色状态"
-            allowClear
-            style={{ width: 200 }}
-            options={statuses.map((s) => ({ value: s.value, label: s.label }))}
-          />
+          <DictSelect placeholder="角色状态" options={statuses} />
         </Form.Item>
       </SearchBar>
 
-      <Row gutter={10} style={{ marginBottom: 8 }} align="middle">
-        <Col flex="auto">
-          <Space wrap>
-            <HasPermi perms={['system:role:add']}>
-              <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setDialog({ open: true })} data-testid="role-add">
-                新增
-              </Button>
-            </HasPermi>
-            <HasPermi perms={['system:role:edit']}>
-              <Button
-                icon={<EditOutlined />}
-                disabled={selected.length !== 1}
-                onClick={() => setDialog({ open: true, roleId: selected[0] })}
-                data-testid="role-edit"
-              >
-                修改
-              </Button>
-            </HasPermi>
-            <HasPermi perms={['system:role:remove']}>
-              <ConfirmAction onConfirm={() => remove(selected)} disabled={!selected.length}>
-                <Button danger icon={<DeleteOutlined />} disabled={!selected.length} data-testid="role-remove">
-                  删除
-                </Button>
-              </ConfirmAction>
-            </HasPermi>
-            <HasPermi perms={['system:role:export']}>
-              <Button icon={<DownloadOutlined />} onClick={() => exportRoles(exportParams(list.query))} data-testid="role-export">
-                导出
-              </Button>
-            </HasPermi>
-          </Space>
-        </Col>
-        <Col>
-          <RightToolbar
-            showSearch={showSearch}
-            onShowSearchChange={setShowSearch}
-            onRefresh={list.reload}
-            columns={chosen}
-            onColumnsChange={setChosen}
-            storageKey={COLUMNS_KEY}
-          />
-        </Col>
-      </Row>
+      <ListToolbar
+        showSearch={showSearch}
+        onShowSearchChange={setShowSearch}
+        onRefresh={list.reload}
+        columns={chosen}
+        onColumnsChange={setChosen}
+        storageKey={COLUMNS_KEY}
+      >
+        <PermAction
+          kind="add"
+          perms={['system:role:add']}
+          onClick={() => setDialog({ open: true })}
+          data-testid="role-add"
+        />
+        <PermAction
+          kind="edit"
+          perms={['system:role:edit']}
+          disabled={selected.length !== 1}
+          onClick={() => setDialog({ open: true, roleId: selected[0] })}
+          data-testid="role-edit"
+        />
+        <PermAction
+          kind="remove"
+          perms={['system:role:remove']}
+          disabled={!selected.length}
+          onClick={() => remove(selected)}
+          data-testid="role-remove"
+        />
+        <PermAction
+          kind="export"
+          perms={['system:role:export']}
+          onClick={() => exportRoles(exportParams(list.query))}
+          data-testid="role-export"
+        />
+      </ListToolbar>
 
       <Table<RoleRow>
         rowKey="roleId"
@@ -200,13 +189,13 @@ export default function RolePage() {
         }}
         data-testid="role-table"
       />
-      <Pagination
-        total={list.total}
-        page={list.query.pageNum}
-        limit={list.query.pageSize}
-        onPagination={({ page, limit }) => list.paginate(page, limit)}
+      <ListPagination list={list} />
+      <RoleDialog
+        open={dialog.open}
+        roleId={dialog.roleId}
+        onClose={() => setDialog({ open: false })}
+        onSaved={list.reload}
       />
-      <RoleDialog open={dialog.open} roleId={dialog.roleId} onClose={() => setDialog({ open: false })} onSaved={list.reload} />
       <DataScopeDialog role={scoping} onClose={() => setScoping(null)} onSaved={list.reload} />
     </div>
   )

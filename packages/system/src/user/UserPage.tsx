@@ -1,16 +1,21 @@
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  KeyOutlined,
-  MoreOutlined,
-  PlusOutlined,
-  UploadOutlined,
-  UserAddOutlined,
-} from '@ant-design/icons'
-import { App, Button, Col, Dropdown, Form, Input, Row, Select, Space, Switch, Table, Tree, type TableColumnsType } from 'antd'
+import { KeyOutlined, MoreOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons'
+import { App, Button, Col, Dropdown, Form, Input, Row, Switch, Table, Tree, type TableColumnsType } from 'antd'
 import { HasPermi, parseTime, useAccess, useDict } from '@wp/kit'
-import { ConfirmAction, Pagination, RightToolbar, SearchBar, toolbarColumns, useConfirm, useListPage, useToolbarColumns, visibleColumns, type TreeCheckNode, useGo } from '@wp/ui'
+import {
+  DictSelect,
+  ListPagination,
+  ListToolbar,
+  PermAction,
+  RowActions,
+  SearchBar,
+  toolbarColumns,
+  useConfirm,
+  useGo,
+  useListPage,
+  useToolbarColumns,
+  visibleColumns,
+  type TreeCheckNode,
+} from '@wp/ui'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { changeUserStatus, deleteUsers, exportUsers, listUsers, userDeptTree, type UserRow } from './api'
 import { ImportDialog } from './ImportDialog'
@@ -117,25 +122,21 @@ export default function UserPage() {
       align: 'center',
       render: (_, row) =>
         row.userId === 1 ? null : (
-          <Space size={0}>
-            <HasPermi perms={['system:user:edit']}>
-              <Button
-                type="link"
-                size="small"
-                icon={<EditOutlined />}
-                onClick={() => setDialog({ open: true, userId: row.userId })}
-                data-testid="user-row-edit"
-              >
-                修改
-              </Button>
-            </HasPermi>
-            <HasPermi perms={['system:user:remove']}>
-              <ConfirmAction onConfirm={() => remove([row.userId])}>
-                <Button type="link" size="small" danger icon={<DeleteOutlined />} data-testid="user-row-remove">
-                  删除
-                </Button>
-              </ConfirmAction>
-            </HasPermi>
+          <RowActions>
+            <PermAction
+              kind="edit"
+              type="link"
+              perms={['system:user:edit']}
+              onClick={() => setDialog({ open: true, userId: row.userId })}
+              data-testid="user-row-edit"
+            />
+            <PermAction
+              kind="remove"
+              type="link"
+              perms={['system:user:remove']}
+              onClick={() => remove([row.userId])}
+              data-testid="user-row-remove"
+            />
             <HasPermi perms={['system:user:resetPwd', 'system:user:edit']}>
               <Dropdown
                 menu={{
@@ -156,7 +157,7 @@ export default function UserPage() {
                 </Button>
               </Dropdown>
             </HasPermi>
-          </Space>
+          </RowActions>
         ),
     },
   ]
@@ -205,67 +206,53 @@ export default function UserPage() {
             <Input placeholder="请输入手机号码" allowClear style={{ width: 200 }} />
           </Form.Item>
           <Form.Item name="status" label="状态">
-            <Select
-              placeholder="用户状态"
-              allowClear
-              style={{ width: 200 }}
-              options={statuses.map((s) => ({ value: s.value, label: s.label }))}
-            />
+            <DictSelect placeholder="用户状态" options={statuses} />
           </Form.Item>
         </SearchBar>
 
-        <Row gutter={10} style={{ marginBottom: 8 }} align="middle">
-          <Col flex="auto">
-            <Space wrap>
-              <HasPermi perms={['system:user:add']}>
-                <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setDialog({ open: true })} data-testid="user-add">
-                  新增
-                </Button>
-              </HasPermi>
-              <HasPermi perms={['system:user:edit']}>
-                <Button
-                  icon={<EditOutlined />}
-                  disabled={selected.length !== 1}
-                  onClick={() => setDialog({ open: true, userId: selectedIds[0] })}
-                  data-testid="user-edit"
-                >
-                  修改
-                </Button>
-              </HasPermi>
-              <HasPermi perms={['system:user:remove']}>
-                <ConfirmAction onConfirm={() => remove(selectedIds)} disabled={!selected.length}>
-                  <Button danger icon={<DeleteOutlined />} disabled={!selected.length} data-testid="user-remove">
-                    删除
-                  </Button>
-                </ConfirmAction>
-              </HasPermi>
-              <HasPermi perms={['system:user:import']}>
-                <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="user-import">
-                  导入
-                </Button>
-              </HasPermi>
-              <HasPermi perms={['system:user:export']}>
-                <Button
-                  icon={<DownloadOutlined />}
-                  onClick={() => exportUsers(userExportParams(list.query, chosen))}
-                  data-testid="user-export"
-                >
-                  导出
-                </Button>
-              </HasPermi>
-            </Space>
-          </Col>
-          <Col>
-            <RightToolbar
-              showSearch={showSearch}
-              onShowSearchChange={setShowSearch}
-              onRefresh={list.reload}
-              columns={chosen}
-              onColumnsChange={setChosen}
-              storageKey={COLUMNS_KEY}
-            />
-          </Col>
-        </Row>
+        <ListToolbar
+          showSearch={showSearch}
+          onShowSearchChange={setShowSearch}
+          onRefresh={list.reload}
+          columns={chosen}
+          onColumnsChange={setChosen}
+          storageKey={COLUMNS_KEY}
+        >
+          <PermAction
+            kind="add"
+            perms={['system:user:add']}
+            onClick={() => setDialog({ open: true })}
+            data-testid="user-add"
+          />
+          <PermAction
+            kind="edit"
+            perms={['system:user:edit']}
+            disabled={selected.length !== 1}
+            onClick={() => setDialog({ open: true, userId: selectedIds[0] })}
+            data-testid="user-edit"
+          />
+          <PermAction
+            kind="remove"
+            perms={['system:user:remove']}
+            disabled={!selected.length}
+            onClick={() => remove(selectedIds)}
+            data-testid="user-remove"
+          />
+          <PermAction
+            perms={['system:user:import']}
+            icon={<UploadOutlined />}
+            onClick={() => setImporting(true)}
+            data-testid="user-import"
+          >
+            导入
+          </PermAction>
+          <PermAction
+            kind="export"
+            perms={['system:user:export']}
+            onClick={() => exportUsers(userExportParams(list.query, chosen))}
+            data-testid="user-export"
+          />
+        </ListToolbar>
 
         <Table<UserRow>
           rowKey="userId"
@@ -281,12 +268,7 @@ export default function UserPage() {
           }}
           data-testid="user-table"
         />
-        <Pagination
-          total={list.total}
-          page={list.query.pageNum}
-          limit={list.query.pageSize}
-          onPagination={({ page, limit }) => list.paginate(page, limit)}
-        />
+        <ListPagination list={list} />
       </Col>
       <UserDialog
         open={dialog.open}
