@@ -1,6 +1,6 @@
 import { KitProviders, useSession } from '@wp/kit'
 import { Layout, tabsStore } from '@wp/layout'
-import { renderMenuIcon } from '@wp/system'
+import { renderMenuIcon } from '@wp/ui'
 import { Suspense, useEffect, useMemo } from 'react'
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router'
 import { buildRouteTable } from '../routing/buildRoutes'

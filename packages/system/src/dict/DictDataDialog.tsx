@@ -1,6 +1,5 @@
 import { App, Form, Input, InputNumber, Modal, Radio, Select } from 'antd'
-import { rules, useDict } from '@wp/kit'
-import { forgetDicts } from '../table/dicts'
+import { rules, useDict, clearDictCache } from '@wp/kit'
 import { useEffect, useRef, useState } from 'react'
 import { addDictData, editDictData, getDictData, LIST_CLASS_OPTIONS, type DictDataInput } from './api'
 
@@ -43,7 +42,7 @@ export function DictDataDialog({
       if (dictCode === undefined) await addDictData({ ...values, dictType })
       else await editDictData({ ...values, dictType, dictCode })
       message.success(dictCode === undefined ? '新增成功' : '修改成功')
-      forgetDicts(dictType)
+      clearDictCache(dictType)
       onSaved()
       onClose()
     } catch {

@@ -1,6 +1,5 @@
 import { App, Button, Form, Input, InputNumber, Select, Space } from 'antd'
-import { rules } from '@wp/kit'
-import { forgetDicts } from '../table/dicts'
+import { rules, clearDictCache } from '@wp/kit'
 import { useState } from 'react'
 import { addDictData, LIST_CLASS_OPTIONS, type DictDataRow } from './api'
 
@@ -38,7 +37,7 @@ export default function DictDataForm({
         listClass: values.listClass ?? 'default',
         status: '0',
       })
-      forgetDicts(dictType)
+      clearDictCache(dictType)
       message.success('新增成功')
       form.resetFields()
       onSaved?.(created)

@@ -1,7 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons'
 import { App, Button, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd'
-import { DictTag, tagColor, useDict } from '@wp/kit'
-import { forgetDicts } from '../table/dicts'
+import { DictTag, tagColor, useDict, clearDictCache } from '@wp/kit'
 import {
   DictSelect,
   exportParams,
@@ -76,7 +75,7 @@ export default function DictDataPage({ dictId: dictIdProp }: { dictId?: string |
   const remove = async (codes: number[]) => {
     await deleteDictData(codes)
     message.success('删除成功')
-    if (dictType) forgetDicts(dictType)
+    if (dictType) clearDictCache(dictType)
     setSelected([])
     await list.reload()
   }

@@ -1,6 +1,5 @@
 import { App, Form, Input, Modal, Radio } from 'antd'
-import { rules, useDict } from '@wp/kit'
-import { forgetDicts } from '../table/dicts'
+import { rules, useDict, clearDictCache } from '@wp/kit'
 import { useEffect, useRef, useState } from 'react'
 import {
   addDictType,
@@ -47,7 +46,7 @@ export function DictTypeDialog({
       if (dictId === undefined) await addDictType(values)
       else await editDictType({ ...values, dictId })
       message.success(dictId === undefined ? '新增成功' : '修改成功')
-      forgetDicts()
+      clearDictCache()
       onSaved()
       onClose()
     } catch {

@@ -1,7 +1,6 @@
 import { SyncOutlined } from '@ant-design/icons'
 import { App, Form, Input, Table, type TableColumnsType } from 'antd'
-import { DictTag, useDict } from '@wp/kit'
-import { forgetDicts } from '../table/dicts'
+import { DictTag, useDict, clearDictCache } from '@wp/kit'
 import {
   DictSelect,
   exportParams,
@@ -34,7 +33,7 @@ export default function DictTypePage() {
   const remove = async (ids: number[]) => {
     await deleteDictTypes(ids)
     message.success('删除成功')
-    forgetDicts()
+    clearDictCache()
     setSelected([])
     await list.reload()
   }
@@ -140,7 +139,7 @@ export default function DictTypePage() {
           onClick={() =>
             refreshDictCache().then(
               () => {
-                forgetDicts()
+                clearDictCache()
                 message.success('刷新成功')
               },
               () => undefined,

@@ -1,6 +1,6 @@
 import { App, Card, Empty, Input } from 'antd'
 import { useMemo, useState } from 'react'
-import { filterIconNames, MenuIcon } from './menuIcons'
+import { filterIconNames, MenuIcon } from '@wp/ui'
 
 async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text)

@@ -2,7 +2,7 @@ import { App, Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, T
 import { rules, useDict } from '@wp/kit'
 import type { TreeCheckNode } from '@wp/ui'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { MenuIcon, menuIconNames } from '../icons/menuIcons'
+import { MenuIcon, menuIconNames } from '@wp/ui'
 import { addMenu, editMenu, getMenu, menuTreeselect, type MenuInput, type MenuType } from './api'
 import { MENU_DEFAULTS, menuBody, requiredFields, showsField } from './fields'
 

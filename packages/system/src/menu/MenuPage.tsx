@@ -1,10 +1,9 @@
 import { NodeCollapseOutlined, NodeExpandOutlined } from '@ant-design/icons'
 import { App, Button, Form, Input, Table, type TableColumnsType } from 'antd'
 import { DictTag, parseTime, useDict, type TreeNode } from '@wp/kit'
-import { DictSelect, ListToolbar, PermAction, RowActions, SearchBar } from '@wp/ui'
+import { DictSelect, ListToolbar, PermAction, RowActions, SearchBar, MenuIcon } from '@wp/ui'
 import { useState, type Key } from 'react'
 import { useTreeRows } from '../table/treeRows'
-import { MenuIcon } from '../icons/menuIcons'
 import { deleteMenu, listMenus, type MenuRow } from './api'
 import { MenuDialog } from './MenuDialog'
 
