@@ -15,6 +15,7 @@ import {
   useListPage,
   useToolbarColumns,
   visibleColumns,
+  CrudButtons,
 } from '@wp/ui'
 import { useState } from 'react'
 import { changeJobStatus, deleteJobs, exportJobs, listJobs, runJob, type JobRow } from './api'
@@ -161,31 +162,14 @@ export default function JobPage() {
         onColumnsChange={setChosen}
         storageKey={COLUMNS_KEY}
       >
-        <PermAction
-          kind="add"
-          perms={['monitor:job:add']}
-          onClick={() => setDialog({ open: true })}
-          data-testid="job-add"
-        />
-        <PermAction
-          kind="edit"
-          perms={['monitor:job:edit']}
-          disabled={selected.length !== 1}
-          onClick={() => setDialog({ open: true, jobId: selected[0] })}
-          data-testid="job-edit"
-        />
-        <PermAction
-          kind="remove"
-          perms={['monitor:job:remove']}
-          disabled={!selected.length}
-          onClick={() => remove(selected)}
-          data-testid="job-remove"
-        />
-        <PermAction
-          kind="export"
-          perms={['monitor:job:export']}
-          onClick={() => exportJobs(exportParams(list.query))}
-          data-testid="job-export"
+        <CrudButtons
+          perm="monitor:job"
+          testId="job"
+          selected={selected}
+          onAdd={() => setDialog({ open: true })}
+          onEdit={(id) => setDialog({ open: true, jobId: id })}
+          onRemove={remove}
+          onExport={() => exportJobs(exportParams(list.query))}
         />
         <PermAction
           perms={['monitor:job:query']}

@@ -13,6 +13,7 @@ import {
   useListPage,
   useToolbarColumns,
   visibleColumns,
+  CrudButtons,
 } from '@wp/ui'
 import { useState } from 'react'
 import { deleteConfigs, exportConfigs, listConfigs, refreshConfigCache, type ConfigRow } from './api'
@@ -96,31 +97,14 @@ export default function ConfigPage() {
         onColumnsChange={setChosen}
         storageKey="system-config-columns"
       >
-        <PermAction
-          kind="add"
-          perms={['system:config:add']}
-          onClick={() => setDialog({ open: true })}
-          data-testid="config-add"
-        />
-        <PermAction
-          kind="edit"
-          perms={['system:config:edit']}
-          disabled={selected.length !== 1}
-          onClick={() => setDialog({ open: true, configId: selected[0] })}
-          data-testid="config-edit"
-        />
-        <PermAction
-          kind="remove"
-          perms={['system:config:remove']}
-          disabled={!selected.length}
-          onClick={() => remove(selected)}
-          data-testid="config-remove"
-        />
-        <PermAction
-          kind="export"
-          perms={['system:config:export']}
-          onClick={() => exportConfigs(exportParams(list.query))}
-          data-testid="config-export"
+        <CrudButtons
+          perm="system:config"
+          testId="config"
+          selected={selected}
+          onAdd={() => setDialog({ open: true })}
+          onEdit={(id) => setDialog({ open: true, configId: id })}
+          onRemove={remove}
+          onExport={() => exportConfigs(exportParams(list.query))}
         />
         <PermAction
           perms={['system:config:remove']}

@@ -16,6 +16,7 @@ import {
   useToolbarColumns,
   visibleColumns,
   type Filters,
+  CrudButtons,
 } from '@wp/ui'
 import { useEffect, useState } from 'react'
 import {
@@ -167,32 +168,15 @@ export default function DictDataPage({ dictId: dictIdProp }: { dictId?: string |
         onColumnsChange={setChosen}
         storageKey="system-dict-data-columns"
       >
-        <PermAction
-          kind="add"
-          perms={['system:dict:add']}
-          disabled={!dictType}
-          onClick={() => setDialog({ open: true })}
-          data-testid="dict-data-add"
-        />
-        <PermAction
-          kind="edit"
-          perms={['system:dict:edit']}
-          disabled={selected.length !== 1}
-          onClick={() => setDialog({ open: true, dictCode: selected[0] })}
-          data-testid="dict-data-edit"
-        />
-        <PermAction
-          kind="remove"
-          perms={['system:dict:remove']}
-          disabled={!selected.length}
-          onClick={() => remove(selected)}
-          data-testid="dict-data-remove"
-        />
-        <PermAction
-          kind="export"
-          perms={['system:dict:export']}
-          onClick={() => exportDictData(exportParams(list.query))}
-          data-testid="dict-data-export"
+        <CrudButtons
+          perm="system:dict"
+          testId="dict-data"
+          selected={selected}
+          onAdd={() => setDialog({ open: true })}
+          addDisabled={!dictType}
+          onEdit={(id) => setDialog({ open: true, dictCode: id })}
+          onRemove={remove}
+          onExport={() => exportDictData(exportParams(list.query))}
         />
         <Button icon={<CloseOutlined />} onClick={() => go('/system/dict')} data-testid="dict-data-close">
           关闭

@@ -14,6 +14,7 @@ import {
   useListPage,
   useToolbarColumns,
   visibleColumns,
+  CrudButtons,
 } from '@wp/ui'
 import { useState } from 'react'
 import { deleteDictTypes, exportDictTypes, listDictTypes, refreshDictCache, type DictType } from './api'
@@ -104,31 +105,14 @@ export default function DictTypePage() {
         onColumnsChange={setChosen}
         storageKey="system-dict-type-columns"
       >
-        <PermAction
-          kind="add"
-          perms={['system:dict:add']}
-          onClick={() => setDialog({ open: true })}
-          data-testid="dict-type-add"
-        />
-        <PermAction
-          kind="edit"
-          perms={['system:dict:edit']}
-          disabled={selected.length !== 1}
-          onClick={() => setDialog({ open: true, dictId: selected[0] })}
-          data-testid="dict-type-edit"
-        />
-        <PermAction
-          kind="remove"
-          perms={['system:dict:remove']}
-          disabled={!selected.length}
-          onClick={() => remove(selected)}
-          data-testid="dict-type-remove"
-        />
-        <PermAction
-          kind="export"
-          perms={['system:dict:export']}
-          onClick={() => exportDictTypes(exportParams(list.query))}
-          data-testid="dict-type-export"
+        <CrudButtons
+          perm="system:dict"
+          testId="dict-type"
+          selected={selected}
+          onAdd={() => setDialog({ open: true })}
+          onEdit={(id) => setDialog({ open: true, dictId: id })}
+          onRemove={remove}
+          onExport={() => exportDictTypes(exportParams(list.query))}
         />
         <PermAction
           perms={['system:dict:remove']}

@@ -11,6 +11,7 @@ import {
   useListPage,
   useToolbarColumns,
   visibleColumns,
+  CrudButtons,
 } from '@wp/ui'
 import { useState } from 'react'
 import { deleteNotices, listNotices, type NoticeRow } from './api'
@@ -110,25 +111,13 @@ export default function NoticePage() {
         onColumnsChange={setChosen}
         storageKey={COLUMNS_KEY}
       >
-        <PermAction
-          kind="add"
-          perms={['system:notice:add']}
-          onClick={() => setDialog({ open: true })}
-          data-testid="notice-add"
-        />
-        <PermAction
-          kind="edit"
-          perms={['system:notice:edit']}
-          disabled={selected.length !== 1}
-          onClick={() => setDialog({ open: true, noticeId: selected[0] })}
-          data-testid="notice-edit"
-        />
-        <PermAction
-          kind="remove"
-          perms={['system:notice:remove']}
-          disabled={!selected.length}
-          onClick={() => remove(selected)}
-          data-testid="notice-remove"
+        <CrudButtons
+          perm="system:notice"
+          testId="notice"
+          selected={selected}
+          onAdd={() => setDialog({ open: true })}
+          onEdit={(id) => setDialog({ open: true, noticeId: id })}
+          onRemove={remove}
         />
       </ListToolbar>
       <Table<NoticeRow>

@@ -12,6 +12,7 @@ import {
   useListPage,
   useToolbarColumns,
   visibleColumns,
+  CrudButtons,
 } from '@wp/ui'
 import { useState } from 'react'
 import { deletePosts, exportPosts, listPosts, type PostRow } from './api'
@@ -104,31 +105,14 @@ export default function PostPage() {
         onColumnsChange={setChosen}
         storageKey={COLUMNS_KEY}
       >
-        <PermAction
-          kind="add"
-          perms={['system:post:add']}
-          onClick={() => setDialog({ open: true })}
-          data-testid="post-add"
-        />
-        <PermAction
-          kind="edit"
-          perms={['system:post:edit']}
-          disabled={selected.length !== 1}
-          onClick={() => setDialog({ open: true, postId: selected[0] })}
-          data-testid="post-edit"
-        />
-        <PermAction
-          kind="remove"
-          perms={['system:post:remove']}
-          disabled={!selected.length}
-          onClick={() => remove(selected)}
-          data-testid="post-remove"
-        />
-        <PermAction
-          kind="export"
-          perms={['system:post:export']}
-          onClick={() => exportPosts(exportParams(list.query))}
-          data-testid="post-export"
+        <CrudButtons
+          perm="system:post"
+          testId="post"
+          selected={selected}
+          onAdd={() => setDialog({ open: true })}
+          onEdit={(id) => setDialog({ open: true, postId: id })}
+          onRemove={remove}
+          onExport={() => exportPosts(exportParams(list.query))}
         />
       </ListToolbar>
       <Table<PostRow>

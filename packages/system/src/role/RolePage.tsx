@@ -15,6 +15,7 @@ import {
   useListPage,
   useToolbarColumns,
   visibleColumns,
+  CrudButtons,
 } from '@wp/ui'
 import { useState } from 'react'
 import { changeRoleStatus, deleteRoles, exportRoles, listRoles, type RoleRow } from './api'
@@ -147,31 +148,14 @@ export default function RolePage() {
         onColumnsChange={setChosen}
         storageKey={COLUMNS_KEY}
       >
-        <PermAction
-          kind="add"
-          perms={['system:role:add']}
-          onClick={() => setDialog({ open: true })}
-          data-testid="role-add"
-        />
-        <PermAction
-          kind="edit"
-          perms={['system:role:edit']}
-          disabled={selected.length !== 1}
-          onClick={() => setDialog({ open: true, roleId: selected[0] })}
-          data-testid="role-edit"
-        />
-        <PermAction
-          kind="remove"
-          perms={['system:role:remove']}
-          disabled={!selected.length}
-          onClick={() => remove(selected)}
-          data-testid="role-remove"
-        />
-        <PermAction
-          kind="export"
-          perms={['system:role:export']}
-          onClick={() => exportRoles(exportParams(list.query))}
-          data-testid="role-export"
+        <CrudButtons
+          perm="system:role"
+          testId="role"
+          selected={selected}
+          onAdd={() => setDialog({ open: true })}
+          onEdit={(id) => setDialog({ open: true, roleId: id })}
+          onRemove={remove}
+          onExport={() => exportRoles(exportParams(list.query))}
         />
       </ListToolbar>
 

@@ -15,6 +15,7 @@ import {
   useToolbarColumns,
   visibleColumns,
   type TreeCheckNode,
+  CrudButtons,
 } from '@wp/ui'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { changeUserStatus, deleteUsers, exportUsers, listUsers, userDeptTree, type UserRow } from './api'
@@ -218,40 +219,24 @@ export default function UserPage() {
           onColumnsChange={setChosen}
           storageKey={COLUMNS_KEY}
         >
-          <PermAction
-            kind="add"
-            perms={['system:user:add']}
-            onClick={() => setDialog({ open: true })}
-            data-testid="user-add"
-          />
-          <PermAction
-            kind="edit"
-            perms={['system:user:edit']}
-            disabled={selected.length !== 1}
-            onClick={() => setDialog({ open: true, userId: selectedIds[0] })}
-            data-testid="user-edit"
-          />
-          <PermAction
-            kind="remove"
-            perms={['system:user:remove']}
-            disabled={!selected.length}
-            onClick={() => remove(selectedIds)}
-            data-testid="user-remove"
-          />
-          <PermAction
-            perms={['system:user:import']}
-            icon={<UploadOutlined />}
-            onClick={() => setImporting(true)}
-            data-testid="user-import"
+          <CrudButtons
+            perm="system:user"
+            testId="user"
+            selected={selectedIds}
+            onAdd={() => setDialog({ open: true })}
+            onEdit={(id) => setDialog({ open: true, userId: id })}
+            onRemove={remove}
+            onExport={() => exportUsers(userExportParams(list.query, chosen))}
           >
-            导入
-          </PermAction>
-          <PermAction
-            kind="export"
-            perms={['system:user:export']}
-            onClick={() => exportUsers(userExportParams(list.query, chosen))}
-            data-testid="user-export"
-          />
+            <PermAction
+              perms={['system:user:import']}
+              icon={<UploadOutlined />}
+              onClick={() => setImporting(true)}
+              data-testid="user-import"
+            >
+              导入
+            </PermAction>
+          </CrudButtons>
         </ListToolbar>
 
         <Table<UserRow>
