@@ -19,7 +19,13 @@ const EXTENSIONS = ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json']
  * tree-shaking inside node_modules (stack-notes §8): let node-resolve handle everything under node_modules.
  */
 function esbuild() {
-  const plugin = esbuildPlugin({ jsx: 'automatic', target: 'es2022', minify: true, sourceMap: false, legalComments: 'none' })
+  const plugin = esbuildPlugin({
+    jsx: 'automatic',
+    target: 'es2022',
+    minify: true,
+    sourceMap: false,
+    legalComments: 'none',
+  })
   const resolveId = plugin.resolveId
   return {
     ...plugin,
@@ -39,7 +45,8 @@ const plugins = () => [
 ]
 
 const quiet = (warning, warn) => {
-  if (['MODULE_LEVEL_DIRECTIVE', 'THIS_IS_UNDEFINED', 'CIRCULAR_DEPENDENCY', 'SOURCEMAP_ERROR'].includes(warning.code)) return
+  if (['MODULE_LEVEL_DIRECTIVE', 'THIS_IS_UNDEFINED', 'CIRCULAR_DEPENDENCY', 'SOURCEMAP_ERROR'].includes(warning.code))
+    return
   warn(warning)
 }
 
@@ -80,7 +87,8 @@ function copyPages(dir) {
     name: 'copy-pages',
     generateBundle() {
       if (!existsSync(dir)) return
-      for (const f of readdirSync(dir)) this.emitFile({ type: 'asset', fileName: f, source: readFileSync(path.join(dir, f)) })
+      for (const f of readdirSync(dir))
+        this.emitFile({ type: 'asset', fileName: f, source: readFileSync(path.join(dir, f)) })
     },
   }
 }
@@ -135,7 +143,12 @@ const pagesBuild = existsSync('tests/pages')
   ? [
       {
         input: { playground: 'tests/pages-support/playground.tsx' },
-        output: { dir: `${OUT}/tests`, format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+        output: {
+          dir: `${OUT}/tests`,
+          format: 'es',
+          entryFileNames: '[name].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+        },
         plugins: [...plugins(), copyPages('tests/pages')],
         onwarn: quiet,
       },

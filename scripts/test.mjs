@@ -33,7 +33,9 @@ function summary() {
   for (const s of steps) console.log(`  ${s.ok ? '✔' : '✖'} ${s.name} ${s.seconds}s`)
   addCounts('.tmp/vitest-unit.json')
   addCounts('.tmp/vitest-e2e.json')
-  console.log(`\nTests: ${counts.passed} passed, ${counts.failed} failed` + (counts.skipped ? `, ${counts.skipped} skipped` : ''))
+  console.log(
+    `\nTests: ${counts.passed} passed, ${counts.failed} failed` + (counts.skipped ? `, ${counts.skipped} skipped` : ''),
+  )
 }
 
 mkdirSync('.tmp', { recursive: true })
@@ -45,9 +47,27 @@ console.log(
 )
 run('type check', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit'])
 run('lint (with layer boundaries)', npx, ['eslint', '.'])
-run('unit and server tests', npx, ['vitest', 'run', '--project', 'server', '--project', 'web', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-unit.json'])
+run('unit and server tests', npx, [
+  'vitest',
+  'run',
+  '--project',
+  'server',
+  '--project',
+  'web',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=.tmp/vitest-unit.json',
+])
 if (existsSync('rollup.config.mjs')) {
   run('production build', process.execPath, ['scripts/build.mjs'])
-  run('browser tests (Chromium)', npx, ['vitest', 'run', '--project', 'e2e', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-e2e.json'])
+  run('browser tests (Chromium)', npx, [
+    'vitest',
+    'run',
+    '--project',
+    'e2e',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=.tmp/vitest-e2e.json',
+  ])
 }
 summary()

@@ -44,7 +44,11 @@ async function runOn(driver: 'pglite' | 'postgres') {
     await fetch(`${base}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: encryptPassword(config.initialAdminPassword, challenge.key), uuid: challenge.uuid }),
+      body: JSON.stringify({
+        username: 'admin',
+        password: encryptPassword(config.initialAdminPassword, challenge.key),
+        uuid: challenge.uuid,
+      }),
     })
   ).json()) as { data: { access_token: string } }
   const headers = { authorization: `Bearer ${login.data.access_token}` }
@@ -82,6 +86,9 @@ async function runOn(driver: 'pglite' | 'postgres') {
 }
 
 const results: string[] = []
-for (const d of ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const) results.push(...(await runOn(d)))
-console.log(`\nHTTP bench (${CONNECTIONS} connections, ${DURATION} s each, one process, 2 cores shared with the load generator)`)
+for (const d of ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const)
+  results.push(...(await runOn(d)))
+console.log(
+  `\nHTTP bench (${CONNECTIONS} connections, ${DURATION} s each, one process, 2 cores shared with the load generator)`,
+)
 for (const r of results) console.log(r)

@@ -120,7 +120,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
         return reply.send(fail('请以 multipart/form-data 上传文件', 400))
     }
-    if (error instanceof SyntaxError || fe.statusCode === 400) return reply.send(fail('请求格式错误：' + (fe.statusCode === 400 && !(error instanceof SyntaxError) ? fe.message : '不是有效的 JSON'), 400))
+    if (error instanceof SyntaxError || fe.statusCode === 400)
+      return reply.send(
+        fail(
+          '请求格式错误：' +
+            (fe.statusCode === 400 && !(error instanceof SyntaxError) ? fe.message : '不是有效的 JSON'),
+          400,
+        ),
+      )
     request.log.error({ err: error }, 'unhandled error')
     return reply.send(fail('系统内部错误，请联系管理员', 500))
   })

@@ -17,7 +17,10 @@ export interface Booted extends App {
 }
 
 /** Opens the database, applies migrations and seeds, and builds the app (not yet listening). */
-export async function boot(config: ServerConfig, options: { clock?: Clock; logger?: boolean; database?: Database } = {}): Promise<Booted> {
+export async function boot(
+  config: ServerConfig,
+  options: { clock?: Clock; logger?: boolean; database?: Database } = {},
+): Promise<Booted> {
   const clock = options.clock ?? systemClock
   const database =
     options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pg') }))

@@ -27,7 +27,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('caches across processes (Postgr
     const token = await a.login('admin')
     expect((await b.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(200) // now cached in b
     await a.call('DELETE', '/prod-api/auth/logout', { token })
-    expect(await until(async () => (await b.call('GET', '/prod-api/system/user/getInfo', { token })).code === 401)).toBe(true)
+    expect(
+      await until(async () => (await b.call('GET', '/prod-api/system/user/getInfo', { token })).code === 401),
+    ).toBe(true)
   })
 
   it('a configuration change in one process is read by the other', async () => {

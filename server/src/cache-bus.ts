@@ -27,7 +27,10 @@ export class CacheBus {
       case 'sessions': {
         const hashes = new Set(event.tokenHashes ?? [])
         this.caches.sessions.deleteWhere(
-          (hash, s) => hashes.has(hash) || (event.userId !== undefined && s.userId === event.userId) || s.sessionId === event.sessionId,
+          (hash, s) =>
+            hashes.has(hash) ||
+            (event.userId !== undefined && s.userId === event.userId) ||
+            s.sessionId === event.sessionId,
         )
         if (event.userId !== undefined) this.caches.access.delete(event.userId)
         break
@@ -46,7 +49,9 @@ export class CacheBus {
 
   publish(event: CacheEvent) {
     this.apply(event)
-    this.notifier?.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ origin: this.origin, event })]).catch(() => undefined)
+    this.notifier
+      ?.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ origin: this.origin, event })])
+      .catch(() => undefined)
   }
 
   /** Listens for other processes' events (PostgreSQL only; PGlite runs in one process). */

@@ -20,8 +20,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       .stop()
       .then(() => server.close())
       .then(
-      () => process.exit(0),
-      () => process.exit(1),
-    )
+        () => process.exit(0),
+        () => process.exit(1),
+      )
   })
 }

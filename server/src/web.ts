@@ -27,7 +27,8 @@ export async function registerWeb(fastify: FastifyInstance, config: ServerConfig
       maxAge: 0,
       setHeaders: (res, filePath) => {
         // Hashed chunk names never change content, so they may be cached for long.
-        if (/[.-][A-Za-z0-9_]{8,}\.(js|css)$/.test(filePath)) res.header('Cache-Control', 'public, max-age=31536000, immutable')
+        if (/[.-][A-Za-z0-9_]{8,}\.(js|css)$/.test(filePath))
+          res.header('Cache-Control', 'public, max-age=31536000, immutable')
       },
     })
   }
@@ -40,7 +41,9 @@ export async function registerWeb(fastify: FastifyInstance, config: ServerConfig
       return reply
         .status(503)
         .type('text/html; charset=utf-8')
-        .send('<!doctype html><meta charset="utf-8"><title>综合工作平台</title><p>前端尚未构建：请运行 <code>npm run build</code> 或 <code>npm start</code>。</p>')
+        .send(
+          '<!doctype html><meta charset="utf-8"><title>综合工作平台</title><p>前端尚未构建：请运行 <code>npm run build</code> 或 <code>npm start</code>。</p>',
+        )
     }
     if (/\.[a-z0-9]+$/i.test(url)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
     const host = SPA_HOSTS.find((h) => url.startsWith(h.prefix) || url + '/' === h.prefix)!

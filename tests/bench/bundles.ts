@@ -42,7 +42,9 @@ function elementSizes() {
   console.log('\nElement bundles (gzip, entry + static imports; budget 250 KB each):')
   for (const [e, files] of closures) {
     const total = [...files].reduce((n, f) => n + gz(f), 0)
-    console.log(`  /elements/${e.padEnd(20)} ${kb(total).padStart(10)}  (${files.size} files)${total > 250 * 1024 ? '  OVER BUDGET' : ''}`)
+    console.log(
+      `  /elements/${e.padEnd(20)} ${kb(total).padStart(10)}  (${files.size} files)${total > 250 * 1024 ? '  OVER BUDGET' : ''}`,
+    )
   }
   const shared = [...counts].filter(([, n]) => n > 1).map(([f]) => f)
   const allChunks = readdirSync(path.join(dir, 'chunks'))
@@ -50,7 +52,8 @@ function elementSizes() {
     .map((f) => path.join(dir, 'chunks', f))
     .filter((f) => shared.includes(f) || entries.length === 1)
     .sort((a, b) => gz(b) - gz(a))[0]
-  if (biggestShared) console.log(`  shared chunk (kit, React, antd parts): ${path.basename(biggestShared)} ${kb(gz(biggestShared))}`)
+  if (biggestShared)
+    console.log(`  shared chunk (kit, React, antd parts): ${path.basename(biggestShared)} ${kb(gz(biggestShared))}`)
   const lazy = allChunks.filter((f) => /tinymce|bpmn|echarts/i.test(f))
   for (const f of lazy) console.log(`  lazy heavy chunk ${f} ${kb(gz(path.join(dir, 'chunks', f)))}`)
 }
@@ -78,12 +81,19 @@ async function portalSizes() {
     const login = await measure(await browser.newContext(), '/login', '[data-testid="login-form"], form')
     // Past the forced change of the initial password, so the workbench itself is what loads.
     const first = await product.apiLogin('ry')
-    await product.api('PUT', '/prod-api/system/user/profile/updatePwd', first, { oldPassword: 'admin123', newPassword: 'Bench-2026' })
+    await product.api('PUT', '/prod-api/system/user/profile/updatePwd', first, {
+      oldPassword: 'admin123',
+      newPassword: 'Bench-2026',
+    })
     const token = await product.apiLogin('ry', 'Bench-2026')
     const work = await measure(await signedInContext(browser, product, token), '/index', '[data-testid="workbench"]')
     console.log('\nPortal JavaScript actually loaded (gzip):')
-    console.log(`  login page        ${kb(login.total).padStart(10)} in ${login.count} files (budget 150 KB)${login.total > 150 * 1024 ? '  OVER BUDGET' : ''}`)
-    console.log(`  workbench (login) ${kb(work.total).padStart(10)} in ${work.count} files (budget 450 KB)${work.total > 450 * 1024 ? '  OVER BUDGET' : ''}`)
+    console.log(
+      `  login page        ${kb(login.total).padStart(10)} in ${login.count} files (budget 150 KB)${login.total > 150 * 1024 ? '  OVER BUDGET' : ''}`,
+    )
+    console.log(
+      `  workbench (login) ${kb(work.total).padStart(10)} in ${work.count} files (budget 450 KB)${work.total > 450 * 1024 ? '  OVER BUDGET' : ''}`,
+    )
   } finally {
     await browser.close()
     await product.dispose()

@@ -50,7 +50,16 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   async function launch() {
     child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT, CAPTCHA_ENABLED: 'false', LOG_LEVEL: 'warn', ...env },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_ROOT,
+        CAPTCHA_ENABLED: 'false',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     })
     const deadline = Date.now() + 90_000
@@ -77,7 +86,10 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   const api: Product['api'] = async (method, u, token, body) => {
     const res = await fetch(url + u, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     })
     return res.json()
@@ -109,19 +121,36 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
 }
 
 /** A fresh browser context; the guided intro counts as seen unless a test wants it. */
-export async function newContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}, { intro = false } = {}) {
+export async function newContext(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+  { intro = false } = {},
+) {
   const context = await browser.newContext(options)
   if (!intro) await context.addInitScript(() => localStorage.setItem('layout-intro-seen', '1'))
   return context
 }
 
 /** A browser context already signed in (the Admin-Token cookie, as the portal sets it). */
-export async function signedInContext(browser: Browser, product: Product, token: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+export async function signedInContext(
+  browser: Browser,
+  product: Product,
+  token: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
   const context = await newContext(browser, options)
   await context.addCookies([
     { name: 'Admin-Token', value: token, url: product.url },

@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, signedInContext, startProduct, type Product } from './harness'
 
 /** A real 1×1 PNG as a data URI, the way a pasted image reaches TinyMCE. */
-const PNG_DATA_URI = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+const PNG_DATA_URI =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
 describe('the kit and the shared widgets in Chromium', () => {
   let product: Product
@@ -22,7 +23,10 @@ describe('the kit and the shared widgets in Chromium', () => {
     const context = await signedInContext(browser, product, token)
     const page = await context.newPage()
     await page.goto(`${product.url}/tests/playground.html`)
-    await page.getByTestId('who').filter({ hasText: `signed in as ${user}` }).waitFor()
+    await page
+      .getByTestId('who')
+      .filter({ hasText: `signed in as ${user}` })
+      .waitFor()
     return { page, token }
   }
 
@@ -93,9 +97,15 @@ describe('the kit and the shared widgets in Chromium', () => {
   it('the editor uploads a pasted image to /file/upload and inserts the returned url; a refused file shows the server message', async () => {
     const { page } = await open('ry')
     await page.locator('.tox-edit-area iframe').waitFor({ timeout: 30_000 })
-    await page.waitForFunction(() => (window as unknown as { tinymce?: { activeEditor?: unknown } }).tinymce?.activeEditor)
+    await page.waitForFunction(
+      () => (window as unknown as { tinymce?: { activeEditor?: unknown } }).tinymce?.activeEditor,
+    )
     await page.evaluate(async (src) => {
-      const editor = (window as unknown as { tinymce: { activeEditor: { insertContent(h: string): void; uploadImages(): Promise<unknown> } } }).tinymce.activeEditor
+      const editor = (
+        window as unknown as {
+          tinymce: { activeEditor: { insertContent(h: string): void; uploadImages(): Promise<unknown> } }
+        }
+      ).tinymce.activeEditor
       editor.insertContent(`<img src="${src}" alt="pasted">`)
       await editor.uploadImages()
     }, PNG_DATA_URI)
@@ -108,7 +118,11 @@ describe('the kit and the shared widgets in Chromium', () => {
     // HTML dressed as a PNG: the server refuses it by content and the editor shows why.
     const fake = 'data:image/png;base64,' + Buffer.from('<html><script>alert(1)</script></html>').toString('base64')
     await page.evaluate(async (src) => {
-      const editor = (window as unknown as { tinymce: { activeEditor: { insertContent(h: string): void; uploadImages(): Promise<unknown> } } }).tinymce.activeEditor
+      const editor = (
+        window as unknown as {
+          tinymce: { activeEditor: { insertContent(h: string): void; uploadImages(): Promise<unknown> } }
+        }
+      ).tinymce.activeEditor
       editor.insertContent(`<img src="${src}" alt="fake">`)
       await editor.uploadImages()
     }, fake)

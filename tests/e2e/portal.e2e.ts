@@ -14,7 +14,10 @@ describe('the desktop portal (Chromium)', () => {
     browser = await launchBrowser()
     // ry's initial password is changed once here, so the tests below start past the forced change.
     const first = await product.apiLogin('ry')
-    const changed = await product.api('PUT', '/prod-api/system/user/profile/updatePwd', first, { oldPassword: INITIAL_PASSWORD, newPassword: RY_PASSWORD })
+    const changed = await product.api('PUT', '/prod-api/system/user/profile/updatePwd', first, {
+      oldPassword: INITIAL_PASSWORD,
+      newPassword: RY_PASSWORD,
+    })
     if (changed.code !== 200) throw new Error(changed.msg)
   })
   const ry = () => product.apiLogin('ry', RY_PASSWORD)
@@ -54,7 +57,10 @@ describe('the desktop portal (Chromium)', () => {
     await page.getByTestId('dict-data-dialog').waitFor()
     await page.getByTestId('dict-data-label').fill('保密')
     await page.getByTestId('dict-data-value').fill('7')
-    await page.locator('.ant-modal').getByRole('button', { name: /确\s*定/ }).click()
+    await page
+      .locator('.ant-modal')
+      .getByRole('button', { name: /确\s*定/ })
+      .click()
     await page.getByTestId('dict-data-table').getByText('保密').waitFor()
 
     // The same browser (its Admin-Token cookie) on a plain page with the element.
@@ -93,11 +99,16 @@ describe('the desktop portal (Chromium)', () => {
     const page = await (await signedInContext(browser, product, token)).newPage()
     await page.goto(product.url + '/system/dict')
     await page.getByTestId('dict-type-table').getByText('sys_user_sex').waitFor()
-    for (const id of ['dict-type-add', 'dict-type-edit', 'dict-type-remove', 'dict-type-export']) expect(await page.getByTestId(id).count(), id).toBe(0)
+    for (const id of ['dict-type-add', 'dict-type-edit', 'dict-type-remove', 'dict-type-export'])
+      expect(await page.getByTestId(id).count(), id).toBe(0)
     await page.goto(product.url + '/system/config')
     await page.getByTestId('config-table').waitFor()
-    for (const id of ['config-add', 'config-edit', 'config-remove']) expect(await page.getByTestId(id).count(), id).toBe(0)
-    const refused = await product.api('POST', '/prod-api/system/dict/type', token, { dictName: 'x', dictType: 'x_by_ry' })
+    for (const id of ['config-add', 'config-edit', 'config-remove'])
+      expect(await page.getByTestId(id).count(), id).toBe(0)
+    const refused = await product.api('POST', '/prod-api/system/dict/type', token, {
+      dictName: 'x',
+      dictType: 'x_by_ry',
+    })
     expect(refused.code).toBe(403)
     await page.context().close()
   })
@@ -156,7 +167,9 @@ describe('the desktop portal (Chromium)', () => {
     await page.evaluate(() => document.querySelector('[data-testid="watermark"]')!.remove())
     await page.waitForTimeout(700)
     expect(await page.getByTestId('watermark').count()).toBe(1)
-    await page.evaluate(() => ((document.querySelector('[data-testid="watermark"]') as HTMLElement).style.display = 'none'))
+    await page.evaluate(
+      () => ((document.querySelector('[data-testid="watermark"]') as HTMLElement).style.display = 'none'),
+    )
     await page.waitForTimeout(700)
     expect(await page.getByTestId('watermark').evaluate((el) => getComputedStyle(el).display)).not.toBe('none')
     await page.context().close()
@@ -175,7 +188,9 @@ describe('the desktop portal (Chromium)', () => {
 
   it('on a narrow screen the sidebar closes after a route change', async () => {
     const token = await ry()
-    const page = await (await signedInContext(browser, product, token, { viewport: { width: 800, height: 900 } })).newPage()
+    const page = await (
+      await signedInContext(browser, product, token, { viewport: { width: 800, height: 900 } })
+    ).newPage()
     await page.goto(product.url + '/index')
     await page.getByTestId('workbench').waitFor()
     await page.getByTestId('hamburger').click()
@@ -194,7 +209,10 @@ describe('the desktop portal (Chromium)', () => {
     await page.goto(product.url + '/index')
     await page.getByTestId('user-menu').click()
     await page.getByTestId('logout').click()
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click()
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click()
     await page.waitForURL(/\/login/)
     expect((await product.api('GET', '/prod-api/system/user/getInfo', token)).code).toBe(401)
     await page.context().close()

@@ -13,7 +13,10 @@ describe('system management and monitoring screens (Chromium)', () => {
     product = await startProduct()
     browser = await launchBrowser()
     const first = await product.apiLogin('admin')
-    await product.api('PUT', '/prod-api/system/user/profile/updatePwd', first, { oldPassword: INITIAL_PASSWORD, newPassword: ADMIN_PASSWORD })
+    await product.api('PUT', '/prod-api/system/user/profile/updatePwd', first, {
+      oldPassword: INITIAL_PASSWORD,
+      newPassword: ADMIN_PASSWORD,
+    })
     admin = await product.apiLogin('admin', ADMIN_PASSWORD)
   })
   afterAll(async () => {
@@ -73,8 +76,16 @@ describe('system management and monitoring screens (Chromium)', () => {
     await rows.first().waitFor()
     const before = await rows.count()
     for (let i = 0; i < before; i++) {
-      await page.getByTestId('online-table').locator('tr', { hasText: 'ry' }).first().getByTestId('online-force-logout').click()
-      await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click()
+      await page
+        .getByTestId('online-table')
+        .locator('tr', { hasText: 'ry' })
+        .first()
+        .getByTestId('online-force-logout')
+        .click()
+      await page
+        .locator('.ant-modal-confirm')
+        .getByRole('button', { name: /确\s*定/ })
+        .click()
       await page.waitForTimeout(400)
     }
     expect((await product.api('GET', '/prod-api/system/user/getInfo', ryToken)).code).toBe(401)
@@ -93,7 +104,9 @@ describe('system management and monitoring screens (Chromium)', () => {
     const confirm = page.locator('.ant-modal-confirm')
     if (await confirm.count()) await confirm.getByRole('button', { name: /确\s*定/ }).click()
     await expect
-      .poll(async () => (await product.api('GET', '/prod-api/monitor/jobLog/list?pageSize=10', admin)).total, { timeout: 15_000 })
+      .poll(async () => (await product.api('GET', '/prod-api/monitor/jobLog/list?pageSize=10', admin)).total, {
+        timeout: 15_000,
+      })
       .toBeGreaterThan(0)
     await page.context().close()
   })

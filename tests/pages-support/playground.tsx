@@ -12,7 +12,10 @@ function Playground() {
   const [html, setHtml] = useState('<p>初始内容</p>')
   const [log, setLog] = useState<string[]>([])
   useEffect(() => {
-    sessionStore.getState().getInfo().catch(() => undefined)
+    sessionStore
+      .getState()
+      .getInfo()
+      .catch(() => undefined)
   }, [])
   const call = (label: string, timeout?: number) => () =>
     get('/system/user/getInfo', undefined, timeout ? { timeout } : undefined)

@@ -51,7 +51,12 @@ describe.each(drivers)('login and sessions on %s', (driver) => {
 
   it('refuses a replayed login body: the challenge is spent', async () => {
     const c = await challenge()
-    const body = { username: 'admin', password: encryptPassword(INITIAL_PASSWORD, c.key), code: await s.captchaAnswer(c.uuid), uuid: c.uuid }
+    const body = {
+      username: 'admin',
+      password: encryptPassword(INITIAL_PASSWORD, c.key),
+      code: await s.captchaAnswer(c.uuid),
+      uuid: c.uuid,
+    }
     expect((await s.call('POST', '/prod-api/auth/login', { body })).code).toBe(200)
     const replay = await s.call('POST', '/prod-api/auth/login', { body })
     expect(replay).toMatchObject({ code: 500, msg: '验证码已失效' })
@@ -74,7 +79,10 @@ describe.each(drivers)('login and sessions on %s', (driver) => {
     expect((await attempt('admin', '1234')).msg).toBe('用户密码不在指定范围')
     expect((await attempt('a', 'admin123')).msg).toBe('用户名不在指定范围')
     expect((await attempt('nobody', 'admin123')).msg).toBe('用户不存在/密码错误')
-    await s.ctx.db.update(sysConfig).set({ configValue: '10.9.*.*' }).where(eq(sysConfig.configKey, 'sys.login.blackIPList'))
+    await s.ctx.db
+      .update(sysConfig)
+      .set({ configValue: '10.9.*.*' })
+      .where(eq(sysConfig.configKey, 'sys.login.blackIPList'))
     s.ctx.caches.config.clear()
     expect((await attempt('admin', INITIAL_PASSWORD, { ip: '10.9.3.4' })).msg).toBe('很遗憾，访问IP已被列入系统黑名单')
     await s.ctx.db.update(sysConfig).set({ configValue: '' }).where(eq(sysConfig.configKey, 'sys.login.blackIPList'))
@@ -106,12 +114,15 @@ describe.each(drivers)('login and sessions on %s', (driver) => {
     await s.createUser('resetme')
     for (let i = 0; i < 4; i++) await attempt('resetme', 'wrong-pass', { ip: '10.2.2.2' })
     expect((await attempt('resetme', INITIAL_PASSWORD, { ip: '10.2.2.2' })).code).toBe(200)
-    for (let i = 0; i < 4; i++) expect((await attempt('resetme', 'wrong-pass', { ip: '10.2.2.2' })).msg).toBe('用户不存在/密码错误')
+    for (let i = 0; i < 4; i++)
+      expect((await attempt('resetme', 'wrong-pass', { ip: '10.2.2.2' })).msg).toBe('用户不存在/密码错误')
   })
 
   it('counts failures atomically under concurrent attempts', async () => {
     await s.createUser('racer')
-    const results = await Promise.all(Array.from({ length: 8 }, () => attempt('racer', 'wrong-pass', { ip: '10.3.3.3' })))
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => attempt('racer', 'wrong-pass', { ip: '10.3.3.3' })),
+    )
     expect(results.filter((r) => r.msg === '密码输入错误5次，帐户锁定10分钟').length).toBeGreaterThanOrEqual(1)
     expect((await attempt('racer', INITIAL_PASSWORD, { ip: '10.3.3.3' })).msg).toBe('密码输入错误5次，帐户锁定10分钟')
   })
@@ -167,7 +178,10 @@ describe.each(drivers)('login and sessions on %s', (driver) => {
   it('refresh extends the session to 720 minutes', async () => {
     const token = await s.login('admin')
     s.clock.advance(600 * 60_000)
-    expect(await s.call('POST', '/prod-api/auth/refresh', { token })).toMatchObject({ code: 200, data: { expires_in: 720 } })
+    expect(await s.call('POST', '/prod-api/auth/refresh', { token })).toMatchObject({
+      code: 200,
+      data: { expires_in: 720 },
+    })
     s.clock.advance(700 * 60_000)
     expect((await s.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(200)
   })
@@ -183,11 +197,20 @@ describe.each(drivers)('login and sessions on %s', (driver) => {
     const a = await s.login('changer')
     const b = await s.login('changer')
     expect((await s.call('GET', '/prod-api/system/user/getInfo', { token: a })).isDefaultModifyPwd).toBe(true)
-    const weak = await s.call('PUT', '/prod-api/system/user/profile/updatePwd', { token: a, body: { oldPassword: INITIAL_PASSWORD, newPassword: '123' } })
+    const weak = await s.call('PUT', '/prod-api/system/user/profile/updatePwd', {
+      token: a,
+      body: { oldPassword: INITIAL_PASSWORD, newPassword: '123' },
+    })
     expect(weak.code).toBe(400)
-    const wrongOld = await s.call('PUT', '/prod-api/system/user/profile/updatePwd', { token: a, body: { oldPassword: 'nope!!', newPassword: 'N3w-secret' } })
+    const wrongOld = await s.call('PUT', '/prod-api/system/user/profile/updatePwd', {
+      token: a,
+      body: { oldPassword: 'nope!!', newPassword: 'N3w-secret' },
+    })
     expect(wrongOld.msg).toBe('修改密码失败，旧密码错误')
-    const res = await s.call('PUT', '/prod-api/system/user/profile/updatePwd', { token: a, body: { oldPassword: INITIAL_PASSWORD, newPassword: 'N3w-secret' } })
+    const res = await s.call('PUT', '/prod-api/system/user/profile/updatePwd', {
+      token: a,
+      body: { oldPassword: INITIAL_PASSWORD, newPassword: 'N3w-secret' },
+    })
     expect(res.code).toBe(200)
     expect((await s.call('GET', '/prod-api/system/user/getInfo', { token: b })).code).toBe(401)
     const info = await s.call('GET', '/prod-api/system/user/getInfo', { token: a })

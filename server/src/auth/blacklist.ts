@@ -25,7 +25,14 @@ function toNumber(ip: string): number | null {
 function matchEntry(ip: string, entry: string): boolean {
   if (entry === ip) return true
   if (entry.includes('*')) {
-    const re = new RegExp('^' + entry.split('*').map((s) => s.replace(/\./g, '\\.')).join('\\d{1,3}') + '$')
+    const re = new RegExp(
+      '^' +
+        entry
+          .split('*')
+          .map((s) => s.replace(/\./g, '\\.'))
+          .join('\\d{1,3}') +
+        '$',
+    )
     return re.test(ip)
   }
   if (entry.includes('-')) {

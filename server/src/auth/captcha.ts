@@ -21,7 +21,14 @@ export async function issueChallenge(ctx: AppContext) {
   let img: string | undefined
   let code: string | null = null
   if (enabled) {
-    const c = svgCaptcha.createMathExpr({ mathMin: 1, mathMax: 9, mathOperator: '+-', noise: 2, width: 120, height: 40 })
+    const c = svgCaptcha.createMathExpr({
+      mathMin: 1,
+      mathMax: 9,
+      mathOperator: '+-',
+      noise: 2,
+      width: 120,
+      height: 40,
+    })
     code = c.text
     img = Buffer.from(c.data).toString('base64')
   }

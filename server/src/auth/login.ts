@@ -50,7 +50,8 @@ export async function login(ctx: AppContext, request: FastifyRequest, body: Logi
   if (await isCaptchaEnabled(ctx)) {
     if (!body.code) await refuse(LOGIN_MESSAGES.codeEmpty)
     if (!challenge) await refuse(LOGIN_MESSAGES.codeExpired)
-    if ((challenge!.code ?? '').toLowerCase() !== String(body.code).trim().toLowerCase()) await refuse(LOGIN_MESSAGES.codeWrong)
+    if ((challenge!.code ?? '').toLowerCase() !== String(body.code).trim().toLowerCase())
+      await refuse(LOGIN_MESSAGES.codeWrong)
   } else if (!challenge) {
     await refuse(LOGIN_MESSAGES.challengeExpired)
   }
@@ -59,7 +60,8 @@ export async function login(ctx: AppContext, request: FastifyRequest, body: Logi
   if (password === null) await refuse(LOGIN_MESSAGES.undecryptable)
   if (password!.length < 5 || password!.length > 20) await refuse(LOGIN_MESSAGES.passwordRange)
   if (username.length < 2 || username.length > 20) await refuse(LOGIN_MESSAGES.userNameRange)
-  if (isAddressBlocked(ip, (await getConfigValue(ctx, 'sys.login.blackIPList')) ?? '')) await refuse(LOGIN_MESSAGES.blacklisted)
+  if (isAddressBlocked(ip, (await getConfigValue(ctx, 'sys.login.blackIPList')) ?? ''))
+    await refuse(LOGIN_MESSAGES.blacklisted)
   if (await isLocked(ctx, 'ip', ip)) await refuse(LOGIN_MESSAGES.addressThrottled)
   // The lock is checked before the lookup, so a locked name answers alike whether or not it exists.
   if (await isLocked(ctx, 'user', username)) await refuse(LOGIN_MESSAGES.locked)
@@ -76,7 +78,11 @@ export async function login(ctx: AppContext, request: FastifyRequest, body: Logi
     .from(sysUser)
     .where(and(eq(sysUser.userName, username), ne(sysUser.delFlag, '2')))
   if (!user) {
-    const [deleted] = await ctx.db.select({ id: sysUser.userId }).from(sysUser).where(eq(sysUser.userName, username)).limit(1)
+    const [deleted] = await ctx.db
+      .select({ id: sysUser.userId })
+      .from(sysUser)
+      .where(eq(sysUser.userName, username))
+      .limit(1)
     if (deleted) await refuse(LOGIN_MESSAGES.deleted(username))
     await verifyPassword(password!, DUMMY_HASH) // same time whether or not the name exists
     return failed()

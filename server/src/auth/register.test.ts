@@ -13,10 +13,15 @@ describe.each(drivers)('self-registration on %s', (driver) => {
 
   async function registerAs(username: string, password: string) {
     const c = await s.call('GET', '/prod-api/code')
-    return s.call('POST', '/prod-api/auth/register', { body: { username, password: encryptPassword(password, c.key), uuid: c.uuid } })
+    return s.call('POST', '/prod-api/auth/register', {
+      body: { username, password: encryptPassword(password, c.key), uuid: c.uuid },
+    })
   }
   const setOpen = async (on: boolean) => {
-    await s.ctx.db.update(sysConfig).set({ configValue: String(on) }).where(eq(sysConfig.configKey, 'sys.account.registerUser'))
+    await s.ctx.db
+      .update(sysConfig)
+      .set({ configValue: String(on) })
+      .where(eq(sysConfig.configKey, 'sys.account.registerUser'))
     s.ctx.caches.config.clear()
   }
 

@@ -19,7 +19,8 @@ export const REGISTER_MESSAGES = {
   success: '注册成功',
 } as const
 
-export const isRegistrationOpen = async (ctx: AppContext) => (await getConfigValue(ctx, 'sys.account.registerUser')) === 'true'
+export const isRegistrationOpen = async (ctx: AppContext) =>
+  (await getConfigValue(ctx, 'sys.account.registerUser')) === 'true'
 
 /**
  * Self-registration, when configuration `sys.account.registerUser` is true: the same challenge (captcha and
@@ -36,7 +37,8 @@ export async function register(ctx: AppContext, request: FastifyRequest, body: L
   if (await isCaptchaEnabled(ctx)) {
     if (!body.code) await refuse(LOGIN_MESSAGES.codeEmpty)
     if (!challenge) await refuse(LOGIN_MESSAGES.codeExpired)
-    if ((challenge!.code ?? '').toLowerCase() !== String(body.code).trim().toLowerCase()) await refuse(LOGIN_MESSAGES.codeWrong)
+    if ((challenge!.code ?? '').toLowerCase() !== String(body.code).trim().toLowerCase())
+      await refuse(LOGIN_MESSAGES.codeWrong)
   } else if (!challenge) await refuse(LOGIN_MESSAGES.challengeExpired)
   if (!username || !body.password) await refuse(LOGIN_MESSAGES.required)
   if (username.length < 2 || username.length > 20) await refuse(REGISTER_MESSAGES.userName, 400)

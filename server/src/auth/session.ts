@@ -43,7 +43,14 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 function matches(held: string, required: string) {
   if (held === required) return true
   if (!held.includes('*')) return false
-  const pattern = new RegExp('^' + held.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$')
+  const pattern = new RegExp(
+    '^' +
+      held
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*') +
+      '$',
+  )
   return pattern.test(required)
 }
 
@@ -189,7 +196,10 @@ export async function endSession(ctx: AppContext, tokenHash: string) {
 
 /** Force logout by the public session id (online users screen). Returns whether a session ended. */
 export async function endSessionById(ctx: AppContext, sessionId: string) {
-  const rows = await ctx.db.delete(sysSession).where(eq(sysSession.sessionId, sessionId)).returning({ tokenHash: sysSession.tokenHash })
+  const rows = await ctx.db
+    .delete(sysSession)
+    .where(eq(sysSession.sessionId, sessionId))
+    .returning({ tokenHash: sysSession.tokenHash })
   ctx.bus.publish({ kind: 'sessions', tokenHashes: rows.map((r) => r.tokenHash), sessionId })
   return rows.length > 0
 }

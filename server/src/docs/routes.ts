@@ -37,7 +37,11 @@ export async function registerDocs(fastify: FastifyInstance, router: Router, ctx
     uiHooks: {
       onRequest: async (request, reply) => {
         const user = await authenticate(ctx, request, reply, { optional: true })
-        if (!user) return reply.status(401).type('text/html; charset=utf-8').send('<meta charset="utf-8"><p>请先登录综合工作平台。</p>')
+        if (!user)
+          return reply
+            .status(401)
+            .type('text/html; charset=utf-8')
+            .send('<meta charset="utf-8"><p>请先登录综合工作平台。</p>')
         if (!hasPermission(user, DOCS_PERMISSION)) return reply.send(fail('没有访问权限，请联系管理员授权', 403))
       },
     },

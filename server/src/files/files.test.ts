@@ -4,11 +4,16 @@ import { drivers, startTestServer, type TestServer } from '../testing/harness'
 import { sysConfig } from '../system/config/schema'
 
 /** A real 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 function multipart(field: string, name: string, bytes: Buffer, type = 'application/octet-stream') {
   const boundary = '----wp' + Math.random().toString(16).slice(2)
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`)
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+  )
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
   return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` }
 }
@@ -41,7 +46,11 @@ describe.each(drivers)('file upload on %s', (driver) => {
     expect(res.data.name).toBe('我的图.png')
     const anonymous = await s.fastify.inject({ method: 'GET', url: res.data.url })
     expect(JSON.parse(anonymous.body).code).toBe(401)
-    const viaCookie = await s.fastify.inject({ method: 'GET', url: res.data.url, headers: { cookie: `Admin-Token=${token}` } })
+    const viaCookie = await s.fastify.inject({
+      method: 'GET',
+      url: res.data.url,
+      headers: { cookie: `Admin-Token=${token}` },
+    })
     expect(viaCookie.statusCode).toBe(200)
     expect(viaCookie.headers['content-type']).toBe('image/png')
     expect(viaCookie.headers['x-content-type-options']).toBe('nosniff')
@@ -64,7 +73,11 @@ describe.each(drivers)('file upload on %s', (driver) => {
     const html = await upload('file', 'evil.png', Buffer.from('<html><script>alert(1)</script></html>'))
     expect(html.code).toBe(415)
     expect(html.msg).toContain('不支持的文件类型')
-    const svg = await upload('file', 'x.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'))
+    const svg = await upload(
+      'file',
+      'x.png',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    )
     expect(svg.code).toBe(415)
     const js = await upload('file', 'a.jpg', Buffer.from('alert(document.cookie)'))
     expect(js.code).toBe(415)

@@ -42,7 +42,10 @@ export function fileRoutes(r: Router, ctx: AppContext) {
       return reply
         .header('Content-Type', row.mime)
         .header('Content-Length', String(row.size))
-        .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.originalName)}`)
+        .header(
+          'Content-Disposition',
+          `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
+        )
         .header('Cache-Control', 'private, max-age=86400')
         .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
         .send(stream)

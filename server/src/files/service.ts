@@ -40,14 +40,18 @@ const filesDir = (ctx: AppContext) => path.join(ctx.config.dataDir, 'files')
 /** Keeps only a base name without control or path characters. */
 export function cleanFileName(name: string | undefined, ext: string) {
   const base = (name ?? '').split(/[\\/]/).pop() ?? ''
-  const cleaned = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').trim().slice(0, 200)
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .trim()
+    .slice(0, 200)
   return cleaned || `file.${ext}`
 }
 
 export async function storeFile(ctx: AppContext, bytes: Buffer, clientName: string | undefined, by: string) {
   if (bytes.length === 0) throw new ServiceError('上传文件不能为空', 400)
   const limit = await maxUploadBytes(ctx)
-  if (bytes.length > limit) throw new ServiceError(`文件大小超出限制（最大 ${Math.round(limit / 1024 / 1024)} MB）`, 413)
+  if (bytes.length > limit)
+    throw new ServiceError(`文件大小超出限制（最大 ${Math.round(limit / 1024 / 1024)} MB）`, 413)
   const detected = await fileTypeFromBuffer(bytes)
   const ext = detected?.ext
   if (!ext || !ALLOWED[ext]) throw new ServiceError(`不支持的文件类型，仅允许${ALLOWED_DESCRIPTION}`, 415)

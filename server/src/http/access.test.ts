@@ -36,7 +36,9 @@ describe.each(drivers)('every route declares and enforces its access on %s', (dr
       'POST /prod-api/auth/refresh',
       'POST /prod-api/system/user/importTemplate', // a download of an empty template (the family POSTs downloads): no change
     ])
-    const unlogged = s.router.routes.filter((r) => r.method !== 'GET' && !r.logged && !ownLog.has(`${r.method} ${r.url}`))
+    const unlogged = s.router.routes.filter(
+      (r) => r.method !== 'GET' && !r.logged && !ownLog.has(`${r.method} ${r.url}`),
+    )
     expect(unlogged.map((r) => `${r.method} ${r.url}`)).toEqual([])
   })
 
@@ -46,7 +48,10 @@ describe.each(drivers)('every route declares and enforces its access on %s', (dr
     for (const route of guarded) {
       const anonymous = await s.call(route.method, route.sampleUrl, route.method === 'GET' ? {} : { body: {} })
       expect(anonymous.code, `${route.method} ${route.url}`).toBe(401)
-      const dead = await s.call(route.method, route.sampleUrl, { token: 'not-a-live-token', ...(route.method === 'GET' ? {} : { body: {} }) })
+      const dead = await s.call(route.method, route.sampleUrl, {
+        token: 'not-a-live-token',
+        ...(route.method === 'GET' ? {} : { body: {} }),
+      })
       expect(dead.code, `${route.method} ${route.url} (dead token)`).toBe(401)
     }
   })
@@ -54,13 +59,20 @@ describe.each(drivers)('every route declares and enforces its access on %s', (dr
   it('refuses every permission route to a signed-in user without the permission (403)', async () => {
     const permissioned = s.router.routes.filter((r) => r.access !== 'public' && r.access !== 'signed-in')
     for (const route of permissioned) {
-      const res = await s.call(route.method, route.sampleUrl, { token: nobody, ...(route.method === 'GET' ? {} : { body: {} }) })
+      const res = await s.call(route.method, route.sampleUrl, {
+        token: nobody,
+        ...(route.method === 'GET' ? {} : { body: {} }),
+      })
       expect(res, `${route.method} ${route.url}`).toMatchObject({ code: 403, msg: '没有访问权限，请联系管理员授权' })
     }
   })
 
   it('lets signed-in-only routes through for any signed-in user', async () => {
-    for (const url of ['/prod-api/system/user/getInfo', '/prod-api/system/menu/getRouters', '/prod-api/system/dict/data/getSysDictData']) {
+    for (const url of [
+      '/prod-api/system/user/getInfo',
+      '/prod-api/system/menu/getRouters',
+      '/prod-api/system/dict/data/getSysDictData',
+    ]) {
       expect((await s.call('GET', url, { token: nobody })).code, url).toBe(200)
     }
   })
@@ -69,7 +81,11 @@ describe.each(drivers)('every route declares and enforces its access on %s', (dr
     const res = await s.fastify.inject({ method: 'GET', url: '/prod-api/swagger-ui/' })
     expect(res.statusCode).toBe(401)
     const admin = await s.login('admin')
-    const ok = await s.fastify.inject({ method: 'GET', url: '/prod-api/swagger-ui/', headers: { cookie: `Admin-Token=${admin}` } })
+    const ok = await s.fastify.inject({
+      method: 'GET',
+      url: '/prod-api/swagger-ui/',
+      headers: { cookie: `Admin-Token=${admin}` },
+    })
     expect(ok.statusCode).toBe(200)
     const doc = await s.call('GET', '/prod-api/v3/api-docs', { token: admin })
     expect(doc.openapi).toBe('3.1.0')

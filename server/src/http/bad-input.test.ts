@@ -11,7 +11,12 @@ describe.each(drivers)('bad input gets a clear envelope, never a crash, on %s', 
   afterAll(() => s?.close())
 
   const raw = (method: string, url: string, payload: string | Buffer, contentType = 'application/json') =>
-    s.fastify.inject({ method: method as 'POST', url, payload, headers: { 'content-type': contentType, authorization: `Bearer ${token}` } })
+    s.fastify.inject({
+      method: method as 'POST',
+      url,
+      payload,
+      headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+    })
 
   it('answers malformed JSON with 400 and no stack', async () => {
     const res = await raw('POST', '/prod-api/system/dict/type', '{"dictName": ')
@@ -22,7 +27,11 @@ describe.each(drivers)('bad input gets a clear envelope, never a crash, on %s', 
   })
 
   it('answers a huge body with 413', async () => {
-    const res = await raw('POST', '/prod-api/system/dict/type', JSON.stringify({ dictName: 'x'.repeat(3 * 1024 * 1024), dictType: 'a' }))
+    const res = await raw(
+      'POST',
+      '/prod-api/system/dict/type',
+      JSON.stringify({ dictName: 'x'.repeat(3 * 1024 * 1024), dictType: 'a' }),
+    )
     expect(JSON.parse(res.body)).toMatchObject({ code: 413, msg: '请求内容过大' })
   })
 
@@ -33,8 +42,12 @@ describe.each(drivers)('bad input gets a clear envelope, never a crash, on %s', 
 
   it('answers wrong types, out-of-range paging and unknown routes with envelopes', async () => {
     expect((await s.call('GET', '/prod-api/system/dict/type/list?pageNum=-1', { token })).code).toBe(400)
-    expect((await s.call('GET', '/prod-api/system/dict/type/list?pageSize=100000', { token })).msg).toContain('pageSize')
-    expect((await s.call('GET', '/prod-api/system/dict/type/list?params[beginTime]=yesterday', { token })).msg).toContain('beginTime')
+    expect((await s.call('GET', '/prod-api/system/dict/type/list?pageSize=100000', { token })).msg).toContain(
+      'pageSize',
+    )
+    expect(
+      (await s.call('GET', '/prod-api/system/dict/type/list?params[beginTime]=yesterday', { token })).msg,
+    ).toContain('beginTime')
     const unknown = await s.call('GET', '/prod-api/nope/nothing', { token })
     expect(unknown.code).toBe(404)
     expect((await s.call('POST', '/prod-api/system/dict/type', { token, body: [] })).code).toBe(400)
@@ -51,7 +64,10 @@ describe.each(drivers)('a DELETE with a JSON content type and no body is fine on
     const s = await startTestServer(driver)
     try {
       const token = await s.login('admin')
-      const added = await s.call('POST', '/prod-api/system/dict/type', { token, body: { dictName: '临时', dictType: 'tmp_empty_body' } })
+      const added = await s.call('POST', '/prod-api/system/dict/type', {
+        token,
+        body: { dictName: '临时', dictType: 'tmp_empty_body' },
+      })
       const res = await s.fastify.inject({
         method: 'DELETE',
         url: `/prod-api/system/dict/type/${added.data.dictId}`,

@@ -59,12 +59,16 @@ const MAX_PENDING_BYTES = 1024 * 1024
  */
 async function compressorCaughtUp(sheet: unknown, reply: FastifyReply): Promise<boolean> {
   if (reply.raw.destroyed) return false
-  const sink = (sheet as { stream?: { pipes?: (Writable & { _writableState?: { length: number } })[] } }).stream?.pipes?.[0]
+  const sink = (sheet as { stream?: { pipes?: (Writable & { _writableState?: { length: number } })[] } }).stream
+    ?.pipes?.[0]
   if (!sink || (sink._writableState?.length ?? 0) <= MAX_PENDING_BYTES) return true
   // Resumes when the compressor drains, or gives up when the client has gone away.
   const stop = new AbortController()
   try {
-    await Promise.race([once(sink, 'drain', { signal: stop.signal }), once(reply.raw, 'close', { signal: stop.signal })])
+    await Promise.race([
+      once(sink, 'drain', { signal: stop.signal }),
+      once(reply.raw, 'close', { signal: stop.signal }),
+    ])
   } catch {
     /* aborted listener */
   } finally {
@@ -74,7 +78,11 @@ async function compressorCaughtUp(sheet: unknown, reply: FastifyReply): Promise<
 }
 
 /** Reads rows page by page (keyset on an increasing id) so an export never holds the whole table. */
-export async function* inBatches<T>(fetch: (afterId: number, size: number) => Promise<T[]>, idOf: (row: T) => number, size = 1000) {
+export async function* inBatches<T>(
+  fetch: (afterId: number, size: number) => Promise<T[]>,
+  idOf: (row: T) => number,
+  size = 1000,
+) {
   let after = 0
   for (;;) {
     const batch = await fetch(after, size)

@@ -15,8 +15,14 @@ export const pagingFields = {
 /** `params[beginTime]` / `params[endTime]` date-range filters. */
 export const rangeParams = z
   .object({
-    beginTime: z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, '日期格式应为 yyyy-MM-dd').optional(),
-    endTime: z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, '日期格式应为 yyyy-MM-dd').optional(),
+    beginTime: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, '日期格式应为 yyyy-MM-dd')
+      .optional(),
+    endTime: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, '日期格式应为 yyyy-MM-dd')
+      .optional(),
   })
   .partial()
   .optional()
@@ -39,8 +45,12 @@ export function orderByFromAllowlist(p: Paging, allow: Record<string, AnyColumn>
 
 /** Inclusive end of day for a `yyyy-MM-dd` end date. */
 export function rangeBounds(range: { beginTime?: string; endTime?: string } | undefined) {
-  const begin = range?.beginTime ? new Date(range.beginTime.length === 10 ? `${range.beginTime}T00:00:00` : range.beginTime.replace(' ', 'T')) : undefined
-  const end = range?.endTime ? new Date(range.endTime.length === 10 ? `${range.endTime}T23:59:59.999` : range.endTime.replace(' ', 'T')) : undefined
+  const begin = range?.beginTime
+    ? new Date(range.beginTime.length === 10 ? `${range.beginTime}T00:00:00` : range.beginTime.replace(' ', 'T'))
+    : undefined
+  const end = range?.endTime
+    ? new Date(range.endTime.length === 10 ? `${range.endTime}T23:59:59.999` : range.endTime.replace(' ', 'T'))
+    : undefined
   if (begin && Number.isNaN(begin.getTime())) throw badRequest('开始日期无效')
   if (end && Number.isNaN(end.getTime())) throw badRequest('结束日期无效')
   return { begin, end }
@@ -55,9 +65,18 @@ export async function pageOfTable<T extends PgTable>(
   paging: Paging,
 ): Promise<{ rows: T['$inferSelect'][]; total: number }> {
   const t = table as unknown as PgTable
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(t).where(where)
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(t)
+    .where(where)
   if (total === 0) return { rows: [], total }
   const { limit, offset } = offsetOf(paging)
-  const rows = await db.select().from(t).where(where).orderBy(...orderBy).limit(limit).offset(offset)
+  const rows = await db
+    .select()
+    .from(t)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset)
   return { rows: rows as T['$inferSelect'][], total }
 }

@@ -59,28 +59,36 @@ export class Router {
     private readonly prefix: string,
   ) {}
 
-  get<A extends Access, B extends ZodType = ZodType<undefined>, Q extends ZodType = ZodType<undefined>, P extends ZodType = ZodType<undefined>>(
-    url: string,
-    spec: RouteSpec<A, B, Q, P>,
-  ) {
+  get<
+    A extends Access,
+    B extends ZodType = ZodType<undefined>,
+    Q extends ZodType = ZodType<undefined>,
+    P extends ZodType = ZodType<undefined>,
+  >(url: string, spec: RouteSpec<A, B, Q, P>) {
     this.add('GET', url, spec)
   }
-  post<A extends Access, B extends ZodType = ZodType<undefined>, Q extends ZodType = ZodType<undefined>, P extends ZodType = ZodType<undefined>>(
-    url: string,
-    spec: RouteSpec<A, B, Q, P>,
-  ) {
+  post<
+    A extends Access,
+    B extends ZodType = ZodType<undefined>,
+    Q extends ZodType = ZodType<undefined>,
+    P extends ZodType = ZodType<undefined>,
+  >(url: string, spec: RouteSpec<A, B, Q, P>) {
     this.add('POST', url, spec)
   }
-  put<A extends Access, B extends ZodType = ZodType<undefined>, Q extends ZodType = ZodType<undefined>, P extends ZodType = ZodType<undefined>>(
-    url: string,
-    spec: RouteSpec<A, B, Q, P>,
-  ) {
+  put<
+    A extends Access,
+    B extends ZodType = ZodType<undefined>,
+    Q extends ZodType = ZodType<undefined>,
+    P extends ZodType = ZodType<undefined>,
+  >(url: string, spec: RouteSpec<A, B, Q, P>) {
     this.add('PUT', url, spec)
   }
-  delete<A extends Access, B extends ZodType = ZodType<undefined>, Q extends ZodType = ZodType<undefined>, P extends ZodType = ZodType<undefined>>(
-    url: string,
-    spec: RouteSpec<A, B, Q, P>,
-  ) {
+  delete<
+    A extends Access,
+    B extends ZodType = ZodType<undefined>,
+    Q extends ZodType = ZodType<undefined>,
+    P extends ZodType = ZodType<undefined>,
+  >(url: string, spec: RouteSpec<A, B, Q, P>) {
     this.add('DELETE', url, spec)
   }
 

@@ -7,8 +7,7 @@ export function configureValidation() {
   configured = true
   z.config(z.locales.zhCN())
   z.config({
-    customError: (issue) =>
-      issue.code === 'invalid_type' && issue.input === undefined ? '不能为空' : undefined,
+    customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? '不能为空' : undefined),
   })
 }
 
@@ -23,7 +22,10 @@ export function describeZodError(error: ZodError): string {
 
 /** Trimmed text that treats an empty string as absent (search forms send empty fields). */
 export const optionalText = (max = 100) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v), z.string().max(max).optional())
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v),
+    z.string().max(max).optional(),
+  )
 
 /** A required trimmed string with a length limit. */
 export const requiredText = (max: number, min = 1) => z.string().trim().min(min).max(max)

@@ -18,7 +18,10 @@ export const deptSubtreeCondition = (deptId: number): SQL =>
  * down slow nested loops).
  */
 export async function deptSubtreeIds(ctx: AppContext, deptId: number): Promise<number[]> {
-  const rows = await ctx.db.select({ id: sysDept.deptId }).from(sysDept).where(and(deptSubtreeCondition(deptId), eq(sysDept.delFlag, '0')))
+  const rows = await ctx.db
+    .select({ id: sysDept.deptId })
+    .from(sysDept)
+    .where(and(deptSubtreeCondition(deptId), eq(sysDept.delFlag, '0')))
   return rows.map((r) => r.id)
 }
 
@@ -37,7 +40,11 @@ export interface ScopeColumns {
  * administrator or any role with "all"; otherwise the OR of each role's clause; `false` when no role gives any.
  * It is applied in the query itself, so lists, counts, exports and lookups by id all obey it.
  */
-export async function dataScopeFilter(ctx: AppContext, user: SessionAccess, cols: ScopeColumns): Promise<SQL | undefined> {
+export async function dataScopeFilter(
+  ctx: AppContext,
+  user: SessionAccess,
+  cols: ScopeColumns,
+): Promise<SQL | undefined> {
   if (user.isAdmin) return undefined
   if (!user.roleIds.length) return sql`false`
   const roles = await ctx.db
@@ -65,8 +72,16 @@ export async function dataScopeFilter(ctx: AppContext, user: SessionAccess, cols
     }
   }
   if (custom.length) {
-    const rows = await ctx.db.selectDistinct({ id: sysRoleDept.deptId }).from(sysRoleDept).where(inArray(sysRoleDept.roleId, custom))
-    clauses.push(inIds(cols.deptId, rows.map((r) => r.id)))
+    const rows = await ctx.db
+      .selectDistinct({ id: sysRoleDept.deptId })
+      .from(sysRoleDept)
+      .where(inArray(sysRoleDept.roleId, custom))
+    clauses.push(
+      inIds(
+        cols.deptId,
+        rows.map((r) => r.id),
+      ),
+    )
   }
   return clauses.length ? or(...clauses) : sql`false`
 }

@@ -13,12 +13,39 @@ import { sysUser, sysUserPost, sysUserRole } from './user/schema'
  * Menu ids: the system family uses 1–1999, each later module its own block from 2000 (documented in
  * server/README.md); ids the administrators create start at 5000.
  */
-type MenuSeed = [id: number, parentId: number, name: string, order: number, path: string, component: string | null, type: 'M' | 'C' | 'F', perms: string | null, icon: string]
-
-const page = (id: number, parentId: number, name: string, order: number, path: string, component: string, perms: string, icon: string): MenuSeed => [
-  id, parentId, name, order, path, component, 'C', perms, icon,
+type MenuSeed = [
+  id: number,
+  parentId: number,
+  name: string,
+  order: number,
+  path: string,
+  component: string | null,
+  type: 'M' | 'C' | 'F',
+  perms: string | null,
+  icon: string,
 ]
-const dir = (id: number, parentId: number, name: string, order: number, path: string, icon: string): MenuSeed => [id, parentId, name, order, path, null, 'M', null, icon]
+
+const page = (
+  id: number,
+  parentId: number,
+  name: string,
+  order: number,
+  path: string,
+  component: string,
+  perms: string,
+  icon: string,
+): MenuSeed => [id, parentId, name, order, path, component, 'C', perms, icon]
+const dir = (id: number, parentId: number, name: string, order: number, path: string, icon: string): MenuSeed => [
+  id,
+  parentId,
+  name,
+  order,
+  path,
+  null,
+  'M',
+  null,
+  icon,
+]
 const buttons = (firstId: number, parentId: number, prefix: string, actions: [string, string][]): MenuSeed[] =>
   actions.map(([label, action], i) => [firstId + i, parentId, label, i + 1, '', null, 'F', `${prefix}:${action}`, '#'])
 
@@ -55,25 +82,108 @@ export const SYSTEM_MENUS: MenuSeed[] = [
   ...buttons(1025, 105, 'system:dict', [...CRUD, ['导出', 'export']]),
   ...buttons(1030, 106, 'system:config', [...CRUD, ['导出', 'export']]),
   ...buttons(1035, 107, 'system:notice', CRUD),
-  ...buttons(1039, 500, 'system:operlog', [['查询', 'query'], ['删除', 'remove'], ['导出', 'export']]),
-  ...buttons(1042, 501, 'system:logininfor', [['查询', 'query'], ['删除', 'remove'], ['导出', 'export'], ['账户解锁', 'unlock']]),
-  ...buttons(1046, 109, 'monitor:online', [['查询', 'query'], ['批量强退', 'batchLogout'], ['单条强退', 'forceLogout']]),
+  ...buttons(1039, 500, 'system:operlog', [
+    ['查询', 'query'],
+    ['删除', 'remove'],
+    ['导出', 'export'],
+  ]),
+  ...buttons(1042, 501, 'system:logininfor', [
+    ['查询', 'query'],
+    ['删除', 'remove'],
+    ['导出', 'export'],
+    ['账户解锁', 'unlock'],
+  ]),
+  ...buttons(1046, 109, 'monitor:online', [
+    ['查询', 'query'],
+    ['批量强退', 'batchLogout'],
+    ['单条强退', 'forceLogout'],
+  ]),
   ...buttons(1049, 110, 'monitor:job', [...CRUD, ['状态修改', 'changeStatus'], ['导出', 'export']]),
 ]
 
 /** What the `common` role holds: reading dictionaries and configuration, nothing more. */
 const COMMON_ROLE_MENUS = [1, 105, 1025, 106, 1030]
 
-type DictSeed = [type: string, name: string, remark: string, data: [label: string, value: string, listClass: string, isDefault?: 'Y'][]]
+type DictSeed = [
+  type: string,
+  name: string,
+  remark: string,
+  data: [label: string, value: string, listClass: string, isDefault?: 'Y'][],
+]
 export const SYSTEM_DICTS: DictSeed[] = [
-  ['sys_user_sex', '用户性别', '用户性别列表', [['男', '0', 'default', 'Y'], ['女', '1', 'default'], ['未知', '2', 'default']]],
-  ['sys_show_hide', '菜单状态', '菜单状态列表', [['显示', '0', 'primary', 'Y'], ['隐藏', '1', 'danger']]],
-  ['sys_normal_disable', '系统开关', '系统开关列表', [['正常', '0', 'primary', 'Y'], ['停用', '1', 'danger']]],
-  ['sys_job_status', '任务状态', '任务状态列表', [['正常', '0', 'primary', 'Y'], ['暂停', '1', 'danger']]],
-  ['sys_job_group', '任务分组', '任务分组列表', [['默认', 'DEFAULT', 'default', 'Y'], ['系统', 'SYSTEM', 'default']]],
-  ['sys_yes_no', '系统是否', '系统是否列表', [['是', 'Y', 'primary', 'Y'], ['否', 'N', 'danger']]],
-  ['sys_notice_type', '通知类型', '通知类型列表', [['通知', '1', 'warning', 'Y'], ['公告', '2', 'success']]],
-  ['sys_notice_status', '通知状态', '通知状态列表', [['正常', '0', 'primary', 'Y'], ['关闭', '1', 'danger']]],
+  [
+    'sys_user_sex',
+    '用户性别',
+    '用户性别列表',
+    [
+      ['男', '0', 'default', 'Y'],
+      ['女', '1', 'default'],
+      ['未知', '2', 'default'],
+    ],
+  ],
+  [
+    'sys_show_hide',
+    '菜单状态',
+    '菜单状态列表',
+    [
+      ['显示', '0', 'primary', 'Y'],
+      ['隐藏', '1', 'danger'],
+    ],
+  ],
+  [
+    'sys_normal_disable',
+    '系统开关',
+    '系统开关列表',
+    [
+      ['正常', '0', 'primary', 'Y'],
+      ['停用', '1', 'danger'],
+    ],
+  ],
+  [
+    'sys_job_status',
+    '任务状态',
+    '任务状态列表',
+    [
+      ['正常', '0', 'primary', 'Y'],
+      ['暂停', '1', 'danger'],
+    ],
+  ],
+  [
+    'sys_job_group',
+    '任务分组',
+    '任务分组列表',
+    [
+      ['默认', 'DEFAULT', 'default', 'Y'],
+      ['系统', 'SYSTEM', 'default'],
+    ],
+  ],
+  [
+    'sys_yes_no',
+    '系统是否',
+    '系统是否列表',
+    [
+      ['是', 'Y', 'primary', 'Y'],
+      ['否', 'N', 'danger'],
+    ],
+  ],
+  [
+    'sys_notice_type',
+    '通知类型',
+    '通知类型列表',
+    [
+      ['通知', '1', 'warning', 'Y'],
+      ['公告', '2', 'success'],
+    ],
+  ],
+  [
+    'sys_notice_status',
+    '通知状态',
+    '通知状态列表',
+    [
+      ['正常', '0', 'primary', 'Y'],
+      ['关闭', '1', 'danger'],
+    ],
+  ],
   [
     'sys_oper_type',
     '操作类型',
@@ -91,19 +201,47 @@ export const SYSTEM_DICTS: DictSeed[] = [
       ['清空数据', '9', 'danger'],
     ],
   ],
-  ['sys_common_status', '系统状态', '登录状态列表', [['成功', '0', 'primary'], ['失败', '1', 'danger']]],
+  [
+    'sys_common_status',
+    '系统状态',
+    '登录状态列表',
+    [
+      ['成功', '0', 'primary'],
+      ['失败', '1', 'danger'],
+    ],
+  ],
 ]
 
 export const SYSTEM_CONFIGS: [name: string, key: string, value: string, remark: string][] = [
-  ['主框架页-默认皮肤样式名称', 'sys.index.skinName', 'skin-blue', '蓝色 skin-blue、绿色 skin-green、紫色 skin-purple、红色 skin-red、黄色 skin-yellow'],
+  [
+    '主框架页-默认皮肤样式名称',
+    'sys.index.skinName',
+    'skin-blue',
+    '蓝色 skin-blue、绿色 skin-green、紫色 skin-purple、红色 skin-red、黄色 skin-yellow',
+  ],
   ['用户管理-账号初始密码', 'sys.user.initPassword', '', '管理员新建或重置用户时的初始密码；为空时必须手工填写'],
   ['主框架页-侧边栏主题', 'sys.index.sideTheme', 'theme-dark', '深色主题theme-dark，浅色主题theme-light'],
   ['账号自助-验证码开关', 'sys.account.captchaEnabled', 'true', '是否开启验证码功能（true开启，false关闭）'],
   ['账号自助-是否开启用户注册功能', 'sys.account.registerUser', 'false', '是否开启注册用户功能（true开启，false关闭）'],
-  ['用户登录-黑名单列表', 'sys.login.blackIPList', '', '设置登录IP黑名单限制，多个匹配项以;分隔，支持匹配（*通配、网段）'],
-  ['用户管理-初始密码修改策略', 'sys.account.initPasswordModify', '1', '0：初始密码修改策略关闭；1：提醒并强制用户修改初始密码'],
+  [
+    '用户登录-黑名单列表',
+    'sys.login.blackIPList',
+    '',
+    '设置登录IP黑名单限制，多个匹配项以;分隔，支持匹配（*通配、网段）',
+  ],
+  [
+    '用户管理-初始密码修改策略',
+    'sys.account.initPasswordModify',
+    '1',
+    '0：初始密码修改策略关闭；1：提醒并强制用户修改初始密码',
+  ],
   ['用户管理-账号密码更新周期', 'sys.account.passwordValidateDays', '0', '密码更新周期（填写数字，0为不限制）'],
-  ['用户管理-密码字符范围', 'sys.account.chrtype', '0', '0任意字符，1纯数字，2纯字母，3字母和数字，4字母数字和特殊字符'],
+  [
+    '用户管理-密码字符范围',
+    'sys.account.chrtype',
+    '0',
+    '0任意字符，1纯数字，2纯字母，3字母和数字，4字母数字和特殊字符',
+  ],
   ['文件上传-大小上限（MB）', 'sys.upload.maxSize', '10', '单个上传文件的最大体积，单位 MB（硬上限 100）'],
 ]
 
@@ -121,8 +259,16 @@ const DEPTS: [id: number, parentId: number, ancestors: string, name: string, ord
 ]
 
 const NOTICES: [title: string, type: '1' | '2', content: string][] = [
-  ['欢迎使用综合工作平台', '2', '<p>综合工作平台已上线：系统管理、流程审批、主数据、项目、隐患上报、技改项目库、OKR 与统计报表在一个入口完成。</p>'],
-  ['首次登录请修改初始密码', '1', '<p>为保障账号安全，首次登录时系统会要求修改初始密码，新密码请勿与其他系统相同。</p>'],
+  [
+    '欢迎使用综合工作平台',
+    '2',
+    '<p>综合工作平台已上线：系统管理、流程审批、主数据、项目、隐患上报、技改项目库、OKR 与统计报表在一个入口完成。</p>',
+  ],
+  [
+    '首次登录请修改初始密码',
+    '1',
+    '<p>为保障账号安全，首次登录时系统会要求修改初始密码，新密码请勿与其他系统相同。</p>',
+  ],
   ['系统维护通知', '1', '<p>平台将于每周日 22:00–23:00 进行例行维护，期间可能短暂无法访问。</p>'],
 ]
 
@@ -132,7 +278,15 @@ export const systemSeed: SeedStep = {
     const audit = { createBy: 'admin', createTime: now }
     await tx.insert(sysDept).values(
       DEPTS.map(([deptId, parentId, ancestors, deptName, orderNum]) => ({
-        deptId, parentId, ancestors, deptName, orderNum, leader: '管理员', phone: '15888888888', email: 'admin@example.com', ...audit,
+        deptId,
+        parentId,
+        ancestors,
+        deptName,
+        orderNum,
+        leader: '管理员',
+        phone: '15888888888',
+        email: 'admin@example.com',
+        ...audit,
       })),
     )
     await tx.insert(sysPost).values([
@@ -142,20 +296,59 @@ export const systemSeed: SeedStep = {
       { postId: 4, postCode: 'user', postName: '普通员工', postSort: 4, ...audit },
     ])
     await tx.insert(sysRole).values([
-      { roleId: 1, roleName: '超级管理员', roleKey: 'admin', roleSort: 1, dataScope: '1', remark: '超级管理员', ...audit },
+      {
+        roleId: 1,
+        roleName: '超级管理员',
+        roleKey: 'admin',
+        roleSort: 1,
+        dataScope: '1',
+        remark: '超级管理员',
+        ...audit,
+      },
       { roleId: 2, roleName: '普通角色', roleKey: 'common', roleSort: 2, dataScope: '2', remark: '普通角色', ...audit },
     ])
     await tx.insert(sysMenu).values(
       SYSTEM_MENUS.map(([menuId, parentId, menuName, orderNum, path, component, menuType, perms, icon]) => ({
-        menuId, parentId, menuName, orderNum, path, component, menuType, perms, icon, ...audit,
+        menuId,
+        parentId,
+        menuName,
+        orderNum,
+        path,
+        component,
+        menuType,
+        perms,
+        icon,
+        ...audit,
       })),
     )
     await tx.insert(sysRoleMenu).values(COMMON_ROLE_MENUS.map((menuId) => ({ roleId: 2, menuId })))
     await tx.insert(sysRoleDept).values([100, 101, 105].map((deptId) => ({ roleId: 2, deptId })))
     const hash = await hashPassword(initialPassword)
     await tx.insert(sysUser).values([
-      { userId: 1, deptId: 103, userName: 'admin', nickName: '管理员', email: 'admin@example.com', phonenumber: '15888888888', sex: '1', password: hash, remark: '管理员', ...audit },
-      { userId: 2, deptId: 105, userName: 'ry', nickName: '测试员', email: 'ry@example.com', phonenumber: '15666666666', sex: '1', password: hash, remark: '测试员', ...audit },
+      {
+        userId: 1,
+        deptId: 103,
+        userName: 'admin',
+        nickName: '管理员',
+        email: 'admin@example.com',
+        phonenumber: '15888888888',
+        sex: '1',
+        password: hash,
+        remark: '管理员',
+        ...audit,
+      },
+      {
+        userId: 2,
+        deptId: 105,
+        userName: 'ry',
+        nickName: '测试员',
+        email: 'ry@example.com',
+        phonenumber: '15666666666',
+        sex: '1',
+        password: hash,
+        remark: '测试员',
+        ...audit,
+      },
     ])
     await tx.insert(sysUserRole).values([
       { userId: 1, roleId: 1 },
@@ -171,18 +364,36 @@ export const systemSeed: SeedStep = {
       await tx.insert(sysDictType).values({ dictId: typeId++, dictName, dictType, remark, ...audit })
       await tx.insert(sysDictData).values(
         data.map(([dictLabel, dictValue, listClass, isDefault], i) => ({
-          dictCode: code++, dictSort: i + 1, dictLabel, dictValue, dictType, listClass, isDefault: isDefault ?? 'N', ...audit,
+          dictCode: code++,
+          dictSort: i + 1,
+          dictLabel,
+          dictValue,
+          dictType,
+          listClass,
+          isDefault: isDefault ?? 'N',
+          ...audit,
         })),
       )
     }
     await tx.insert(sysConfig).values(
       SYSTEM_CONFIGS.map(([configName, configKey, configValue, remark], i) => ({
-        configId: i + 1, configName, configKey, configValue, configType: 'Y', remark, ...audit,
+        configId: i + 1,
+        configName,
+        configKey,
+        configValue,
+        configType: 'Y',
+        remark,
+        ...audit,
       })),
     )
     await tx.insert(sysNotice).values(
       NOTICES.map(([noticeTitle, noticeType, noticeContent], i) => ({
-        noticeId: i + 1, noticeTitle, noticeType, noticeContent, createBy: 'admin', createTime: new Date(now.getTime() - (NOTICES.length - i) * 60_000),
+        noticeId: i + 1,
+        noticeTitle,
+        noticeType,
+        noticeContent,
+        createBy: 'admin',
+        createTime: new Date(now.getTime() - (NOTICES.length - i) * 60_000),
       })),
     )
   },

@@ -15,7 +15,8 @@ export function buildTreeSelect<T>(
   pick: { id: (r: T) => number; parentId: (r: T) => number; label: (r: T) => string; disabled?: (r: T) => boolean },
 ): TreeSelect[] {
   const nodes = new Map<number, TreeSelect>()
-  for (const r of rows) nodes.set(pick.id(r), { id: pick.id(r), label: pick.label(r), disabled: pick.disabled?.(r) ?? false })
+  for (const r of rows)
+    nodes.set(pick.id(r), { id: pick.id(r), label: pick.label(r), disabled: pick.disabled?.(r) ?? false })
   const roots: TreeSelect[] = []
   for (const r of rows) {
     const node = nodes.get(pick.id(r))!

@@ -33,7 +33,11 @@ export interface TestServer extends Booted {
   clock: ManualClock
   config: ServerConfig
   /** A JSON call through Fastify's inject; returns the parsed body. */
-  call(method: string, url: string, options?: { token?: string; body?: unknown; headers?: Record<string, string>; ip?: string }): Promise<Envelope>
+  call(
+    method: string,
+    url: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string>; ip?: string },
+  ): Promise<Envelope>
   /** Signs in through the real challenge and cipher; returns the bearer token. */
   login(username: string, password?: string, options?: { ip?: string }): Promise<string>
   /** Reads the captcha answer of a challenge straight from the database. */
@@ -64,7 +68,11 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
 
 export async function startTestServer(
   driver: Driver,
-  options: { captcha?: boolean; env?: Record<string, string>; /** Share another test server's PostgreSQL database. */ shareDatabaseOf?: TestServer } = {},
+  options: {
+    captcha?: boolean
+    env?: Record<string, string>
+    /** Share another test server's PostgreSQL database. */ shareDatabaseOf?: TestServer
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-test-'))
   const shared = options.shareDatabaseOf?.config.databaseUrl
@@ -76,7 +84,11 @@ export async function startTestServer(
     ...options.env,
   })
   const clock = new ManualClock(new Date('2026-06-01T08:00:00Z'))
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : 'memory://', poolSize: 4 })
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : 'memory://',
+    poolSize: 4,
+  })
   const booted = await boot(config, { clock, database })
 
   const call: TestServer['call'] = async (method, url, opts = {}) => {
@@ -121,7 +133,8 @@ export async function startTestServer(
         .insert(sysUser)
         .values({ userName, nickName: userName, deptId, password: await hashPassword(INITIAL_PASSWORD) })
         .returning({ id: sysUser.userId })
-      if (roleIds.length) await booted.ctx.db.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId: row.id, roleId })))
+      if (roleIds.length)
+        await booted.ctx.db.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId: row.id, roleId })))
       return row.id
     },
     async close() {

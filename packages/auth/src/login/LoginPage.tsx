@@ -52,14 +52,12 @@ export default function LoginPage() {
     setBusy(true)
     setFailure('')
     try {
-      await sessionStore
-        .getState()
-        .login({
-          username: username.trim(),
-          password,
-          code: captcha ? code.trim() : undefined,
-          challenge: challenge ?? undefined,
-        })
+      await sessionStore.getState().login({
+        username: username.trim(),
+        password,
+        code: captcha ? code.trim() : undefined,
+        challenge: challenge ?? undefined,
+      })
       writeRemembered(remember, username.trim())
       navigate(redirectTarget(search), { replace: true })
     } catch (error) {

@@ -95,10 +95,7 @@ export default function RegisterPage() {
     )
   return (
     <Card title="注册账号" style={{ maxWidth: 420, margin: '80px auto' }} data-testid="register-form">
-      <Form
-        layout="vertical"
-        onFinish={submit}
-      >
+      <Form layout="vertical" onFinish={submit}>
         <Form.Item
           name="username"
           label="账号"
@@ -143,7 +140,9 @@ export default function RegisterPage() {
         {challenge?.captchaEnabled && (
           <Form.Item name="code" label="验证码" rules={[{ required: true, message: '请输入验证码' }]}>
             <Input
-              addonAfter={<img src={challenge.img} alt="验证码" style={{ height: 30, cursor: 'pointer' }} onClick={refresh} />}
+              addonAfter={
+                <img src={challenge.img} alt="验证码" style={{ height: 30, cursor: 'pointer' }} onClick={refresh} />
+              }
             />
           </Form.Item>
         )}

@@ -28,7 +28,8 @@ function lazyStatic(pick: (antd: AntdModule) => object): never {
   return new Proxy(
     {},
     {
-      get: (_target, key) =>
+      get:
+        (_target, key) =>
         (...args: unknown[]) => {
           let result: unknown
           let closed = false

@@ -5,7 +5,17 @@ import { addJob, editJob, getJob, type JobInput } from './api'
 import { CONCURRENT_OPTIONS, JOB_DEFAULTS, jobBody, MISFIRE_OPTIONS } from './form'
 
 /** 添加任务 / 修改任务. */
-export function JobDialog({ open, jobId, onClose, onSaved }: { open: boolean; jobId?: number; onClose: () => void; onSaved: () => void }) {
+export function JobDialog({
+  open,
+  jobId,
+  onClose,
+  onSaved,
+}: {
+  open: boolean
+  jobId?: number
+  onClose: () => void
+  onSaved: () => void
+}) {
   const { message } = App.useApp()
   const [form] = Form.useForm<JobInput>()
   const [saving, setSaving] = useState(false)
@@ -85,7 +95,15 @@ export function JobDialog({ open, jobId, onClose, onSaved }: { open: boolean; jo
               name="cronExpression"
               label="cron表达式"
               rules={[rules.required, rules.cron]}
-              extra={nextTime ? <Typography.Text type="secondary" data-testid="job-next-time">下次执行时间：{parseTime(nextTime)}</Typography.Text> : '格式：秒 分 时 日 月 周 [年]，如 0 0/30 * * * ?'}
+              extra={
+                nextTime ? (
+                  <Typography.Text type="secondary" data-testid="job-next-time">
+                    下次执行时间：{parseTime(nextTime)}
+                  </Typography.Text>
+                ) : (
+                  '格式：秒 分 时 日 月 周 [年]，如 0 0/30 * * * ?'
+                )
+              }
             >
               <Input placeholder="请输入cron执行表达式" data-testid="job-cron" />
             </Form.Item>

@@ -34,7 +34,10 @@ export function DeptDialog({
     setIsRoot(false)
     if (adding) {
       form.setFieldsValue({ parentId, orderNum: 0, status: '0' })
-      listDepts().then((rows) => setParents(deptOptions(rows)), () => undefined)
+      listDepts().then(
+        (rows) => setParents(deptOptions(rows)),
+        () => undefined,
+      )
     } else
       Promise.all([getDept(deptId), listDeptsExcluding(deptId)]).then(
         ([dept, rows]) => {
@@ -75,7 +78,12 @@ export function DeptDialog({
       width={600}
       destroyOnHidden
     >
-      <Form form={form} data-testid="dept-dialog" labelCol={{ flex: '80px' }} initialValues={{ orderNum: 0, status: '0' }}>
+      <Form
+        form={form}
+        data-testid="dept-dialog"
+        labelCol={{ flex: '80px' }}
+        initialValues={{ orderNum: 0, status: '0' }}
+      >
         <Row gutter={12}>
           {!isRoot && (
             <Col span={24}>

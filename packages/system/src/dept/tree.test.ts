@@ -10,7 +10,12 @@ describe('department parent picker', () => {
     expect(deptOptions(rows)).toEqual([{ value: 100, title: '集团', children: [{ value: 101, title: '总部' }] }])
   })
   it('sends blank optional fields as null', () => {
-    expect(deptBody({ parentId: 100, deptName: ' 研发 ', orderNum: 1, leader: ' ', phone: '', email: undefined, status: '0' }, 103)).toEqual({
+    expect(
+      deptBody(
+        { parentId: 100, deptName: ' 研发 ', orderNum: 1, leader: ' ', phone: '', email: undefined, status: '0' },
+        103,
+      ),
+    ).toEqual({
       deptId: 103,
       parentId: 100,
       deptName: '研发',

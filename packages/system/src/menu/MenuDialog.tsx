@@ -159,28 +159,48 @@ export function MenuDialog({
           )}
           {showsField(type, 'component') && (
             <Col span={12}>
-              <Form.Item name="component" label="组件路径" tooltip="访问的组件路径，如：`system/user/index`" rules={[rules.maxLength(255)]}>
+              <Form.Item
+                name="component"
+                label="组件路径"
+                tooltip="访问的组件路径，如：`system/user/index`"
+                rules={[rules.maxLength(255)]}
+              >
                 <Input placeholder="请输入组件路径" data-testid="menu-component" />
               </Form.Item>
             </Col>
           )}
           {showsField(type, 'perms') && (
             <Col span={12}>
-              <Form.Item name="perms" label="权限字符" tooltip="控制器中定义的权限字符，如：system:user:list" rules={[rules.maxLength(100)]}>
+              <Form.Item
+                name="perms"
+                label="权限字符"
+                tooltip="控制器中定义的权限字符，如：system:user:list"
+                rules={[rules.maxLength(100)]}
+              >
                 <Input placeholder="请输入权限标识" data-testid="menu-perms" />
               </Form.Item>
             </Col>
           )}
           {showsField(type, 'query') && (
             <Col span={12}>
-              <Form.Item name="query" label="路由参数" tooltip='访问路由的默认传递参数，如：`{"id": 1, "name": "ry"}`' rules={[rules.maxLength(255)]}>
+              <Form.Item
+                name="query"
+                label="路由参数"
+                tooltip='访问路由的默认传递参数，如：`{"id": 1, "name": "ry"}`'
+                rules={[rules.maxLength(255)]}
+              >
                 <Input placeholder="请输入路由参数" />
               </Form.Item>
             </Col>
           )}
           {showsField(type, 'routeName') && (
             <Col span={12}>
-              <Form.Item name="routeName" label="路由名称" tooltip="默认不填则和路由地址相同" rules={[rules.maxLength(50)]}>
+              <Form.Item
+                name="routeName"
+                label="路由名称"
+                tooltip="默认不填则和路由地址相同"
+                rules={[rules.maxLength(50)]}
+              >
                 <Input placeholder="请输入路由名称" />
               </Form.Item>
             </Col>

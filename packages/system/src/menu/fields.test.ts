@@ -9,17 +9,35 @@ describe('menu form fields by type', () => {
     expect(showsField('M', 'perms')).toBe(false)
   })
   it('a menu has component, permission, query and cache', () => {
-    for (const f of ['component', 'perms', 'query', 'isCache', 'routeName'] as const) expect(showsField('C', f)).toBe(true)
+    for (const f of ['component', 'perms', 'query', 'isCache', 'routeName'] as const)
+      expect(showsField('C', f)).toBe(true)
   })
   it('a button has only its permission', () => {
     expect(showsField('F', 'perms')).toBe(true)
-    for (const f of ['icon', 'path', 'component', 'isFrame', 'visible', 'status'] as const) expect(showsField('F', f)).toBe(false)
+    for (const f of ['icon', 'path', 'component', 'isFrame', 'visible', 'status'] as const)
+      expect(showsField('F', f)).toBe(false)
     expect(requiredFields('F')).toEqual([])
     expect(requiredFields('C')).toEqual(['path'])
   })
   it('drops values a type does not use', () => {
-    const body = menuBody({ menuType: 'F', menuName: ' 新增 ', parentId: 100, orderNum: 2, perms: 'system:user:add', path: 'stale', icon: 'user', component: 'x' })
-    expect(body).toMatchObject({ menuType: 'F', menuName: '新增', perms: 'system:user:add', path: '', icon: '#', component: '' })
+    const body = menuBody({
+      menuType: 'F',
+      menuName: ' 新增 ',
+      parentId: 100,
+      orderNum: 2,
+      perms: 'system:user:add',
+      path: 'stale',
+      icon: 'user',
+      component: 'x',
+    })
+    expect(body).toMatchObject({
+      menuType: 'F',
+      menuName: '新增',
+      perms: 'system:user:add',
+      path: '',
+      icon: '#',
+      component: '',
+    })
     const dir = menuBody({ menuType: 'M', menuName: '目录', path: 'sys', icon: '', perms: 'stale' }, 5)
     expect(dir).toMatchObject({ menuId: 5, path: 'sys', icon: '#', perms: '' })
   })

@@ -38,7 +38,10 @@ export const MENU_DEFAULTS = {
 }
 
 /** The request body: fields the type does not use go back to their defaults, so no stale value is saved. */
-export function menuBody(values: Partial<MenuInput> & { menuType: MenuType; menuName: string }, menuId?: number): MenuInput {
+export function menuBody(
+  values: Partial<MenuInput> & { menuType: MenuType; menuName: string },
+  menuId?: number,
+): MenuInput {
   const type = values.menuType
   const pick = <K extends MenuField>(field: K, fallback: MenuInput[K]): MenuInput[K] =>
     showsField(type, field) ? ((values[field] ?? fallback) as MenuInput[K]) : fallback

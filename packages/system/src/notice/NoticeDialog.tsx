@@ -5,7 +5,17 @@ import { useEffect, useRef, useState } from 'react'
 import { addNotice, editNotice, getNotice, type NoticeInput } from './api'
 
 /** 添加公告 / 修改公告, the content in the rich-text editor. */
-export function NoticeDialog({ open, noticeId, onClose, onSaved }: { open: boolean; noticeId?: number; onClose: () => void; onSaved: () => void }) {
+export function NoticeDialog({
+  open,
+  noticeId,
+  onClose,
+  onSaved,
+}: {
+  open: boolean
+  noticeId?: number
+  onClose: () => void
+  onSaved: () => void
+}) {
   const { message } = App.useApp()
   const [form] = Form.useForm<NoticeInput>()
   const [saving, setSaving] = useState(false)
@@ -17,7 +27,11 @@ export function NoticeDialog({ open, noticeId, onClose, onSaved }: { open: boole
   useEffect(() => {
     if (!open) return
     form.resetFields()
-    if (!adding) getNotice(noticeId).then((n) => form.setFieldsValue({ ...n, noticeContent: n.noticeContent ?? '' }), () => close.current())
+    if (!adding)
+      getNotice(noticeId).then(
+        (n) => form.setFieldsValue({ ...n, noticeContent: n.noticeContent ?? '' }),
+        () => close.current(),
+      )
   }, [open, noticeId, adding, form])
 
   const submit = async () => {
@@ -50,7 +64,12 @@ export function NoticeDialog({ open, noticeId, onClose, onSaved }: { open: boole
       width={880}
       destroyOnHidden
     >
-      <Form form={form} data-testid="notice-dialog" labelCol={{ flex: '80px' }} initialValues={{ status: '0', noticeContent: '' }}>
+      <Form
+        form={form}
+        data-testid="notice-dialog"
+        labelCol={{ flex: '80px' }}
+        initialValues={{ status: '0', noticeContent: '' }}
+      >
         <Row gutter={12}>
           <Col span={12}>
             <Form.Item name="noticeTitle" label="公告标题" rules={[rules.required, rules.maxLength(50)]}>
@@ -59,7 +78,11 @@ export function NoticeDialog({ open, noticeId, onClose, onSaved }: { open: boole
           </Col>
           <Col span={12}>
             <Form.Item name="noticeType" label="公告类型" rules={[{ required: true, message: '该输入项为必填项!' }]}>
-              <Select placeholder="请选择公告类型" options={types.map((s) => ({ value: s.value, label: s.label }))} data-testid="notice-type" />
+              <Select
+                placeholder="请选择公告类型"
+                options={types.map((s) => ({ value: s.value, label: s.label }))}
+                data-testid="notice-type"
+              />
             </Form.Item>
           </Col>
           <Col span={24}>

@@ -6,14 +6,7 @@ import type { OperLog } from './api'
 export function OperlogDetail({ log, onClose }: { log: OperLog | null; onClose: () => void }) {
   const { sys_oper_type: types } = useDict('sys_oper_type')
   return (
-    <Modal
-      title="操作日志详细"
-      open={log !== null}
-      onCancel={onClose}
-      footer={null}
-      width={800}
-      destroyOnHidden
-    >
+    <Modal title="操作日志详细" open={log !== null} onCancel={onClose} footer={null} width={800} destroyOnHidden>
       {log && (
         <Descriptions column={2} size="small" bordered data-testid="operlog-detail">
           <Descriptions.Item label="操作模块">

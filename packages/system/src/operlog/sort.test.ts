@@ -3,8 +3,14 @@ import { columnSortOrder, sortParams, withSort } from './sort'
 
 describe('operation log sorting', () => {
   it('maps the table sorter to orderByColumn / isAsc', () => {
-    expect(sortParams({ columnKey: 'costTime', order: 'ascend' })).toEqual({ orderByColumn: 'costTime', isAsc: 'ascending' })
-    expect(sortParams({ columnKey: 'operTime', order: 'descend' })).toEqual({ orderByColumn: 'operTime', isAsc: 'descending' })
+    expect(sortParams({ columnKey: 'costTime', order: 'ascend' })).toEqual({
+      orderByColumn: 'costTime',
+      isAsc: 'ascending',
+    })
+    expect(sortParams({ columnKey: 'operTime', order: 'descend' })).toEqual({
+      orderByColumn: 'operTime',
+      isAsc: 'descending',
+    })
     expect(sortParams({ columnKey: 'operTime', order: null })).toEqual({})
   })
   it('replaces the sort in the filters and shows it on the column', () => {

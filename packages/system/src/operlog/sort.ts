@@ -10,7 +10,11 @@ export interface SortState {
  * The family's sort parameters from an antd Table sorter (`onChange`'s third argument): the column's key and
  * ascending/descending; no order at all when the user clears the sort.
  */
-export function sortParams(sorter: { columnKey?: unknown; field?: unknown; order?: 'ascend' | 'descend' | null }): SortState {
+export function sortParams(sorter: {
+  columnKey?: unknown
+  field?: unknown
+  order?: 'ascend' | 'descend' | null
+}): SortState {
   const column = sorter.columnKey ?? sorter.field
   if (!sorter.order || typeof column !== 'string') return {}
   return { orderByColumn: column, isAsc: sorter.order === 'ascend' ? 'ascending' : 'descending' }

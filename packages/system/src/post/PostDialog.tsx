@@ -4,7 +4,17 @@ import { useEffect, useRef, useState } from 'react'
 import { addPost, editPost, getPost, type PostInput } from './api'
 
 /** 添加岗位 / 修改岗位. */
-export function PostDialog({ open, postId, onClose, onSaved }: { open: boolean; postId?: number; onClose: () => void; onSaved: () => void }) {
+export function PostDialog({
+  open,
+  postId,
+  onClose,
+  onSaved,
+}: {
+  open: boolean
+  postId?: number
+  onClose: () => void
+  onSaved: () => void
+}) {
   const { message } = App.useApp()
   const [form] = Form.useForm<PostInput>()
   const [saving, setSaving] = useState(false)
@@ -16,7 +26,11 @@ export function PostDialog({ open, postId, onClose, onSaved }: { open: boolean; 
   useEffect(() => {
     if (!open) return
     form.resetFields()
-    if (!adding) getPost(postId).then((p) => form.setFieldsValue(p), () => close.current())
+    if (!adding)
+      getPost(postId).then(
+        (p) => form.setFieldsValue(p),
+        () => close.current(),
+      )
   }, [open, postId, adding, form])
 
   const submit = async () => {
@@ -47,7 +61,12 @@ export function PostDialog({ open, postId, onClose, onSaved }: { open: boolean; 
       okButtonProps={{ 'data-testid': 'post-submit' } as never}
       destroyOnHidden
     >
-      <Form form={form} data-testid="post-dialog" labelCol={{ flex: '80px' }} initialValues={{ postSort: 0, status: '0' }}>
+      <Form
+        form={form}
+        data-testid="post-dialog"
+        labelCol={{ flex: '80px' }}
+        initialValues={{ postSort: 0, status: '0' }}
+      >
         <Form.Item name="postName" label="岗位名称" rules={[rules.required, rules.maxLength(50)]}>
           <Input placeholder="请输入岗位名称" data-testid="post-name" />
         </Form.Item>

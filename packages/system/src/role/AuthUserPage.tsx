@@ -3,9 +3,18 @@ import { App, Button, Col, Form, Input, Modal, Row, Space, Table, type TableColu
 import { DictTag, HasPermi, parseTime, useDict } from '@wp/kit'
 import { ConfirmAction, Pagination, SearchBar, useListPage, useGo, useRouteParam } from '@wp/ui'
 import { useCallback, useState } from 'react'
-import { allocatedUsers, cancelAuthUser, cancelAuthUsers, selectAuthUsers, unallocatedUsers, type RoleUser } from './api'
+import {
+  allocatedUsers,
+  cancelAuthUser,
+  cancelAuthUsers,
+  selectAuthUsers,
+  unallocatedUsers,
+  type RoleUser,
+} from './api'
 
-function userColumns(statuses: ReturnType<typeof useDict<'sys_normal_disable'>>['sys_normal_disable']): TableColumnsType<RoleUser> {
+function userColumns(
+  statuses: ReturnType<typeof useDict<'sys_normal_disable'>>['sys_normal_disable'],
+): TableColumnsType<RoleUser> {
   return [
     { title: '用户名称', dataIndex: 'userName', ellipsis: true, align: 'center' },
     { title: '用户昵称', dataIndex: 'nickName', ellipsis: true, align: 'center' },
@@ -22,7 +31,17 @@ function userColumns(statuses: ReturnType<typeof useDict<'sys_normal_disable'>>[
 }
 
 /** 选择用户: the users without the role, to add. */
-function SelectUserDialog({ roleId, open, onClose, onSaved }: { roleId: number; open: boolean; onClose: () => void; onSaved: () => void }) {
+function SelectUserDialog({
+  roleId,
+  open,
+  onClose,
+  onSaved,
+}: {
+  roleId: number
+  open: boolean
+  onClose: () => void
+  onSaved: () => void
+}) {
   const { message } = App.useApp()
   const [form] = Form.useForm()
   const fetch = useCallback((p: Record<string, unknown>) => unallocatedUsers({ ...p, roleId }), [roleId])
@@ -73,7 +92,11 @@ function SelectUserDialog({ roleId, open, onClose, onSaved }: { roleId: number; 
         dataSource={list.rows}
         columns={userColumns(statuses)}
         pagination={false}
-        rowSelection={{ selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (k) => setSelected(k.map(Number)) }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (k) => setSelected(k.map(Number)),
+        }}
         data-testid="role-auth-user-unallocated-table"
       />
       <Pagination
@@ -139,13 +162,28 @@ export default function AuthUserPage({ roleId: roleIdProp }: { roleId?: string |
         <Col flex="auto">
           <Space wrap>
             <HasPermi perms={['system:role:add', 'system:role:edit']}>
-              <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setChoosing(true)} data-testid="role-auth-user-add">
+              <Button
+                type="primary"
+                ghost
+                icon={<PlusOutlined />}
+                onClick={() => setChoosing(true)}
+                data-testid="role-auth-user-add"
+              >
                 添加用户
               </Button>
             </HasPermi>
             <HasPermi perms={['system:role:remove', 'system:role:edit']}>
-              <ConfirmAction onConfirm={() => cancel(selected)} disabled={!selected.length} content="是否取消选中用户授权数据项？">
-                <Button danger icon={<CloseCircleOutlined />} disabled={!selected.length} data-testid="role-auth-user-cancel-all">
+              <ConfirmAction
+                onConfirm={() => cancel(selected)}
+                disabled={!selected.length}
+                content="是否取消选中用户授权数据项？"
+              >
+                <Button
+                  danger
+                  icon={<CloseCircleOutlined />}
+                  disabled={!selected.length}
+                  data-testid="role-auth-user-cancel-all"
+                >
                   批量取消授权
                 </Button>
               </ConfirmAction>

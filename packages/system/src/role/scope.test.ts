@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest'
 import { dataScopeBody, idsToSave } from './scope'
 
 const tree = [
-  { id: 1, label: '系统管理', children: [{ id: 100, label: '用户管理', children: [{ id: 1000, label: '查询' }, { id: 1001, label: '新增' }] }] },
+  {
+    id: 1,
+    label: '系统管理',
+    children: [
+      {
+        id: 100,
+        label: '用户管理',
+        children: [
+          { id: 1000, label: '查询' },
+          { id: 1001, label: '新增' },
+        ],
+      },
+    ],
+  },
   { id: 2, label: '系统监控', children: [{ id: 109, label: '在线用户' }] },
 ]
 
@@ -17,7 +30,17 @@ describe('ids a role saves', () => {
 
 describe('data scope body', () => {
   it('sends departments for the custom scope only', () => {
-    expect(dataScopeBody(2, '2', tree, [1001], true)).toEqual({ roleId: 2, dataScope: '2', deptIds: [1001, 1, 100], deptCheckStrictly: true })
-    expect(dataScopeBody(2, '3', tree, [1001], true)).toEqual({ roleId: 2, dataScope: '3', deptIds: [], deptCheckStrictly: true })
+    expect(dataScopeBody(2, '2', tree, [1001], true)).toEqual({
+      roleId: 2,
+      dataScope: '2',
+      deptIds: [1001, 1, 100],
+      deptCheckStrictly: true,
+    })
+    expect(dataScopeBody(2, '3', tree, [1001], true)).toEqual({
+      roleId: 2,
+      dataScope: '3',
+      deptIds: [],
+      deptCheckStrictly: true,
+    })
   })
 })

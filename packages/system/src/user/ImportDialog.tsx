@@ -5,7 +5,15 @@ import { downloadImportTemplate, importUsers } from './api'
 import { importMessageLines } from './params'
 
 /** 用户导入: template download, one .xls/.xlsx file, 是否更新已经存在的用户数据, progress, the server's per-row result. */
-export function ImportDialog({ open, onClose, onImported }: { open: boolean; onClose: () => void; onImported: () => void }) {
+export function ImportDialog({
+  open,
+  onClose,
+  onImported,
+}: {
+  open: boolean
+  onClose: () => void
+  onImported: () => void
+}) {
   const { message } = App.useApp()
   const [file, setFile] = useState<File | null>(null)
   const [updateSupport, setUpdateSupport] = useState(false)
@@ -32,7 +40,10 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
     setResult(null)
     try {
       const res = await importUsers(file, updateSupport, setPercent)
-      setResult({ ok: res.code === 200, lines: importMessageLines(res.msg || (res.code === 200 ? '导入成功' : '导入失败')) })
+      setResult({
+        ok: res.code === 200,
+        lines: importMessageLines(res.msg || (res.code === 200 ? '导入成功' : '导入失败')),
+      })
       if (res.code === 200) onImported()
     } catch {
       // transport errors are shown by the kit

@@ -47,7 +47,11 @@ export function ResetPwdDialog({
         <Form.Item
           name="password"
           label={`请输入"${user?.userName ?? ''}"的新密码`}
-          rules={[rules.required, rules.lengthRange(5, 20), { pattern: PASSWORD_PATTERN, message: PASSWORD_PATTERN_MESSAGE }]}
+          rules={[
+            rules.required,
+            rules.lengthRange(5, 20),
+            { pattern: PASSWORD_PATTERN, message: PASSWORD_PATTERN_MESSAGE },
+          ]}
         >
           <Input.Password maxLength={20} data-testid="user-reset-pwd-input" />
         </Form.Item>

@@ -22,7 +22,11 @@ describe('user page', () => {
     globalThis.fetch = vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input)
       const body = url.includes('/system/user/list')
-        ? { code: 200, total: 1, rows: [{ userId: 2, userName: 'ry', nickName: '测试员', status: '0', dept: { deptName: '测试部门' } }] }
+        ? {
+            code: 200,
+            total: 1,
+            rows: [{ userId: 2, userName: 'ry', nickName: '测试员', status: '0', dept: { deptName: '测试部门' } }],
+          }
         : url.includes('/system/user/deptTree')
           ? { code: 200, data: [{ id: 100, label: '综合科技集团', children: [{ id: 105, label: '测试部门' }] }] }
           : { code: 200, data: [] }
@@ -39,7 +43,9 @@ describe('user page', () => {
     renderPage()
     expect(await screen.findByText('测试员')).toBeTruthy()
     expect(await screen.findByText('综合科技集团')).toBeTruthy()
-    const url = String(vi.mocked(globalThis.fetch).mock.calls.find(([u]) => String(u).includes('/system/user/list'))![0])
+    const url = String(
+      vi.mocked(globalThis.fetch).mock.calls.find(([u]) => String(u).includes('/system/user/list'))![0],
+    )
     expect(url).toContain('pageNum=1')
   })
 

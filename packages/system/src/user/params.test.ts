@@ -10,7 +10,10 @@ const cols = (hidden: string[]) =>
 
 describe('user export parameters', () => {
   it('sends the filters and date range, and no columns when all are visible', () => {
-    const params = userExportParams({ filters: { userName: 'ad', status: '', deptId: 103 }, dateRange: ['2026-01-01', '2026-01-31'] }, cols([]))
+    const params = userExportParams(
+      { filters: { userName: 'ad', status: '', deptId: 103 }, dateRange: ['2026-01-01', '2026-01-31'] },
+      cols([]),
+    )
     expect(params).toEqual({ userName: 'ad', deptId: 103, params: { beginTime: '2026-01-01', endTime: '2026-01-31' } })
   })
   it('names only the visible columns, in the server order', () => {
@@ -46,11 +49,9 @@ describe('user body', () => {
 
 describe('import result message', () => {
   it('splits rows on <br/> and decodes the escaped text', () => {
-    expect(importMessageLines('导入完成：失败 2 条，错误如下：<br/>第2行：&lt;b&gt; 无效<br/>第3行：A &amp; B')).toEqual([
-      '导入完成：失败 2 条，错误如下：',
-      '第2行：<b> 无效',
-      '第3行：A & B',
-    ])
+    expect(
+      importMessageLines('导入完成：失败 2 条，错误如下：<br/>第2行：&lt;b&gt; 无效<br/>第3行：A &amp; B'),
+    ).toEqual(['导入完成：失败 2 条，错误如下：', '第2行：<b> 无效', '第3行：A & B'])
   })
 })
 

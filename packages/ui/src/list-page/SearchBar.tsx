@@ -21,11 +21,18 @@ type RangeValue = [Dayjs | null, Dayjs | null] | null | undefined
 export function SearchBar({ form, children, dateRangeLabel, onSearch, onReset, hidden }: SearchBarProps) {
   const submit = (values: Filters & { __range?: RangeValue }) => {
     const { __range, ...filters } = values
-    const range: DateRange = __range?.[0] && __range?.[1] ? [__range[0].format('YYYY-MM-DD'), __range[1].format('YYYY-MM-DD')] : null
+    const range: DateRange =
+      __range?.[0] && __range?.[1] ? [__range[0].format('YYYY-MM-DD'), __range[1].format('YYYY-MM-DD')] : null
     onSearch(filters, range)
   }
   return (
-    <Form form={form} layout="inline" onFinish={submit} style={{ display: hidden ? 'none' : undefined, marginBottom: 16, rowGap: 12 }} data-testid="search-form">
+    <Form
+      form={form}
+      layout="inline"
+      onFinish={submit}
+      style={{ display: hidden ? 'none' : undefined, marginBottom: 16, rowGap: 12 }}
+      data-testid="search-form"
+    >
       {children}
       {dateRangeLabel && (
         <Form.Item name="__range" label={dateRangeLabel}>

@@ -3,7 +3,9 @@ import type { TableColumnsType } from 'antd'
 
 /** The toolbar's column list from table columns (every column with a key and a text title). */
 export function toolbarColumns<T>(columns: TableColumnsType<T>): ToolbarColumn[] {
-  return columns.flatMap((c) => (c.key && typeof c.title === 'string' ? [{ key: String(c.key), label: c.title, visible: true }] : []))
+  return columns.flatMap((c) =>
+    c.key && typeof c.title === 'string' ? [{ key: String(c.key), label: c.title, visible: true }] : [],
+  )
 }
 
 /** The table columns the user chose to see (columns not in the toolbar list always show). */

@@ -28,9 +28,17 @@ export function exportParams(query: Pick<ListQuery, 'filters' | 'dateRange'>): R
  * A list page's state: query (page, size, filters, date range), rows, total, loading, and the family's
  * search / reset / page-change actions. Rows reload whenever the query changes.
  */
-export function useListPage<Row>(fetch: (params: Record<string, unknown>) => Promise<TableResult<Row>>, initialFilters: Filters = {}) {
+export function useListPage<Row>(
+  fetch: (params: Record<string, unknown>) => Promise<TableResult<Row>>,
+  initialFilters: Filters = {},
+) {
   const initial = useRef(initialFilters).current
-  const [query, setQuery] = useState<ListQuery>({ pageNum: 1, pageSize: TABLE_PAGE_SIZE, filters: initial, dateRange: null })
+  const [query, setQuery] = useState<ListQuery>({
+    pageNum: 1,
+    pageSize: TABLE_PAGE_SIZE,
+    filters: initial,
+    dateRange: null,
+  })
   const [rows, setRows] = useState<Row[]>([])
   const [total, setTotal] = useState(0)
   const [loading, setLoading] = useState(false)
@@ -56,12 +64,16 @@ export function useListPage<Row>(fetch: (params: Record<string, unknown>) => Pro
 
   /** 搜索: new filters, back to page 1 */
   const search = useCallback(
-    (filters: Filters, dateRange: DateRange = null) => setQuery((q) => ({ ...q, pageNum: 1, filters: { ...initial, ...filters }, dateRange })),
+    (filters: Filters, dateRange: DateRange = null) =>
+      setQuery((q) => ({ ...q, pageNum: 1, filters: { ...initial, ...filters }, dateRange })),
     [initial],
   )
   /** 重置 */
   const reset = useCallback(() => setQuery((q) => ({ ...q, pageNum: 1, filters: initial, dateRange: null })), [initial])
-  const paginate = useCallback((pageNum: number, pageSize: number) => setQuery((q) => ({ ...q, pageNum, pageSize })), [])
+  const paginate = useCallback(
+    (pageNum: number, pageSize: number) => setQuery((q) => ({ ...q, pageNum, pageSize })),
+    [],
+  )
   const reload = useCallback(() => load(query), [load, query])
 
   return { query, rows, total, loading, reload, search, reset, paginate }

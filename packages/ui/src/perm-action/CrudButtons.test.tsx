@@ -18,7 +18,15 @@ describe('CrudButtons', () => {
     const onRemove = vi.fn()
     const { rerender } = render(
       <App>
-        <CrudButtons perm="system:post" testId="post" selected={[]} onAdd={() => undefined} onEdit={onEdit} onRemove={onRemove} onExport={() => undefined} />
+        <CrudButtons
+          perm="system:post"
+          testId="post"
+          selected={[]}
+          onAdd={() => undefined}
+          onEdit={onEdit}
+          onRemove={onRemove}
+          onExport={() => undefined}
+        />
       </App>,
     )
     expect(screen.queryByTestId('post-add')).toBeNull() // no system:post:add

@@ -15,24 +15,47 @@ describe.each(drivers)('configuration on %s', (driver) => {
   it('seeds the family keys, captchaEnabled among them, all built in', async () => {
     const res = await s.call('GET', '/prod-api/system/config/list?pageSize=50', { token: ry })
     const keys = res.rows!.map((r) => r.configKey)
-    expect(keys).toEqual(expect.arrayContaining(['sys.account.captchaEnabled', 'sys.account.registerUser', 'sys.login.blackIPList', 'sys.account.chrtype', 'sys.account.initPasswordModify', 'sys.account.passwordValidateDays']))
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'sys.account.captchaEnabled',
+        'sys.account.registerUser',
+        'sys.login.blackIPList',
+        'sys.account.chrtype',
+        'sys.account.initPasswordModify',
+        'sys.account.passwordValidateDays',
+      ]),
+    )
     expect(res.rows!.every((r) => r.configType === 'Y')).toBe(true)
     const value = await s.call('GET', '/prod-api/system/config/configKey/sys.account.captchaEnabled', { token: ry })
     expect(value).toMatchObject({ code: 200, msg: 'true' })
   })
 
   it('adds, edits and reads a key; the cached value follows every write', async () => {
-    const added = await s.call('POST', '/prod-api/system/config', { token: admin, body: { configName: '演示', configKey: 'demo.flag', configValue: 'a' } })
+    const added = await s.call('POST', '/prod-api/system/config', {
+      token: admin,
+      body: { configName: '演示', configKey: 'demo.flag', configValue: 'a' },
+    })
     expect(added.code).toBe(200)
     expect((await s.call('GET', '/prod-api/system/config/configKey/demo.flag', { token: ry })).msg).toBe('a')
     const edit = await s.call('PUT', '/prod-api/system/config', {
       token: admin,
-      body: { configId: added.data.configId, configName: '演示', configKey: 'demo.flag', configValue: 'b', configType: 'N' },
+      body: {
+        configId: added.data.configId,
+        configName: '演示',
+        configKey: 'demo.flag',
+        configValue: 'b',
+        configType: 'N',
+      },
     })
     expect(edit.code).toBe(200)
     expect((await s.call('GET', '/prod-api/system/config/configKey/demo.flag', { token: ry })).msg).toBe('b')
-    expect((await s.call('GET', `/prod-api/system/config/${added.data.configId}`, { token: ry })).data.configValue).toBe('b')
-    const dup = await s.call('POST', '/prod-api/system/config', { token: admin, body: { configName: 'x', configKey: 'demo.flag', configValue: '' } })
+    expect(
+      (await s.call('GET', `/prod-api/system/config/${added.data.configId}`, { token: ry })).data.configValue,
+    ).toBe('b')
+    const dup = await s.call('POST', '/prod-api/system/config', {
+      token: admin,
+      body: { configName: 'x', configKey: 'demo.flag', configValue: '' },
+    })
     expect(dup.msg).toBe("新增参数'demo.flag'失败，参数键名已存在")
     expect((await s.call('DELETE', `/prod-api/system/config/${added.data.configId}`, { token: admin })).code).toBe(200)
     expect((await s.call('GET', '/prod-api/system/config/configKey/demo.flag', { token: ry })).msg).toBe('')
@@ -63,7 +86,14 @@ describe.each(drivers)('configuration on %s', (driver) => {
   })
 
   it('the common role may read but not change', async () => {
-    expect((await s.call('POST', '/prod-api/system/config', { token: ry, body: { configName: 'x', configKey: 'y', configValue: '' } })).code).toBe(403)
+    expect(
+      (
+        await s.call('POST', '/prod-api/system/config', {
+          token: ry,
+          body: { configName: 'x', configKey: 'y', configValue: '' },
+        })
+      ).code,
+    ).toBe(403)
     expect((await s.call('DELETE', '/prod-api/system/config/clearCache', { token: ry })).code).toBe(403)
     expect((await s.call('DELETE', '/prod-api/system/config/clearCache', { token: admin })).code).toBe(200)
   })

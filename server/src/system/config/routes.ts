@@ -13,7 +13,10 @@ import * as service from './service'
 const configFilters = {
   configName: optionalText(100),
   configKey: optionalText(100),
-  configType: z.enum(['Y', 'N']).optional().or(z.literal('').transform(() => undefined)),
+  configType: z
+    .enum(['Y', 'N'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   params: rangeParams,
 }
 const configQuery = z.object({ ...pagingFields, ...configFilters })
@@ -118,7 +121,12 @@ export function configRoutes(r: Router, ctx: AppContext) {
         ],
         inBatches(
           (after, size) =>
-            ctx.db.select().from(sysConfig).where(and(filter, gt(sysConfig.configId, after))).orderBy(asc(sysConfig.configId)).limit(size),
+            ctx.db
+              .select()
+              .from(sysConfig)
+              .where(and(filter, gt(sysConfig.configId, after)))
+              .orderBy(asc(sysConfig.configId))
+              .limit(size),
           (row) => row.configId,
         ),
       )

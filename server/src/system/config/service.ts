@@ -62,14 +62,20 @@ async function assertKeyFree(ctx: AppContext, key: string, exceptId?: number) {
 
 export async function addConfig(ctx: AppContext, input: ConfigInput, by: string) {
   await assertKeyFree(ctx, input.configKey)
-  const [row] = await ctx.db.insert(sysConfig).values({ ...input, createBy: by, createTime: ctx.clock.now() }).returning()
+  const [row] = await ctx.db
+    .insert(sysConfig)
+    .values({ ...input, createBy: by, createTime: ctx.clock.now() })
+    .returning()
   ctx.bus.publish({ kind: 'config' })
   return row
 }
 
 export async function editConfig(ctx: AppContext, configId: number, input: ConfigInput, by: string) {
   await getConfig(ctx, configId) // 404 when missing
-  const [row] = await ctx.db.select({ id: sysConfig.configId }).from(sysConfig).where(eq(sysConfig.configKey, input.configKey))
+  const [row] = await ctx.db
+    .select({ id: sysConfig.configId })
+    .from(sysConfig)
+    .where(eq(sysConfig.configKey, input.configKey))
   if (row && row.id !== configId) throw new ServiceError(`修改参数'${input.configName}'失败，参数键名已存在`)
   await ctx.db
     .update(sysConfig)

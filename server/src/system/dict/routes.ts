@@ -12,7 +12,12 @@ import { sysDictData, sysDictType } from './schema'
 import * as service from './service'
 
 const optionalStatus = statusFlag.optional().or(z.literal('').transform(() => undefined))
-const typeFilters = { dictName: optionalText(100), dictType: optionalText(100), status: optionalStatus, params: rangeParams }
+const typeFilters = {
+  dictName: optionalText(100),
+  dictType: optionalText(100),
+  status: optionalStatus,
+  params: rangeParams,
+}
 const dataFilters = { dictType: optionalText(100), dictLabel: optionalText(100), status: optionalStatus }
 
 const dictTypeName = z
@@ -124,7 +129,12 @@ export function dictRoutes(r: Router, ctx: AppContext) {
         ],
         inBatches(
           (after, size) =>
-            ctx.db.select().from(sysDictType).where(and(filter, gt(sysDictType.dictId, after))).orderBy(asc(sysDictType.dictId)).limit(size),
+            ctx.db
+              .select()
+              .from(sysDictType)
+              .where(and(filter, gt(sysDictType.dictId, after)))
+              .orderBy(asc(sysDictType.dictId))
+              .limit(size),
           (row) => row.dictId,
         ),
       )
@@ -220,7 +230,12 @@ export function dictRoutes(r: Router, ctx: AppContext) {
         ],
         inBatches(
           (after, size) =>
-            ctx.db.select().from(sysDictData).where(and(filter, gt(sysDictData.dictCode, after))).orderBy(asc(sysDictData.dictCode)).limit(size),
+            ctx.db
+              .select()
+              .from(sysDictData)
+              .where(and(filter, gt(sysDictData.dictCode, after)))
+              .orderBy(asc(sysDictData.dictCode))
+              .limit(size),
           (row) => row.dictCode,
         ),
       )

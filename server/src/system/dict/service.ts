@@ -35,7 +35,13 @@ export function dictTypeFilter(q: Omit<DictTypeQuery, keyof Paging>): SQL | unde
 }
 
 export const listDictTypes = (ctx: AppContext, q: DictTypeQuery) =>
-  pageOfTable(ctx.db, sysDictType, dictTypeFilter(q), orderByFromAllowlist(q, typeSortable, [asc(sysDictType.dictId)]), q)
+  pageOfTable(
+    ctx.db,
+    sysDictType,
+    dictTypeFilter(q),
+    orderByFromAllowlist(q, typeSortable, [asc(sysDictType.dictId)]),
+    q,
+  )
 
 export async function getDictType(ctx: AppContext, dictId: number) {
   const [row] = await ctx.db.select().from(sysDictType).where(eq(sysDictType.dictId, dictId))
@@ -54,13 +60,19 @@ export interface DictTypeInput {
 }
 
 async function typeTakenBy(ctx: AppContext, dictType: string) {
-  const [row] = await ctx.db.select({ id: sysDictType.dictId }).from(sysDictType).where(eq(sysDictType.dictType, dictType))
+  const [row] = await ctx.db
+    .select({ id: sysDictType.dictId })
+    .from(sysDictType)
+    .where(eq(sysDictType.dictType, dictType))
   return row?.id
 }
 
 export async function addDictType(ctx: AppContext, input: DictTypeInput, by: string) {
   if (await typeTakenBy(ctx, input.dictType)) throw new ServiceError(`新增字典'${input.dictName}'失败，字典类型已存在`)
-  const [row] = await ctx.db.insert(sysDictType).values({ ...input, createBy: by, createTime: ctx.clock.now() }).returning()
+  const [row] = await ctx.db
+    .insert(sysDictType)
+    .values({ ...input, createBy: by, createTime: ctx.clock.now() })
+    .returning()
   return row
 }
 
@@ -70,7 +82,10 @@ export async function editDictType(ctx: AppContext, dictId: number, input: DictT
   const taken = await typeTakenBy(ctx, input.dictType)
   if (taken && taken !== dictId) throw new ServiceError(`修改字典'${input.dictName}'失败，字典类型已存在`)
   await ctx.db.transaction(async (tx) => {
-    await tx.update(sysDictType).set({ ...input, updateBy: by, updateTime: ctx.clock.now() }).where(eq(sysDictType.dictId, dictId))
+    await tx
+      .update(sysDictType)
+      .set({ ...input, updateBy: by, updateTime: ctx.clock.now() })
+      .where(eq(sysDictType.dictId, dictId))
     if (before.dictType !== input.dictType)
       await tx.update(sysDictData).set({ dictType: input.dictType }).where(eq(sysDictData.dictType, before.dictType))
   })
@@ -80,7 +95,10 @@ export async function editDictType(ctx: AppContext, dictId: number, input: DictT
 export async function deleteDictTypes(ctx: AppContext, ids: number[]) {
   const types = await ctx.db.select().from(sysDictType).where(inArray(sysDictType.dictId, ids))
   for (const t of types) {
-    const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(sysDictData).where(eq(sysDictData.dictType, t.dictType))
+    const [{ n }] = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sysDictData)
+      .where(eq(sysDictData.dictType, t.dictType))
     if (n > 0) throw new ServiceError(`${t.dictName}已分配,不能删除`)
   }
   await ctx.db.delete(sysDictType).where(inArray(sysDictType.dictId, ids))
@@ -177,7 +195,10 @@ async function assertValueFree(ctx: AppContext, input: DictDataInput, exceptCode
 export async function addDictData(ctx: AppContext, input: DictDataInput, by: string) {
   await assertTypeExists(ctx, input.dictType)
   await assertValueFree(ctx, input)
-  const [row] = await ctx.db.insert(sysDictData).values({ ...input, createBy: by, createTime: ctx.clock.now() }).returning()
+  const [row] = await ctx.db
+    .insert(sysDictData)
+    .values({ ...input, createBy: by, createTime: ctx.clock.now() })
+    .returning()
   ctx.bus.publish({ kind: 'dict' })
   return row
 }
@@ -186,7 +207,10 @@ export async function editDictData(ctx: AppContext, dictCode: number, input: Dic
   await getDictData(ctx, dictCode) // 404 when missing
   await assertTypeExists(ctx, input.dictType)
   await assertValueFree(ctx, input, dictCode)
-  await ctx.db.update(sysDictData).set({ ...input, updateBy: by, updateTime: ctx.clock.now() }).where(eq(sysDictData.dictCode, dictCode))
+  await ctx.db
+    .update(sysDictData)
+    .set({ ...input, updateBy: by, updateTime: ctx.clock.now() })
+    .where(eq(sysDictData.dictCode, dictCode))
   ctx.bus.publish({ kind: 'dict' })
 }
 

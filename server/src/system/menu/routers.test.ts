@@ -20,10 +20,19 @@ describe.each(drivers)('the menu tree on %s', (driver) => {
       meta: { title: '系统管理', icon: 'system', noCache: false, link: null },
     })
     const dict = system.children.find((c: { path: string }) => c.path === 'dict')
-    expect(dict).toEqual({ name: 'Dict', path: 'dict', hidden: false, component: 'system/dict/index', meta: { title: '字典管理', icon: 'dict', noCache: false, link: null } })
+    expect(dict).toEqual({
+      name: 'Dict',
+      path: 'dict',
+      hidden: false,
+      component: 'system/dict/index',
+      meta: { title: '字典管理', icon: 'dict', noCache: false, link: null },
+    })
     const log = system.children.find((c: { path: string }) => c.path === 'log')
     expect(log.component).toBe('ParentView')
-    expect(log.children.map((c: { component: string }) => c.component)).toEqual(['system/operlog/index', 'system/logininfor/index'])
+    expect(log.children.map((c: { component: string }) => c.component)).toEqual([
+      'system/operlog/index',
+      'system/logininfor/index',
+    ])
     expect(res.data.map((r: { path: string }) => r.path)).toEqual(['/system', '/monitor', '/tool'])
     // Buttons never appear.
     expect(JSON.stringify(res.data)).not.toContain('system:dict:add')
@@ -36,7 +45,9 @@ describe.each(drivers)('the menu tree on %s', (driver) => {
     expect(res.data[0].children.map((c: { path: string }) => c.path)).toEqual(['dict', 'config'])
     const none = await s.createUser('plain')
     expect(none).toBeGreaterThan(0)
-    expect((await s.call('GET', '/prod-api/system/menu/getRouters', { token: await s.login('plain') })).data).toEqual([])
+    expect((await s.call('GET', '/prod-api/system/menu/getRouters', { token: await s.login('plain') })).data).toEqual(
+      [],
+    )
   })
 
   it('serves the latest notices for the workbench, newest first', async () => {

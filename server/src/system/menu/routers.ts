@@ -33,7 +33,11 @@ const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s)
 const isMenuFrame = (m: MenuRow) => m.parentId === 0 && m.menuType === 'C' && m.isFrame === 1
 const isInnerLink = (m: MenuRow) => m.isFrame === 1 && isHttp(m.path)
 const isParentView = (m: MenuRow) => m.parentId !== 0 && m.menuType === 'M'
-const innerLinkPath = (p: string) => p.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/[.:]/g, '/')
+const innerLinkPath = (p: string) =>
+  p
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/[.:]/g, '/')
 
 function routeName(m: MenuRow) {
   return isMenuFrame(m) ? '' : capitalize(m.routeName || m.path)
@@ -112,7 +116,9 @@ export function buildRouters(nodes: MenuNode[]): RouterVo[] {
   })
 }
 
-export function toTree<T extends { menuId: number; parentId: number }>(rows: T[]): (T & { children: (T & { children: unknown[] })[] })[] {
+export function toTree<T extends { menuId: number; parentId: number }>(
+  rows: T[],
+): (T & { children: (T & { children: unknown[] })[] })[] {
   type N = T & { children: N[] }
   const byId = new Map<number, N>()
   for (const r of rows) byId.set(r.menuId, { ...r, children: [] })
@@ -128,7 +134,12 @@ export function toTree<T extends { menuId: number; parentId: number }>(rows: T[]
 /** Directories and pages the user may see: all for the administrator, else through enabled roles. */
 export async function menusForUser(ctx: AppContext, access: SessionAccess): Promise<MenuRow[]> {
   const base = and(inArray(sysMenu.menuType, ['M', 'C']), eq(sysMenu.status, '0'))
-  if (access.isAdmin) return ctx.db.select().from(sysMenu).where(base).orderBy(asc(sysMenu.parentId), asc(sysMenu.orderNum), asc(sysMenu.menuId))
+  if (access.isAdmin)
+    return ctx.db
+      .select()
+      .from(sysMenu)
+      .where(base)
+      .orderBy(asc(sysMenu.parentId), asc(sysMenu.orderNum), asc(sysMenu.menuId))
   if (!access.roleIds.length) return []
   const rows = await ctx.db
     .selectDistinct({ menu: sysMenu })
@@ -142,5 +153,7 @@ export async function menusForUser(ctx: AppContext, access: SessionAccess): Prom
 
 export async function routersForUser(ctx: AppContext, access: SessionAccess): Promise<RouterVo[]> {
   const key = access.isAdmin ? 'admin' : [...access.roleIds].sort((a, b) => a - b).join(',')
-  return ctx.caches.routers.getOrLoad(key, async () => buildRouters(toTree(await menusForUser(ctx, access)) as MenuNode[]))
+  return ctx.caches.routers.getOrLoad(key, async () =>
+    buildRouters(toTree(await menusForUser(ctx, access)) as MenuNode[]),
+  )
 }

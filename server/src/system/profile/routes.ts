@@ -38,7 +38,12 @@ export function profileRoutes(r: Router, ctx: AppContext) {
   r.put('/system/user/profile', {
     access: 'signed-in',
     summary: '修改个人信息',
-    body: z.object({ nickName: requiredText(30), phonenumber: phone.default(''), email: email.default(''), sex: z.enum(['0', '1', '2']).default('2') }),
+    body: z.object({
+      nickName: requiredText(30),
+      phonenumber: phone.default(''),
+      email: email.default(''),
+      sex: z.enum(['0', '1', '2']).default('2'),
+    }),
     log: { title: TITLE, type: BusinessType.UPDATE },
     handler: async ({ body, user }) => {
       await service.updateProfile(ctx, user, body)

@@ -23,7 +23,10 @@ export async function updateProfile(ctx: AppContext, user: SessionUser, input: P
     const [other] = await ctx.db.select({ id: sysUser.userId }).from(sysUser).where(eq(sysUser[field], value))
     if (other && other.id !== user.userId) throw new ServiceError(`修改用户'${user.userName}'失败，${label}已存在`)
   }
-  await ctx.db.update(sysUser).set({ ...input, updateBy: user.userName, updateTime: ctx.clock.now() }).where(eq(sysUser.userId, user.userId))
+  await ctx.db
+    .update(sysUser)
+    .set({ ...input, updateBy: user.userName, updateTime: ctx.clock.now() })
+    .where(eq(sysUser.userId, user.userId))
   ctx.bus.publish({ kind: 'access' })
 }
 
@@ -36,7 +39,12 @@ export async function changePassword(ctx: AppContext, user: SessionUser, oldPass
   if (refusal) throw new ServiceError(refusal, 400)
   await ctx.db
     .update(sysUser)
-    .set({ password: await hashPassword(newPassword), pwdUpdateDate: ctx.clock.now(), updateBy: user.userName, updateTime: ctx.clock.now() })
+    .set({
+      password: await hashPassword(newPassword),
+      pwdUpdateDate: ctx.clock.now(),
+      updateBy: user.userName,
+      updateTime: ctx.clock.now(),
+    })
     .where(eq(sysUser.userId, user.userId))
   await endUserSessions(ctx, user.userId, user.tokenHash)
 }

@@ -12,9 +12,18 @@ const TITLE = '角色管理'
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
 const optionalStatus = z.preprocess(blankToUndefined, statusFlag.optional())
 const optionalId = z.preprocess(blankToUndefined, idParam.optional())
-const bool = z.preprocess((v) => (v === 'true' || v === 1 || v === '1' ? true : v === 'false' || v === 0 || v === '0' ? false : v), z.boolean())
+const bool = z.preprocess(
+  (v) => (v === 'true' || v === 1 || v === '1' ? true : v === 'false' || v === 0 || v === '0' ? false : v),
+  z.boolean(),
+)
 
-const roleFilters = { roleId: optionalId, roleName: optionalText(30), roleKey: optionalText(100), status: optionalStatus, params: rangeParams }
+const roleFilters = {
+  roleId: optionalId,
+  roleName: optionalText(30),
+  roleKey: optionalText(100),
+  status: optionalStatus,
+  params: rangeParams,
+}
 
 const roleBody = z.object({
   roleName: requiredText(30).regex(/^[^<>]*$/, '角色名称不能包含脚本字符'),
@@ -173,7 +182,13 @@ export function roleRoutes(r: Router, ctx: AppContext) {
     log: { title: TITLE, type: BusinessType.EXPORT },
     handler: async ({ body, user, reply }) => {
       const where = service.roleFilter(user, body ?? {})
-      const scopes: Record<string, string> = { '1': '全部数据权限', '2': '自定数据权限', '3': '本部门数据权限', '4': '本部门及以下数据权限', '5': '仅本人数据权限' }
+      const scopes: Record<string, string> = {
+        '1': '全部数据权限',
+        '2': '自定数据权限',
+        '3': '本部门数据权限',
+        '4': '本部门及以下数据权限',
+        '5': '仅本人数据权限',
+      }
       return sendExcel(
         reply,
         '角色数据',
@@ -187,7 +202,10 @@ export function roleRoutes(r: Router, ctx: AppContext) {
           { header: '角色状态', key: 'status', width: 10, format: (v) => (v === '0' ? '正常' : '停用') },
           { header: '创建时间', key: 'createTime', width: 20 },
         ],
-        inBatches((after, size) => service.roleExportBatch(ctx, where, after, size), (row) => row.roleId),
+        inBatches(
+          (after, size) => service.roleExportBatch(ctx, where, after, size),
+          (row) => row.roleId,
+        ),
       )
     },
   })

@@ -19,7 +19,13 @@ export async function getInfo(ctx: AppContext, session: SessionUser) {
   if (!row) throw unauthorized()
   const { password: _hash, ...user } = row.user
   const roles = await ctx.db
-    .select({ roleId: sysRole.roleId, roleName: sysRole.roleName, roleKey: sysRole.roleKey, dataScope: sysRole.dataScope, status: sysRole.status })
+    .select({
+      roleId: sysRole.roleId,
+      roleName: sysRole.roleName,
+      roleKey: sysRole.roleKey,
+      dataScope: sysRole.dataScope,
+      status: sysRole.status,
+    })
     .from(sysUserRole)
     .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
     .where(eq(sysUserRole.userId, session.userId))

@@ -41,7 +41,11 @@ const userFields = {
   roleIds: idArray,
   postIds: idArray,
 }
-const addBody = z.object({ ...userFields, userName: userNameField, password: z.preprocess(blankToUndefined, z.string().max(50).optional()) })
+const addBody = z.object({
+  ...userFields,
+  userName: userNameField,
+  password: z.preprocess(blankToUndefined, z.string().max(50).optional()),
+})
 const editBody = z.object({ ...userFields, userId: idParam })
 
 type ExportRow = Awaited<ReturnType<typeof service.userBatch>>[number]
@@ -71,7 +75,9 @@ const columnsField = z.preprocess(
     .optional(),
 )
 
-const flag = z.preprocess((v) => (v === undefined || v === '' ? 'false' : String(v)), z.enum(['true', 'false', '1', '0'])).transform((v) => v === 'true' || v === '1')
+const flag = z
+  .preprocess((v) => (v === undefined || v === '' ? 'false' : String(v)), z.enum(['true', 'false', '1', '0']))
+  .transform((v) => v === 'true' || v === '1')
 
 export function userRoutes(r: Router, ctx: AppContext) {
   r.get('/system/user/list', {
@@ -156,7 +162,10 @@ export function userRoutes(r: Router, ctx: AppContext) {
   r.put('/system/user/authRole', {
     access: 'system:user:edit',
     summary: '为用户分配角色（?userId=&roleIds=1,2）',
-    query: z.object({ userId: idParam, roleIds: z.preprocess((v) => (v === undefined ? '' : v), z.union([z.literal(''), idListParam])) }),
+    query: z.object({
+      userId: idParam,
+      roleIds: z.preprocess((v) => (v === undefined ? '' : v), z.union([z.literal(''), idListParam])),
+    }),
     log: { title: TITLE, type: BusinessType.GRANT },
     handler: async ({ query, user }) => {
       await service.setUserRoles(ctx, user, query.userId, query.roleIds === '' ? [] : query.roleIds)
@@ -170,13 +179,18 @@ export function userRoutes(r: Router, ctx: AppContext) {
     log: { title: TITLE, type: BusinessType.EXPORT },
     handler: async ({ body, user, reply }) => {
       const where = await service.userFilter(ctx, user, body ?? {})
-      const chosen = body?.columns?.length ? body.columns.map((k) => EXPORT_COLUMNS.find((c) => c.key === k)!) : EXPORT_COLUMNS
+      const chosen = body?.columns?.length
+        ? body.columns.map((k) => EXPORT_COLUMNS.find((c) => c.key === k)!)
+        : EXPORT_COLUMNS
       return sendExcel(
         reply,
         '用户数据',
         '用户数据',
         chosen,
-        inBatches((after, size) => service.userBatch(ctx, where, after, size), (row) => row.userId),
+        inBatches(
+          (after, size) => service.userBatch(ctx, where, after, size),
+          (row) => row.userId,
+        ),
       )
     },
   })
@@ -194,7 +208,7 @@ export function userRoutes(r: Router, ctx: AppContext) {
   })
   r.post('/system/user/importData', {
     access: 'system:user:import',
-    summary: "导入用户（multipart 字段 file，.xlsx，至多 1 万行、5 MB；updateSupport=true 时更新已存在的账号）",
+    summary: '导入用户（multipart 字段 file，.xlsx，至多 1 万行、5 MB；updateSupport=true 时更新已存在的账号）',
     query: z.object({ updateSupport: flag }),
     bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
     log: { title: TITLE, type: BusinessType.IMPORT },

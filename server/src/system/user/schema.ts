@@ -26,10 +26,14 @@ export const sysUser = pgTable(
     remark: varchar('remark', { length: 500 }),
   },
   (t) => [
-    uniqueIndex('sys_user_name_uq').on(t.userName).where(sql`del_flag = '0'`),
+    uniqueIndex('sys_user_name_uq')
+      .on(t.userName)
+      .where(sql`del_flag = '0'`),
     index('sys_user_dept_idx').on(t.deptId),
     /** Live users by department then id: the user list's subtree filter and count run as index-only scans. */
-    index('sys_user_dept_live_idx').on(t.deptId, t.userId).where(sql`del_flag = '0'`),
+    index('sys_user_dept_live_idx')
+      .on(t.deptId, t.userId)
+      .where(sql`del_flag = '0'`),
     index('sys_user_create_idx').on(t.createTime),
   ],
 )
