@@ -47,6 +47,7 @@ console.log(
 )
 run('type check', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit'])
 run('lint (with layer boundaries)', npx, ['eslint', '.'])
+run('format (prettier --check)', npx, ['prettier', '--check', '--log-level', 'warn', '.'])
 run('unit and server tests', npx, [
   'vitest',
   'run',
