@@ -40,6 +40,10 @@ export interface RouteRecord {
   sampleUrl: string
   /** Whether calls are written to the operation log. */
   logged: boolean
+  /** The operation-log title and business type it declares. */
+  log?: { title: string; type: BusinessType }
+  /** The module that declared it. */
+  module: string
 }
 
 type Method = RouteRecord['method']
@@ -53,11 +57,27 @@ const toDoc = (schema: ZodType | undefined) =>
  */
 export class Router {
   readonly routes: RouteRecord[] = []
+  private module = 'platform'
   constructor(
     private readonly app: FastifyInstance,
     private readonly ctx: AppContext,
     private readonly prefix: string,
   ) {}
+
+  /** Declares routes on behalf of a module, so each record names its owner. */
+  within<T>(module: string, declare: () => T): T {
+    const previous = this.module
+    this.module = module
+    try {
+      const result = declare()
+      if (result instanceof Promise) return result.finally(() => (this.module = previous)) as T
+      this.module = previous
+      return result
+    } catch (err) {
+      this.module = previous
+      throw err
+    }
+  }
 
   get<
     A extends Access,
@@ -106,6 +126,8 @@ export class Router {
       summary: spec.summary,
       sampleUrl: fullUrl.replace(/:(\w+)(\([^)]*\))?/g, '1'),
       logged: !!spec.log,
+      log: spec.log,
+      module: this.module,
     })
     this.app.route({
       method,

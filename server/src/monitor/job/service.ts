@@ -6,7 +6,6 @@ import { ServiceError } from '../../http/errors'
 import { orderByFromAllowlist, pageOfTable, rangeBounds, type Paging } from '../../http/paging'
 import { nextFireAfter, parseCron } from '../cron'
 import { sysJob, sysJobLog } from '../schema'
-import { parseInvokeTarget } from '../tasks'
 import { runJobNow, type JobRow } from './runner'
 
 export interface JobFilters {
@@ -72,17 +71,17 @@ export interface JobInput {
   remark?: string | null
 }
 
-function checkJob(verb: '新增' | '修改', input: JobInput) {
+function checkJob(ctx: AppContext, verb: '新增' | '修改', input: JobInput) {
   parseCron(input.cronExpression)
   try {
-    parseInvokeTarget(input.invokeTarget)
+    ctx.tasks.parse(input.invokeTarget)
   } catch (err) {
     throw new ServiceError(`${verb}任务'${input.jobName}'失败，${(err as Error).message}`)
   }
 }
 
 export async function addJob(ctx: AppContext, caller: SessionAccess, input: JobInput) {
-  checkJob('新增', input)
+  checkJob(ctx, '新增', input)
   const now = ctx.clock.now()
   const [row] = await ctx.db
     .insert(sysJob)
@@ -99,7 +98,7 @@ export async function addJob(ctx: AppContext, caller: SessionAccess, input: JobI
 /** Saving a job schedules it afresh from now. */
 export async function editJob(ctx: AppContext, caller: SessionAccess, jobId: number, input: JobInput) {
   await getJob(ctx, jobId)
-  checkJob('修改', input)
+  checkJob(ctx, '修改', input)
   const now = ctx.clock.now()
   await ctx.db
     .update(sysJob)

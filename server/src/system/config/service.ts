@@ -1,13 +1,17 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { defineCache } from '../../cache'
 import { contains } from '../../db/like'
 import type { AppContext } from '../../context'
 import { ServiceError } from '../../http/errors'
 import { orderByFromAllowlist, pageOfTable, rangeBounds, type Paging } from '../../http/paging'
 import { sysConfig } from './schema'
 
+/** Configuration values by key, for a minute (cleared across processes on every write here). */
+export const CONFIG_CACHE = defineCache<string, string | null>('config', 60_000)
+
 /** A configuration value by key, cached; null when the key does not exist. */
 export async function getConfigValue(ctx: AppContext, key: string): Promise<string | null> {
-  return ctx.caches.config.getOrLoad(key, async () => {
+  return ctx.caches.of(CONFIG_CACHE).getOrLoad(key, async () => {
     const [row] = await ctx.db.select({ v: sysConfig.configValue }).from(sysConfig).where(eq(sysConfig.configKey, key))
     return row ? row.v : null
   })
@@ -66,7 +70,7 @@ export async function addConfig(ctx: AppContext, input: ConfigInput, by: string)
     .insert(sysConfig)
     .values({ ...input, createBy: by, createTime: ctx.clock.now() })
     .returning()
-  ctx.bus.publish({ kind: 'config' })
+  ctx.bus.clear(CONFIG_CACHE.name)
   return row
 }
 
@@ -81,7 +85,7 @@ export async function editConfig(ctx: AppContext, configId: number, input: Confi
     .update(sysConfig)
     .set({ ...input, updateBy: by, updateTime: ctx.clock.now() })
     .where(eq(sysConfig.configId, configId))
-  ctx.bus.publish({ kind: 'config' })
+  ctx.bus.clear(CONFIG_CACHE.name)
 }
 
 export async function deleteConfigs(ctx: AppContext, ids: number[]) {
@@ -89,9 +93,9 @@ export async function deleteConfigs(ctx: AppContext, ids: number[]) {
   const builtIn = rows.find((r) => r.configType === 'Y')
   if (builtIn) throw new ServiceError(`内置参数【${builtIn.configKey}】不能删除`)
   await ctx.db.delete(sysConfig).where(inArray(sysConfig.configId, ids))
-  ctx.bus.publish({ kind: 'config' })
+  ctx.bus.clear(CONFIG_CACHE.name)
 }
 
 export function clearConfigCache(ctx: AppContext) {
-  ctx.bus.publish({ kind: 'config' })
+  ctx.bus.clear(CONFIG_CACHE.name)
 }

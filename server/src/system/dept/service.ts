@@ -3,12 +3,15 @@ import type { SessionAccess } from '../../auth/session'
 import type { AppContext } from '../../context'
 import { contains } from '../../db/like'
 import { ServiceError } from '../../http/errors'
-import { assertAllVisible, dataScopeFilter, deptSubtreeCondition, NO_DEPT_ACCESS } from '../data-scope'
+import { assertAllVisible, dataScopeFilter } from '../../auth/data-scope'
+import { deptSubtreeCondition } from './subtree'
 import { buildTreeSelect } from '../tree'
 import { sysUser } from '../user/schema'
 import { sysDept } from './schema'
 
 export type DeptRow = typeof sysDept.$inferSelect
+
+export const NO_DEPT_ACCESS = '没有权限访问部门数据！'
 
 export interface DeptQuery {
   deptName?: string
@@ -60,7 +63,6 @@ export async function assertDeptsVisible(ctx: AppContext, user: SessionAccess, i
   if (user.isAdmin) return
   const scope = await deptScope(ctx, user)
   await assertAllVisible(
-    ctx,
     async (list) => {
       const [{ n }] = await ctx.db
         .select({ n: sql<number>`count(*)::int` })

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { defineCache } from '../../cache'
 import type { AppContext } from '../../context'
 import { contains } from '../../db/like'
 import { ServiceError } from '../../http/errors'
@@ -6,6 +7,9 @@ import { orderByFromAllowlist, pageOfTable, rangeBounds, type Paging } from '../
 import { sysDictData, sysDictType } from './schema'
 
 export type DictDataRow = typeof sysDictData.$inferSelect
+
+/** Enabled dictionary data by type, for a minute (cleared across processes on every write here). */
+export const DICT_CACHE = defineCache<string, DictDataRow[]>('dict', 60_000)
 
 /* ---------- dictionary types ---------- */
 
@@ -89,7 +93,7 @@ export async function editDictType(ctx: AppContext, dictId: number, input: DictT
     if (before.dictType !== input.dictType)
       await tx.update(sysDictData).set({ dictType: input.dictType }).where(eq(sysDictData.dictType, before.dictType))
   })
-  ctx.bus.publish({ kind: 'dict' })
+  ctx.bus.clear(DICT_CACHE.name)
 }
 
 export async function deleteDictTypes(ctx: AppContext, ids: number[]) {
@@ -102,7 +106,7 @@ export async function deleteDictTypes(ctx: AppContext, ids: number[]) {
     if (n > 0) throw new ServiceError(`${t.dictName}已分配,不能删除`)
   }
   await ctx.db.delete(sysDictType).where(inArray(sysDictType.dictId, ids))
-  ctx.bus.publish({ kind: 'dict' })
+  ctx.bus.clear(DICT_CACHE.name)
 }
 
 /* ---------- dictionary data ---------- */
@@ -146,7 +150,7 @@ export async function getDictData(ctx: AppContext, dictCode: number) {
 
 /** Enabled data of one type in display order, cached. */
 export function dictDataByType(ctx: AppContext, dictType: string): Promise<DictDataRow[]> {
-  return ctx.caches.dict.getOrLoad(dictType, () =>
+  return ctx.caches.of(DICT_CACHE).getOrLoad(dictType, () =>
     ctx.db
       .select()
       .from(sysDictData)
@@ -199,7 +203,7 @@ export async function addDictData(ctx: AppContext, input: DictDataInput, by: str
     .insert(sysDictData)
     .values({ ...input, createBy: by, createTime: ctx.clock.now() })
     .returning()
-  ctx.bus.publish({ kind: 'dict' })
+  ctx.bus.clear(DICT_CACHE.name)
   return row
 }
 
@@ -211,14 +215,14 @@ export async function editDictData(ctx: AppContext, dictCode: number, input: Dic
     .update(sysDictData)
     .set({ ...input, updateBy: by, updateTime: ctx.clock.now() })
     .where(eq(sysDictData.dictCode, dictCode))
-  ctx.bus.publish({ kind: 'dict' })
+  ctx.bus.clear(DICT_CACHE.name)
 }
 
 export async function deleteDictData(ctx: AppContext, codes: number[]) {
   await ctx.db.delete(sysDictData).where(inArray(sysDictData.dictCode, codes))
-  ctx.bus.publish({ kind: 'dict' })
+  ctx.bus.clear(DICT_CACHE.name)
 }
 
 export function clearDictCache(ctx: AppContext) {
-  ctx.bus.publish({ kind: 'dict' })
+  ctx.bus.clear(DICT_CACHE.name)
 }

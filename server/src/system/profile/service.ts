@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../auth/password'
 import { ServiceError } from '../../http/errors'
 import { getConfigValue } from '../config/service'
 import { sysUser } from '../user/schema'
-import { checkNewPassword } from '../user/password-policy'
+import { checkNewPassword, PASSWORD_CHRTYPE_CONFIG_KEY } from '@wp/contract'
 
 export interface ProfileInput {
   nickName: string
@@ -35,7 +35,7 @@ export async function changePassword(ctx: AppContext, user: SessionUser, oldPass
   const [row] = await ctx.db.select({ password: sysUser.password }).from(sysUser).where(eq(sysUser.userId, user.userId))
   if (!row || !(await verifyPassword(oldPassword, row.password))) throw new ServiceError('修改密码失败，旧密码错误')
   if (oldPassword === newPassword) throw new ServiceError('新密码不能与旧密码相同')
-  const refusal = checkNewPassword(newPassword, await getConfigValue(ctx, 'sys.account.chrtype'))
+  const refusal = checkNewPassword(newPassword, await getConfigValue(ctx, PASSWORD_CHRTYPE_CONFIG_KEY))
   if (refusal) throw new ServiceError(refusal, 400)
   await ctx.db
     .update(sysUser)

@@ -1,22 +1,26 @@
 import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { Tx } from '../../db/seed'
-import { endUserSessions, SUPER_ADMIN_ID, ADMIN_ROLE, type SessionAccess } from '../../auth/session'
+import { SUPER_ADMIN_ROLE } from '@wp/contract'
+import { endUserSessions, type SessionAccess } from '../../auth/session'
 import { hashPassword } from '../../auth/password'
 import type { AppContext } from '../../context'
 import { contains } from '../../db/like'
 import { ServiceError } from '../../http/errors'
 import { offsetOf, orderByFromAllowlist, rangeBounds, type Paging } from '../../http/paging'
 import { getConfigValue } from '../config/service'
-import { assertAllVisible, dataScopeFilter, deptSubtreeIds, inIds, NO_USER_ACCESS } from '../data-scope'
+import { assertAllVisible, dataScopeFilter, inIds } from '../../auth/data-scope'
+import { deptSubtreeIds } from '../dept/subtree'
 import { assertDeptsVisible } from '../dept/service'
 import { sysDept } from '../dept/schema'
 import { sysPost } from '../post/schema'
 import { sysRole } from '../role/schema'
-import { checkNewPassword } from './password-policy'
+import { checkNewPassword, PASSWORD_CHRTYPE_CONFIG_KEY } from '@wp/contract'
+import { SUPER_ADMIN_ID } from './access'
 import { sysUser, sysUserPost, sysUserRole } from './schema'
 
 export const SUPER_ADMIN_MSG = '不允许操作超级管理员用户'
 export const NO_ROLE_ACCESS = '没有权限访问角色数据！'
+export const NO_USER_ACCESS = '没有权限访问用户数据！'
 
 /** Every user column except the password hash, which never leaves the server. */
 export const userColumns = {
@@ -138,7 +142,6 @@ export function assertNotSuperAdmin(userId: number) {
 export async function assertUsersVisible(ctx: AppContext, caller: SessionAccess, ids: number[]) {
   const scope = await userScope(ctx, caller)
   await assertAllVisible(
-    ctx,
     async (list) => {
       const [{ n }] = await ctx.db
         .select({ n: sql<number>`count(*)::int` })
@@ -151,7 +154,7 @@ export async function assertUsersVisible(ctx: AppContext, caller: SessionAccess,
   )
 }
 
-export const isAdminRole = (r: { roleId: number; roleKey: string }) => r.roleId === 1 || r.roleKey === ADMIN_ROLE
+export const isAdminRole = (r: { roleId: number; roleKey: string }) => r.roleId === 1 || r.roleKey === SUPER_ADMIN_ROLE
 
 /** Live roles a caller may see and hand out: all for the administrator, all but the administrator role otherwise. */
 export async function assignableRoles(ctx: AppContext, caller: SessionAccess) {
@@ -245,7 +248,7 @@ export async function assertUnique(
 export async function initialPassword(ctx: AppContext, given?: string) {
   const password = given || (await getConfigValue(ctx, 'sys.user.initPassword')) || ''
   if (!password) throw new ServiceError('用户密码不能为空', 400)
-  const refusal = checkNewPassword(password, await getConfigValue(ctx, 'sys.account.chrtype'))
+  const refusal = checkNewPassword(password, await getConfigValue(ctx, PASSWORD_CHRTYPE_CONFIG_KEY))
   if (refusal) throw new ServiceError(refusal, 400)
   return password
 }
@@ -321,7 +324,7 @@ export async function deleteUsers(ctx: AppContext, caller: SessionAccess, userId
 export async function resetPassword(ctx: AppContext, caller: SessionAccess, userId: number, password: string) {
   assertNotSuperAdmin(userId)
   await assertUsersVisible(ctx, caller, [userId])
-  const refusal = checkNewPassword(password, await getConfigValue(ctx, 'sys.account.chrtype'))
+  const refusal = checkNewPassword(password, await getConfigValue(ctx, PASSWORD_CHRTYPE_CONFIG_KEY))
   if (refusal) throw new ServiceError(refusal, 400)
   await ctx.db
     .update(sysUser)
