@@ -60,7 +60,8 @@ export class Router {
   private module = 'platform'
   constructor(
     private readonly app: FastifyInstance,
-    private readonly ctx: AppContext,
+    /** The context the routes' handlers use (helpers such as `crudRoutes` read the database from it). */
+    readonly ctx: AppContext,
     private readonly prefix: string,
   ) {}
 

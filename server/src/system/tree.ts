@@ -1,10 +1,4 @@
-/** The family's TreeSelect node: what the department and menu pickers read. Empty children are left out. */
-export interface TreeSelect {
-  id: number
-  label: string
-  disabled: boolean
-  children?: TreeSelect[]
-}
+import type { TreeSelect } from '@wp/contract'
 
 /**
  * Builds a picker tree from flat rows in display order. A row whose parent is not among the rows becomes a

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import { defineCache } from '../../cache'
-import { contains } from '../../db/like'
 import type { AppContext } from '../../context'
+import { equals, like, within } from '../../db/filters'
 import { ServiceError } from '../../http/errors'
-import { orderByFromAllowlist, pageOfTable, rangeBounds, type Paging } from '../../http/paging'
+import { listing } from '../../http/listing'
 import { sysConfig } from './schema'
 
 /** Configuration values by key, for a minute (cleared across processes on every write here). */
@@ -17,39 +17,23 @@ export async function getConfigValue(ctx: AppContext, key: string): Promise<stri
   })
 }
 
-export interface ConfigQuery extends Paging {
-  configName?: string
-  configKey?: string
-  configType?: 'Y' | 'N'
-  params?: { beginTime?: string; endTime?: string }
-}
-
-const sortable = {
-  configId: sysConfig.configId,
-  configName: sysConfig.configName,
-  configKey: sysConfig.configKey,
-  createTime: sysConfig.createTime,
-}
-
-export function configFilter(q: Omit<ConfigQuery, keyof Paging>): SQL | undefined {
-  const where: SQL[] = []
-  if (q.configName) where.push(contains(sysConfig.configName, q.configName))
-  if (q.configKey) where.push(contains(sysConfig.configKey, q.configKey))
-  if (q.configType) where.push(eq(sysConfig.configType, q.configType))
-  const { begin, end } = rangeBounds(q.params)
-  if (begin) where.push(sql`${sysConfig.createTime} >= ${begin}`)
-  if (end) where.push(sql`${sysConfig.createTime} <= ${end}`)
-  return and(...where)
-}
-
-export const listConfigs = (ctx: AppContext, q: ConfigQuery) =>
-  pageOfTable(ctx.db, sysConfig, configFilter(q), orderByFromAllowlist(q, sortable, [asc(sysConfig.configId)]), q)
-
-export async function getConfig(ctx: AppContext, configId: number) {
-  const [row] = await ctx.db.select().from(sysConfig).where(eq(sysConfig.configId, configId))
-  if (!row) throw new ServiceError('参数配置不存在', 404)
-  return row
-}
+export const configs = listing(sysConfig, {
+  id: sysConfig.configId,
+  filters: {
+    configName: like(sysConfig.configName),
+    configKey: like(sysConfig.configKey),
+    configType: equals(sysConfig.configType),
+    params: within(sysConfig.createTime),
+  },
+  sortable: {
+    configId: sysConfig.configId,
+    configName: sysConfig.configName,
+    configKey: sysConfig.configKey,
+    createTime: sysConfig.createTime,
+  },
+  order: [asc(sysConfig.configId)],
+  notFound: '参数配置不存在',
+})
 
 export interface ConfigInput {
   configName: string
@@ -75,7 +59,7 @@ export async function addConfig(ctx: AppContext, input: ConfigInput, by: string)
 }
 
 export async function editConfig(ctx: AppContext, configId: number, input: ConfigInput, by: string) {
-  await getConfig(ctx, configId) // 404 when missing
+  await configs.get(ctx.db, configId) // 404 when missing
   const [row] = await ctx.db
     .select({ id: sysConfig.configId })
     .from(sysConfig)

@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
+import { SUPER_ADMIN_ROLE } from '@wp/contract'
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm'
 import type { SessionAccess } from '../../auth/session'
 import type { AppContext } from '../../context'
-import { contains } from '../../db/like'
+import { equals, like, within, type FilterValues } from '../../db/filters'
 import { ServiceError } from '../../http/errors'
-import { orderByFromAllowlist, pageOfTable, rangeBounds, type Paging } from '../../http/paging'
+import { listing } from '../../http/listing'
+import type { Paging } from '../../http/paging'
 import { assertDeptsVisible, deptTree } from '../dept/service'
 import { sysDept } from '../dept/schema'
 import { sysMenu } from '../menu/schema'
@@ -22,45 +24,35 @@ import { sysRole, sysRoleDept, sysRoleMenu } from './schema'
 export const SUPER_ROLE_MSG = '不允许操作超级管理员角色'
 const alive = eq(sysRole.delFlag, '0')
 
-export interface RoleFilters {
-  roleId?: number
-  roleName?: string
-  roleKey?: string
-  status?: '0' | '1'
-  params?: { beginTime?: string; endTime?: string }
-}
+export const roles = listing(sysRole, {
+  id: sysRole.roleId,
+  filters: {
+    roleId: equals(sysRole.roleId),
+    roleName: like(sysRole.roleName),
+    roleKey: like(sysRole.roleKey),
+    status: equals(sysRole.status),
+    params: within(sysRole.createTime),
+  },
+  sortable: {
+    roleId: sysRole.roleId,
+    roleName: sysRole.roleName,
+    roleKey: sysRole.roleKey,
+    roleSort: sysRole.roleSort,
+    status: sysRole.status,
+    createTime: sysRole.createTime,
+  },
+  order: [asc(sysRole.roleSort), asc(sysRole.roleId)],
+  notFound: '角色不存在',
+})
 
-const sortable = {
-  roleId: sysRole.roleId,
-  roleName: sysRole.roleName,
-  roleKey: sysRole.roleKey,
-  roleSort: sysRole.roleSort,
-  status: sysRole.status,
-  createTime: sysRole.createTime,
-}
+/** Live roles the caller may see: the administrator role only for administrators. */
+export const visibleRoles = (caller: SessionAccess) =>
+  and(alive, caller.isAdmin ? undefined : and(ne(sysRole.roleId, 1), ne(sysRole.roleKey, SUPER_ADMIN_ROLE)))
 
-/** Live roles matching the filters; the administrator role only for administrators. */
-export function roleFilter(caller: SessionAccess, q: RoleFilters): SQL | undefined {
-  const where: (SQL | undefined)[] = [alive]
-  if (!caller.isAdmin) where.push(ne(sysRole.roleId, 1), ne(sysRole.roleKey, 'admin'))
-  if (q.roleId) where.push(eq(sysRole.roleId, q.roleId))
-  if (q.roleName) where.push(contains(sysRole.roleName, q.roleName))
-  if (q.roleKey) where.push(contains(sysRole.roleKey, q.roleKey))
-  if (q.status) where.push(eq(sysRole.status, q.status))
-  const { begin, end } = rangeBounds(q.params)
-  if (begin) where.push(sql`${sysRole.createTime} >= ${begin}`)
-  if (end) where.push(sql`${sysRole.createTime} <= ${end}`)
-  return and(...where)
-}
+export type RoleFilters = FilterValues<typeof roles.filters>
 
 export const listRoles = (ctx: AppContext, caller: SessionAccess, q: RoleFilters & Paging) =>
-  pageOfTable(
-    ctx.db,
-    sysRole,
-    roleFilter(caller, q),
-    orderByFromAllowlist(q, sortable, [asc(sysRole.roleSort), asc(sysRole.roleId)]),
-    q,
-  )
+  roles.page(ctx.db, q, visibleRoles(caller))
 
 export async function getRole(ctx: AppContext, caller: SessionAccess, roleId: number) {
   const [row] = await ctx.db
@@ -226,27 +218,14 @@ export interface AuthUserQuery extends Paging {
   phonenumber?: string
 }
 
-/** Users in the caller's scope who hold the role. */
-export async function allocatedUsers(ctx: AppContext, caller: SessionAccess, q: AuthUserQuery) {
+/** Users in the caller's scope who hold the role (`holding`), or who do not. */
+export async function usersOfRole(ctx: AppContext, caller: SessionAccess, q: AuthUserQuery, holding: boolean) {
   await getRole(ctx, caller, q.roleId)
   const holders = ctx.db.select({ id: sysUserRole.userId }).from(sysUserRole).where(eq(sysUserRole.roleId, q.roleId))
   const where = and(
     eq(sysUser.delFlag, '0'),
     await userScope(ctx, caller),
-    inArray(sysUser.userId, holders),
-    userNameOrPhone(q),
-  )
-  return pageOfUsers(ctx, where, userOrderBy(q), q)
-}
-
-/** Users in the caller's scope who do not hold the role. */
-export async function unallocatedUsers(ctx: AppContext, caller: SessionAccess, q: AuthUserQuery) {
-  await getRole(ctx, caller, q.roleId)
-  const holders = ctx.db.select({ id: sysUserRole.userId }).from(sysUserRole).where(eq(sysUserRole.roleId, q.roleId))
-  const where = and(
-    eq(sysUser.delFlag, '0'),
-    await userScope(ctx, caller),
-    notInArray(sysUser.userId, holders),
+    holding ? inArray(sysUser.userId, holders) : notInArray(sysUser.userId, holders),
     userNameOrPhone(q),
   )
   return pageOfUsers(ctx, where, userOrderBy(q), q)
@@ -268,11 +247,3 @@ export async function grantAuthUsers(ctx: AppContext, caller: SessionAccess, rol
     .onConflictDoNothing()
   ctx.bus.publish({ kind: 'access' })
 }
-
-export const roleExportBatch = (ctx: AppContext, where: SQL | undefined, after: number, size: number) =>
-  ctx.db
-    .select()
-    .from(sysRole)
-    .where(and(where, sql`${sysRole.roleId} > ${after}`))
-    .orderBy(asc(sysRole.roleId))
-    .limit(size)
