@@ -1,7 +1,7 @@
 import type { TableEnvelope } from '@wp/contract'
 import { z, type ZodObject, type ZodRawShape } from 'zod'
 import type { SessionUser } from '../auth/session'
-import { ok, table, type Envelope, type Served } from './envelope'
+import { ok, okAfter, table, type Envelope, type Served } from './envelope'
 import { sendExcel, type ExcelColumn } from './excel'
 import { BusinessType } from './oplog'
 import type { Listing } from './listing'
@@ -147,10 +147,7 @@ export function crudRoutes<
       summary: summary('remove'),
       params: z.object({ [`${d.id}s`]: idListParam }),
       log: log(BusinessType.DELETE),
-      handler: async ({ params, user }) => {
-        await remove((params as Record<string, number[]>)[`${d.id}s`], user)
-        return ok()
-      },
+      handler: ({ params, user }) => okAfter(remove((params as Record<string, number[]>)[`${d.id}s`], user)),
     })
   if (removeOne)
     r.delete(`${d.path}/:${d.id}`, {
@@ -158,10 +155,7 @@ export function crudRoutes<
       summary: summary('remove'),
       params: z.object({ [d.id]: idParam }),
       log: log(BusinessType.DELETE),
-      handler: async ({ params, user }) => {
-        await removeOne((params as Record<string, number>)[d.id], user)
-        return ok()
-      },
+      handler: ({ params, user }) => okAfter(removeOne((params as Record<string, number>)[d.id], user)),
     })
   const exporting = d.export
   const exportRows =

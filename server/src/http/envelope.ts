@@ -31,3 +31,9 @@ export const table = <T>(rows: Served<T>[], total: number): TableEnvelope<T> =>
   ({ code: SUCCESS_CODE, msg: '查询成功', rows, total }) as TableEnvelope<T>
 
 export const fail = (msg: string, code = 500): Envelope => ({ code, msg })
+
+/** Waits for a write, then answers the family's plain success: `handler: ({ body }) => okAfter(service.save(body))`. */
+export async function okAfter(work: unknown): Promise<Envelope<never>> {
+  await work
+  return ok()
+}

@@ -48,6 +48,17 @@ export interface RouteRecord {
 
 type Method = RouteRecord['method']
 
+/** Declares one route: its path under the API prefix and its spec. */
+type Declare = <
+  A extends Access,
+  B extends ZodType = ZodType<undefined>,
+  Q extends ZodType = ZodType<undefined>,
+  P extends ZodType = ZodType<undefined>,
+>(
+  url: string,
+  spec: RouteSpec<A, B, Q, P>,
+) => void
+
 const toDoc = (schema: ZodType | undefined) =>
   schema ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>) : undefined
 
@@ -80,38 +91,11 @@ export class Router {
     }
   }
 
-  get<
-    A extends Access,
-    B extends ZodType = ZodType<undefined>,
-    Q extends ZodType = ZodType<undefined>,
-    P extends ZodType = ZodType<undefined>,
-  >(url: string, spec: RouteSpec<A, B, Q, P>) {
-    this.add('GET', url, spec)
-  }
-  post<
-    A extends Access,
-    B extends ZodType = ZodType<undefined>,
-    Q extends ZodType = ZodType<undefined>,
-    P extends ZodType = ZodType<undefined>,
-  >(url: string, spec: RouteSpec<A, B, Q, P>) {
-    this.add('POST', url, spec)
-  }
-  put<
-    A extends Access,
-    B extends ZodType = ZodType<undefined>,
-    Q extends ZodType = ZodType<undefined>,
-    P extends ZodType = ZodType<undefined>,
-  >(url: string, spec: RouteSpec<A, B, Q, P>) {
-    this.add('PUT', url, spec)
-  }
-  delete<
-    A extends Access,
-    B extends ZodType = ZodType<undefined>,
-    Q extends ZodType = ZodType<undefined>,
-    P extends ZodType = ZodType<undefined>,
-  >(url: string, spec: RouteSpec<A, B, Q, P>) {
-    this.add('DELETE', url, spec)
-  }
+  /** `r.get(path, { access, summary, query…, handler })`, and likewise `post`, `put` and `delete`. */
+  readonly get: Declare = (url, spec) => this.add('GET', url, spec)
+  readonly post: Declare = (url, spec) => this.add('POST', url, spec)
+  readonly put: Declare = (url, spec) => this.add('PUT', url, spec)
+  readonly delete: Declare = (url, spec) => this.add('DELETE', url, spec)
 
   private add<A extends Access, B extends ZodType, Q extends ZodType, P extends ZodType>(
     method: Method,

@@ -1,6 +1,7 @@
 import { BUSINESS_TYPE as B, MONITOR_PERMISSIONS as M } from '@wp/contract'
 import { desc, eq } from 'drizzle-orm'
 import { sysSession } from '../auth/schema'
+import { crudSecurity } from '../testing/crud-security'
 import { createdId } from '../testing/fixtures'
 import type { TestServer } from '../testing/harness'
 import type { SecurityTable } from '../testing/security-table'
@@ -17,8 +18,11 @@ async function liveSession(s: TestServer, n: number) {
 }
 
 const jobBody = (n: number) => ({ jobName: `job${n}`, invokeTarget: 'refreshCaches', cronExpression: '0 0 3 * * ?' })
+const newJob = (s: TestServer, admin: string, n: number) =>
+  createdId(s, admin, 'POST', '/monitor/job', jobBody(n), 'jobId')
 
-async function lastJobLogId(s: TestServer, admin: string) {
+/** Runs the first seeded job once and returns its log row's id. */
+async function jobLogRow(s: TestServer, admin: string) {
   const run = await s.call('PUT', '/prod-api/monitor/job/run', { token: admin, body: { jobId: 1 } })
   if (run.code !== 200) throw new Error(run.msg)
   const [row] = await s.ctx.db
@@ -29,79 +33,50 @@ async function lastJobLogId(s: TestServer, admin: string) {
   return row.id
 }
 
+const JOB = { title: '定时任务', type: B.UPDATE }
+const LOG = '定时任务调度日志'
+
 /** Every route of the monitoring module: its expected access and operation-log row, and a request that succeeds. */
 export const MONITOR_SECURITY: SecurityTable = {
   'GET /monitor/online/list': { access: M.online.list },
   'DELETE /monitor/online/batchLogout/:tokenIds': {
     access: M.online.batchLogout,
     log: { title: '在线用户', type: B.FORCE },
-    sample: async (s, _a, n) => ({
-      url: `/monitor/online/batchLogout/${await liveSession(s, n)}`,
-    }),
+    sample: async (s, _a, n) => ({ url: `/monitor/online/batchLogout/${await liveSession(s, n)}` }),
   },
   'DELETE /monitor/online/:tokenId': {
     access: M.online.forceLogout,
     log: { title: '在线用户', type: B.FORCE },
     sample: async (s, _a, n) => ({ url: `/monitor/online/${await liveSession(s, n)}` }),
   },
-  'GET /monitor/job/list': { access: M.job.list },
-  'GET /monitor/job/:jobId': { access: M.job.query, sample: { url: '/monitor/job/1' } },
-  'POST /monitor/job': {
-    access: M.job.add,
-    log: { title: '定时任务', type: B.INSERT },
-    sample: async (_s, _a, n) => ({ body: jobBody(n) }),
-  },
-  'PUT /monitor/job': {
-    access: M.job.edit,
-    log: { title: '定时任务', type: B.UPDATE },
-    sample: async (s, a, n) => ({
-      body: {
-        ...jobBody(n),
-        jobId: await createdId(s, a, 'POST', '/monitor/job', jobBody(n), 'jobId'),
-        cronExpression: '0 0 4 * * ?',
-      },
-    }),
-  },
+  ...crudSecurity({
+    path: '/monitor/job',
+    id: 'jobId',
+    title: '定时任务',
+    permissions: M.job,
+    body: jobBody,
+    detailId: 1,
+    exportForm: '',
+  }),
   'PUT /monitor/job/changeStatus': {
     access: M.job.changeStatus,
-    log: { title: '定时任务', type: B.UPDATE },
-    sample: async (s, a, n) => ({
-      body: { jobId: await createdId(s, a, 'POST', '/monitor/job', jobBody(n), 'jobId'), status: '1' },
-    }),
+    log: JOB,
+    sample: async (s, a, n) => ({ body: { jobId: await newJob(s, a, n), status: '1' } }),
   },
   'PUT /monitor/job/run': {
     access: M.job.changeStatus,
-    log: { title: '定时任务', type: B.UPDATE },
-    sample: async (s, a, n) => ({
-      body: { jobId: await createdId(s, a, 'POST', '/monitor/job', jobBody(n), 'jobId') },
-    }),
+    log: JOB,
+    sample: async (s, a, n) => ({ body: { jobId: await newJob(s, a, n) } }),
   },
-  'DELETE /monitor/job/:jobIds': {
-    access: M.job.remove,
-    log: { title: '定时任务', type: B.DELETE },
-    sample: async (s, a, n) => ({
-      url: `/monitor/job/${await createdId(s, a, 'POST', '/monitor/job', jobBody(n), 'jobId')}`,
-    }),
-  },
-  'POST /monitor/job/export': {
-    access: M.job.export,
-    log: { title: '定时任务', type: B.EXPORT },
-    sample: { form: '' },
-  },
-  'GET /monitor/jobLog/list': { access: M.job.list },
-  'DELETE /monitor/jobLog/clean': { access: M.job.remove, log: { title: '定时任务调度日志', type: B.CLEAN } },
+  ...crudSecurity({ path: '/monitor/jobLog', id: 'jobLogId', title: LOG, permissions: M.job, exportForm: '' }),
   'GET /monitor/jobLog/:jobLogId': {
     access: M.job.query,
-    sample: async (s, a) => ({ url: `/monitor/jobLog/${await lastJobLogId(s, a)}` }),
+    sample: async (s, a) => ({ url: `/monitor/jobLog/${await jobLogRow(s, a)}` }),
   },
   'DELETE /monitor/jobLog/:jobLogIds': {
     access: M.job.remove,
-    log: { title: '定时任务调度日志', type: B.DELETE },
-    sample: async (s, a) => ({ url: `/monitor/jobLog/${await lastJobLogId(s, a)}` }),
+    log: { title: LOG, type: B.DELETE },
+    sample: async (s, a) => ({ url: `/monitor/jobLog/${await jobLogRow(s, a)}` }),
   },
-  'POST /monitor/jobLog/export': {
-    access: M.job.export,
-    log: { title: '定时任务调度日志', type: B.EXPORT },
-    sample: { form: '' },
-  },
+  'DELETE /monitor/jobLog/clean': { access: M.job.remove, log: { title: LOG, type: B.CLEAN } },
 }

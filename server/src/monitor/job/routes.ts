@@ -2,7 +2,7 @@ import { MONITOR_PERMISSIONS, type JobLogRow, type JobRow } from '@wp/contract'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
 import { crudRoutes, rowOf } from '../../http/crud'
-import { ok } from '../../http/envelope'
+import { ok, okAfter } from '../../http/envelope'
 import { BusinessType } from '../../http/oplog'
 import { rangeParams } from '../../http/paging'
 import type { Router } from '../../http/route'
@@ -62,6 +62,7 @@ export function jobRoutes(r: Router, ctx: AppContext) {
       query: '定时任务详情（含下次执行时间）',
       add: '新增定时任务（调用目标须为任务白名单中的任务）',
     },
+    source: service.jobs,
     list: (q) => service.listJobs(ctx, q),
     get: async (id) => service.toJobVo(ctx, await service.getJob(ctx, id)),
     add: (body, user) => service.addJob(ctx, user, body),
@@ -86,10 +87,7 @@ export function jobRoutes(r: Router, ctx: AppContext) {
     summary: '暂停/恢复定时任务',
     body: z.object({ jobId: idParam, status: statusFlag }),
     log: { title: JOB, type: BusinessType.UPDATE },
-    handler: async ({ body, user }) => {
-      await service.changeJobStatus(ctx, user, body.jobId, body.status)
-      return ok()
-    },
+    handler: ({ body, user }) => okAfter(service.changeJobStatus(ctx, user, body.jobId, body.status)),
   })
   r.put('/monitor/job/run', {
     access: P.changeStatus,
@@ -131,9 +129,6 @@ export function jobRoutes(r: Router, ctx: AppContext) {
     access: P.remove,
     summary: '清空调度日志',
     log: { title: LOG, type: BusinessType.CLEAN },
-    handler: async () => {
-      await service.cleanJobLogs(ctx)
-      return ok()
-    },
+    handler: () => okAfter(service.cleanJobLogs(ctx)),
   })
 }

@@ -2,7 +2,7 @@ import { SYSTEM_PERMISSIONS, type ConfigRow } from '@wp/contract'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
 import { crudRoutes, rowOf } from '../../http/crud'
-import { ok } from '../../http/envelope'
+import { okAfter } from '../../http/envelope'
 import { yesNoLabel } from '../../http/excel'
 import { BusinessType } from '../../http/oplog'
 import { rangeParams } from '../../http/paging'
@@ -66,9 +66,6 @@ export function configRoutes(r: Router, ctx: AppContext) {
       access: SYSTEM_PERMISSIONS.config.remove,
       summary,
       log: { title: TITLE, type: BusinessType.CLEAN },
-      handler: async () => {
-        service.clearConfigCache(ctx)
-        return ok()
-      },
+      handler: () => okAfter(service.clearConfigCache(ctx)),
     })
 }

@@ -2,7 +2,7 @@ import { SYSTEM_PERMISSIONS, type DictDataRow, type DictType } from '@wp/contrac
 import { z } from 'zod'
 import type { AppContext } from '../../context'
 import { crudRoutes, rowOf } from '../../http/crud'
-import { ok } from '../../http/envelope'
+import { ok, okAfter } from '../../http/envelope'
 import { ServiceError } from '../../http/errors'
 import { statusLabel, yesNoLabel } from '../../http/excel'
 import { BusinessType } from '../../http/oplog'
@@ -75,10 +75,7 @@ export function dictRoutes(r: Router, ctx: AppContext) {
     access: P.remove,
     summary: '刷新字典缓存',
     log: { title: '字典类型', type: BusinessType.CLEAN },
-    handler: async () => {
-      service.clearDictCache(ctx)
-      return ok()
-    },
+    handler: () => okAfter(service.clearDictCache(ctx)),
   })
 
   /* ---- data ---- */

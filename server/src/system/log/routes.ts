@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { clearFailures } from '../../auth/throttle'
 import type { AppContext } from '../../context'
 import { crudRoutes, rowOf } from '../../http/crud'
-import { ok } from '../../http/envelope'
+import { okAfter } from '../../http/envelope'
 import { BusinessType } from '../../http/oplog'
 import { rangeParams } from '../../http/paging'
 import type { Router } from '../../http/route'
@@ -65,10 +65,7 @@ export function logRoutes(r: Router, ctx: AppContext) {
     access: SYSTEM_PERMISSIONS.operlog.remove,
     summary: '清空操作日志',
     log: { title: OPER, type: BusinessType.CLEAN },
-    handler: async () => {
-      await q.cleanOperLogs(ctx)
-      return ok()
-    },
+    handler: () => okAfter(q.cleanOperLogs(ctx)),
   })
 
   /* ---- login log ---- */
@@ -103,19 +100,13 @@ export function logRoutes(r: Router, ctx: AppContext) {
     access: SYSTEM_PERMISSIONS.logininfor.remove,
     summary: '清空登录日志',
     log: { title: LOGIN, type: BusinessType.CLEAN },
-    handler: async () => {
-      await q.cleanLoginLogs(ctx)
-      return ok()
-    },
+    handler: () => okAfter(q.cleanLoginLogs(ctx)),
   })
   r.get('/system/logininfor/unlock/:userName', {
     access: SYSTEM_PERMISSIONS.logininfor.unlock,
     summary: '解除账号的登录失败锁定',
     params: z.object({ userName: z.string().trim().min(1).max(50) }),
     log: { title: '账户解锁', type: BusinessType.OTHER },
-    handler: async ({ params }) => {
-      await clearFailures(ctx, 'user', params.userName)
-      return ok()
-    },
+    handler: ({ params }) => okAfter(clearFailures(ctx, 'user', params.userName)),
   })
 }

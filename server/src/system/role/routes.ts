@@ -2,7 +2,7 @@ import { SYSTEM_PERMISSIONS, type RoleRow, type UserRow } from '@wp/contract'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
 import { crudRoutes, rowOf } from '../../http/crud'
-import { ok, okWith, table } from '../../http/envelope'
+import { ok, okWith, table, okAfter } from '../../http/envelope'
 import { statusLabel } from '../../http/excel'
 import { BusinessType } from '../../http/oplog'
 import { pagingFields, rangeParams } from '../../http/paging'
@@ -126,40 +126,28 @@ export function roleRoutes(r: Router, ctx: AppContext) {
     summary: '取消一个用户的该角色 {userId, roleId}',
     body: z.object({ roleId: idParam, userId: idParam }),
     log: { title: TITLE, type: BusinessType.GRANT },
-    handler: async ({ body, user }) => {
-      await service.cancelAuthUsers(ctx, user, body.roleId, [body.userId])
-      return ok()
-    },
+    handler: ({ body, user }) => okAfter(service.cancelAuthUsers(ctx, user, body.roleId, [body.userId])),
   })
   r.put('/system/role/authUser/cancelAll', {
     access: P.edit,
     summary: '批量取消用户的该角色（?roleId=&userIds=1,2）',
     query: roleAndUsers,
     log: { title: TITLE, type: BusinessType.GRANT },
-    handler: async ({ query, user }) => {
-      await service.cancelAuthUsers(ctx, user, query.roleId, query.userIds)
-      return ok()
-    },
+    handler: ({ query, user }) => okAfter(service.cancelAuthUsers(ctx, user, query.roleId, query.userIds)),
   })
   r.put('/system/role/authUser/selectAll', {
     access: P.edit,
     summary: '批量为用户分配该角色（?roleId=&userIds=1,2）',
     query: roleAndUsers,
     log: { title: TITLE, type: BusinessType.GRANT },
-    handler: async ({ query, user }) => {
-      await service.grantAuthUsers(ctx, user, query.roleId, query.userIds)
-      return ok()
-    },
+    handler: ({ query, user }) => okAfter(service.grantAuthUsers(ctx, user, query.roleId, query.userIds)),
   })
   r.put('/system/role/changeStatus', {
     access: P.edit,
     summary: '启用/停用角色',
     body: z.object({ roleId: idParam, status: statusFlag }),
     log: { title: TITLE, type: BusinessType.UPDATE },
-    handler: async ({ body, user }) => {
-      await service.changeRoleStatus(ctx, user, body.roleId, body.status)
-      return ok()
-    },
+    handler: ({ body, user }) => okAfter(service.changeRoleStatus(ctx, user, body.roleId, body.status)),
   })
   r.put('/system/role/dataScope', {
     access: P.edit,
@@ -171,9 +159,6 @@ export function roleRoutes(r: Router, ctx: AppContext) {
       deptCheckStrictly: bool.optional(),
     }),
     log: { title: TITLE, type: BusinessType.GRANT },
-    handler: async ({ body, user }) => {
-      await service.setDataScope(ctx, user, body.roleId, body)
-      return ok()
-    },
+    handler: ({ body, user }) => okAfter(service.setDataScope(ctx, user, body.roleId, body)),
   })
 }

@@ -2,7 +2,7 @@ import { SYSTEM_PERMISSIONS, type UserRow } from '@wp/contract'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
 import { crudRoutes, rowOf } from '../../http/crud'
-import { ok, okWith } from '../../http/envelope'
+import { ok, okWith, okAfter } from '../../http/envelope'
 import { ServiceError } from '../../http/errors'
 import { inBatches, sendExcel, statusLabel, type ExcelColumn } from '../../http/excel'
 import { BusinessType } from '../../http/oplog'
@@ -129,20 +129,14 @@ export function userRoutes(r: Router, ctx: AppContext) {
     summary: '重置密码（须在下次登录时修改；会话全部结束）',
     body: z.object({ userId: idParam, password: z.string().min(1).max(50) }),
     log: { title: TITLE, type: BusinessType.UPDATE },
-    handler: async ({ body, user }) => {
-      await service.resetPassword(ctx, user, body.userId, body.password)
-      return ok()
-    },
+    handler: ({ body, user }) => okAfter(service.resetPassword(ctx, user, body.userId, body.password)),
   })
   r.put('/system/user/changeStatus', {
     access: P.edit,
     summary: '启用/停用用户（停用即结束其全部会话）',
     body: z.object({ userId: idParam, status: statusFlag }),
     log: { title: TITLE, type: BusinessType.UPDATE },
-    handler: async ({ body, user }) => {
-      await service.changeUserStatus(ctx, user, body.userId, body.status)
-      return ok()
-    },
+    handler: ({ body, user }) => okAfter(service.changeUserStatus(ctx, user, body.userId, body.status)),
   })
   r.get('/system/user/authRole/:userId', {
     access: P.query,
@@ -158,10 +152,8 @@ export function userRoutes(r: Router, ctx: AppContext) {
       roleIds: z.preprocess((v) => (v === undefined ? '' : v), z.union([z.literal(''), idListParam])),
     }),
     log: { title: TITLE, type: BusinessType.GRANT },
-    handler: async ({ query, user }) => {
-      await service.setUserRoles(ctx, user, query.userId, query.roleIds === '' ? [] : query.roleIds)
-      return ok()
-    },
+    handler: ({ query, user }) =>
+      okAfter(service.setUserRoles(ctx, user, query.userId, query.roleIds === '' ? [] : query.roleIds)),
   })
   r.post('/system/user/export', {
     access: P.export,
