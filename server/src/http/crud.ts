@@ -7,10 +7,10 @@ import { BusinessType } from './oplog'
 import type { Listing } from './listing'
 import { pagingFields, type Paging } from './paging'
 import type { Router } from './route'
-import { idListParam, idParam } from './validation'
+import { idListParam, idParam, statusFlag } from './validation'
 
 type Permission = `${string}:${string}`
-export type CrudAction = 'list' | 'query' | 'add' | 'edit' | 'remove' | 'export'
+export type CrudAction = 'list' | 'query' | 'add' | 'edit' | 'remove' | 'export' | 'changeStatus'
 
 /** Says which contract row a resource serves (the type check compares every handler's rows with it). */
 export type RowMarker<Row> = { readonly row?: Row }
@@ -53,6 +53,8 @@ export interface CrudDescription<
   get?(id: number, user: SessionUser): Promise<Served<Row>>
   add?(body: z.output<ZodObject<B>>, user: SessionUser): Promise<unknown>
   edit?(id: number, body: z.output<ZodObject<EB>>, user: SessionUser): Promise<void>
+  /** `PUT path/changeStatus` with `{ id, status }` (0 enable, 1 disable); needs `changeStatus` or `edit` permission. */
+  changeStatus?(id: number, status: '0' | '1', user: SessionUser): Promise<void>
   /** `DELETE path/:ids` with comma-separated ids. */
   remove?(ids: number[], user: SessionUser): Promise<void>
   /** `DELETE path/:id`, one at a time (trees). */
@@ -77,6 +79,7 @@ const DEFAULT_SUMMARY: Record<CrudAction, (noun: string) => string> = {
   edit: (n) => `修改${n}`,
   remove: (n) => `删除${n}`,
   export: (n) => `导出${n}`,
+  changeStatus: (n) => `启用/停用${n}`,
 }
 
 /**
@@ -94,13 +97,13 @@ export function crudRoutes<
 >(r: Router, d: CrudDescription<Row, F, B, E, EB>) {
   const summary = (a: CrudAction) => d.summaries?.[a] ?? DEFAULT_SUMMARY[a](d.noun)
   const access = (a: CrudAction): Permission => {
-    const p = d.permissions[a]
+    const p = d.permissions[a] ?? (a === 'changeStatus' ? d.permissions.edit : undefined)
     if (!p) throw new Error(`${d.path}: no ${a} permission for a declared ${a} route`)
     return p
   }
   const log = (type: BusinessType) => ({ title: d.title, type })
   const filters = z.object(d.filters ?? ({} as F))
-  const { add, edit, remove, removeOne, source } = d
+  const { add, edit, changeStatus, remove, removeOne, source } = d
   const db = r.ctx.db
   const list = d.list ?? (source && ((q: z.output<ZodObject<F>> & Paging) => source.page(db, q)))
   const get = d.get ?? (source && d.detail !== false ? (id: number) => source.get(db, id) : undefined)
@@ -139,6 +142,17 @@ export function crudRoutes<
         const { [d.id]: id, ...input } = body as Record<string, unknown>
         await edit(id as number, input as z.output<ZodObject<EB>>, user)
         return ok()
+      },
+    })
+  if (changeStatus)
+    r.put(`${d.path}/changeStatus`, {
+      access: access('changeStatus'),
+      summary: summary('changeStatus'),
+      body: z.object({ [d.id]: idParam, status: statusFlag }),
+      log: log(BusinessType.UPDATE),
+      handler: ({ body, user }) => {
+        const { [d.id]: id, status } = body as Record<string, unknown>
+        return okAfter(changeStatus(id as number, status as '0' | '1', user))
       },
     })
   if (remove)

@@ -3,6 +3,7 @@ import type { SeedStep } from '../db/seed'
 import {
   buttons,
   crudButtons,
+  dict,
   dir,
   page,
   seedDicts,
@@ -48,37 +49,17 @@ export const MONITOR_MENUS: MenuSeed[] = [
   dir(2, 0, '系统监控', 2, 'monitor', 'monitor'),
   page(109, 2, '在线用户', 1, 'online', 'monitor/online/index', P.online.list, 'online'),
   page(110, 2, '定时任务', 2, 'job', 'monitor/job/index', P.job.list, 'job'),
-  ...buttons(1046, 109, [
-    ['查询', P.online.query],
-    ['批量强退', P.online.batchLogout],
-    ['单条强退', P.online.forceLogout],
-  ]),
-  ...buttons(1049, 110, [
+  ...buttons(1046, 109, { 查询: P.online.query, 批量强退: P.online.batchLogout, 单条强退: P.online.forceLogout }),
+  ...buttons(1049, 110, {
     ...crudButtons({ ...P.job, export: undefined }),
-    ['状态修改', P.job.changeStatus],
-    ['导出', P.job.export],
-  ]),
+    状态修改: P.job.changeStatus,
+    导出: P.job.export,
+  }),
 ]
 
 export const MONITOR_DICTS: DictSeed[] = [
-  [
-    DICT.jobStatus,
-    '任务状态',
-    '任务状态列表',
-    [
-      ['正常', '0', 'primary', 'Y'],
-      ['暂停', '1', 'danger'],
-    ],
-  ],
-  [
-    DICT.jobGroup,
-    '任务分组',
-    '任务分组列表',
-    [
-      ['默认', 'DEFAULT', 'default', 'Y'],
-      ['系统', 'SYSTEM', 'default'],
-    ],
-  ],
+  dict(DICT.jobStatus, '任务状态', '任务状态列表', ['正常', '0', 'primary', 'Y'], ['暂停', '1', 'danger']),
+  dict(DICT.jobGroup, '任务分组', '任务分组列表', ['默认', 'DEFAULT', 'default', 'Y'], ['系统', 'SYSTEM', 'default']),
 ]
 
 /** The monitoring screens' menus and dictionaries (databases seeded before this step already have them). */

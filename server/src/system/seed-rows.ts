@@ -45,19 +45,18 @@ export const dir = (
   icon: string,
 ): MenuSeed => [id, parentId, name, order, path, null, 'M', null, icon]
 
-/** Permission buttons (menu type F) under a page, numbered from `firstId`: `[label, permission]`. */
-export const buttons = (firstId: number, parentId: number, actions: [label: string, perms: string][]): MenuSeed[] =>
-  actions.map(([label, perms], i) => [firstId + i, parentId, label, i + 1, '', null, 'F', perms, '#'])
+/** Permission buttons (menu type F) under a page, numbered from `firstId` in the order given: `{ 查询: permission }`. */
+export const buttons = (firstId: number, parentId: number, actions: Record<string, string>): MenuSeed[] =>
+  Object.entries(actions).map(([label, perms], i) => [firstId + i, parentId, label, i + 1, '', null, 'F', perms, '#'])
 
 /** The usual buttons of a list screen, from a contract permission set: 查询 新增 修改 删除 (and 导出 when it has one). */
-export const crudButtons = (set: { query: string; add: string; edit: string; remove: string; export?: string }) =>
-  [
-    ['查询', set.query],
-    ['新增', set.add],
-    ['修改', set.edit],
-    ['删除', set.remove],
-    ...(set.export ? [['导出', set.export]] : []),
-  ] as [string, string][]
+export const crudButtons = (set: { query: string; add: string; edit: string; remove: string; export?: string }) => ({
+  查询: set.query,
+  新增: set.add,
+  修改: set.edit,
+  删除: set.remove,
+  ...(set.export ? { 导出: set.export } : {}),
+})
 
 export async function seedMenus(tx: Tx, menus: MenuSeed[], now: Date) {
   await tx
@@ -80,11 +79,17 @@ export async function seedMenus(tx: Tx, menus: MenuSeed[], now: Date) {
     .onConflictDoNothing()
 }
 
-export type DictSeed = [
-  type: string,
-  name: string,
-  remark: string,
-  data: [label: string, value: string, listClass: string, isDefault?: 'Y'][],
+/** One entry of a dictionary: label, value, tag colour and, for the default entry, 'Y'. */
+export type DictEntry = [label: string, value: string, listClass: string, isDefault?: 'Y']
+
+export type DictSeed = [type: string, name: string, remark: string, data: DictEntry[]]
+
+/** A dictionary type with its entries, in display order. */
+export const dict = (type: string, name: string, remark: string, ...data: DictEntry[]): DictSeed => [
+  type,
+  name,
+  remark,
+  data,
 ]
 
 /**

@@ -14,6 +14,7 @@ import {
   seedConfigs,
   seedDicts,
   seedMenus,
+  dict,
   type ConfigSeed,
   type DictSeed,
   type MenuSeed,
@@ -37,7 +38,7 @@ export const SYSTEM_MENUS: MenuSeed[] = [
   page(116, 3, '系统接口', 1, 'swagger', 'tool/swagger/index', TOOL_PERMISSIONS.swagger.list, 'swagger'),
   page(500, 108, '操作日志', 1, 'operlog', 'system/operlog/index', P.operlog.list, 'form'),
   page(501, 108, '登录日志', 2, 'logininfor', 'system/logininfor/index', P.logininfor.list, 'logininfor'),
-  ...buttons(1000, 100, [...crudButtons(P.user), ['导入', P.user.import], ['重置密码', P.user.resetPwd]]),
+  ...buttons(1000, 100, { ...crudButtons(P.user), 导入: P.user.import, 重置密码: P.user.resetPwd }),
   ...buttons(1007, 101, crudButtons(P.role)),
   ...buttons(1012, 102, crudButtons(P.menu)),
   ...buttons(1016, 103, crudButtons(P.dept)),
@@ -45,104 +46,48 @@ export const SYSTEM_MENUS: MenuSeed[] = [
   ...buttons(1025, 105, crudButtons(P.dict)),
   ...buttons(1030, 106, crudButtons(P.config)),
   ...buttons(1035, 107, crudButtons(P.notice)),
-  ...buttons(1039, 500, [
-    ['查询', P.operlog.query],
-    ['删除', P.operlog.remove],
-    ['导出', P.operlog.export],
-  ]),
-  ...buttons(1042, 501, [
-    ['查询', P.logininfor.query],
-    ['删除', P.logininfor.remove],
-    ['导出', P.logininfor.export],
-    ['账户解锁', P.logininfor.unlock],
-  ]),
+  ...buttons(1039, 500, { 查询: P.operlog.query, 删除: P.operlog.remove, 导出: P.operlog.export }),
+  ...buttons(1042, 501, {
+    查询: P.logininfor.query,
+    删除: P.logininfor.remove,
+    导出: P.logininfor.export,
+    账户解锁: P.logininfor.unlock,
+  }),
 ]
 
 /** What the `common` role holds: reading dictionaries and configuration, nothing more. */
 const COMMON_ROLE_MENUS = [1, 105, 1025, 106, 1030]
 
 export const SYSTEM_DICTS: DictSeed[] = [
-  [
+  dict(
     DICT.userSex,
     '用户性别',
     '用户性别列表',
-    [
-      ['男', '0', 'default', 'Y'],
-      ['女', '1', 'default'],
-      ['未知', '2', 'default'],
-    ],
-  ],
-  [
-    DICT.showHide,
-    '菜单状态',
-    '菜单状态列表',
-    [
-      ['显示', '0', 'primary', 'Y'],
-      ['隐藏', '1', 'danger'],
-    ],
-  ],
-  [
-    DICT.normalDisable,
-    '系统开关',
-    '系统开关列表',
-    [
-      ['正常', '0', 'primary', 'Y'],
-      ['停用', '1', 'danger'],
-    ],
-  ],
-  [
-    DICT.yesNo,
-    '系统是否',
-    '系统是否列表',
-    [
-      ['是', 'Y', 'primary', 'Y'],
-      ['否', 'N', 'danger'],
-    ],
-  ],
-  [
-    DICT.noticeType,
-    '通知类型',
-    '通知类型列表',
-    [
-      ['通知', '1', 'warning', 'Y'],
-      ['公告', '2', 'success'],
-    ],
-  ],
-  [
-    DICT.noticeStatus,
-    '通知状态',
-    '通知状态列表',
-    [
-      ['正常', '0', 'primary', 'Y'],
-      ['关闭', '1', 'danger'],
-    ],
-  ],
-  [
+    ['男', '0', 'default', 'Y'],
+    ['女', '1', 'default'],
+    ['未知', '2', 'default'],
+  ),
+  dict(DICT.showHide, '菜单状态', '菜单状态列表', ['显示', '0', 'primary', 'Y'], ['隐藏', '1', 'danger']),
+  dict(DICT.normalDisable, '系统开关', '系统开关列表', ['正常', '0', 'primary', 'Y'], ['停用', '1', 'danger']),
+  dict(DICT.yesNo, '系统是否', '系统是否列表', ['是', 'Y', 'primary', 'Y'], ['否', 'N', 'danger']),
+  dict(DICT.noticeType, '通知类型', '通知类型列表', ['通知', '1', 'warning', 'Y'], ['公告', '2', 'success']),
+  dict(DICT.noticeStatus, '通知状态', '通知状态列表', ['正常', '0', 'primary', 'Y'], ['关闭', '1', 'danger']),
+  dict(
     DICT.operType,
     '操作类型',
     '操作类型列表',
-    [
-      ['其他', '0', 'info'],
-      ['新增', '1', 'info'],
-      ['修改', '2', 'info'],
-      ['删除', '3', 'danger'],
-      ['授权', '4', 'primary'],
-      ['导出', '5', 'warning'],
-      ['导入', '6', 'warning'],
-      ['强退', '7', 'danger'],
-      ['生成代码', '8', 'warning'],
-      ['清空数据', '9', 'danger'],
-    ],
-  ],
-  [
-    DICT.commonStatus,
-    '系统状态',
-    '登录状态列表',
-    [
-      ['成功', '0', 'primary'],
-      ['失败', '1', 'danger'],
-    ],
-  ],
+    ['其他', '0', 'info'],
+    ['新增', '1', 'info'],
+    ['修改', '2', 'info'],
+    ['删除', '3', 'danger'],
+    ['授权', '4', 'primary'],
+    ['导出', '5', 'warning'],
+    ['导入', '6', 'warning'],
+    ['强退', '7', 'danger'],
+    ['生成代码', '8', 'warning'],
+    ['清空数据', '9', 'danger'],
+  ),
+  dict(DICT.commonStatus, '系统状态', '登录状态列表', ['成功', '0', 'primary'], ['失败', '1', 'danger']),
 ]
 
 export const SYSTEM_CONFIGS: ConfigSeed[] = [

@@ -61,12 +61,14 @@ export function jobRoutes(r: Router, ctx: AppContext) {
       list: '定时任务列表（含下次执行时间）',
       query: '定时任务详情（含下次执行时间）',
       add: '新增定时任务（调用目标须为任务白名单中的任务）',
+      changeStatus: '暂停/恢复定时任务',
     },
     source: service.jobs,
     list: (q) => service.listJobs(ctx, q),
     get: async (id) => service.toJobVo(ctx, await service.getJob(ctx, id)),
     add: (body, user) => service.addJob(ctx, user, body),
     edit: (id, body, user) => service.editJob(ctx, user, id, body),
+    changeStatus: (id, status, user) => service.changeJobStatus(ctx, user, id, status),
     remove: (ids) => service.deleteJobs(ctx, ids),
     export: {
       name: '定时任务',
@@ -81,13 +83,6 @@ export function jobRoutes(r: Router, ctx: AppContext) {
         { header: '任务状态', key: 'status', width: 10, format: (v) => (v === '0' ? '正常' : '暂停') },
       ],
     },
-  })
-  r.put('/monitor/job/changeStatus', {
-    access: P.changeStatus,
-    summary: '暂停/恢复定时任务',
-    body: z.object({ jobId: idParam, status: statusFlag }),
-    log: { title: JOB, type: BusinessType.UPDATE },
-    handler: ({ body, user }) => okAfter(service.changeJobStatus(ctx, user, body.jobId, body.status)),
   })
   r.put('/monitor/job/run', {
     access: P.changeStatus,

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { checkNewPassword, PASSWORD_CHRTYPE_CONFIG_KEY } from '@wp/contract'
 import { decryptPassword } from '../../auth/cipher'
 import { hashPassword } from '../../auth/password'
 import type { AppContext } from '../../context'
 import { ServiceError } from '../../http/errors'
 import { getConfigValue } from '../config/service'
 import { recordLogin } from '../log/service'
+import { passwordRefusal } from '../user/password-rule'
 import { sysUser } from '../user/schema'
 import { LOGIN_MESSAGES, takeChallenge, type LoginBody } from './login'
 
@@ -38,7 +38,7 @@ export async function register(ctx: AppContext, request: FastifyRequest, body: L
   if (!/^\w+$/.test(username)) await refuse(REGISTER_MESSAGES.userNameChars, 400)
   const password = decryptPassword(body.password!, challenge.key)
   if (password === null) await refuse(LOGIN_MESSAGES.undecryptable)
-  const weak = checkNewPassword(password!, await getConfigValue(ctx, PASSWORD_CHRTYPE_CONFIG_KEY))
+  const weak = await passwordRefusal(ctx, password!)
   if (weak) await refuse(weak, 400)
   const [existing] = await ctx.db.select({ id: sysUser.userId }).from(sysUser).where(eq(sysUser.userName, username))
   if (existing) await refuse(REGISTER_MESSAGES.taken(username))

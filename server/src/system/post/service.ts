@@ -1,8 +1,9 @@
 import type { PostRow } from '@wp/contract'
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { SessionAccess } from '../../auth/session'
 import type { AppContext } from '../../context'
 import { equals, like } from '../../db/filters'
+import { firstClash } from '../../db/unique'
 import type { Served } from '../../http/envelope'
 import { ServiceError } from '../../http/errors'
 import { listing } from '../../http/listing'
@@ -34,18 +35,17 @@ export interface PostInput {
   remark?: string | null
 }
 
-async function assertPostUnique(ctx: AppContext, verb: '新增' | '修改', input: PostInput, exceptId?: number) {
-  for (const [col, value, label] of [
-    [sysPost.postName, input.postName, '岗位名称'],
-    [sysPost.postCode, input.postCode, '岗位编码'],
-  ] as const) {
-    const [row] = await ctx.db
-      .select({ id: sysPost.postId })
-      .from(sysPost)
-      .where(and(eq(col, value), exceptId ? ne(sysPost.postId, exceptId) : undefined))
-      .limit(1)
-    if (row) throw new ServiceError(`${verb}岗位'${input.postName}'失败，${label}已存在`)
-  }
+async function assertPostUnique(ctx: AppContext, verb: '新增' | '修改', input: PostInput, except?: number) {
+  const clash = await firstClash(
+    ctx.db,
+    sysPost.postId,
+    [
+      [sysPost.postName, input.postName, '岗位名称'],
+      [sysPost.postCode, input.postCode, '岗位编码'],
+    ],
+    { except },
+  )
+  if (clash) throw new ServiceError(`${verb}岗位'${input.postName}'失败，${clash}已存在`)
 }
 
 export async function addPost(ctx: AppContext, caller: SessionAccess, input: PostInput) {

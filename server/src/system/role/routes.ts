@@ -79,6 +79,7 @@ export function roleRoutes(r: Router, ctx: AppContext) {
     get: (id, user) => service.getRole(ctx, user, id),
     add: (body, user) => service.addRole(ctx, user, body),
     edit: (id, body, user) => service.editRole(ctx, user, id, body),
+    changeStatus: (id, status, user) => service.changeRoleStatus(ctx, user, id, status),
     remove: (ids, user) => service.deleteRoles(ctx, user, ids),
     export: {
       name: '角色数据',
@@ -141,13 +142,6 @@ export function roleRoutes(r: Router, ctx: AppContext) {
     query: roleAndUsers,
     log: { title: TITLE, type: BusinessType.GRANT },
     handler: ({ query, user }) => okAfter(service.grantAuthUsers(ctx, user, query.roleId, query.userIds)),
-  })
-  r.put('/system/role/changeStatus', {
-    access: P.edit,
-    summary: '启用/停用角色',
-    body: z.object({ roleId: idParam, status: statusFlag }),
-    log: { title: TITLE, type: BusinessType.UPDATE },
-    handler: ({ body, user }) => okAfter(service.changeRoleStatus(ctx, user, body.roleId, body.status)),
   })
   r.put('/system/role/dataScope', {
     access: P.edit,

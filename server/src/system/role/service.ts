@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm'
 import type { SessionAccess } from '../../auth/session'
 import type { AppContext } from '../../context'
 import { equals, like, within, type FilterValues } from '../../db/filters'
+import { firstClash } from '../../db/unique'
 import { ServiceError } from '../../http/errors'
 import { listing } from '../../http/listing'
 import type { Paging } from '../../http/paging'
@@ -79,18 +80,17 @@ export interface RoleInput {
   remark?: string | null
 }
 
-async function assertRoleUnique(ctx: AppContext, verb: '新增' | '修改', input: RoleInput, exceptId?: number) {
-  for (const [col, value, label] of [
-    [sysRole.roleName, input.roleName, '角色名称'],
-    [sysRole.roleKey, input.roleKey, '角色权限'],
-  ] as const) {
-    const [row] = await ctx.db
-      .select({ id: sysRole.roleId })
-      .from(sysRole)
-      .where(and(eq(col, value), alive, exceptId ? ne(sysRole.roleId, exceptId) : undefined))
-      .limit(1)
-    if (row) throw new ServiceError(`${verb}角色'${input.roleName}'失败，${label}已存在`)
-  }
+async function assertRoleUnique(ctx: AppContext, verb: '新增' | '修改', input: RoleInput, except?: number) {
+  const clash = await firstClash(
+    ctx.db,
+    sysRole.roleId,
+    [
+      [sysRole.roleName, input.roleName, '角色名称'],
+      [sysRole.roleKey, input.roleKey, '角色权限'],
+    ],
+    { except, scope: alive },
+  )
+  if (clash) throw new ServiceError(`${verb}角色'${input.roleName}'失败，${clash}已存在`)
 }
 
 async function assertMenusExist(ctx: AppContext, menuIds: number[]) {

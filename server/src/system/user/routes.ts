@@ -102,10 +102,12 @@ export function userRoutes(r: Router, ctx: AppContext) {
       list: '用户列表（部门含下级；按数据权限过滤）',
       add: '新增用户（初始密码，首次登录须修改）',
       remove: '删除用户（逻辑删除，会话随之结束）',
+      changeStatus: '启用/停用用户（停用即结束其全部会话）',
     },
     list: (q, user) => service.listUsers(ctx, user, q),
     add: (body, user) => service.addUser(ctx, user, body),
     edit: (id, body, user) => service.editUser(ctx, user, id, body),
+    changeStatus: (id, status, user) => service.changeUserStatus(ctx, user, id, status),
     remove: (ids, user) => service.deleteUsers(ctx, user, ids),
   })
   r.get('/system/user/deptTree', {
@@ -130,13 +132,6 @@ export function userRoutes(r: Router, ctx: AppContext) {
     body: z.object({ userId: idParam, password: z.string().min(1).max(50) }),
     log: { title: TITLE, type: BusinessType.UPDATE },
     handler: ({ body, user }) => okAfter(service.resetPassword(ctx, user, body.userId, body.password)),
-  })
-  r.put('/system/user/changeStatus', {
-    access: P.edit,
-    summary: '启用/停用用户（停用即结束其全部会话）',
-    body: z.object({ userId: idParam, status: statusFlag }),
-    log: { title: TITLE, type: BusinessType.UPDATE },
-    handler: ({ body, user }) => okAfter(service.changeUserStatus(ctx, user, body.userId, body.status)),
   })
   r.get('/system/user/authRole/:userId', {
     access: P.query,

@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Tx } from '../../db/seed'
 import { SUPER_ADMIN_ROLE } from '@wp/contract'
 import { endUserSessions, type SessionAccess } from '../../auth/session'
 import { hashPassword } from '../../auth/password'
 import type { AppContext } from '../../context'
 import { contains } from '../../db/like'
+import { firstClash } from '../../db/unique'
 import { ServiceError } from '../../http/errors'
 import { offsetOf, orderByFromAllowlist, rangeBounds, type Paging } from '../../http/paging'
 import { getConfigValue } from '../config/service'
@@ -14,8 +15,8 @@ import { assertDeptsVisible } from '../dept/service'
 import { sysDept } from '../dept/schema'
 import { sysPost } from '../post/schema'
 import { sysRole } from '../role/schema'
-import { checkNewPassword, PASSWORD_CHRTYPE_CONFIG_KEY } from '@wp/contract'
 import { SUPER_ADMIN_ID } from './access'
+import { assertPasswordAllowed } from './password-rule'
 import { sysUser, sysUserPost, sysUserRole } from './schema'
 
 export const SUPER_ADMIN_MSG = '不允许操作超级管理员用户'
@@ -229,27 +230,26 @@ export async function assertUnique(
   ctx: AppContext,
   verb: '新增' | '修改',
   input: Pick<UserInput, 'userName' | 'phonenumber' | 'email'>,
-  exceptId?: number,
+  except?: number,
 ) {
-  const checks: [SQL, string][] = [[eq(sysUser.userName, input.userName), '登录账号']]
-  if (input.phonenumber) checks.push([eq(sysUser.phonenumber, input.phonenumber), '手机号码'])
-  if (input.email) checks.push([eq(sysUser.email, input.email), '邮箱账号'])
-  for (const [cond, label] of checks) {
-    const [row] = await ctx.db
-      .select({ id: sysUser.userId })
-      .from(sysUser)
-      .where(and(cond, eq(sysUser.delFlag, '0'), exceptId ? ne(sysUser.userId, exceptId) : undefined))
-      .limit(1)
-    if (row) throw new ServiceError(`${verb}用户'${input.userName}'失败，${label}已存在`)
-  }
+  const clash = await firstClash(
+    ctx.db,
+    sysUser.userId,
+    [
+      [sysUser.userName, input.userName, '登录账号'],
+      [sysUser.phonenumber, input.phonenumber, '手机号码'],
+      [sysUser.email, input.email, '邮箱账号'],
+    ],
+    { except, scope: eq(sysUser.delFlag, '0') },
+  )
+  if (clash) throw new ServiceError(`${verb}用户'${input.userName}'失败，${clash}已存在`)
 }
 
 /** The password a new user starts with: the one given, else the configured initial password. */
 export async function initialPassword(ctx: AppContext, given?: string) {
   const password = given || (await getConfigValue(ctx, 'sys.user.initPassword')) || ''
   if (!password) throw new ServiceError('用户密码不能为空', 400)
-  const refusal = checkNewPassword(password, await getConfigValue(ctx, PASSWORD_CHRTYPE_CONFIG_KEY))
-  if (refusal) throw new ServiceError(refusal, 400)
+  await assertPasswordAllowed(ctx, password)
   return password
 }
 
@@ -324,8 +324,7 @@ export async function deleteUsers(ctx: AppContext, caller: SessionAccess, userId
 export async function resetPassword(ctx: AppContext, caller: SessionAccess, userId: number, password: string) {
   assertNotSuperAdmin(userId)
   await assertUsersVisible(ctx, caller, [userId])
-  const refusal = checkNewPassword(password, await getConfigValue(ctx, PASSWORD_CHRTYPE_CONFIG_KEY))
-  if (refusal) throw new ServiceError(refusal, 400)
+  await assertPasswordAllowed(ctx, password)
   await ctx.db
     .update(sysUser)
     .set({
