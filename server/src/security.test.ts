@@ -124,5 +124,5 @@ describe.each(drivers)('every route, from the security tables of every module, o
         failures.push(`${key}: wrote ${JSON.stringify(written)} to sys_oper_log, expected ${JSON.stringify(expected)}`)
     }
     expect(failures).toEqual([])
-  }, 300_000)
+  }, 600_000)
 })

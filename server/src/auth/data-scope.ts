@@ -1,5 +1,7 @@
-import { eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { AppContext } from '../context'
+import type { Db } from '../db/client'
 import { ServiceError } from '../http/errors'
 import type { SessionAccess } from './session'
 
@@ -38,9 +40,18 @@ export async function dataScopeFilter(
   return clauses.length ? or(...clauses) : sql`false`
 }
 
-/** Refuses unless every id is visible: `count` says how many of the ids the caller's filter lets through (no IDOR). */
-export async function assertAllVisible(count: (ids: number[]) => Promise<number>, ids: number[], message: string) {
+/**
+ * Refuses unless every id names a row `visible` lets through (the caller's scope, live rows): lookups and writes by
+ * id obey the data scope too (no IDOR).
+ */
+export async function assertAllVisible(
+  db: Db,
+  id: AnyPgColumn,
+  ids: number[],
+  visible: SQL | undefined,
+  message: string,
+) {
   if (!ids.length) return
-  const n = await count(ids)
+  const n = await db.$count(id.table, and(inArray(id, ids), visible))
   if (n < new Set(ids).size) throw new ServiceError(message)
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { defineCache } from '../../cache'
 import type { AppContext } from '../../context'
 import { equals, like, within } from '../../db/filters'
@@ -77,11 +77,8 @@ export async function editDictType(ctx: AppContext, dictId: number, input: DictT
 export async function deleteDictTypes(ctx: AppContext, ids: number[]) {
   const types = await ctx.db.select().from(sysDictType).where(inArray(sysDictType.dictId, ids))
   for (const t of types) {
-    const [{ n }] = await ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(sysDictData)
-      .where(eq(sysDictData.dictType, t.dictType))
-    if (n > 0) throw new ServiceError(`${t.dictName}已分配,不能删除`)
+    if ((await ctx.db.$count(sysDictData, eq(sysDictData.dictType, t.dictType))) > 0)
+      throw new ServiceError(`${t.dictName}已分配,不能删除`)
   }
   await ctx.db.delete(sysDictType).where(inArray(sysDictType.dictId, ids))
   ctx.bus.clear(DICT_CACHE.name)

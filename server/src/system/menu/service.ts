@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm'
 import type { SessionAccess } from '../../auth/session'
 import type { AppContext } from '../../context'
 import { contains } from '../../db/like'
@@ -156,16 +156,9 @@ export async function editMenu(ctx: AppContext, caller: SessionAccess, menuId: n
 
 export async function deleteMenu(ctx: AppContext, menuId: number) {
   await getMenu(ctx, menuId)
-  const [{ children }] = await ctx.db
-    .select({ children: sql<number>`count(*)::int` })
-    .from(sysMenu)
-    .where(eq(sysMenu.parentId, menuId))
-  if (children > 0) throw new ServiceError('存在子菜单,不允许删除')
-  const [{ held }] = await ctx.db
-    .select({ held: sql<number>`count(*)::int` })
-    .from(sysRoleMenu)
-    .where(eq(sysRoleMenu.menuId, menuId))
-  if (held > 0) throw new ServiceError('菜单已分配,不允许删除')
+  if ((await ctx.db.$count(sysMenu, eq(sysMenu.parentId, menuId))) > 0) throw new ServiceError('存在子菜单,不允许删除')
+  if ((await ctx.db.$count(sysRoleMenu, eq(sysRoleMenu.menuId, menuId))) > 0)
+    throw new ServiceError('菜单已分配,不允许删除')
   await ctx.db.delete(sysMenu).where(eq(sysMenu.menuId, menuId))
   ctx.bus.publish({ kind: 'access' })
 }

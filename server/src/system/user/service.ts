@@ -142,17 +142,7 @@ export function assertNotSuperAdmin(userId: number) {
 /** Refuses unless every user id is live and inside the caller's data scope (lookups and writes by id). */
 export async function assertUsersVisible(ctx: AppContext, caller: SessionAccess, ids: number[]) {
   const scope = await userScope(ctx, caller)
-  await assertAllVisible(
-    async (list) => {
-      const [{ n }] = await ctx.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(sysUser)
-        .where(and(inArray(sysUser.userId, list), eq(sysUser.delFlag, '0'), scope))
-      return n
-    },
-    ids,
-    NO_USER_ACCESS,
-  )
+  await assertAllVisible(ctx.db, sysUser.userId, ids, and(eq(sysUser.delFlag, '0'), scope), NO_USER_ACCESS)
 }
 
 export const isAdminRole = (r: { roleId: number; roleKey: string }) => r.roleId === 1 || r.roleKey === SUPER_ADMIN_ROLE
