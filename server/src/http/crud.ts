@@ -27,8 +27,8 @@ export interface CrudDescription<
   path: string
   /** The operation-log title of its writes: '岗位管理'. */
   title: string
-  /** What one row is called, for the API document: '岗位'. */
-  noun: string
+  /** What one row is called, for the API document; default: the title without 管理 ('岗位管理' → '岗位'). */
+  noun?: string
   /** The id's name in bodies and paths: 'postId' gives `/:postId` and `DELETE /:postIds`. */
   id: string
   /** The contract's permission set of the resource (`SYSTEM_PERMISSIONS.post`). */
@@ -95,7 +95,8 @@ export function crudRoutes<
   E extends object = Row & object,
   EB extends ZodRawShape = B,
 >(r: Router, d: CrudDescription<Row, F, B, E, EB>) {
-  const summary = (a: CrudAction) => d.summaries?.[a] ?? DEFAULT_SUMMARY[a](d.noun)
+  const noun = d.noun ?? d.title.replace(/管理$/, '')
+  const summary = (a: CrudAction) => d.summaries?.[a] ?? DEFAULT_SUMMARY[a](noun)
   const access = (a: CrudAction): Permission => {
     const p = d.permissions[a] ?? (a === 'changeStatus' ? d.permissions.edit : undefined)
     if (!p) throw new Error(`${d.path}: no ${a} permission for a declared ${a} route`)

@@ -51,7 +51,6 @@ export function jobRoutes(r: Router, ctx: AppContext) {
   crudRoutes(r, {
     path: '/monitor/job',
     title: JOB,
-    noun: '定时任务',
     id: 'jobId',
     permissions: P,
     row: rowOf<JobRow>(),

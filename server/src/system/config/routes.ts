@@ -24,7 +24,6 @@ export function configRoutes(r: Router, ctx: AppContext) {
   crudRoutes(r, {
     path: '/system/config',
     title: TITLE,
-    noun: '参数',
     id: 'configId',
     permissions: SYSTEM_PERMISSIONS.config,
     row: rowOf<ConfigRow>(),

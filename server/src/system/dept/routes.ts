@@ -43,7 +43,6 @@ export function deptRoutes(r: Router, ctx: AppContext) {
   crudRoutes(r, {
     path: '/system/dept',
     title: '部门管理',
-    noun: '部门',
     id: 'deptId',
     permissions: SYSTEM_PERMISSIONS.dept,
     row: rowOf<DeptRow>(),

@@ -44,7 +44,6 @@ export function dictRoutes(r: Router, ctx: AppContext) {
   crudRoutes(r, {
     path: '/system/dict/type',
     title: '字典类型',
-    noun: '字典类型',
     id: 'dictId',
     permissions: P,
     row: rowOf<DictType>(),
@@ -82,7 +81,6 @@ export function dictRoutes(r: Router, ctx: AppContext) {
   crudRoutes(r, {
     path: '/system/dict/data',
     title: '字典数据',
-    noun: '字典数据',
     id: 'dictCode',
     permissions: P,
     row: rowOf<DictDataRow>(),

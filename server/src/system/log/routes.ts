@@ -33,7 +33,6 @@ export function logRoutes(r: Router, ctx: AppContext) {
   crudRoutes(r, {
     path: '/system/operlog',
     title: OPER,
-    noun: '操作日志',
     id: 'operId',
     permissions: SYSTEM_PERMISSIONS.operlog,
     row: rowOf<OperLog>(),
@@ -73,7 +72,6 @@ export function logRoutes(r: Router, ctx: AppContext) {
   crudRoutes(r, {
     path: '/system/logininfor',
     title: LOGIN,
-    noun: '登录日志',
     id: 'infoId',
     permissions: SYSTEM_PERMISSIONS.logininfor,
     row: rowOf<LoginLog>(),

@@ -54,7 +54,6 @@ export function menuRoutes(r: Router, ctx: AppContext) {
   crudRoutes(r, {
     path: '/system/menu',
     title: '菜单管理',
-    noun: '菜单',
     id: 'menuId',
     permissions: SYSTEM_PERMISSIONS.menu,
     row: rowOf<MenuRow>(),

@@ -21,7 +21,6 @@ export function noticeRoutes(r: Router, ctx: AppContext) {
   crudRoutes(r, {
     path: '/system/notice',
     title: '通知公告',
-    noun: '通知公告',
     id: 'noticeId',
     permissions: SYSTEM_PERMISSIONS.notice,
     row: rowOf<NoticeRow>(),

@@ -20,7 +20,6 @@ export function postRoutes(r: Router, ctx: AppContext) {
   crudRoutes(r, {
     path: '/system/post',
     title: '岗位管理',
-    noun: '岗位',
     id: 'postId',
     permissions: SYSTEM_PERMISSIONS.post,
     row: rowOf<PostRow>(),

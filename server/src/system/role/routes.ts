@@ -58,7 +58,6 @@ export function roleRoutes(r: Router, ctx: AppContext) {
   crudRoutes(r, {
     path: '/system/role',
     title: TITLE,
-    noun: '角色',
     id: 'roleId',
     permissions: P,
     row: rowOf<RoleRow>(),

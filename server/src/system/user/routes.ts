@@ -91,7 +91,6 @@ export function userRoutes(r: Router, ctx: AppContext) {
   crudRoutes(r, {
     path: '/system/user',
     title: TITLE,
-    noun: '用户',
     id: 'userId',
     permissions: P,
     row: rowOf<UserRow>(),
