@@ -10,7 +10,7 @@ import type { Router } from './route'
 import { idListParam, idParam, statusFlag } from './validation'
 
 type Permission = `${string}:${string}`
-export type CrudAction = 'list' | 'query' | 'add' | 'edit' | 'remove' | 'export' | 'changeStatus'
+export type CrudAction = 'list' | 'query' | 'add' | 'edit' | 'remove' | 'export' | 'changeStatus' | 'clean'
 
 /** Says which contract row a resource serves (the type check compares every handler's rows with it). */
 export type RowMarker<Row> = { readonly row?: Row }
@@ -57,6 +57,8 @@ export interface CrudDescription<
   changeStatus?(id: number, status: '0' | '1', user: SessionUser): Promise<void>
   /** `DELETE path/:ids` with comma-separated ids. */
   remove?(ids: number[], user: SessionUser): Promise<void>
+  /** `DELETE path/clean`: empties the resource (logs), with the remove permission. */
+  clean?(user: SessionUser): Promise<unknown>
   /** `DELETE path/:id`, one at a time (trees). */
   removeOne?(id: number, user: SessionUser): Promise<void>
   /** `POST path/export` with the filters as a form: the sheet's name, its columns and the matching rows. */
@@ -80,6 +82,7 @@ const DEFAULT_SUMMARY: Record<CrudAction, (noun: string) => string> = {
   remove: (n) => `删除${n}`,
   export: (n) => `导出${n}`,
   changeStatus: (n) => `启用/停用${n}`,
+  clean: (n) => `清空${n}`,
 }
 
 /**
@@ -98,13 +101,14 @@ export function crudRoutes<
   const noun = d.noun ?? d.title.replace(/管理$/, '')
   const summary = (a: CrudAction) => d.summaries?.[a] ?? DEFAULT_SUMMARY[a](noun)
   const access = (a: CrudAction): Permission => {
-    const p = d.permissions[a] ?? (a === 'changeStatus' ? d.permissions.edit : undefined)
+    const p =
+      d.permissions[a] ?? (a === 'changeStatus' ? d.permissions.edit : a === 'clean' ? d.permissions.remove : undefined)
     if (!p) throw new Error(`${d.path}: no ${a} permission for a declared ${a} route`)
     return p
   }
   const log = (type: BusinessType) => ({ title: d.title, type })
   const filters = z.object(d.filters ?? ({} as F))
-  const { add, edit, changeStatus, remove, removeOne, source } = d
+  const { add, edit, changeStatus, clean, remove, removeOne, source } = d
   const db = r.ctx.db
   const list = d.list ?? (source && ((q: z.output<ZodObject<F>> & Paging) => source.page(db, q)))
   const get = d.get ?? (source && d.detail !== false ? (id: number) => source.get(db, id) : undefined)
@@ -155,6 +159,13 @@ export function crudRoutes<
         const { [d.id]: id, status } = body as Record<string, unknown>
         return okAfter(changeStatus(id as number, status as '0' | '1', user))
       },
+    })
+  if (clean)
+    r.delete(`${d.path}/clean`, {
+      access: access('clean'),
+      summary: summary('clean'),
+      log: log(BusinessType.CLEAN),
+      handler: ({ user }) => okAfter(clean(user)),
     })
   if (remove)
     r.delete(`${d.path}/:${d.id}s`, {

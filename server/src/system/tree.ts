@@ -20,3 +20,12 @@ export function buildTreeSelect<T>(
   }
   return roots
 }
+
+/**
+ * The ids a picker tree should show ticked. With linked checking (`strict`, the family's default) the tree ticks a
+ * parent's children by itself, so parents of other ticked nodes are left out, as the family does.
+ */
+export function checkedKeys(rows: { id: number; parentId: number }[], strict: boolean): number[] {
+  const parents = new Set(rows.map((r) => r.parentId))
+  return rows.filter((r) => !strict || !parents.has(r.id)).map((r) => r.id)
+}

@@ -2,7 +2,7 @@ import { MONITOR_PERMISSIONS, type JobLogRow, type JobRow } from '@wp/contract'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
 import { crudRoutes, rowOf } from '../../http/crud'
-import { ok, okAfter } from '../../http/envelope'
+import { ok } from '../../http/envelope'
 import { BusinessType } from '../../http/oplog'
 import { rangeParams } from '../../http/paging'
 import type { Router } from '../../http/route'
@@ -104,6 +104,7 @@ export function jobRoutes(r: Router, ctx: AppContext) {
     filters: { ...jobFilters, params: rangeParams },
     source: service.jobLogs,
     remove: (ids) => service.deleteJobLogs(ctx, ids).then(() => undefined),
+    clean: () => service.cleanJobLogs(ctx),
     export: {
       name: '调度日志',
       columns: [
@@ -118,11 +119,5 @@ export function jobRoutes(r: Router, ctx: AppContext) {
         { header: '结束时间', key: 'endTime', width: 20 },
       ],
     },
-  })
-  r.delete('/monitor/jobLog/clean', {
-    access: P.remove,
-    summary: '清空调度日志',
-    log: { title: LOG, type: BusinessType.CLEAN },
-    handler: () => okAfter(service.cleanJobLogs(ctx)),
   })
 }

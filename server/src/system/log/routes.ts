@@ -39,6 +39,7 @@ export function logRoutes(r: Router, ctx: AppContext) {
     filters: operFilters,
     source: q.operLogs,
     remove: (ids) => q.deleteOperLogs(ctx, ids),
+    clean: () => q.cleanOperLogs(ctx),
     export: {
       name: '操作日志',
       columns: [
@@ -60,12 +61,6 @@ export function logRoutes(r: Router, ctx: AppContext) {
       ],
     },
   })
-  r.delete('/system/operlog/clean', {
-    access: SYSTEM_PERMISSIONS.operlog.remove,
-    summary: '清空操作日志',
-    log: { title: OPER, type: BusinessType.CLEAN },
-    handler: () => okAfter(q.cleanOperLogs(ctx)),
-  })
 
   /* ---- login log ---- */
   const LOGIN = '登录日志'
@@ -79,6 +74,7 @@ export function logRoutes(r: Router, ctx: AppContext) {
     source: q.loginLogs,
     detail: false,
     remove: (ids) => q.deleteLoginLogs(ctx, ids),
+    clean: () => q.cleanLoginLogs(ctx),
     export: {
       name: '登录日志',
       columns: [
@@ -93,12 +89,6 @@ export function logRoutes(r: Router, ctx: AppContext) {
         { header: '访问时间', key: 'loginTime', width: 20 },
       ],
     },
-  })
-  r.delete('/system/logininfor/clean', {
-    access: SYSTEM_PERMISSIONS.logininfor.remove,
-    summary: '清空登录日志',
-    log: { title: LOGIN, type: BusinessType.CLEAN },
-    handler: () => okAfter(q.cleanLoginLogs(ctx)),
   })
   r.get('/system/logininfor/unlock/:userName', {
     access: SYSTEM_PERMISSIONS.logininfor.unlock,

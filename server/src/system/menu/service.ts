@@ -5,7 +5,7 @@ import { contains } from '../../db/like'
 import { ServiceError } from '../../http/errors'
 import { sysRole, sysRoleMenu } from '../role/schema'
 import { getRole } from '../role/service'
-import { buildTreeSelect } from '../tree'
+import { buildTreeSelect, checkedKeys } from '../tree'
 import { sysMenu } from './schema'
 
 export type MenuRow = typeof sysMenu.$inferSelect
@@ -62,9 +62,7 @@ export async function roleMenuTree(ctx: AppContext, caller: SessionAccess, roleI
     .innerJoin(sysMenu, eq(sysMenu.menuId, sysRoleMenu.menuId))
     .where(eq(sysRoleMenu.roleId, roleId))
     .orderBy(...order)
-  const parents = new Set(rows.map((r) => r.parentId))
-  const checkedKeys = rows.filter((r) => !role.menuCheckStrictly || !parents.has(r.id)).map((r) => r.id)
-  return { checkedKeys, menus: await menuTree(ctx, caller) }
+  return { checkedKeys: checkedKeys(rows, role.menuCheckStrictly), menus: await menuTree(ctx, caller) }
 }
 
 export async function getMenu(ctx: AppContext, menuId: number) {

@@ -128,20 +128,17 @@ export function roleRoutes(r: Router, ctx: AppContext) {
     log: { title: TITLE, type: BusinessType.GRANT },
     handler: ({ body, user }) => okAfter(service.cancelAuthUsers(ctx, user, body.roleId, [body.userId])),
   })
-  r.put('/system/role/authUser/cancelAll', {
-    access: P.edit,
-    summary: '批量取消用户的该角色（?roleId=&userIds=1,2）',
-    query: roleAndUsers,
-    log: { title: TITLE, type: BusinessType.GRANT },
-    handler: ({ query, user }) => okAfter(service.cancelAuthUsers(ctx, user, query.roleId, query.userIds)),
-  })
-  r.put('/system/role/authUser/selectAll', {
-    access: P.edit,
-    summary: '批量为用户分配该角色（?roleId=&userIds=1,2）',
-    query: roleAndUsers,
-    log: { title: TITLE, type: BusinessType.GRANT },
-    handler: ({ query, user }) => okAfter(service.grantAuthUsers(ctx, user, query.roleId, query.userIds)),
-  })
+  for (const [path, summary, grant] of [
+    ['cancelAll', '批量取消用户的该角色（?roleId=&userIds=1,2）', service.cancelAuthUsers],
+    ['selectAll', '批量为用户分配该角色（?roleId=&userIds=1,2）', service.grantAuthUsers],
+  ] as const)
+    r.put(`/system/role/authUser/${path}`, {
+      access: P.edit,
+      summary,
+      query: roleAndUsers,
+      log: { title: TITLE, type: BusinessType.GRANT },
+      handler: ({ query, user }) => okAfter(grant(ctx, user, query.roleId, query.userIds)),
+    })
   r.put('/system/role/dataScope', {
     access: P.edit,
     summary: '修改角色数据权限 {roleId, dataScope, deptIds}',

@@ -10,6 +10,7 @@ import type { Paging } from '../../http/paging'
 import { assertDeptsVisible, deptTree } from '../dept/service'
 import { sysDept } from '../dept/schema'
 import { sysMenu } from '../menu/schema'
+import { checkedKeys } from '../tree'
 import { sysUserRole, sysUser } from '../user/schema'
 import {
   assertUsersVisible,
@@ -193,10 +194,7 @@ export async function deleteRoles(ctx: AppContext, caller: SessionAccess, roleId
   ctx.bus.publish({ kind: 'access' })
 }
 
-/**
- * The role's departments for the tree's check marks. With strict (non-linked) checking the tree would tick a
- * parent's children by itself, so parents of other checked departments are left out, as the family does.
- */
+/** The role's departments for the tree's check marks (`checkedKeys`), and the tree. */
 export async function roleDeptTree(ctx: AppContext, caller: SessionAccess, roleId: number) {
   const role = await getRole(ctx, caller, roleId)
   const rows = await ctx.db
@@ -205,9 +203,7 @@ export async function roleDeptTree(ctx: AppContext, caller: SessionAccess, roleI
     .innerJoin(sysDept, eq(sysDept.deptId, sysRoleDept.deptId))
     .where(and(eq(sysRoleDept.roleId, roleId), eq(sysDept.delFlag, '0')))
     .orderBy(asc(sysDept.parentId), asc(sysDept.orderNum))
-  const parents = new Set(rows.map((r) => r.parentId))
-  const checkedKeys = rows.filter((r) => !role.deptCheckStrictly || !parents.has(r.id)).map((r) => r.id)
-  return { checkedKeys, depts: await deptTree(ctx, caller) }
+  return { checkedKeys: checkedKeys(rows, role.deptCheckStrictly), depts: await deptTree(ctx, caller) }
 }
 
 /* ---------- users of a role ---------- */
