@@ -40,6 +40,7 @@ const demo: ServerModule = {
 describe.each(drivers)('a module plugs in through its module object on %s', (driver) => {
   let s: TestServer
   beforeAll(async () => {
+    runs = 0
     s = await startTestServer(driver, { modules: [...modules, demo] })
   })
   afterAll(() => s?.close())

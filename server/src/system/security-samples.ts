@@ -11,21 +11,11 @@ const newUser = (s: TestServer, n: number, roleIds: number[] = []) => s.createUs
 const newRole = (s: TestServer, admin: string, key: string) =>
   createdId(s, admin, 'POST', '/system/role', { roleName: key, roleKey: key, roleSort: 3 }, 'roleId')
 
+/** A fixture log row to read or delete. */
 const operLogRow = async (s: TestServer) =>
-  (
-    await s.ctx.db
-      .insert(sysOperLog)
-      .values({ title: 'fixture', operTime: s.clock.now() })
-      .returning({ id: sysOperLog.operId })
-  )[0].id
-
+  (await s.ctx.db.insert(sysOperLog).values({ title: 'fixture' }).returning({ id: sysOperLog.operId }))[0].id
 const loginLogRow = async (s: TestServer) =>
-  (
-    await s.ctx.db
-      .insert(sysLogininfor)
-      .values({ userName: 'fixture', loginTime: s.clock.now() })
-      .returning({ id: sysLogininfor.infoId })
-  )[0].id
+  (await s.ctx.db.insert(sysLogininfor).values({ userName: 'fixture' }).returning({ id: sysLogininfor.infoId }))[0].id
 
 const ROLE = { title: '角色管理', type: B.GRANT }
 const USER = '用户管理'
