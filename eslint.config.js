@@ -7,9 +7,21 @@ const PLATFORM = ['kit', 'ui', 'layout', 'contract']
 const FEATURES = readdirSync('packages').filter(
   (p) => !PLATFORM.includes(p) && existsSync(`packages/${p}/package.json`),
 )
+/** The server's platform: these folders and top-level files; every other folder under server/src is a domain module. */
+const SERVER_PLATFORM = ['http', 'auth', 'db', 'files', 'docs', 'platform', 'testing']
+const SERVER_PLATFORM_FILES = ['cache', 'cache-bus', 'context', 'clock', 'config', 'web'].map(
+  (f) => `server/src/${f}.ts`,
+)
+const SERVER_DOMAINS = readdirSync('server/src', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !SERVER_PLATFORM.includes(d.name))
+  .map((d) => d.name)
 const deep = {
   group: ['@wp/*/src', '@wp/*/src/*'],
   message: 'Use the package through its index.ts, never its src/ folder.',
+}
+const serverOnlyContract = {
+  group: ['@wp/*', '!@wp/contract', 'react', 'react-dom', 'antd'],
+  message: 'The server imports only the shared contract, never front-end packages.',
 }
 /** Which workspace packages a layer may import (ARCHITECTURE.md, "Layers and who may import whom"). */
 const only = (allowed, message) => ({
@@ -91,15 +103,26 @@ export default tseslint.config(
   })),
   {
     files: ['server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deep, serverOnlyContract] }] },
+  },
+  {
+    // The platform (routing, sessions, database, files, docs, caches) imports no domain: domains plug in through
+    // their module objects and the platform services, so a module can be added or removed without touching it.
+    files: [
+      ...SERVER_PLATFORM.filter((f) => f !== 'testing').map((f) => `server/src/${f}/**`),
+      ...SERVER_PLATFORM_FILES,
+    ],
+    ignores: ['server/src/**/*.test.ts', 'server/src/platform/security-samples.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             deep,
+            serverOnlyContract,
             {
-              group: ['@wp/*', '!@wp/contract', 'react', 'react-dom', 'antd'],
-              message: 'The server imports only the shared contract, never front-end packages.',
+              group: SERVER_DOMAINS.flatMap((d) => [`./${d}/*`, `../${d}/*`, `../../${d}/*`]),
+              message: 'The server platform imports no domain module; use a platform service or the module object.',
             },
           ],
         },

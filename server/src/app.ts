@@ -6,7 +6,7 @@ import qs from 'qs'
 import { ZodError } from 'zod'
 import { systemClock, type Clock } from './clock'
 import type { ServerConfig } from './config'
-import { createCaches, type AppContext } from './context'
+import { Caches, type AppContext } from './context'
 import { CacheBus } from './cache-bus'
 import type { Database } from './db/client'
 import { fail } from './http/envelope'
@@ -16,11 +16,12 @@ import { OperationLog } from './http/oplog'
 import { Router } from './http/route'
 import { configureValidation, describeZodError } from './http/validation'
 import { registerDocs, registerOpenApi } from './docs/routes'
-import { authRoutes } from './auth/routes'
-import { fileRoutes } from './files/routes'
 import { HARD_MAX_UPLOAD_BYTES } from './files/service'
-import { systemRoutes } from './system/routes'
-import { monitorRoutes } from './monitor/routes'
+import { modules as listedModules } from './modules'
+import { checkModules, type ServerModule } from './platform/module'
+import { platformModule } from './platform/platform-module'
+import { defaultServices, type PlatformServices } from './platform/services'
+import { TaskRegistry } from './platform/tasks'
 import { registerWeb } from './web'
 
 export const API_PREFIX = '/prod-api'
@@ -32,17 +33,45 @@ export interface BuildOptions {
   config: ServerConfig
   clock?: Clock
   logger?: boolean
+  /** The domain modules; `server/src/modules.ts` by default (tests may add one). */
+  modules?: readonly ServerModule[]
 }
 
 export interface App {
   fastify: FastifyInstance
   ctx: AppContext
   router: Router
+  /** The platform's own module first, then the domains, as built. */
+  modules: readonly ServerModule[]
+}
+
+/** The platform's module and the domains, checked: every name once. */
+export function allModules(domains: readonly ServerModule[] = listedModules): readonly ServerModule[] {
+  const all = [platformModule, ...domains]
+  checkModules(all)
+  return all
+}
+
+/** Each service from the one module that provides it, else the platform's default. */
+function buildServices(ctx: AppContext, modules: readonly ServerModule[]): PlatformServices {
+  const services = defaultServices(ctx)
+  const providers = new Map<string, string>()
+  for (const m of modules)
+    for (const [key, make] of Object.entries(m.provides ?? {}) as [
+      keyof PlatformServices,
+      (c: AppContext) => never,
+    ][]) {
+      if (providers.has(key)) throw new Error(`service ${key} is provided by ${providers.get(key)} and ${m.name}`)
+      providers.set(key, m.name)
+      services[key] = make(ctx)
+    }
+  return services
 }
 
 export async function buildApp(options: BuildOptions): Promise<App> {
   configureValidation()
   const { config } = options
+  const modules = allModules(options.modules)
   const clock = options.clock ?? systemClock
   const fastify = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
@@ -56,10 +85,16 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     clock,
     config,
     logger: fastify.log,
-    caches: createCaches(clock),
+    caches: new Caches(
+      clock,
+      modules.flatMap((m) => m.caches ?? []),
+    ),
     bus: undefined as unknown as CacheBus,
     oplog: undefined as unknown as OperationLog,
+    services: undefined as unknown as PlatformServices,
+    tasks: new TaskRegistry(modules.flatMap((m) => m.tasks ?? [])),
   }
+  ctx.services = buildServices(ctx, modules)
   ctx.bus = new CacheBus(ctx.caches)
   if (options.database.driver === 'postgres' && config.databaseUrl) await ctx.bus.connect(config.databaseUrl)
   fastify.addHook('onClose', async () => ctx.bus.close())
@@ -140,13 +175,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
 
   await registerOpenApi(fastify)
   const router = new Router(fastify, ctx, API_PREFIX)
-  authRoutes(router, ctx)
-  systemRoutes(router, ctx)
-  monitorRoutes(router, ctx)
-  fileRoutes(router, ctx)
-  await registerDocs(fastify, router, ctx)
+  for (const m of modules) router.within(m.name, () => m.routes?.(router, ctx))
+  await router.within(platformModule.name, () => registerDocs(fastify, router, ctx))
 
   await registerWeb(fastify, config, API_PREFIX)
 
-  return { fastify, ctx, router }
+  return { fastify, ctx, router, modules }
 }

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { clearAccessCaches, type Caches } from './context'
+import type { Caches } from './context'
 
-/** What a write tells every process to forget. */
+/** What a write tells every process to forget: sessions that ended, or whole caches by name. */
 export type CacheEvent =
   | { kind: 'sessions'; tokenHashes?: string[]; userId?: number; sessionId?: string }
+  | { kind: 'clear'; names: string[] }
+  | { kind: 'clearAll' }
+  /** Role, menu or user-role changes: everything derived from access goes (same as clearing `access`). */
   | { kind: 'access' }
-  | { kind: 'config' }
-  | { kind: 'dict' }
 
 const CHANNEL = 'wp_cache'
 
@@ -36,13 +37,13 @@ export class CacheBus {
         break
       }
       case 'access':
-        clearAccessCaches(this.caches)
+        this.caches.clear('access')
         break
-      case 'config':
-        this.caches.config.clear()
+      case 'clear':
+        for (const name of event.names) this.caches.clear(name)
         break
-      case 'dict':
-        this.caches.dict.clear()
+      case 'clearAll':
+        this.caches.clearAll()
         break
     }
   }
@@ -52,6 +53,11 @@ export class CacheBus {
     this.notifier
       ?.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ origin: this.origin, event })])
       .catch(() => undefined)
+  }
+
+  /** Clears caches by name (`access`, or a module's cache such as `config`) here and in every process. */
+  clear(...names: string[]) {
+    this.publish({ kind: 'clear', names })
   }
 
   /** Listens for other processes' events (PostgreSQL only; PGlite runs in one process). */

@@ -45,3 +45,23 @@ export class TtlCache<K, V> {
     this.entries.clear()
   }
 }
+
+/**
+ * A cache a module owns, declared once: its name (what the cache bus clears across processes), its time limit,
+ * and the caches whose clearing clears it too (the menu tree goes whenever `access` goes).
+ */
+export interface CacheSpec<K = unknown, V = unknown> {
+  readonly name: string
+  readonly ttlMs: number
+  readonly clearedWith?: readonly string[]
+  /** Carries the key and value types only; never set. */
+  readonly types?: { key: K; value: V }
+}
+
+export function defineCache<K, V>(
+  name: string,
+  ttlMs: number,
+  options: { clearedWith?: readonly string[] } = {},
+): CacheSpec<K, V> {
+  return { name, ttlMs, clearedWith: options.clearedWith }
+}

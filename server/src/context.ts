@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { SessionAccess } from './auth/session'
-import { TtlCache } from './cache'
+import { TtlCache, type CacheSpec } from './cache'
 import type { CacheBus } from './cache-bus'
 import type { Clock } from './clock'
 import type { ServerConfig } from './config'
 import type { Db } from './db/client'
 import type { OperationLog } from './http/oplog'
-import type { DictDataRow } from './system/dict/service'
-import type { RouterVo } from './system/menu/routers'
+import type { PlatformServices } from './platform/services'
+import type { TaskRegistry } from './platform/tasks'
 
-/** What every service receives: the database, the clock, the settings and the process's caches. */
+/** What every service receives: the database, the clock, the settings, the process's caches and the platform services. */
 export interface AppContext {
   db: Db
   driver: 'pglite' | 'postgres'
@@ -20,6 +20,10 @@ export interface AppContext {
   /** Clears caches here and in the other processes. */
   bus: CacheBus
   oplog: OperationLog
+  /** What the domains provide to the platform (user directory, settings, operation-log store, data-scope grants). */
+  services: PlatformServices
+  /** The tasks scheduled jobs may invoke, from every module. */
+  tasks: TaskRegistry
 }
 
 /** A live session as a request needs it. */
@@ -29,31 +33,52 @@ export interface CachedSession {
   expireTime: Date
 }
 
-export interface Caches {
+/** The platform's own cache that modules may name in `clearedWith`. */
+export const ACCESS_CACHE = 'access'
+
+/**
+ * The process's caches: the platform's two (sessions, and each user's roles and permissions) and every cache a
+ * module declares, reached with `caches.of(spec)`.
+ */
+export class Caches {
   /** Live sessions by token hash, for a few seconds, so most requests skip the session query. */
-  sessions: TtlCache<string, CachedSession>
+  readonly sessions: TtlCache<string, CachedSession>
   /** Per user: roles, permissions and the profile fields a request needs. */
-  access: TtlCache<number, SessionAccess | null>
-  /** Configuration values by key. */
-  config: TtlCache<string, string | null>
-  /** Enabled dictionary data by type. */
-  dict: TtlCache<string, DictDataRow[]>
-  /** The menu tree by role set ('admin' or sorted role ids). Cleared with `access` on any role or menu change. */
-  routers: TtlCache<string, RouterVo[]>
-}
+  readonly access: TtlCache<number, SessionAccess | null>
+  private readonly named = new Map<string, { spec: CacheSpec; cache: TtlCache<unknown, unknown> }>()
 
-/** Role, menu or user-role changes: everything derived from them goes. */
-export function clearAccessCaches(caches: Caches) {
-  caches.access.clear()
-  caches.routers.clear()
-}
+  constructor(clock: Clock, specs: readonly CacheSpec[] = []) {
+    this.sessions = new TtlCache(clock, 10_000)
+    this.access = new TtlCache(clock, 30_000)
+    for (const spec of specs) {
+      if (spec.name === ACCESS_CACHE || spec.name === 'sessions' || this.named.has(spec.name))
+        throw new Error(`cache ${spec.name} is declared twice`)
+      this.named.set(spec.name, { spec, cache: new TtlCache(clock, spec.ttlMs) })
+    }
+  }
 
-export function createCaches(clock: Clock): Caches {
-  return {
-    sessions: new TtlCache(clock, 10_000),
-    access: new TtlCache(clock, 30_000),
-    config: new TtlCache(clock, 60_000),
-    dict: new TtlCache(clock, 60_000),
-    routers: new TtlCache(clock, 30_000),
+  /** A module's cache; it must be declared in that module's `caches`. */
+  of<K, V>(spec: CacheSpec<K, V>): TtlCache<K, V> {
+    const entry = this.named.get(spec.name)
+    if (!entry) throw new Error(`cache ${spec.name} is not declared by any module`)
+    return entry.cache as TtlCache<K, V>
+  }
+
+  /** Clears the named cache (`access` or a module's) and every cache declared to be cleared with it. */
+  clear(name: string) {
+    if (name === ACCESS_CACHE) this.access.clear()
+    for (const { spec, cache } of this.named.values())
+      if (spec.name === name || spec.clearedWith?.includes(name)) cache.clear()
+  }
+
+  /** Clears every cache except the live sessions. */
+  clearAll() {
+    this.access.clear()
+    for (const { cache } of this.named.values()) cache.clear()
+  }
+
+  /** The names the cache bus may be asked to clear. */
+  names(): string[] {
+    return [ACCESS_CACHE, ...this.named.keys()]
   }
 }

@@ -1,12 +1,11 @@
 import { boot } from './boot'
 import { readConfig } from './config'
-import { startScheduler } from './monitor/job/runner'
 
 const config = readConfig()
 const started = Date.now()
 const server = await boot(config, { logger: true })
 await server.fastify.listen({ port: config.port, host: config.host })
-const scheduler = startScheduler(server.ctx)
+server.startWorkers()
 server.fastify.log.info(
   `综合工作平台 listening on http://localhost:${config.port} (${server.database.driver}, ready in ${Date.now() - started} ms)`,
 )
@@ -16,12 +15,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return
     closing = true
-    scheduler
-      .stop()
-      .then(() => server.close())
-      .then(
-        () => process.exit(0),
-        () => process.exit(1),
-      )
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
   })
 }

@@ -2,15 +2,17 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { eq, lt } from 'drizzle-orm'
 import svgCaptcha from 'svg-captcha'
 import type { AppContext } from '../context'
-import { getConfigValue } from '../system/config/service'
 import { sysCaptcha } from './schema'
 
 /** A challenge lives two minutes, as in the family. */
 export const CHALLENGE_TTL_MS = 2 * 60_000
 
+/** The configuration key (seeded by the system module) that turns the picture on or off. */
+export const CAPTCHA_SETTING = 'sys.account.captchaEnabled'
+
 export async function isCaptchaEnabled(ctx: AppContext) {
   if (ctx.config.captchaForcedOff) return false
-  return (await getConfigValue(ctx, 'sys.account.captchaEnabled')) !== 'false'
+  return (await ctx.services.settings.get(CAPTCHA_SETTING)) !== 'false'
 }
 
 /** Issues a login challenge: always a fresh key for the password cipher, and a picture when the captcha is on. */

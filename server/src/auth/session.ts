@@ -1,12 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import { ALL_PERMISSION } from '@wp/contract'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { UAParser } from 'ua-parser-js'
 import type { AppContext } from '../context'
-import { sysDept } from '../system/dept/schema'
-import { sysMenu } from '../system/menu/schema'
-import { sysRole, sysRoleMenu } from '../system/role/schema'
-import { sysUser, sysUserRole } from '../system/user/schema'
 import { unauthorized, SESSION_EXPIRED_MSG } from '../http/errors'
 import { sysSession } from './schema'
 
@@ -14,9 +11,6 @@ import { sysSession } from './schema'
 export const SESSION_TTL_MIN = 720
 export const SESSION_RENEW_WHEN_MIN = 120
 export const TOKEN_COOKIE = 'Admin-Token'
-export const SUPER_ADMIN_ID = 1
-export const ALL_PERMISSIONS = '*:*:*'
-export const ADMIN_ROLE = 'admin'
 
 /** What a request knows of its caller; loaded per user and cached briefly. */
 export interface SessionAccess {
@@ -55,64 +49,12 @@ function matches(held: string, required: string) {
 }
 
 export function hasPermission(user: Pick<SessionAccess, 'permissions'>, required: string) {
-  return user.permissions.some((p) => p === ALL_PERMISSIONS || matches(p, required))
+  return user.permissions.some((p) => p === ALL_PERMISSION || matches(p, required))
 }
 
-export async function loadAccess(ctx: AppContext, userId: number): Promise<SessionAccess | null> {
-  return ctx.caches.access.getOrLoad(userId, async () => {
-    const [u] = await ctx.db
-      .select({
-        userId: sysUser.userId,
-        userName: sysUser.userName,
-        nickName: sysUser.nickName,
-        deptId: sysUser.deptId,
-        deptName: sysDept.deptName,
-        status: sysUser.status,
-        delFlag: sysUser.delFlag,
-      })
-      .from(sysUser)
-      .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
-      .where(eq(sysUser.userId, userId))
-    if (!u || u.delFlag !== '0') return null
-    const roles = await ctx.db
-      .select({ roleId: sysRole.roleId, roleKey: sysRole.roleKey })
-      .from(sysUserRole)
-      .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
-      .where(and(eq(sysUserRole.userId, userId), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0')))
-    const isAdmin = userId === SUPER_ADMIN_ID || roles.some((r) => r.roleKey === ADMIN_ROLE)
-    let permissions: string[]
-    if (isAdmin) permissions = [ALL_PERMISSIONS]
-    else if (roles.length === 0) permissions = []
-    else {
-      const rows = await ctx.db
-        .selectDistinct({ perms: sysMenu.perms })
-        .from(sysRoleMenu)
-        .innerJoin(sysMenu, eq(sysMenu.menuId, sysRoleMenu.menuId))
-        .where(
-          and(
-            inArray(
-              sysRoleMenu.roleId,
-              roles.map((r) => r.roleId),
-            ),
-            eq(sysMenu.status, '0'),
-            sql`coalesce(${sysMenu.perms}, '') <> ''`,
-          ),
-        )
-      permissions = [...new Set(rows.flatMap((r) => (r.perms ?? '').split(',').map((p) => p.trim())).filter(Boolean))]
-    }
-    return {
-      userId: u.userId,
-      userName: u.userName,
-      nickName: u.nickName,
-      deptId: u.deptId,
-      deptName: u.deptName ?? '',
-      status: u.status,
-      roles: isAdmin ? [ADMIN_ROLE] : roles.map((r) => r.roleKey),
-      roleIds: roles.map((r) => r.roleId),
-      permissions,
-      isAdmin,
-    }
-  })
+/** The caller's access, from the `access` service (the user directory), cached per user for a short time. */
+export function loadAccess(ctx: AppContext, userId: number): Promise<SessionAccess | null> {
+  return ctx.caches.access.getOrLoad(userId, () => ctx.services.access.load(userId))
 }
 
 export function readToken(request: FastifyRequest): string | null {

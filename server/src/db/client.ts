@@ -8,11 +8,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import * as schema from './schema'
-
-export type Schema = typeof schema
-/** The database handle every service receives; the same type whichever driver runs underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/**
+ * The database handle every service receives; the same type whichever driver runs underneath. Queries name their
+ * tables (the modules' Drizzle tables), so the handle carries no schema of its own: the database layer knows no domain.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>
 
 export interface Database {
   db: Db
@@ -37,7 +37,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
     // A broken idle connection must not take the process down; the pool replaces it.
     pool.on('error', () => undefined)
-    const db = drizzlePg(pool, { schema }) as unknown as Db
+    const db = drizzlePg(pool) as unknown as Db
     return {
       db,
       driver: 'postgres',
@@ -48,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataDir = options.dataDir ?? './data/pg'
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
   const client = await PGlite.create(dataDir)
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+  const db = drizzlePglite(client) as unknown as Db
   return {
     db,
     driver: 'pglite',

@@ -1,3 +1,4 @@
+import { TOOL_PERMISSIONS } from '@wp/contract'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
@@ -6,7 +7,8 @@ import { authenticate, hasPermission } from '../auth/session'
 import { fail } from '../http/envelope'
 import type { Router } from '../http/route'
 
-export const DOCS_PERMISSION = 'tool:swagger:list'
+/** The "系统接口" menu's permission. */
+export const DOCS_PERMISSION = TOOL_PERMISSIONS.swagger.list
 
 /** Must run before any route is added, so the document sees them all. */
 export async function registerOpenApi(fastify: FastifyInstance) {

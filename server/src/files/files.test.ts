@@ -85,7 +85,7 @@ describe.each(drivers)('file upload on %s', (driver) => {
 
   it('enforces the size limit from configuration and refuses empty files and other fields', async () => {
     await s.ctx.db.update(sysConfig).set({ configValue: '1' }).where(eq(sysConfig.configKey, 'sys.upload.maxSize'))
-    s.ctx.caches.config.clear()
+    s.ctx.bus.clear('config')
     const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024 + 10)])
     const res = await upload('file', 'big.png', big)
     expect(res.code).toBe(413)

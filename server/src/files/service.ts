@@ -6,7 +6,6 @@ import { eq } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
 import type { AppContext } from '../context'
 import { ServiceError } from '../http/errors'
-import { getConfigValue } from '../system/config/service'
 import { sysFile } from './schema'
 
 /** What may be uploaded, by detected content (magic bytes), never by the name the client sends. */
@@ -25,12 +24,14 @@ const ALLOWED: Record<string, string> = {
 const INLINE = new Set(['png', 'jpg', 'gif', 'webp', 'bmp', 'pdf'])
 export const ALLOWED_DESCRIPTION = '图片（png/jpg/gif/webp/bmp）、PDF 和 Office 文档'
 
+/** The configuration key (seeded by the system module) that sets the upload limit in MB. */
+export const MAX_UPLOAD_SETTING = 'sys.upload.maxSize'
 export const DEFAULT_MAX_UPLOAD_MB = 10
 /** The hard ceiling whatever the configuration says; the route refuses bigger bodies before reading them. */
 export const HARD_MAX_UPLOAD_BYTES = 100 * 1024 * 1024
 
 export async function maxUploadBytes(ctx: AppContext) {
-  const mb = Number(await getConfigValue(ctx, 'sys.upload.maxSize'))
+  const mb = Number(await ctx.services.settings.get(MAX_UPLOAD_SETTING))
   const limit = Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_MAX_UPLOAD_MB
   return Math.min(limit * 1024 * 1024, HARD_MAX_UPLOAD_BYTES)
 }

@@ -91,3 +91,9 @@ export async function* inBatches<T>(
     after = idOf(batch[batch.length - 1])
   }
 }
+
+/** The sheet's text for the family's 0/1 status (sys_normal_disable). */
+export const statusLabel = (v: unknown) => (v === '0' ? '正常' : '停用')
+
+/** The sheet's text for Y/N (sys_yes_no). */
+export const yesNoLabel = (v: unknown) => (v === 'Y' ? '是' : '否')

@@ -1,21 +1,10 @@
+import { BUSINESS_TYPE, type BusinessType as BusinessTypeCode } from '@wp/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppContext } from '../context'
-import { sysOperLog } from '../system/log/schema'
 
-/** The family's business types (dictionary sys_oper_type). */
-export const BusinessType = {
-  OTHER: 0,
-  INSERT: 1,
-  UPDATE: 2,
-  DELETE: 3,
-  GRANT: 4,
-  EXPORT: 5,
-  IMPORT: 6,
-  FORCE: 7,
-  GENCODE: 8,
-  CLEAN: 9,
-} as const
-export type BusinessType = (typeof BusinessType)[keyof typeof BusinessType]
+/** The family's business types (dictionary sys_oper_type), from the contract. */
+export const BusinessType = BUSINESS_TYPE
+export type BusinessType = BusinessTypeCode
 
 const SECRET_KEY = /pass(word)?|pwd|token|secret|^key$|captcha|^code$/i
 const LIMIT = 2000
@@ -32,7 +21,10 @@ export function maskSecrets(value: unknown, depth = 0): unknown {
 
 const clip = (s: string) => (s.length > LIMIT ? s.slice(0, LIMIT - 3) + '...' : s)
 
-/** Writes one operation-log row per logged write, after the response, without delaying it. */
+/**
+ * Writes one operation-log row per logged write, after the response, without delaying it. Where the row is
+ * stored is the `operationLog` service's business (the system module's `sys_oper_log`).
+ */
 export class OperationLog {
   private pending = new Set<Promise<unknown>>()
   constructor(private readonly ctx: () => AppContext) {}
@@ -82,7 +74,7 @@ export class OperationLog {
     })
     const user = request.sessionUser
     try {
-      await ctx.db.insert(sysOperLog).values({
+      await ctx.services.operationLog.write({
         title,
         businessType,
         method: `${request.method} ${request.routeOptions.url ?? ''}`.slice(0, 200),

@@ -40,9 +40,24 @@ export interface RouteRecord {
   sampleUrl: string
   /** Whether calls are written to the operation log. */
   logged: boolean
+  /** The operation-log title and business type it declares. */
+  log?: { title: string; type: BusinessType }
+  /** The module that declared it. */
+  module: string
 }
 
 type Method = RouteRecord['method']
+
+/** Declares one route: its path under the API prefix and its spec. */
+type Declare = <
+  A extends Access,
+  B extends ZodType = ZodType<undefined>,
+  Q extends ZodType = ZodType<undefined>,
+  P extends ZodType = ZodType<undefined>,
+>(
+  url: string,
+  spec: RouteSpec<A, B, Q, P>,
+) => void
 
 const toDoc = (schema: ZodType | undefined) =>
   schema ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>) : undefined
@@ -53,44 +68,34 @@ const toDoc = (schema: ZodType | undefined) =>
  */
 export class Router {
   readonly routes: RouteRecord[] = []
+  private module = 'platform'
   constructor(
     private readonly app: FastifyInstance,
-    private readonly ctx: AppContext,
+    /** The context the routes' handlers use (helpers such as `crudRoutes` read the database from it). */
+    readonly ctx: AppContext,
     private readonly prefix: string,
   ) {}
 
-  get<
-    A extends Access,
-    B extends ZodType = ZodType<undefined>,
-    Q extends ZodType = ZodType<undefined>,
-    P extends ZodType = ZodType<undefined>,
-  >(url: string, spec: RouteSpec<A, B, Q, P>) {
-    this.add('GET', url, spec)
+  /** Declares routes on behalf of a module, so each record names its owner. */
+  within<T>(module: string, declare: () => T): T {
+    const previous = this.module
+    this.module = module
+    try {
+      const result = declare()
+      if (result instanceof Promise) return result.finally(() => (this.module = previous)) as T
+      this.module = previous
+      return result
+    } catch (err) {
+      this.module = previous
+      throw err
+    }
   }
-  post<
-    A extends Access,
-    B extends ZodType = ZodType<undefined>,
-    Q extends ZodType = ZodType<undefined>,
-    P extends ZodType = ZodType<undefined>,
-  >(url: string, spec: RouteSpec<A, B, Q, P>) {
-    this.add('POST', url, spec)
-  }
-  put<
-    A extends Access,
-    B extends ZodType = ZodType<undefined>,
-    Q extends ZodType = ZodType<undefined>,
-    P extends ZodType = ZodType<undefined>,
-  >(url: string, spec: RouteSpec<A, B, Q, P>) {
-    this.add('PUT', url, spec)
-  }
-  delete<
-    A extends Access,
-    B extends ZodType = ZodType<undefined>,
-    Q extends ZodType = ZodType<undefined>,
-    P extends ZodType = ZodType<undefined>,
-  >(url: string, spec: RouteSpec<A, B, Q, P>) {
-    this.add('DELETE', url, spec)
-  }
+
+  /** `r.get(path, { access, summary, query…, handler })`, and likewise `post`, `put` and `delete`. */
+  readonly get: Declare = (url, spec) => this.add('GET', url, spec)
+  readonly post: Declare = (url, spec) => this.add('POST', url, spec)
+  readonly put: Declare = (url, spec) => this.add('PUT', url, spec)
+  readonly delete: Declare = (url, spec) => this.add('DELETE', url, spec)
 
   private add<A extends Access, B extends ZodType, Q extends ZodType, P extends ZodType>(
     method: Method,
@@ -106,6 +111,8 @@ export class Router {
       summary: spec.summary,
       sampleUrl: fullUrl.replace(/:(\w+)(\([^)]*\))?/g, '1'),
       logged: !!spec.log,
+      log: spec.log,
+      module: this.module,
     })
     this.app.route({
       method,

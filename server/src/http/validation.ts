@@ -42,3 +42,22 @@ export const idListParam = z
   .regex(/^\d+(,\d+)*$/, '应为以逗号分隔的数字')
   .transform((s) => [...new Set(s.split(',').map(Number))])
   .refine((ids) => ids.length <= 500, '一次最多 500 项')
+
+/** Search forms and editors send `''` (or null) for a field left empty: read it as absent. */
+export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
+
+/** An optional field where an empty value means "not given". */
+export const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional())
+
+/** A field with a default when empty or missing. */
+export const withDefault = <T extends z.ZodType>(schema: T, value: z.input<T>) =>
+  z.preprocess(blankToUndefined, schema.default(value as never))
+
+/** The 0/1 status filter of a search form. */
+export const optionalStatus = optional(statusFlag)
+
+/** An optional id filter (`deptId=`). */
+export const optionalId = optional(idParam)
+
+/** Required text without `<` or `>`: names and titles that pages show. */
+export const plainText = (max: number, label: string) => requiredText(max).regex(/^[^<>]*$/, `${label}不能包含脚本字符`)

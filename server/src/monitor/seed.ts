@@ -1,4 +1,16 @@
+import { MISFIRE_POLICY, MONITOR_DICT_TYPES as DICT, MONITOR_PERMISSIONS as P } from '@wp/contract'
 import type { SeedStep } from '../db/seed'
+import {
+  buttons,
+  crudButtons,
+  dict,
+  dir,
+  page,
+  seedDicts,
+  seedMenus,
+  type DictSeed,
+  type MenuSeed,
+} from '../system/seed-rows'
 import { nextFireAfter } from './cron'
 import { sysJob } from './schema'
 
@@ -20,7 +32,7 @@ export const monitorSeed: SeedStep = {
         jobGroup: 'SYSTEM',
         invokeTarget,
         cronExpression,
-        misfirePolicy: '3',
+        misfirePolicy: MISFIRE_POLICY.SKIP,
         concurrent: '1',
         status,
         nextFireTime: nextFireAfter(cronExpression, now),
@@ -29,5 +41,32 @@ export const monitorSeed: SeedStep = {
         createTime: now,
       })),
     )
+  },
+}
+
+/** 系统监控 keeps the ids the system family gave it (2, 109, 110, 1046–1055). */
+export const MONITOR_MENUS: MenuSeed[] = [
+  dir(2, 0, '系统监控', 2, 'monitor', 'monitor'),
+  page(109, 2, '在线用户', 1, 'online', 'monitor/online/index', P.online.list, 'online'),
+  page(110, 2, '定时任务', 2, 'job', 'monitor/job/index', P.job.list, 'job'),
+  ...buttons(1046, 109, { 查询: P.online.query, 批量强退: P.online.batchLogout, 单条强退: P.online.forceLogout }),
+  ...buttons(1049, 110, {
+    ...crudButtons({ ...P.job, export: undefined }),
+    状态修改: P.job.changeStatus,
+    导出: P.job.export,
+  }),
+]
+
+export const MONITOR_DICTS: DictSeed[] = [
+  dict(DICT.jobStatus, '任务状态', '任务状态列表', ['正常', '0', 'primary', 'Y'], ['暂停', '1', 'danger']),
+  dict(DICT.jobGroup, '任务分组', '任务分组列表', ['默认', 'DEFAULT', 'default', 'Y'], ['系统', 'SYSTEM', 'default']),
+]
+
+/** The monitoring screens' menus and dictionaries (databases seeded before this step already have them). */
+export const monitorMenusSeed: SeedStep = {
+  name: 'monitor-0002-menus',
+  async run(tx, { now }) {
+    await seedMenus(tx, MONITOR_MENUS, now)
+    await seedDicts(tx, MONITOR_DICTS, now)
   },
 }

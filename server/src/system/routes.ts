@@ -5,6 +5,7 @@ import { configRoutes } from './config/routes'
 import { deptRoutes } from './dept/routes'
 import { dictRoutes } from './dict/routes'
 import { logRoutes } from './log/routes'
+import { loginRoutes } from './login/routes'
 import { menuRoutes } from './menu/routes'
 import { noticeRoutes } from './notice/routes'
 import { postRoutes } from './post/routes'
@@ -17,6 +18,7 @@ import { getInfo } from './user/info'
 
 /** The system family's routes; each feature folder registers its own. */
 export function systemRoutes(r: Router, ctx: AppContext) {
+  loginRoutes(r, ctx)
   r.get('/system/user/getInfo', {
     access: 'signed-in',
     summary: '当前用户信息、角色与权限',

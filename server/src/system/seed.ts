@@ -1,218 +1,96 @@
 import { hashPassword } from '../auth/password'
 import type { SeedStep } from '../db/seed'
-import { sysConfig } from './config/schema'
+import { SYSTEM_DICT_TYPES as DICT, SYSTEM_PERMISSIONS, TOOL_PERMISSIONS } from '@wp/contract'
 import { sysDept } from './dept/schema'
-import { sysDictData, sysDictType } from './dict/schema'
-import { sysMenu } from './menu/schema'
 import { sysNotice } from './notice/schema'
 import { sysPost } from './post/schema'
 import { sysRole, sysRoleDept, sysRoleMenu } from './role/schema'
 import { sysUser, sysUserPost, sysUserRole } from './user/schema'
+import {
+  buttons,
+  crudButtons,
+  dir,
+  page,
+  seedConfigs,
+  seedDicts,
+  seedMenus,
+  dict,
+  type ConfigSeed,
+  type DictSeed,
+  type MenuSeed,
+} from './seed-rows'
 
-/**
- * Menu ids: the system family uses 1–1999, each later module its own block from 2000 (documented in
- * server/README.md); ids the administrators create start at 5000.
- */
-type MenuSeed = [
-  id: number,
-  parentId: number,
-  name: string,
-  order: number,
-  path: string,
-  component: string | null,
-  type: 'M' | 'C' | 'F',
-  perms: string | null,
-  icon: string,
-]
+const P = SYSTEM_PERMISSIONS
 
-const page = (
-  id: number,
-  parentId: number,
-  name: string,
-  order: number,
-  path: string,
-  component: string,
-  perms: string,
-  icon: string,
-): MenuSeed => [id, parentId, name, order, path, component, 'C', perms, icon]
-const dir = (id: number, parentId: number, name: string, order: number, path: string, icon: string): MenuSeed => [
-  id,
-  parentId,
-  name,
-  order,
-  path,
-  null,
-  'M',
-  null,
-  icon,
-]
-const buttons = (firstId: number, parentId: number, prefix: string, actions: [string, string][]): MenuSeed[] =>
-  actions.map(([label, action], i) => [firstId + i, parentId, label, i + 1, '', null, 'F', `${prefix}:${action}`, '#'])
-
-const CRUD: [string, string][] = [
-  ['查询', 'query'],
-  ['新增', 'add'],
-  ['修改', 'edit'],
-  ['删除', 'remove'],
-]
-
+/** 系统管理 and 系统工具 (the monitoring module seeds 系统监控). */
 export const SYSTEM_MENUS: MenuSeed[] = [
   dir(1, 0, '系统管理', 1, 'system', 'system'),
-  dir(2, 0, '系统监控', 2, 'monitor', 'monitor'),
   dir(3, 0, '系统工具', 3, 'tool', 'tool'),
-  page(100, 1, '用户管理', 1, 'user', 'system/user/index', 'system:user:list', 'user'),
-  page(101, 1, '角色管理', 2, 'role', 'system/role/index', 'system:role:list', 'peoples'),
-  page(102, 1, '菜单管理', 3, 'menu', 'system/menu/index', 'system:menu:list', 'tree-table'),
-  page(103, 1, '部门管理', 4, 'dept', 'system/dept/index', 'system:dept:list', 'tree'),
-  page(104, 1, '岗位管理', 5, 'post', 'system/post/index', 'system:post:list', 'post'),
-  page(105, 1, '字典管理', 6, 'dict', 'system/dict/index', 'system:dict:list', 'dict'),
-  page(106, 1, '参数设置', 7, 'config', 'system/config/index', 'system:config:list', 'edit'),
-  page(107, 1, '通知公告', 8, 'notice', 'system/notice/index', 'system:notice:list', 'message'),
+  page(100, 1, '用户管理', 1, 'user', 'system/user/index', P.user.list, 'user'),
+  page(101, 1, '角色管理', 2, 'role', 'system/role/index', P.role.list, 'peoples'),
+  page(102, 1, '菜单管理', 3, 'menu', 'system/menu/index', P.menu.list, 'tree-table'),
+  page(103, 1, '部门管理', 4, 'dept', 'system/dept/index', P.dept.list, 'tree'),
+  page(104, 1, '岗位管理', 5, 'post', 'system/post/index', P.post.list, 'post'),
+  page(105, 1, '字典管理', 6, 'dict', 'system/dict/index', P.dict.list, 'dict'),
+  page(106, 1, '参数设置', 7, 'config', 'system/config/index', P.config.list, 'edit'),
+  page(107, 1, '通知公告', 8, 'notice', 'system/notice/index', P.notice.list, 'message'),
   dir(108, 1, '日志管理', 9, 'log', 'log'),
-  page(109, 2, '在线用户', 1, 'online', 'monitor/online/index', 'monitor:online:list', 'online'),
-  page(110, 2, '定时任务', 2, 'job', 'monitor/job/index', 'monitor:job:list', 'job'),
-  page(116, 3, '系统接口', 1, 'swagger', 'tool/swagger/index', 'tool:swagger:list', 'swagger'),
-  page(500, 108, '操作日志', 1, 'operlog', 'system/operlog/index', 'system:operlog:list', 'form'),
-  page(501, 108, '登录日志', 2, 'logininfor', 'system/logininfor/index', 'system:logininfor:list', 'logininfor'),
-  ...buttons(1000, 100, 'system:user', [...CRUD, ['导出', 'export'], ['导入', 'import'], ['重置密码', 'resetPwd']]),
-  ...buttons(1007, 101, 'system:role', [...CRUD, ['导出', 'export']]),
-  ...buttons(1012, 102, 'system:menu', CRUD),
-  ...buttons(1016, 103, 'system:dept', CRUD),
-  ...buttons(1020, 104, 'system:post', [...CRUD, ['导出', 'export']]),
-  ...buttons(1025, 105, 'system:dict', [...CRUD, ['导出', 'export']]),
-  ...buttons(1030, 106, 'system:config', [...CRUD, ['导出', 'export']]),
-  ...buttons(1035, 107, 'system:notice', CRUD),
-  ...buttons(1039, 500, 'system:operlog', [
-    ['查询', 'query'],
-    ['删除', 'remove'],
-    ['导出', 'export'],
-  ]),
-  ...buttons(1042, 501, 'system:logininfor', [
-    ['查询', 'query'],
-    ['删除', 'remove'],
-    ['导出', 'export'],
-    ['账户解锁', 'unlock'],
-  ]),
-  ...buttons(1046, 109, 'monitor:online', [
-    ['查询', 'query'],
-    ['批量强退', 'batchLogout'],
-    ['单条强退', 'forceLogout'],
-  ]),
-  ...buttons(1049, 110, 'monitor:job', [...CRUD, ['状态修改', 'changeStatus'], ['导出', 'export']]),
+  page(116, 3, '系统接口', 1, 'swagger', 'tool/swagger/index', TOOL_PERMISSIONS.swagger.list, 'swagger'),
+  page(500, 108, '操作日志', 1, 'operlog', 'system/operlog/index', P.operlog.list, 'form'),
+  page(501, 108, '登录日志', 2, 'logininfor', 'system/logininfor/index', P.logininfor.list, 'logininfor'),
+  ...buttons(1000, 100, { ...crudButtons(P.user), 导入: P.user.import, 重置密码: P.user.resetPwd }),
+  ...buttons(1007, 101, crudButtons(P.role)),
+  ...buttons(1012, 102, crudButtons(P.menu)),
+  ...buttons(1016, 103, crudButtons(P.dept)),
+  ...buttons(1020, 104, crudButtons(P.post)),
+  ...buttons(1025, 105, crudButtons(P.dict)),
+  ...buttons(1030, 106, crudButtons(P.config)),
+  ...buttons(1035, 107, crudButtons(P.notice)),
+  ...buttons(1039, 500, { 查询: P.operlog.query, 删除: P.operlog.remove, 导出: P.operlog.export }),
+  ...buttons(1042, 501, {
+    查询: P.logininfor.query,
+    删除: P.logininfor.remove,
+    导出: P.logininfor.export,
+    账户解锁: P.logininfor.unlock,
+  }),
 ]
 
 /** What the `common` role holds: reading dictionaries and configuration, nothing more. */
 const COMMON_ROLE_MENUS = [1, 105, 1025, 106, 1030]
 
-type DictSeed = [
-  type: string,
-  name: string,
-  remark: string,
-  data: [label: string, value: string, listClass: string, isDefault?: 'Y'][],
-]
 export const SYSTEM_DICTS: DictSeed[] = [
-  [
-    'sys_user_sex',
+  dict(
+    DICT.userSex,
     '用户性别',
     '用户性别列表',
-    [
-      ['男', '0', 'default', 'Y'],
-      ['女', '1', 'default'],
-      ['未知', '2', 'default'],
-    ],
-  ],
-  [
-    'sys_show_hide',
-    '菜单状态',
-    '菜单状态列表',
-    [
-      ['显示', '0', 'primary', 'Y'],
-      ['隐藏', '1', 'danger'],
-    ],
-  ],
-  [
-    'sys_normal_disable',
-    '系统开关',
-    '系统开关列表',
-    [
-      ['正常', '0', 'primary', 'Y'],
-      ['停用', '1', 'danger'],
-    ],
-  ],
-  [
-    'sys_job_status',
-    '任务状态',
-    '任务状态列表',
-    [
-      ['正常', '0', 'primary', 'Y'],
-      ['暂停', '1', 'danger'],
-    ],
-  ],
-  [
-    'sys_job_group',
-    '任务分组',
-    '任务分组列表',
-    [
-      ['默认', 'DEFAULT', 'default', 'Y'],
-      ['系统', 'SYSTEM', 'default'],
-    ],
-  ],
-  [
-    'sys_yes_no',
-    '系统是否',
-    '系统是否列表',
-    [
-      ['是', 'Y', 'primary', 'Y'],
-      ['否', 'N', 'danger'],
-    ],
-  ],
-  [
-    'sys_notice_type',
-    '通知类型',
-    '通知类型列表',
-    [
-      ['通知', '1', 'warning', 'Y'],
-      ['公告', '2', 'success'],
-    ],
-  ],
-  [
-    'sys_notice_status',
-    '通知状态',
-    '通知状态列表',
-    [
-      ['正常', '0', 'primary', 'Y'],
-      ['关闭', '1', 'danger'],
-    ],
-  ],
-  [
-    'sys_oper_type',
+    ['男', '0', 'default', 'Y'],
+    ['女', '1', 'default'],
+    ['未知', '2', 'default'],
+  ),
+  dict(DICT.showHide, '菜单状态', '菜单状态列表', ['显示', '0', 'primary', 'Y'], ['隐藏', '1', 'danger']),
+  dict(DICT.normalDisable, '系统开关', '系统开关列表', ['正常', '0', 'primary', 'Y'], ['停用', '1', 'danger']),
+  dict(DICT.yesNo, '系统是否', '系统是否列表', ['是', 'Y', 'primary', 'Y'], ['否', 'N', 'danger']),
+  dict(DICT.noticeType, '通知类型', '通知类型列表', ['通知', '1', 'warning', 'Y'], ['公告', '2', 'success']),
+  dict(DICT.noticeStatus, '通知状态', '通知状态列表', ['正常', '0', 'primary', 'Y'], ['关闭', '1', 'danger']),
+  dict(
+    DICT.operType,
     '操作类型',
     '操作类型列表',
-    [
-      ['其他', '0', 'info'],
-      ['新增', '1', 'info'],
-      ['修改', '2', 'info'],
-      ['删除', '3', 'danger'],
-      ['授权', '4', 'primary'],
-      ['导出', '5', 'warning'],
-      ['导入', '6', 'warning'],
-      ['强退', '7', 'danger'],
-      ['生成代码', '8', 'warning'],
-      ['清空数据', '9', 'danger'],
-    ],
-  ],
-  [
-    'sys_common_status',
-    '系统状态',
-    '登录状态列表',
-    [
-      ['成功', '0', 'primary'],
-      ['失败', '1', 'danger'],
-    ],
-  ],
+    ['其他', '0', 'info'],
+    ['新增', '1', 'info'],
+    ['修改', '2', 'info'],
+    ['删除', '3', 'danger'],
+    ['授权', '4', 'primary'],
+    ['导出', '5', 'warning'],
+    ['导入', '6', 'warning'],
+    ['强退', '7', 'danger'],
+    ['生成代码', '8', 'warning'],
+    ['清空数据', '9', 'danger'],
+  ),
+  dict(DICT.commonStatus, '系统状态', '登录状态列表', ['成功', '0', 'primary'], ['失败', '1', 'danger']),
 ]
 
-export const SYSTEM_CONFIGS: [name: string, key: string, value: string, remark: string][] = [
+export const SYSTEM_CONFIGS: ConfigSeed[] = [
   [
     '主框架页-默认皮肤样式名称',
     'sys.index.skinName',
@@ -307,20 +185,7 @@ export const systemSeed: SeedStep = {
       },
       { roleId: 2, roleName: '普通角色', roleKey: 'common', roleSort: 2, dataScope: '2', remark: '普通角色', ...audit },
     ])
-    await tx.insert(sysMenu).values(
-      SYSTEM_MENUS.map(([menuId, parentId, menuName, orderNum, path, component, menuType, perms, icon]) => ({
-        menuId,
-        parentId,
-        menuName,
-        orderNum,
-        path,
-        component,
-        menuType,
-        perms,
-        icon,
-        ...audit,
-      })),
-    )
+    await seedMenus(tx, SYSTEM_MENUS, now)
     await tx.insert(sysRoleMenu).values(COMMON_ROLE_MENUS.map((menuId) => ({ roleId: 2, menuId })))
     await tx.insert(sysRoleDept).values([100, 101, 105].map((deptId) => ({ roleId: 2, deptId })))
     const hash = await hashPassword(initialPassword)
@@ -358,34 +223,8 @@ export const systemSeed: SeedStep = {
       { userId: 1, postId: 1 },
       { userId: 2, postId: 2 },
     ])
-    let code = 1
-    let typeId = 1
-    for (const [dictType, dictName, remark, data] of SYSTEM_DICTS) {
-      await tx.insert(sysDictType).values({ dictId: typeId++, dictName, dictType, remark, ...audit })
-      await tx.insert(sysDictData).values(
-        data.map(([dictLabel, dictValue, listClass, isDefault], i) => ({
-          dictCode: code++,
-          dictSort: i + 1,
-          dictLabel,
-          dictValue,
-          dictType,
-          listClass,
-          isDefault: isDefault ?? 'N',
-          ...audit,
-        })),
-      )
-    }
-    await tx.insert(sysConfig).values(
-      SYSTEM_CONFIGS.map(([configName, configKey, configValue, remark], i) => ({
-        configId: i + 1,
-        configName,
-        configKey,
-        configValue,
-        configType: 'Y',
-        remark,
-        ...audit,
-      })),
-    )
+    await seedDicts(tx, SYSTEM_DICTS, now, { type: 1, data: 1 })
+    await seedConfigs(tx, SYSTEM_CONFIGS, now, 1)
     await tx.insert(sysNotice).values(
       NOTICES.map(([noticeTitle, noticeType, noticeContent], i) => ({
         noticeId: i + 1,

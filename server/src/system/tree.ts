@@ -1,10 +1,4 @@
-/** The family's TreeSelect node: what the department and menu pickers read. Empty children are left out. */
-export interface TreeSelect {
-  id: number
-  label: string
-  disabled: boolean
-  children?: TreeSelect[]
-}
+import type { TreeSelect } from '@wp/contract'
 
 /**
  * Builds a picker tree from flat rows in display order. A row whose parent is not among the rows becomes a
@@ -25,4 +19,13 @@ export function buildTreeSelect<T>(
     else roots.push(node)
   }
   return roots
+}
+
+/**
+ * The ids a picker tree should show ticked. With linked checking (`strict`, the family's default) the tree ticks a
+ * parent's children by itself, so parents of other ticked nodes are left out, as the family does.
+ */
+export function checkedKeys(rows: { id: number; parentId: number }[], strict: boolean): number[] {
+  const parents = new Set(rows.map((r) => r.parentId))
+  return rows.filter((r) => !strict || !parents.has(r.id)).map((r) => r.id)
 }

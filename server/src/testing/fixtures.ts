@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto'
 import ExcelJS from 'exceljs'
 import { eq, inArray } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
+import { encryptPassword } from '../auth/cipher'
+import { sysConfig } from '../system/config/schema'
 import { sysMenu } from '../system/menu/schema'
 import { sysRole, sysRoleDept, sysRoleMenu } from '../system/role/schema'
-import type { TestServer } from './harness'
+import { INITIAL_PASSWORD, type TestServer } from './harness'
 
 /** A multipart/form-data body with one file part. */
 export function multipartFile(field: string, filename: string, content: Buffer, type: string) {
@@ -92,3 +94,34 @@ export async function userWith(
 
 export const menuIdOf = async (s: TestServer, perms: string) =>
   (await s.ctx.db.select({ id: sysMenu.menuId }).from(sysMenu).where(eq(sysMenu.perms, perms)))[0]?.id
+
+/** Creates a record through the API as `token` and returns the id the answer names (fixtures of samples). */
+export async function createdId(
+  s: TestServer,
+  token: string,
+  method: string,
+  url: string,
+  body: unknown,
+  idKey: string,
+): Promise<number> {
+  const res = await s.call(method, '/prod-api' + url, { token, body })
+  if (res.code !== 200) throw new Error(`fixture ${url}: ${res.msg}`)
+  return res.data[idKey] as number
+}
+
+/** Sets a configuration value and clears the configuration caches. */
+export async function setConfig(s: TestServer, key: string, value: string) {
+  await s.ctx.db.update(sysConfig).set({ configValue: value }).where(eq(sysConfig.configKey, key))
+  s.ctx.bus.clear('config')
+}
+
+/** A login body for `userName` on a fresh challenge (captcha answered when it is on). */
+export async function signInBody(s: TestServer, userName: string, password = INITIAL_PASSWORD) {
+  const c = await s.call('GET', '/prod-api/code')
+  return {
+    username: userName,
+    password: encryptPassword(password, c.key),
+    code: c.captchaEnabled ? await s.captchaAnswer(c.uuid) : undefined,
+    uuid: c.uuid,
+  }
+}

@@ -8,6 +8,7 @@ import { boot, type Booted } from '../boot'
 import { ManualClock } from '../clock'
 import { readConfig, type ServerConfig } from '../config'
 import { openDatabase } from '../db/client'
+import type { ServerModule } from '../platform/module'
 import { encryptPassword } from '../auth/cipher'
 import { sysCaptcha } from '../auth/schema'
 import { hashPassword } from '../auth/password'
@@ -72,6 +73,8 @@ export async function startTestServer(
     captcha?: boolean
     env?: Record<string, string>
     /** Share another test server's PostgreSQL database. */ shareDatabaseOf?: TestServer
+    /** The domain modules to build (default: `server/src/modules.ts`). */
+    modules?: readonly ServerModule[]
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-test-'))
@@ -89,7 +92,7 @@ export async function startTestServer(
     dataDir: config.databaseUrl ? undefined : 'memory://',
     poolSize: 4,
   })
-  const booted = await boot(config, { clock, database })
+  const booted = await boot(config, { clock, database, modules: options.modules })
 
   const call: TestServer['call'] = async (method, url, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers }

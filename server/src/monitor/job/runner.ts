@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
+import type { Worker } from '../../platform/module'
 import { ServiceError } from '../../http/errors'
 import { nextFireAfter } from '../cron'
 import { sysJob, sysJobLog } from '../schema'
-import { parseInvokeTarget } from '../tasks'
 
 export type JobRow = typeof sysJob.$inferSelect
 
@@ -73,7 +73,7 @@ async function execute(ctx: AppContext, job: JobRow, jobLogId: number): Promise<
   let report = ''
   let error = ''
   try {
-    const { task, args } = parseInvokeTarget(job.invokeTarget)
+    const { task, args } = ctx.tasks.parse(job.invokeTarget)
     report = await task.run(ctx, args)
   } catch (err) {
     status = '1'
@@ -93,7 +93,7 @@ async function execute(ctx: AppContext, job: JobRow, jobLogId: number): Promise<
 
 /** "Run once now" from the job screen; refused while a run is in progress for a job that forbids overlap. */
 export async function runJobNow(ctx: AppContext, job: JobRow): Promise<RunOutcome> {
-  parseInvokeTarget(job.invokeTarget)
+  ctx.tasks.parse(job.invokeTarget)
   if (job.concurrent === '1' && (await isRunning(ctx.db, ctx, job.jobId)))
     throw new ServiceError('任务正在执行，请稍后再试')
   const logId = await openLog(ctx.db, ctx, job, `${job.jobName} 手动执行`)
@@ -200,9 +200,12 @@ export class Scheduler {
   }
 }
 
-/** Starts the scheduler of a running server (not used by tests, which call `tick()` themselves). */
-export function startScheduler(ctx: AppContext, intervalMs = 1000): Scheduler {
-  const scheduler = new Scheduler(ctx)
-  scheduler.start(intervalMs)
-  return scheduler
+/** The scheduler as the monitoring module's worker: started with the server (never in tests, which `tick()`). */
+export const schedulerWorker: Worker = {
+  name: 'scheduler',
+  start(ctx) {
+    const scheduler = new Scheduler(ctx)
+    scheduler.start()
+    return scheduler
+  },
 }

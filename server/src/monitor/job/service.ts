@@ -1,37 +1,34 @@
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
+import { asc, desc, eq, inArray } from 'drizzle-orm'
 import type { SessionAccess } from '../../auth/session'
 import type { AppContext } from '../../context'
-import { contains } from '../../db/like'
+import { equals, like, within, type FilterValues } from '../../db/filters'
 import { ServiceError } from '../../http/errors'
-import { orderByFromAllowlist, pageOfTable, rangeBounds, type Paging } from '../../http/paging'
+import { listing } from '../../http/listing'
+import type { Paging } from '../../http/paging'
 import { nextFireAfter, parseCron } from '../cron'
 import { sysJob, sysJobLog } from '../schema'
-import { parseInvokeTarget } from '../tasks'
 import { runJobNow, type JobRow } from './runner'
 
-export interface JobFilters {
-  jobName?: string
-  jobGroup?: string
-  status?: '0' | '1'
-  invokeTarget?: string
+const jobFilters = {
+  jobName: like(sysJob.jobName),
+  jobGroup: equals(sysJob.jobGroup),
+  status: equals(sysJob.status),
+  invokeTarget: like(sysJob.invokeTarget),
 }
 
-const jobSortable = {
-  jobId: sysJob.jobId,
-  jobName: sysJob.jobName,
-  jobGroup: sysJob.jobGroup,
-  status: sysJob.status,
-  createTime: sysJob.createTime,
-}
-
-export function jobFilter(q: JobFilters): SQL | undefined {
-  const where: SQL[] = []
-  if (q.jobName) where.push(contains(sysJob.jobName, q.jobName))
-  if (q.jobGroup) where.push(eq(sysJob.jobGroup, q.jobGroup))
-  if (q.status) where.push(eq(sysJob.status, q.status))
-  if (q.invokeTarget) where.push(contains(sysJob.invokeTarget, q.invokeTarget))
-  return and(...where)
-}
+export const jobs = listing(sysJob, {
+  id: sysJob.jobId,
+  filters: jobFilters,
+  sortable: {
+    jobId: sysJob.jobId,
+    jobName: sysJob.jobName,
+    jobGroup: sysJob.jobGroup,
+    status: sysJob.status,
+    createTime: sysJob.createTime,
+  },
+  order: [asc(sysJob.jobId)],
+  notFound: '任务不存在',
+})
 
 /** The job as the screen shows it, with the next time its expression fires. */
 export function toJobVo(ctx: AppContext, job: JobRow) {
@@ -44,22 +41,12 @@ export function toJobVo(ctx: AppContext, job: JobRow) {
   return { ...job, nextValidTime }
 }
 
-export async function listJobs(ctx: AppContext, q: JobFilters & Paging) {
-  const page = await pageOfTable(
-    ctx.db,
-    sysJob,
-    jobFilter(q),
-    orderByFromAllowlist(q, jobSortable, [asc(sysJob.jobId)]),
-    q,
-  )
+export async function listJobs(ctx: AppContext, q: FilterValues<typeof jobFilters> & Paging) {
+  const page = await jobs.page(ctx.db, q)
   return { rows: page.rows.map((j) => toJobVo(ctx, j)), total: page.total }
 }
 
-export async function getJob(ctx: AppContext, jobId: number) {
-  const [row] = await ctx.db.select().from(sysJob).where(eq(sysJob.jobId, jobId))
-  if (!row) throw new ServiceError('任务不存在', 404)
-  return row
-}
+export const getJob = (ctx: AppContext, jobId: number) => jobs.get(ctx.db, jobId)
 
 export interface JobInput {
   jobName: string
@@ -72,17 +59,17 @@ export interface JobInput {
   remark?: string | null
 }
 
-function checkJob(verb: '新增' | '修改', input: JobInput) {
+function checkJob(ctx: AppContext, verb: '新增' | '修改', input: JobInput) {
   parseCron(input.cronExpression)
   try {
-    parseInvokeTarget(input.invokeTarget)
+    ctx.tasks.parse(input.invokeTarget)
   } catch (err) {
     throw new ServiceError(`${verb}任务'${input.jobName}'失败，${(err as Error).message}`)
   }
 }
 
 export async function addJob(ctx: AppContext, caller: SessionAccess, input: JobInput) {
-  checkJob('新增', input)
+  checkJob(ctx, '新增', input)
   const now = ctx.clock.now()
   const [row] = await ctx.db
     .insert(sysJob)
@@ -99,7 +86,7 @@ export async function addJob(ctx: AppContext, caller: SessionAccess, input: JobI
 /** Saving a job schedules it afresh from now. */
 export async function editJob(ctx: AppContext, caller: SessionAccess, jobId: number, input: JobInput) {
   await getJob(ctx, jobId)
-  checkJob('修改', input)
+  checkJob(ctx, '修改', input)
   const now = ctx.clock.now()
   await ctx.db
     .update(sysJob)
@@ -134,57 +121,28 @@ export async function runJob(ctx: AppContext, jobId: number) {
   return runJobNow(ctx, await getJob(ctx, jobId))
 }
 
-export const jobExportBatch = (ctx: AppContext, where: SQL | undefined, after: number, size: number) =>
-  ctx.db
-    .select()
-    .from(sysJob)
-    .where(and(where, gt(sysJob.jobId, after)))
-    .orderBy(asc(sysJob.jobId))
-    .limit(size)
-
 /* ---------- job log ---------- */
 
-export interface JobLogFilters extends JobFilters {
-  params?: { beginTime?: string; endTime?: string }
-}
-
-const logSortable = {
-  jobLogId: sysJobLog.jobLogId,
-  jobName: sysJobLog.jobName,
-  status: sysJobLog.status,
-  createTime: sysJobLog.createTime,
-  startTime: sysJobLog.startTime,
-}
-
-export function jobLogFilter(q: JobLogFilters): SQL | undefined {
-  const where: SQL[] = []
-  if (q.jobName) where.push(contains(sysJobLog.jobName, q.jobName))
-  if (q.jobGroup) where.push(eq(sysJobLog.jobGroup, q.jobGroup))
-  if (q.status) where.push(eq(sysJobLog.status, q.status))
-  if (q.invokeTarget) where.push(contains(sysJobLog.invokeTarget, q.invokeTarget))
-  const { begin, end } = rangeBounds(q.params)
-  if (begin) where.push(sql`${sysJobLog.createTime} >= ${begin}`)
-  if (end) where.push(sql`${sysJobLog.createTime} <= ${end}`)
-  return and(...where)
-}
-
-export const listJobLogs = (ctx: AppContext, q: JobLogFilters & Paging) =>
-  pageOfTable(ctx.db, sysJobLog, jobLogFilter(q), orderByFromAllowlist(q, logSortable, [desc(sysJobLog.jobLogId)]), q)
-
-export async function getJobLog(ctx: AppContext, id: number) {
-  const [row] = await ctx.db.select().from(sysJobLog).where(eq(sysJobLog.jobLogId, id))
-  if (!row) throw new ServiceError('调度日志不存在', 404)
-  return row
-}
+export const jobLogs = listing(sysJobLog, {
+  id: sysJobLog.jobLogId,
+  filters: {
+    jobName: like(sysJobLog.jobName),
+    jobGroup: equals(sysJobLog.jobGroup),
+    status: equals(sysJobLog.status),
+    invokeTarget: like(sysJobLog.invokeTarget),
+    params: within(sysJobLog.createTime),
+  },
+  sortable: {
+    jobLogId: sysJobLog.jobLogId,
+    jobName: sysJobLog.jobName,
+    status: sysJobLog.status,
+    createTime: sysJobLog.createTime,
+    startTime: sysJobLog.startTime,
+  },
+  order: [desc(sysJobLog.jobLogId)],
+  notFound: '调度日志不存在',
+})
 
 export const deleteJobLogs = (ctx: AppContext, ids: number[]) =>
   ctx.db.delete(sysJobLog).where(inArray(sysJobLog.jobLogId, ids))
 export const cleanJobLogs = (ctx: AppContext) => ctx.db.delete(sysJobLog)
-
-export const jobLogExportBatch = (ctx: AppContext, where: SQL | undefined, after: number, size: number) =>
-  ctx.db
-    .select()
-    .from(sysJobLog)
-    .where(and(where, gt(sysJobLog.jobLogId, after)))
-    .orderBy(asc(sysJobLog.jobLogId))
-    .limit(size)

@@ -1,6 +1,7 @@
+import { MONITOR_PERMISSIONS, type OnlineUser } from '@wp/contract'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
-import { ok, table } from '../../http/envelope'
+import { okAfter, table } from '../../http/envelope'
 import { BusinessType } from '../../http/oplog'
 import type { Router } from '../../http/route'
 import { optionalText } from '../../http/validation'
@@ -11,7 +12,7 @@ const tokenId = z.string().regex(/^[0-9a-f]{1,32}$/, '会话编号无效')
 
 export function onlineRoutes(r: Router, ctx: AppContext) {
   r.get('/monitor/online/list', {
-    access: 'monitor:online:list',
+    access: MONITOR_PERMISSIONS.online.list,
     summary: '在线用户（有效会话）',
     query: z.object({
       ipaddr: optionalText(128),
@@ -21,11 +22,11 @@ export function onlineRoutes(r: Router, ctx: AppContext) {
     }),
     handler: async ({ query }) => {
       const rows = await service.listOnline(ctx, query)
-      return table(rows, rows.length)
+      return table<OnlineUser>(rows, rows.length)
     },
   })
   r.delete('/monitor/online/batchLogout/:tokenIds', {
-    access: 'monitor:online:batchLogout',
+    access: MONITOR_PERMISSIONS.online.batchLogout,
     summary: '批量强退（逗号分隔的会话编号）',
     params: z.object({
       tokenIds: z
@@ -35,19 +36,13 @@ export function onlineRoutes(r: Router, ctx: AppContext) {
         .refine((ids) => ids.length <= 500, '一次最多 500 项'),
     }),
     log: { title: TITLE, type: BusinessType.FORCE },
-    handler: async ({ params }) => {
-      await service.forceLogout(ctx, params.tokenIds)
-      return ok()
-    },
+    handler: ({ params }) => okAfter(service.forceLogout(ctx, params.tokenIds)),
   })
   r.delete('/monitor/online/:tokenId', {
-    access: 'monitor:online:forceLogout',
+    access: MONITOR_PERMISSIONS.online.forceLogout,
     summary: '强退（该会话立即失效）',
     params: z.object({ tokenId }),
     log: { title: TITLE, type: BusinessType.FORCE },
-    handler: async ({ params }) => {
-      await service.forceLogout(ctx, [params.tokenId])
-      return ok()
-    },
+    handler: ({ params }) => okAfter(service.forceLogout(ctx, [params.tokenId])),
   })
 }

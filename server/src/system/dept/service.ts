@@ -3,12 +3,15 @@ import type { SessionAccess } from '../../auth/session'
 import type { AppContext } from '../../context'
 import { contains } from '../../db/like'
 import { ServiceError } from '../../http/errors'
-import { assertAllVisible, dataScopeFilter, deptSubtreeCondition, NO_DEPT_ACCESS } from '../data-scope'
+import { assertAllVisible, dataScopeFilter } from '../../auth/data-scope'
+import { deptSubtreeCondition } from './subtree'
 import { buildTreeSelect } from '../tree'
 import { sysUser } from '../user/schema'
 import { sysDept } from './schema'
 
 export type DeptRow = typeof sysDept.$inferSelect
+
+export const NO_DEPT_ACCESS = '没有权限访问部门数据！'
 
 export interface DeptQuery {
   deptName?: string
@@ -52,25 +55,11 @@ export async function deptTree(ctx: AppContext, user: SessionAccess) {
 /** Refuses unless every department exists and lies inside the caller's data scope. */
 export async function assertDeptsVisible(ctx: AppContext, user: SessionAccess, ids: number[]) {
   if (!ids.length) return
-  const [{ n }] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sysDept)
-    .where(and(inArray(sysDept.deptId, ids), alive))
-  if (n < new Set(ids).size) throw new ServiceError('部门不存在', 404)
+  if ((await ctx.db.$count(sysDept, and(inArray(sysDept.deptId, ids), alive))) < new Set(ids).size)
+    throw new ServiceError('部门不存在', 404)
   if (user.isAdmin) return
   const scope = await deptScope(ctx, user)
-  await assertAllVisible(
-    ctx,
-    async (list) => {
-      const [{ n }] = await ctx.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(sysDept)
-        .where(and(inArray(sysDept.deptId, list), alive, scope))
-      return n
-    },
-    ids,
-    NO_DEPT_ACCESS,
-  )
+  await assertAllVisible(ctx.db, sysDept.deptId, ids, and(alive, scope), NO_DEPT_ACCESS)
 }
 
 export async function getDept(ctx: AppContext, user: SessionAccess, deptId: number) {
@@ -143,11 +132,8 @@ export async function editDept(ctx: AppContext, user: SessionAccess, deptId: num
     ancestors = `${parent.ancestors},${parent.deptId}`
   }
   if (input.status === '1' && before.status === '0') {
-    const [{ n }] = await ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(sysDept)
-      .where(and(deptSubtreeCondition(deptId), ne(sysDept.deptId, deptId), eq(sysDept.status, '0'), alive))
-    if (n > 0) throw new ServiceError('该部门包含未停用的子部门！')
+    const below = and(deptSubtreeCondition(deptId), ne(sysDept.deptId, deptId), eq(sysDept.status, '0'), alive)
+    if ((await ctx.db.$count(sysDept, below)) > 0) throw new ServiceError('该部门包含未停用的子部门！')
   }
   const now = ctx.clock.now()
   await ctx.db.transaction(async (tx) => {
@@ -179,16 +165,10 @@ export async function editDept(ctx: AppContext, user: SessionAccess, deptId: num
 
 export async function deleteDept(ctx: AppContext, user: SessionAccess, deptId: number) {
   await getDept(ctx, user, deptId)
-  const [{ children }] = await ctx.db
-    .select({ children: sql<number>`count(*)::int` })
-    .from(sysDept)
-    .where(and(eq(sysDept.parentId, deptId), alive))
-  if (children > 0) throw new ServiceError('存在下级部门,不允许删除')
-  const [{ users }] = await ctx.db
-    .select({ users: sql<number>`count(*)::int` })
-    .from(sysUser)
-    .where(and(eq(sysUser.deptId, deptId), eq(sysUser.delFlag, '0')))
-  if (users > 0) throw new ServiceError('部门存在用户,不允许删除')
+  if ((await ctx.db.$count(sysDept, and(eq(sysDept.parentId, deptId), alive))) > 0)
+    throw new ServiceError('存在下级部门,不允许删除')
+  if ((await ctx.db.$count(sysUser, and(eq(sysUser.deptId, deptId), eq(sysUser.delFlag, '0')))) > 0)
+    throw new ServiceError('部门存在用户,不允许删除')
   await ctx.db
     .update(sysDept)
     .set({ delFlag: '2', updateBy: user.userName, updateTime: ctx.clock.now() })

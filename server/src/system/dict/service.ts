@@ -1,53 +1,35 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { defineCache } from '../../cache'
 import type { AppContext } from '../../context'
-import { contains } from '../../db/like'
+import { equals, like, within } from '../../db/filters'
 import { ServiceError } from '../../http/errors'
-import { orderByFromAllowlist, pageOfTable, rangeBounds, type Paging } from '../../http/paging'
+import { listing } from '../../http/listing'
 import { sysDictData, sysDictType } from './schema'
 
 export type DictDataRow = typeof sysDictData.$inferSelect
 
+/** Enabled dictionary data by type, for a minute (cleared across processes on every write here). */
+export const DICT_CACHE = defineCache<string, DictDataRow[]>('dict', 60_000)
+
 /* ---------- dictionary types ---------- */
 
-export interface DictTypeQuery extends Paging {
-  dictName?: string
-  dictType?: string
-  status?: '0' | '1'
-  params?: { beginTime?: string; endTime?: string }
-}
-
-const typeSortable = {
-  dictId: sysDictType.dictId,
-  dictName: sysDictType.dictName,
-  dictType: sysDictType.dictType,
-  createTime: sysDictType.createTime,
-}
-
-export function dictTypeFilter(q: Omit<DictTypeQuery, keyof Paging>): SQL | undefined {
-  const where: SQL[] = []
-  if (q.dictName) where.push(contains(sysDictType.dictName, q.dictName))
-  if (q.dictType) where.push(contains(sysDictType.dictType, q.dictType))
-  if (q.status) where.push(eq(sysDictType.status, q.status))
-  const { begin, end } = rangeBounds(q.params)
-  if (begin) where.push(sql`${sysDictType.createTime} >= ${begin}`)
-  if (end) where.push(sql`${sysDictType.createTime} <= ${end}`)
-  return and(...where)
-}
-
-export const listDictTypes = (ctx: AppContext, q: DictTypeQuery) =>
-  pageOfTable(
-    ctx.db,
-    sysDictType,
-    dictTypeFilter(q),
-    orderByFromAllowlist(q, typeSortable, [asc(sysDictType.dictId)]),
-    q,
-  )
-
-export async function getDictType(ctx: AppContext, dictId: number) {
-  const [row] = await ctx.db.select().from(sysDictType).where(eq(sysDictType.dictId, dictId))
-  if (!row) throw new ServiceError('字典类型不存在', 404)
-  return row
-}
+export const dictTypes = listing(sysDictType, {
+  id: sysDictType.dictId,
+  filters: {
+    dictName: like(sysDictType.dictName),
+    dictType: like(sysDictType.dictType),
+    status: equals(sysDictType.status),
+    params: within(sysDictType.createTime),
+  },
+  sortable: {
+    dictId: sysDictType.dictId,
+    dictName: sysDictType.dictName,
+    dictType: sysDictType.dictType,
+    createTime: sysDictType.createTime,
+  },
+  order: [asc(sysDictType.dictId)],
+  notFound: '字典类型不存在',
+})
 
 export const dictTypeOptions = (ctx: AppContext) =>
   ctx.db.select().from(sysDictType).where(eq(sysDictType.status, '0')).orderBy(asc(sysDictType.dictId))
@@ -78,7 +60,7 @@ export async function addDictType(ctx: AppContext, input: DictTypeInput, by: str
 
 /** Renaming a type carries its data along, in one transaction. */
 export async function editDictType(ctx: AppContext, dictId: number, input: DictTypeInput, by: string) {
-  const before = await getDictType(ctx, dictId)
+  const before = await dictTypes.get(ctx.db, dictId)
   const taken = await typeTakenBy(ctx, input.dictType)
   if (taken && taken !== dictId) throw new ServiceError(`修改字典'${input.dictName}'失败，字典类型已存在`)
   await ctx.db.transaction(async (tx) => {
@@ -89,64 +71,42 @@ export async function editDictType(ctx: AppContext, dictId: number, input: DictT
     if (before.dictType !== input.dictType)
       await tx.update(sysDictData).set({ dictType: input.dictType }).where(eq(sysDictData.dictType, before.dictType))
   })
-  ctx.bus.publish({ kind: 'dict' })
+  ctx.bus.clear(DICT_CACHE.name)
 }
 
 export async function deleteDictTypes(ctx: AppContext, ids: number[]) {
   const types = await ctx.db.select().from(sysDictType).where(inArray(sysDictType.dictId, ids))
   for (const t of types) {
-    const [{ n }] = await ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(sysDictData)
-      .where(eq(sysDictData.dictType, t.dictType))
-    if (n > 0) throw new ServiceError(`${t.dictName}已分配,不能删除`)
+    if ((await ctx.db.$count(sysDictData, eq(sysDictData.dictType, t.dictType))) > 0)
+      throw new ServiceError(`${t.dictName}已分配,不能删除`)
   }
   await ctx.db.delete(sysDictType).where(inArray(sysDictType.dictId, ids))
-  ctx.bus.publish({ kind: 'dict' })
+  ctx.bus.clear(DICT_CACHE.name)
 }
 
 /* ---------- dictionary data ---------- */
 
-export interface DictDataQuery extends Paging {
-  dictType?: string
-  dictLabel?: string
-  status?: '0' | '1'
-}
-
-const dataSortable = {
-  dictCode: sysDictData.dictCode,
-  dictSort: sysDictData.dictSort,
-  dictLabel: sysDictData.dictLabel,
-  dictValue: sysDictData.dictValue,
-  createTime: sysDictData.createTime,
-}
-
-export function dictDataFilter(q: Omit<DictDataQuery, keyof Paging>): SQL | undefined {
-  const where: SQL[] = []
-  if (q.dictType) where.push(eq(sysDictData.dictType, q.dictType))
-  if (q.dictLabel) where.push(contains(sysDictData.dictLabel, q.dictLabel))
-  if (q.status) where.push(eq(sysDictData.status, q.status))
-  return and(...where)
-}
-
-export const listDictData = (ctx: AppContext, q: DictDataQuery) =>
-  pageOfTable(
-    ctx.db,
-    sysDictData,
-    dictDataFilter(q),
-    orderByFromAllowlist(q, dataSortable, [asc(sysDictData.dictSort), asc(sysDictData.dictCode)]),
-    q,
-  )
-
-export async function getDictData(ctx: AppContext, dictCode: number) {
-  const [row] = await ctx.db.select().from(sysDictData).where(eq(sysDictData.dictCode, dictCode))
-  if (!row) throw new ServiceError('字典数据不存在', 404)
-  return row
-}
+export const dictData = listing(sysDictData, {
+  id: sysDictData.dictCode,
+  filters: {
+    dictType: equals(sysDictData.dictType),
+    dictLabel: like(sysDictData.dictLabel),
+    status: equals(sysDictData.status),
+  },
+  sortable: {
+    dictCode: sysDictData.dictCode,
+    dictSort: sysDictData.dictSort,
+    dictLabel: sysDictData.dictLabel,
+    dictValue: sysDictData.dictValue,
+    createTime: sysDictData.createTime,
+  },
+  order: [asc(sysDictData.dictSort), asc(sysDictData.dictCode)],
+  notFound: '字典数据不存在',
+})
 
 /** Enabled data of one type in display order, cached. */
 export function dictDataByType(ctx: AppContext, dictType: string): Promise<DictDataRow[]> {
-  return ctx.caches.dict.getOrLoad(dictType, () =>
+  return ctx.caches.of(DICT_CACHE).getOrLoad(dictType, () =>
     ctx.db
       .select()
       .from(sysDictData)
@@ -199,26 +159,26 @@ export async function addDictData(ctx: AppContext, input: DictDataInput, by: str
     .insert(sysDictData)
     .values({ ...input, createBy: by, createTime: ctx.clock.now() })
     .returning()
-  ctx.bus.publish({ kind: 'dict' })
+  ctx.bus.clear(DICT_CACHE.name)
   return row
 }
 
 export async function editDictData(ctx: AppContext, dictCode: number, input: DictDataInput, by: string) {
-  await getDictData(ctx, dictCode) // 404 when missing
+  await dictData.get(ctx.db, dictCode) // 404 when missing
   await assertTypeExists(ctx, input.dictType)
   await assertValueFree(ctx, input, dictCode)
   await ctx.db
     .update(sysDictData)
     .set({ ...input, updateBy: by, updateTime: ctx.clock.now() })
     .where(eq(sysDictData.dictCode, dictCode))
-  ctx.bus.publish({ kind: 'dict' })
+  ctx.bus.clear(DICT_CACHE.name)
 }
 
 export async function deleteDictData(ctx: AppContext, codes: number[]) {
   await ctx.db.delete(sysDictData).where(inArray(sysDictData.dictCode, codes))
-  ctx.bus.publish({ kind: 'dict' })
+  ctx.bus.clear(DICT_CACHE.name)
 }
 
 export function clearDictCache(ctx: AppContext) {
-  ctx.bus.publish({ kind: 'dict' })
+  ctx.bus.clear(DICT_CACHE.name)
 }

@@ -1,5 +1,7 @@
+import type { RouterMeta, RouterVo } from '@wp/contract'
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { AppContext } from '../../context'
+import { defineCache } from '../../cache'
+import { ACCESS_CACHE, type AppContext } from '../../context'
 import type { SessionAccess } from '../../auth/session'
 import { sysRoleMenu } from '../role/schema'
 import { sysMenu } from './schema'
@@ -7,25 +9,8 @@ import { sysMenu } from './schema'
 type MenuRow = typeof sysMenu.$inferSelect
 type MenuNode = MenuRow & { children: MenuNode[] }
 
-export interface RouterMeta {
-  title: string
-  icon: string
-  noCache?: boolean
-  link?: string | null
-}
-
-/** The family's RouterVo; empty fields are left out, as its NON_EMPTY serialisation does. */
-export interface RouterVo {
-  name?: string
-  path: string
-  hidden: boolean
-  redirect?: string
-  component?: string
-  query?: string
-  alwaysShow?: boolean
-  meta?: RouterMeta
-  children?: RouterVo[]
-}
+/** The menu tree by role set ('admin' or sorted role ids); cleared whenever access is. */
+export const ROUTERS_CACHE = defineCache<string, RouterVo[]>('routers', 30_000, { clearedWith: [ACCESS_CACHE] })
 
 const isHttp = (s: string) => /^https?:\/\//i.test(s)
 const capitalize = (s: string) => (s ? s[0].toUpperCase() + s.slice(1) : s)
@@ -153,7 +138,7 @@ export async function menusForUser(ctx: AppContext, access: SessionAccess): Prom
 
 export async function routersForUser(ctx: AppContext, access: SessionAccess): Promise<RouterVo[]> {
   const key = access.isAdmin ? 'admin' : [...access.roleIds].sort((a, b) => a - b).join(',')
-  return ctx.caches.routers.getOrLoad(key, async () =>
-    buildRouters(toTree(await menusForUser(ctx, access)) as MenuNode[]),
-  )
+  return ctx.caches
+    .of(ROUTERS_CACHE)
+    .getOrLoad(key, async () => buildRouters(toTree(await menusForUser(ctx, access)) as MenuNode[]))
 }

@@ -1,14 +1,12 @@
+import { SYSTEM_PERMISSIONS, type MenuRow, type TreeSelect } from '@wp/contract'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { crudRoutes, rowOf } from '../../http/crud'
 import { ok, okWith } from '../../http/envelope'
-import { BusinessType } from '../../http/oplog'
 import type { Router } from '../../http/route'
-import { idParam, optionalText, requiredText, statusFlag } from '../../http/validation'
+import { idParam, optionalStatus, optionalText, plainText, statusFlag, withDefault } from '../../http/validation'
 import * as service from './service'
 
-const TITLE = '菜单管理'
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
-const optionalFlag = z.preprocess(blankToUndefined, statusFlag.optional())
 const zeroOne = z.coerce.number().int().min(0).max(1)
 const text = (max: number, pattern: RegExp, message: string) =>
   z.preprocess((v) => (v == null ? '' : v), z.string().trim().max(max).regex(pattern, message))
@@ -21,7 +19,7 @@ const pathField = text(
 ).refine((p) => /^https?:\/\//i.test(p) || !/^[a-z][a-z0-9+.-]*:/i.test(p), '路由地址不能使用该协议')
 
 const menuBody = z.object({
-  menuName: requiredText(50).regex(/^[^<>]*$/, '菜单名称不能包含脚本字符'),
+  menuName: plainText(50, '菜单名称'),
   parentId: z.coerce.number().int().min(0).default(0),
   orderNum: z.coerce.number().int().min(0).max(99999),
   path: pathField,
@@ -39,8 +37,8 @@ const menuBody = z.object({
   isFrame: zeroOne.default(1),
   isCache: zeroOne.default(0),
   menuType: z.enum(['M', 'C', 'F']),
-  visible: z.preprocess(blankToUndefined, statusFlag.default('0')),
-  status: z.preprocess(blankToUndefined, statusFlag.default('0')),
+  visible: withDefault(statusFlag, '0'),
+  status: withDefault(statusFlag, '0'),
   perms: text(100, /^[A-Za-z0-9_:*,.-]*$/, '权限字符只能包含字母、数字、下划线、冒号、星号和逗号'),
   icon: z.preprocess(
     (v) => (v == null || v === '' ? '#' : v),
@@ -53,55 +51,34 @@ const menuBody = z.object({
 })
 
 export function menuRoutes(r: Router, ctx: AppContext) {
-  r.get('/system/menu/list', {
-    access: 'system:menu:list',
-    summary: '菜单列表（平铺，按上级与顺序排列）',
-    query: z.object({ menuName: optionalText(50), status: optionalFlag, visible: optionalFlag }),
-    handler: async ({ query, user }) => ok(await service.listMenus(ctx, user, query)),
+  crudRoutes(r, {
+    path: '/system/menu',
+    title: '菜单管理',
+    id: 'menuId',
+    permissions: SYSTEM_PERMISSIONS.menu,
+    row: rowOf<MenuRow>(),
+    paged: false,
+    filters: { menuName: optionalText(50), status: optionalStatus, visible: optionalStatus },
+    body: menuBody,
+    summaries: {
+      list: '菜单列表（平铺，按上级与顺序排列）',
+      remove: '删除菜单（有下级或已分配的不能删除）',
+    },
+    list: (q, user) => service.listMenus(ctx, user, q),
+    get: (id) => service.getMenu(ctx, id),
+    add: (body, user) => service.addMenu(ctx, user, body),
+    edit: (id, body, user) => service.editMenu(ctx, user, id, body),
+    removeOne: (id) => service.deleteMenu(ctx, id),
   })
   r.get('/system/menu/treeselect', {
-    access: 'system:menu:list',
+    access: SYSTEM_PERMISSIONS.menu.list,
     summary: '菜单下拉树',
-    handler: async ({ user }) => ok(await service.menuTree(ctx, user)),
+    handler: async ({ user }) => ok<TreeSelect[]>(await service.menuTree(ctx, user)),
   })
   r.get('/system/menu/roleMenuTreeselect/:roleId', {
-    access: 'system:menu:list',
+    access: SYSTEM_PERMISSIONS.menu.list,
     summary: '角色的菜单树 {checkedKeys, menus}',
     params: z.object({ roleId: idParam }),
     handler: async ({ params, user }) => okWith(await service.roleMenuTree(ctx, user, params.roleId)),
-  })
-  r.get('/system/menu/:menuId', {
-    access: 'system:menu:query',
-    summary: '菜单详情',
-    params: z.object({ menuId: idParam }),
-    handler: async ({ params }) => ok(await service.getMenu(ctx, params.menuId)),
-  })
-  r.post('/system/menu', {
-    access: 'system:menu:add',
-    summary: '新增菜单',
-    body: menuBody,
-    log: { title: TITLE, type: BusinessType.INSERT },
-    handler: async ({ body, user }) => ok(await service.addMenu(ctx, user, body)),
-  })
-  r.put('/system/menu', {
-    access: 'system:menu:edit',
-    summary: '修改菜单',
-    body: menuBody.extend({ menuId: idParam }),
-    log: { title: TITLE, type: BusinessType.UPDATE },
-    handler: async ({ body, user }) => {
-      const { menuId, ...input } = body
-      await service.editMenu(ctx, user, menuId, input)
-      return ok()
-    },
-  })
-  r.delete('/system/menu/:menuId', {
-    access: 'system:menu:remove',
-    summary: '删除菜单（有下级或已分配的不能删除）',
-    params: z.object({ menuId: idParam }),
-    log: { title: TITLE, type: BusinessType.DELETE },
-    handler: async ({ params }) => {
-      await service.deleteMenu(ctx, params.menuId)
-      return ok()
-    },
   })
 }

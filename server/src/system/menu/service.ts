@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm'
 import type { SessionAccess } from '../../auth/session'
 import type { AppContext } from '../../context'
 import { contains } from '../../db/like'
 import { ServiceError } from '../../http/errors'
 import { sysRole, sysRoleMenu } from '../role/schema'
 import { getRole } from '../role/service'
-import { buildTreeSelect } from '../tree'
+import { buildTreeSelect, checkedKeys } from '../tree'
 import { sysMenu } from './schema'
 
 export type MenuRow = typeof sysMenu.$inferSelect
@@ -62,9 +62,7 @@ export async function roleMenuTree(ctx: AppContext, caller: SessionAccess, roleI
     .innerJoin(sysMenu, eq(sysMenu.menuId, sysRoleMenu.menuId))
     .where(eq(sysRoleMenu.roleId, roleId))
     .orderBy(...order)
-  const parents = new Set(rows.map((r) => r.parentId))
-  const checkedKeys = rows.filter((r) => !role.menuCheckStrictly || !parents.has(r.id)).map((r) => r.id)
-  return { checkedKeys, menus: await menuTree(ctx, caller) }
+  return { checkedKeys: checkedKeys(rows, role.menuCheckStrictly), menus: await menuTree(ctx, caller) }
 }
 
 export async function getMenu(ctx: AppContext, menuId: number) {
@@ -156,16 +154,9 @@ export async function editMenu(ctx: AppContext, caller: SessionAccess, menuId: n
 
 export async function deleteMenu(ctx: AppContext, menuId: number) {
   await getMenu(ctx, menuId)
-  const [{ children }] = await ctx.db
-    .select({ children: sql<number>`count(*)::int` })
-    .from(sysMenu)
-    .where(eq(sysMenu.parentId, menuId))
-  if (children > 0) throw new ServiceError('存在子菜单,不允许删除')
-  const [{ held }] = await ctx.db
-    .select({ held: sql<number>`count(*)::int` })
-    .from(sysRoleMenu)
-    .where(eq(sysRoleMenu.menuId, menuId))
-  if (held > 0) throw new ServiceError('菜单已分配,不允许删除')
+  if ((await ctx.db.$count(sysMenu, eq(sysMenu.parentId, menuId))) > 0) throw new ServiceError('存在子菜单,不允许删除')
+  if ((await ctx.db.$count(sysRoleMenu, eq(sysRoleMenu.menuId, menuId))) > 0)
+    throw new ServiceError('菜单已分配,不允许删除')
   await ctx.db.delete(sysMenu).where(eq(sysMenu.menuId, menuId))
   ctx.bus.publish({ kind: 'access' })
 }

@@ -1,14 +1,15 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import type { NoticeRow } from '@wp/contract'
+import { desc, eq, inArray } from 'drizzle-orm'
 import type { SessionAccess } from '../../auth/session'
 import type { AppContext } from '../../context'
-import { contains } from '../../db/like'
-import { ServiceError } from '../../http/errors'
-import { orderByFromAllowlist, pageOfTable, type Paging } from '../../http/paging'
+import { equals, like } from '../../db/filters'
+import type { Served } from '../../http/envelope'
+import { listing } from '../../http/listing'
 import { sanitizeNoticeHtml } from './sanitize'
 import { sysNotice } from './schema'
 
 /** The newest open notices for the workbench, without their bodies. */
-export function latestNotices(ctx: AppContext, limit = 8) {
+export function latestNotices(ctx: AppContext, limit = 8): Promise<Served<NoticeRow>[]> {
   return ctx.db
     .select({
       noticeId: sysNotice.noticeId,
@@ -23,37 +24,23 @@ export function latestNotices(ctx: AppContext, limit = 8) {
     .limit(limit)
 }
 
-export interface NoticeFilters {
-  noticeTitle?: string
-  createBy?: string
-  noticeType?: '1' | '2'
-  status?: '0' | '1'
-}
-
-const sortable = {
-  noticeId: sysNotice.noticeId,
-  noticeTitle: sysNotice.noticeTitle,
-  createTime: sysNotice.createTime,
-  noticeType: sysNotice.noticeType,
-}
-
-export function noticeFilter(q: NoticeFilters): SQL | undefined {
-  const where: SQL[] = []
-  if (q.noticeTitle) where.push(contains(sysNotice.noticeTitle, q.noticeTitle))
-  if (q.createBy) where.push(contains(sysNotice.createBy, q.createBy))
-  if (q.noticeType) where.push(eq(sysNotice.noticeType, q.noticeType))
-  if (q.status) where.push(eq(sysNotice.status, q.status))
-  return and(...where)
-}
-
-export const listNotices = (ctx: AppContext, q: NoticeFilters & Paging) =>
-  pageOfTable(ctx.db, sysNotice, noticeFilter(q), orderByFromAllowlist(q, sortable, [desc(sysNotice.noticeId)]), q)
-
-export async function getNotice(ctx: AppContext, noticeId: number) {
-  const [row] = await ctx.db.select().from(sysNotice).where(eq(sysNotice.noticeId, noticeId))
-  if (!row) throw new ServiceError('公告不存在', 404)
-  return row
-}
+export const notices = listing(sysNotice, {
+  id: sysNotice.noticeId,
+  filters: {
+    noticeTitle: like(sysNotice.noticeTitle),
+    createBy: like(sysNotice.createBy),
+    noticeType: equals(sysNotice.noticeType),
+    status: equals(sysNotice.status),
+  },
+  sortable: {
+    noticeId: sysNotice.noticeId,
+    noticeTitle: sysNotice.noticeTitle,
+    createTime: sysNotice.createTime,
+    noticeType: sysNotice.noticeType,
+  },
+  order: [desc(sysNotice.noticeId)],
+  notFound: '公告不存在',
+})
 
 export interface NoticeInput {
   noticeTitle: string
@@ -74,7 +61,7 @@ export async function addNotice(ctx: AppContext, caller: SessionAccess, input: N
 }
 
 export async function editNotice(ctx: AppContext, caller: SessionAccess, noticeId: number, input: NoticeInput) {
-  await getNotice(ctx, noticeId)
+  await notices.get(ctx.db, noticeId)
   await ctx.db
     .update(sysNotice)
     .set({ ...clean(input), updateBy: caller.userName, updateTime: ctx.clock.now() })

@@ -1,51 +1,31 @@
-import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import type { PostRow } from '@wp/contract'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { SessionAccess } from '../../auth/session'
 import type { AppContext } from '../../context'
-import { contains } from '../../db/like'
+import { equals, like } from '../../db/filters'
+import { firstClash } from '../../db/unique'
+import type { Served } from '../../http/envelope'
 import { ServiceError } from '../../http/errors'
-import { orderByFromAllowlist, pageOfTable, type Paging } from '../../http/paging'
+import { listing } from '../../http/listing'
 import { sysUser, sysUserPost } from '../user/schema'
 import { sysPost } from './schema'
 
-export interface PostFilters {
-  postCode?: string
-  postName?: string
-  status?: '0' | '1'
-}
+export const posts = listing(sysPost, {
+  id: sysPost.postId,
+  filters: { postCode: like(sysPost.postCode), postName: like(sysPost.postName), status: equals(sysPost.status) },
+  sortable: {
+    postId: sysPost.postId,
+    postCode: sysPost.postCode,
+    postName: sysPost.postName,
+    postSort: sysPost.postSort,
+    createTime: sysPost.createTime,
+  },
+  order: [asc(sysPost.postSort), asc(sysPost.postId)],
+  notFound: '岗位不存在',
+})
 
-const sortable = {
-  postId: sysPost.postId,
-  postCode: sysPost.postCode,
-  postName: sysPost.postName,
-  postSort: sysPost.postSort,
-  createTime: sysPost.createTime,
-}
-
-export function postFilter(q: PostFilters): SQL | undefined {
-  const where: SQL[] = []
-  if (q.postCode) where.push(contains(sysPost.postCode, q.postCode))
-  if (q.postName) where.push(contains(sysPost.postName, q.postName))
-  if (q.status) where.push(eq(sysPost.status, q.status))
-  return and(...where)
-}
-
-export const listPosts = (ctx: AppContext, q: PostFilters & Paging) =>
-  pageOfTable(
-    ctx.db,
-    sysPost,
-    postFilter(q),
-    orderByFromAllowlist(q, sortable, [asc(sysPost.postSort), asc(sysPost.postId)]),
-    q,
-  )
-
-export const postOptions = (ctx: AppContext) =>
+export const postOptions = (ctx: AppContext): Promise<Served<PostRow>[]> =>
   ctx.db.select().from(sysPost).orderBy(asc(sysPost.postSort), asc(sysPost.postId))
-
-export async function getPost(ctx: AppContext, postId: number) {
-  const [row] = await ctx.db.select().from(sysPost).where(eq(sysPost.postId, postId))
-  if (!row) throw new ServiceError('岗位不存在', 404)
-  return row
-}
 
 export interface PostInput {
   postCode: string
@@ -55,18 +35,17 @@ export interface PostInput {
   remark?: string | null
 }
 
-async function assertPostUnique(ctx: AppContext, verb: '新增' | '修改', input: PostInput, exceptId?: number) {
-  for (const [col, value, label] of [
-    [sysPost.postName, input.postName, '岗位名称'],
-    [sysPost.postCode, input.postCode, '岗位编码'],
-  ] as const) {
-    const [row] = await ctx.db
-      .select({ id: sysPost.postId })
-      .from(sysPost)
-      .where(and(eq(col, value), exceptId ? ne(sysPost.postId, exceptId) : undefined))
-      .limit(1)
-    if (row) throw new ServiceError(`${verb}岗位'${input.postName}'失败，${label}已存在`)
-  }
+async function assertPostUnique(ctx: AppContext, verb: '新增' | '修改', input: PostInput, except?: number) {
+  const clash = await firstClash(
+    ctx.db,
+    sysPost.postId,
+    [
+      [sysPost.postName, input.postName, '岗位名称'],
+      [sysPost.postCode, input.postCode, '岗位编码'],
+    ],
+    { except },
+  )
+  if (clash) throw new ServiceError(`${verb}岗位'${input.postName}'失败，${clash}已存在`)
 }
 
 export async function addPost(ctx: AppContext, caller: SessionAccess, input: PostInput) {
@@ -79,7 +58,7 @@ export async function addPost(ctx: AppContext, caller: SessionAccess, input: Pos
 }
 
 export async function editPost(ctx: AppContext, caller: SessionAccess, postId: number, input: PostInput) {
-  await getPost(ctx, postId)
+  await posts.get(ctx.db, postId)
   await assertPostUnique(ctx, '修改', input, postId)
   await ctx.db
     .update(sysPost)
@@ -89,8 +68,8 @@ export async function editPost(ctx: AppContext, caller: SessionAccess, postId: n
 
 /** Refused while any live user holds the post. */
 export async function deletePosts(ctx: AppContext, postIds: number[]) {
-  const posts = await ctx.db.select().from(sysPost).where(inArray(sysPost.postId, postIds))
-  for (const p of posts) {
+  const rows = await ctx.db.select().from(sysPost).where(inArray(sysPost.postId, postIds))
+  for (const p of rows) {
     const [{ n }] = await ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(sysUserPost)
@@ -103,11 +82,3 @@ export async function deletePosts(ctx: AppContext, postIds: number[]) {
     await tx.delete(sysPost).where(inArray(sysPost.postId, postIds))
   })
 }
-
-export const postExportBatch = (ctx: AppContext, where: SQL | undefined, after: number, size: number) =>
-  ctx.db
-    .select()
-    .from(sysPost)
-    .where(and(where, gt(sysPost.postId, after)))
-    .orderBy(asc(sysPost.postId))
-    .limit(size)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
-import { ok, okWith } from '../../http/envelope'
+import { okAfter, okWith } from '../../http/envelope'
 import { ServiceError } from '../../http/errors'
 import { BusinessType } from '../../http/oplog'
 import type { Router } from '../../http/route'
@@ -45,20 +45,14 @@ export function profileRoutes(r: Router, ctx: AppContext) {
       sex: z.enum(['0', '1', '2']).default('2'),
     }),
     log: { title: TITLE, type: BusinessType.UPDATE },
-    handler: async ({ body, user }) => {
-      await service.updateProfile(ctx, user, body)
-      return ok()
-    },
+    handler: ({ body, user }) => okAfter(service.updateProfile(ctx, user, body)),
   })
   r.put('/system/user/profile/updatePwd', {
     access: 'signed-in',
     summary: '修改密码（其他会话随之结束）',
     body: z.object({ oldPassword: z.string().min(1).max(50), newPassword: z.string().min(1).max(50) }),
     log: { title: TITLE, type: BusinessType.UPDATE },
-    handler: async ({ body, user }) => {
-      await service.changePassword(ctx, user, body.oldPassword, body.newPassword)
-      return ok()
-    },
+    handler: ({ body, user }) => okAfter(service.changePassword(ctx, user, body.oldPassword, body.newPassword)),
   })
   r.post('/system/user/profile/avatar', {
     access: 'signed-in',

@@ -3,9 +3,8 @@ import type { AppContext } from '../../context'
 import { endUserSessions, type SessionUser } from '../../auth/session'
 import { hashPassword, verifyPassword } from '../../auth/password'
 import { ServiceError } from '../../http/errors'
-import { getConfigValue } from '../config/service'
+import { assertPasswordAllowed } from '../user/password-rule'
 import { sysUser } from '../user/schema'
-import { checkNewPassword } from '../user/password-policy'
 
 export interface ProfileInput {
   nickName: string
@@ -35,8 +34,7 @@ export async function changePassword(ctx: AppContext, user: SessionUser, oldPass
   const [row] = await ctx.db.select({ password: sysUser.password }).from(sysUser).where(eq(sysUser.userId, user.userId))
   if (!row || !(await verifyPassword(oldPassword, row.password))) throw new ServiceError('修改密码失败，旧密码错误')
   if (oldPassword === newPassword) throw new ServiceError('新密码不能与旧密码相同')
-  const refusal = checkNewPassword(newPassword, await getConfigValue(ctx, 'sys.account.chrtype'))
-  if (refusal) throw new ServiceError(refusal, 400)
+  await assertPasswordAllowed(ctx, newPassword)
   await ctx.db
     .update(sysUser)
     .set({

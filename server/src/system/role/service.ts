@@ -1,12 +1,16 @@
-import { and, asc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
+import { SUPER_ADMIN_ROLE } from '@wp/contract'
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm'
 import type { SessionAccess } from '../../auth/session'
 import type { AppContext } from '../../context'
-import { contains } from '../../db/like'
+import { equals, like, within, type FilterValues } from '../../db/filters'
+import { firstClash } from '../../db/unique'
 import { ServiceError } from '../../http/errors'
-import { orderByFromAllowlist, pageOfTable, rangeBounds, type Paging } from '../../http/paging'
+import { listing } from '../../http/listing'
+import type { Paging } from '../../http/paging'
 import { assertDeptsVisible, deptTree } from '../dept/service'
 import { sysDept } from '../dept/schema'
 import { sysMenu } from '../menu/schema'
+import { checkedKeys } from '../tree'
 import { sysUserRole, sysUser } from '../user/schema'
 import {
   assertUsersVisible,
@@ -22,45 +26,35 @@ import { sysRole, sysRoleDept, sysRoleMenu } from './schema'
 export const SUPER_ROLE_MSG = '不允许操作超级管理员角色'
 const alive = eq(sysRole.delFlag, '0')
 
-export interface RoleFilters {
-  roleId?: number
-  roleName?: string
-  roleKey?: string
-  status?: '0' | '1'
-  params?: { beginTime?: string; endTime?: string }
-}
+export const roles = listing(sysRole, {
+  id: sysRole.roleId,
+  filters: {
+    roleId: equals(sysRole.roleId),
+    roleName: like(sysRole.roleName),
+    roleKey: like(sysRole.roleKey),
+    status: equals(sysRole.status),
+    params: within(sysRole.createTime),
+  },
+  sortable: {
+    roleId: sysRole.roleId,
+    roleName: sysRole.roleName,
+    roleKey: sysRole.roleKey,
+    roleSort: sysRole.roleSort,
+    status: sysRole.status,
+    createTime: sysRole.createTime,
+  },
+  order: [asc(sysRole.roleSort), asc(sysRole.roleId)],
+  notFound: '角色不存在',
+})
 
-const sortable = {
-  roleId: sysRole.roleId,
-  roleName: sysRole.roleName,
-  roleKey: sysRole.roleKey,
-  roleSort: sysRole.roleSort,
-  status: sysRole.status,
-  createTime: sysRole.createTime,
-}
+/** Live roles the caller may see: the administrator role only for administrators. */
+export const visibleRoles = (caller: SessionAccess) =>
+  and(alive, caller.isAdmin ? undefined : and(ne(sysRole.roleId, 1), ne(sysRole.roleKey, SUPER_ADMIN_ROLE)))
 
-/** Live roles matching the filters; the administrator role only for administrators. */
-export function roleFilter(caller: SessionAccess, q: RoleFilters): SQL | undefined {
-  const where: (SQL | undefined)[] = [alive]
-  if (!caller.isAdmin) where.push(ne(sysRole.roleId, 1), ne(sysRole.roleKey, 'admin'))
-  if (q.roleId) where.push(eq(sysRole.roleId, q.roleId))
-  if (q.roleName) where.push(contains(sysRole.roleName, q.roleName))
-  if (q.roleKey) where.push(contains(sysRole.roleKey, q.roleKey))
-  if (q.status) where.push(eq(sysRole.status, q.status))
-  const { begin, end } = rangeBounds(q.params)
-  if (begin) where.push(sql`${sysRole.createTime} >= ${begin}`)
-  if (end) where.push(sql`${sysRole.createTime} <= ${end}`)
-  return and(...where)
-}
+export type RoleFilters = FilterValues<typeof roles.filters>
 
 export const listRoles = (ctx: AppContext, caller: SessionAccess, q: RoleFilters & Paging) =>
-  pageOfTable(
-    ctx.db,
-    sysRole,
-    roleFilter(caller, q),
-    orderByFromAllowlist(q, sortable, [asc(sysRole.roleSort), asc(sysRole.roleId)]),
-    q,
-  )
+  roles.page(ctx.db, q, visibleRoles(caller))
 
 export async function getRole(ctx: AppContext, caller: SessionAccess, roleId: number) {
   const [row] = await ctx.db
@@ -87,18 +81,17 @@ export interface RoleInput {
   remark?: string | null
 }
 
-async function assertRoleUnique(ctx: AppContext, verb: '新增' | '修改', input: RoleInput, exceptId?: number) {
-  for (const [col, value, label] of [
-    [sysRole.roleName, input.roleName, '角色名称'],
-    [sysRole.roleKey, input.roleKey, '角色权限'],
-  ] as const) {
-    const [row] = await ctx.db
-      .select({ id: sysRole.roleId })
-      .from(sysRole)
-      .where(and(eq(col, value), alive, exceptId ? ne(sysRole.roleId, exceptId) : undefined))
-      .limit(1)
-    if (row) throw new ServiceError(`${verb}角色'${input.roleName}'失败，${label}已存在`)
-  }
+async function assertRoleUnique(ctx: AppContext, verb: '新增' | '修改', input: RoleInput, except?: number) {
+  const clash = await firstClash(
+    ctx.db,
+    sysRole.roleId,
+    [
+      [sysRole.roleName, input.roleName, '角色名称'],
+      [sysRole.roleKey, input.roleKey, '角色权限'],
+    ],
+    { except, scope: alive },
+  )
+  if (clash) throw new ServiceError(`${verb}角色'${input.roleName}'失败，${clash}已存在`)
 }
 
 async function assertMenusExist(ctx: AppContext, menuIds: number[]) {
@@ -201,10 +194,7 @@ export async function deleteRoles(ctx: AppContext, caller: SessionAccess, roleId
   ctx.bus.publish({ kind: 'access' })
 }
 
-/**
- * The role's departments for the tree's check marks. With strict (non-linked) checking the tree would tick a
- * parent's children by itself, so parents of other checked departments are left out, as the family does.
- */
+/** The role's departments for the tree's check marks (`checkedKeys`), and the tree. */
 export async function roleDeptTree(ctx: AppContext, caller: SessionAccess, roleId: number) {
   const role = await getRole(ctx, caller, roleId)
   const rows = await ctx.db
@@ -213,9 +203,7 @@ export async function roleDeptTree(ctx: AppContext, caller: SessionAccess, roleI
     .innerJoin(sysDept, eq(sysDept.deptId, sysRoleDept.deptId))
     .where(and(eq(sysRoleDept.roleId, roleId), eq(sysDept.delFlag, '0')))
     .orderBy(asc(sysDept.parentId), asc(sysDept.orderNum))
-  const parents = new Set(rows.map((r) => r.parentId))
-  const checkedKeys = rows.filter((r) => !role.deptCheckStrictly || !parents.has(r.id)).map((r) => r.id)
-  return { checkedKeys, depts: await deptTree(ctx, caller) }
+  return { checkedKeys: checkedKeys(rows, role.deptCheckStrictly), depts: await deptTree(ctx, caller) }
 }
 
 /* ---------- users of a role ---------- */
@@ -226,27 +214,14 @@ export interface AuthUserQuery extends Paging {
   phonenumber?: string
 }
 
-/** Users in the caller's scope who hold the role. */
-export async function allocatedUsers(ctx: AppContext, caller: SessionAccess, q: AuthUserQuery) {
+/** Users in the caller's scope who hold the role (`holding`), or who do not. */
+export async function usersOfRole(ctx: AppContext, caller: SessionAccess, q: AuthUserQuery, holding: boolean) {
   await getRole(ctx, caller, q.roleId)
   const holders = ctx.db.select({ id: sysUserRole.userId }).from(sysUserRole).where(eq(sysUserRole.roleId, q.roleId))
   const where = and(
     eq(sysUser.delFlag, '0'),
     await userScope(ctx, caller),
-    inArray(sysUser.userId, holders),
-    userNameOrPhone(q),
-  )
-  return pageOfUsers(ctx, where, userOrderBy(q), q)
-}
-
-/** Users in the caller's scope who do not hold the role. */
-export async function unallocatedUsers(ctx: AppContext, caller: SessionAccess, q: AuthUserQuery) {
-  await getRole(ctx, caller, q.roleId)
-  const holders = ctx.db.select({ id: sysUserRole.userId }).from(sysUserRole).where(eq(sysUserRole.roleId, q.roleId))
-  const where = and(
-    eq(sysUser.delFlag, '0'),
-    await userScope(ctx, caller),
-    notInArray(sysUser.userId, holders),
+    holding ? inArray(sysUser.userId, holders) : notInArray(sysUser.userId, holders),
     userNameOrPhone(q),
   )
   return pageOfUsers(ctx, where, userOrderBy(q), q)
@@ -268,11 +243,3 @@ export async function grantAuthUsers(ctx: AppContext, caller: SessionAccess, rol
     .onConflictDoNothing()
   ctx.bus.publish({ kind: 'access' })
 }
-
-export const roleExportBatch = (ctx: AppContext, where: SQL | undefined, after: number, size: number) =>
-  ctx.db
-    .select()
-    .from(sysRole)
-    .where(and(where, sql`${sysRole.roleId} > ${after}`))
-    .orderBy(asc(sysRole.roleId))
-    .limit(size)

@@ -1,23 +1,31 @@
+import { SYSTEM_PERMISSIONS, type UserRow } from '@wp/contract'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
-import { ok, okWith, table } from '../../http/envelope'
+import { crudRoutes, rowOf } from '../../http/crud'
+import { ok, okWith, okAfter } from '../../http/envelope'
 import { ServiceError } from '../../http/errors'
-import { inBatches, sendExcel, type ExcelColumn } from '../../http/excel'
+import { inBatches, sendExcel, statusLabel, type ExcelColumn } from '../../http/excel'
 import { BusinessType } from '../../http/oplog'
-import { pagingFields, rangeParams } from '../../http/paging'
+import { rangeParams } from '../../http/paging'
 import type { Router } from '../../http/route'
-import { idListParam, idParam, optionalText, statusFlag } from '../../http/validation'
+import {
+  idListParam,
+  idParam,
+  optional,
+  optionalId,
+  optionalStatus,
+  optionalText,
+  statusFlag,
+  withDefault,
+} from '../../http/validation'
 import { deptTree } from '../dept/service'
 import { emailField, nickNameField, phoneField, sexField, userNameField } from './fields'
 import { IMPORT_COLUMNS, IMPORT_MAX_BYTES, importUsers } from './import'
 import * as service from './service'
 
 const TITLE = '用户管理'
+const P = SYSTEM_PERMISSIONS.user
 
-/** Search forms send empty strings for unset fields. */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
-const optionalStatus = z.preprocess(blankToUndefined, statusFlag.optional())
-const optionalId = z.preprocess(blankToUndefined, idParam.optional())
 const nullToBlank = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v == null ? '' : v), schema)
 const idArray = z.preprocess((v) => (v == null ? [] : v), z.array(idParam).max(200))
 
@@ -31,12 +39,12 @@ export const userFilters = {
 }
 
 const userFields = {
-  deptId: z.preprocess(blankToUndefined, idParam.nullish()),
+  deptId: optional(idParam.nullable()),
   nickName: nickNameField,
   email: nullToBlank(emailField),
   phonenumber: nullToBlank(phoneField),
-  sex: z.preprocess(blankToUndefined, sexField.default('0')),
-  status: z.preprocess(blankToUndefined, statusFlag.default('0')),
+  sex: withDefault(sexField, '0'),
+  status: withDefault(statusFlag, '0'),
   remark: z.string().max(500).nullish(),
   roleIds: idArray,
   postIds: idArray,
@@ -44,9 +52,9 @@ const userFields = {
 const addBody = z.object({
   ...userFields,
   userName: userNameField,
-  password: z.preprocess(blankToUndefined, z.string().max(50).optional()),
+  password: optional(z.string().max(50)),
 })
-const editBody = z.object({ ...userFields, userId: idParam })
+const editBody = z.object(userFields)
 
 type ExportRow = Awaited<ReturnType<typeof service.userBatch>>[number]
 const SEX_LABEL: Record<string, string> = { '0': '男', '1': '女', '2': '未知' }
@@ -57,7 +65,7 @@ const EXPORT_COLUMNS: ExcelColumn<ExportRow>[] = [
   { header: '用户邮箱', key: 'email', width: 26 },
   { header: '手机号码', key: 'phonenumber', width: 14 },
   { header: '用户性别', key: 'sex', width: 10, format: (v) => SEX_LABEL[String(v)] ?? '' },
-  { header: '帐号状态', key: 'status', width: 10, format: (v) => (v === '0' ? '正常' : '停用') },
+  { header: '帐号状态', key: 'status', width: 10, format: statusLabel },
   { header: '最后登录IP', key: 'loginIp', width: 16 },
   { header: '最后登录时间', key: 'loginDate', width: 20 },
   { header: '部门名称', key: 'deptName', width: 20 },
@@ -80,100 +88,69 @@ const flag = z
   .transform((v) => v === 'true' || v === '1')
 
 export function userRoutes(r: Router, ctx: AppContext) {
-  r.get('/system/user/list', {
-    access: 'system:user:list',
-    summary: '用户列表（部门含下级；按数据权限过滤）',
-    query: z.object({ ...pagingFields, ...userFilters }),
-    handler: async ({ query, user }) => {
-      const { rows, total } = await service.listUsers(ctx, user, query)
-      return table(rows, total)
+  crudRoutes(r, {
+    path: '/system/user',
+    title: TITLE,
+    id: 'userId',
+    permissions: P,
+    row: rowOf<UserRow>(),
+    filters: userFilters,
+    body: addBody,
+    editBody: editBody,
+    summaries: {
+      list: '用户列表（部门含下级；按数据权限过滤）',
+      add: '新增用户（初始密码，首次登录须修改）',
+      remove: '删除用户（逻辑删除，会话随之结束）',
+      changeStatus: '启用/停用用户（停用即结束其全部会话）',
     },
+    list: (q, user) => service.listUsers(ctx, user, q),
+    add: (body, user) => service.addUser(ctx, user, body),
+    edit: (id, body, user) => service.editUser(ctx, user, id, body),
+    changeStatus: (id, status, user) => service.changeUserStatus(ctx, user, id, status),
+    remove: (ids, user) => service.deleteUsers(ctx, user, ids),
   })
   r.get('/system/user/deptTree', {
-    access: 'system:user:list',
+    access: P.list,
     summary: '部门树（用户页左侧；按数据权限过滤）',
     handler: async ({ user }) => ok(await deptTree(ctx, user)),
   })
   r.get('/system/user/', {
-    access: 'system:user:query',
+    access: P.query,
     summary: '新增用户时的角色与岗位选项',
     handler: async ({ user }) => okWith(await service.userEditor(ctx, user)),
   })
   r.get('/system/user/:userId', {
-    access: 'system:user:query',
+    access: P.query,
     summary: '用户详情（含角色、岗位及选项）',
     params: z.object({ userId: idParam }),
     handler: async ({ params, user }) => okWith(await service.userEditor(ctx, user, params.userId)),
   })
-  r.post('/system/user', {
-    access: 'system:user:add',
-    summary: '新增用户（初始密码，首次登录须修改）',
-    body: addBody,
-    log: { title: TITLE, type: BusinessType.INSERT },
-    handler: async ({ body, user }) => ok(await service.addUser(ctx, user, body)),
-  })
-  r.put('/system/user', {
-    access: 'system:user:edit',
-    summary: '修改用户',
-    body: editBody,
-    log: { title: TITLE, type: BusinessType.UPDATE },
-    handler: async ({ body, user }) => {
-      const { userId, ...input } = body
-      await service.editUser(ctx, user, userId, input)
-      return ok()
-    },
-  })
-  r.delete('/system/user/:userIds', {
-    access: 'system:user:remove',
-    summary: '删除用户（逻辑删除，会话随之结束）',
-    params: z.object({ userIds: idListParam }),
-    log: { title: TITLE, type: BusinessType.DELETE },
-    handler: async ({ params, user }) => {
-      await service.deleteUsers(ctx, user, params.userIds)
-      return ok()
-    },
-  })
   r.put('/system/user/resetPwd', {
-    access: 'system:user:resetPwd',
+    access: P.resetPwd,
     summary: '重置密码（须在下次登录时修改；会话全部结束）',
     body: z.object({ userId: idParam, password: z.string().min(1).max(50) }),
     log: { title: TITLE, type: BusinessType.UPDATE },
-    handler: async ({ body, user }) => {
-      await service.resetPassword(ctx, user, body.userId, body.password)
-      return ok()
-    },
-  })
-  r.put('/system/user/changeStatus', {
-    access: 'system:user:edit',
-    summary: '启用/停用用户（停用即结束其全部会话）',
-    body: z.object({ userId: idParam, status: statusFlag }),
-    log: { title: TITLE, type: BusinessType.UPDATE },
-    handler: async ({ body, user }) => {
-      await service.changeUserStatus(ctx, user, body.userId, body.status)
-      return ok()
-    },
+    handler: ({ body, user }) => okAfter(service.resetPassword(ctx, user, body.userId, body.password)),
   })
   r.get('/system/user/authRole/:userId', {
-    access: 'system:user:query',
+    access: P.query,
     summary: '用户的角色分配',
     params: z.object({ userId: idParam }),
     handler: async ({ params, user }) => okWith(await service.authRoleView(ctx, user, params.userId)),
   })
   r.put('/system/user/authRole', {
-    access: 'system:user:edit',
+    access: P.edit,
     summary: '为用户分配角色（?userId=&roleIds=1,2）',
     query: z.object({
       userId: idParam,
       roleIds: z.preprocess((v) => (v === undefined ? '' : v), z.union([z.literal(''), idListParam])),
     }),
     log: { title: TITLE, type: BusinessType.GRANT },
-    handler: async ({ query, user }) => {
-      await service.setUserRoles(ctx, user, query.userId, query.roleIds === '' ? [] : query.roleIds)
-      return ok()
-    },
+    handler: ({ query, user }) =>
+      okAfter(service.setUserRoles(ctx, user, query.userId, query.roleIds === '' ? [] : query.roleIds)),
   })
   r.post('/system/user/export', {
-    access: 'system:user:export',
+    access: P.export,
     summary: '导出用户（表单参数为筛选条件；columns 选择导出列）',
     body: z.object({ ...userFilters, columns: columnsField }).partial(),
     log: { title: TITLE, type: BusinessType.EXPORT },
@@ -195,7 +172,7 @@ export function userRoutes(r: Router, ctx: AppContext) {
     },
   })
   r.post('/system/user/importTemplate', {
-    access: 'system:user:import',
+    access: P.import,
     summary: '用户导入模板',
     handler: async ({ reply }) =>
       sendExcel(
@@ -207,7 +184,7 @@ export function userRoutes(r: Router, ctx: AppContext) {
       ),
   })
   r.post('/system/user/importData', {
-    access: 'system:user:import',
+    access: P.import,
     summary: '导入用户（multipart 字段 file，.xlsx，至多 1 万行、5 MB；updateSupport=true 时更新已存在的账号）',
     query: z.object({ updateSupport: flag }),
     bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,

@@ -1,22 +1,27 @@
-import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Tx } from '../../db/seed'
-import { endUserSessions, SUPER_ADMIN_ID, ADMIN_ROLE, type SessionAccess } from '../../auth/session'
+import { SUPER_ADMIN_ROLE } from '@wp/contract'
+import { endUserSessions, type SessionAccess } from '../../auth/session'
 import { hashPassword } from '../../auth/password'
 import type { AppContext } from '../../context'
 import { contains } from '../../db/like'
+import { firstClash } from '../../db/unique'
 import { ServiceError } from '../../http/errors'
 import { offsetOf, orderByFromAllowlist, rangeBounds, type Paging } from '../../http/paging'
 import { getConfigValue } from '../config/service'
-import { assertAllVisible, dataScopeFilter, deptSubtreeIds, inIds, NO_USER_ACCESS } from '../data-scope'
+import { assertAllVisible, dataScopeFilter, inIds } from '../../auth/data-scope'
+import { deptSubtreeIds } from '../dept/subtree'
 import { assertDeptsVisible } from '../dept/service'
 import { sysDept } from '../dept/schema'
 import { sysPost } from '../post/schema'
 import { sysRole } from '../role/schema'
-import { checkNewPassword } from './password-policy'
+import { SUPER_ADMIN_ID } from './access'
+import { assertPasswordAllowed } from './password-rule'
 import { sysUser, sysUserPost, sysUserRole } from './schema'
 
 export const SUPER_ADMIN_MSG = '不允许操作超级管理员用户'
 export const NO_ROLE_ACCESS = '没有权限访问角色数据！'
+export const NO_USER_ACCESS = '没有权限访问用户数据！'
 
 /** Every user column except the password hash, which never leaves the server. */
 export const userColumns = {
@@ -137,21 +142,10 @@ export function assertNotSuperAdmin(userId: number) {
 /** Refuses unless every user id is live and inside the caller's data scope (lookups and writes by id). */
 export async function assertUsersVisible(ctx: AppContext, caller: SessionAccess, ids: number[]) {
   const scope = await userScope(ctx, caller)
-  await assertAllVisible(
-    ctx,
-    async (list) => {
-      const [{ n }] = await ctx.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(sysUser)
-        .where(and(inArray(sysUser.userId, list), eq(sysUser.delFlag, '0'), scope))
-      return n
-    },
-    ids,
-    NO_USER_ACCESS,
-  )
+  await assertAllVisible(ctx.db, sysUser.userId, ids, and(eq(sysUser.delFlag, '0'), scope), NO_USER_ACCESS)
 }
 
-export const isAdminRole = (r: { roleId: number; roleKey: string }) => r.roleId === 1 || r.roleKey === ADMIN_ROLE
+export const isAdminRole = (r: { roleId: number; roleKey: string }) => r.roleId === 1 || r.roleKey === SUPER_ADMIN_ROLE
 
 /** Live roles a caller may see and hand out: all for the administrator, all but the administrator role otherwise. */
 export async function assignableRoles(ctx: AppContext, caller: SessionAccess) {
@@ -226,27 +220,26 @@ export async function assertUnique(
   ctx: AppContext,
   verb: '新增' | '修改',
   input: Pick<UserInput, 'userName' | 'phonenumber' | 'email'>,
-  exceptId?: number,
+  except?: number,
 ) {
-  const checks: [SQL, string][] = [[eq(sysUser.userName, input.userName), '登录账号']]
-  if (input.phonenumber) checks.push([eq(sysUser.phonenumber, input.phonenumber), '手机号码'])
-  if (input.email) checks.push([eq(sysUser.email, input.email), '邮箱账号'])
-  for (const [cond, label] of checks) {
-    const [row] = await ctx.db
-      .select({ id: sysUser.userId })
-      .from(sysUser)
-      .where(and(cond, eq(sysUser.delFlag, '0'), exceptId ? ne(sysUser.userId, exceptId) : undefined))
-      .limit(1)
-    if (row) throw new ServiceError(`${verb}用户'${input.userName}'失败，${label}已存在`)
-  }
+  const clash = await firstClash(
+    ctx.db,
+    sysUser.userId,
+    [
+      [sysUser.userName, input.userName, '登录账号'],
+      [sysUser.phonenumber, input.phonenumber, '手机号码'],
+      [sysUser.email, input.email, '邮箱账号'],
+    ],
+    { except, scope: eq(sysUser.delFlag, '0') },
+  )
+  if (clash) throw new ServiceError(`${verb}用户'${input.userName}'失败，${clash}已存在`)
 }
 
 /** The password a new user starts with: the one given, else the configured initial password. */
 export async function initialPassword(ctx: AppContext, given?: string) {
   const password = given || (await getConfigValue(ctx, 'sys.user.initPassword')) || ''
   if (!password) throw new ServiceError('用户密码不能为空', 400)
-  const refusal = checkNewPassword(password, await getConfigValue(ctx, 'sys.account.chrtype'))
-  if (refusal) throw new ServiceError(refusal, 400)
+  await assertPasswordAllowed(ctx, password)
   return password
 }
 
@@ -321,8 +314,7 @@ export async function deleteUsers(ctx: AppContext, caller: SessionAccess, userId
 export async function resetPassword(ctx: AppContext, caller: SessionAccess, userId: number, password: string) {
   assertNotSuperAdmin(userId)
   await assertUsersVisible(ctx, caller, [userId])
-  const refusal = checkNewPassword(password, await getConfigValue(ctx, 'sys.account.chrtype'))
-  if (refusal) throw new ServiceError(refusal, 400)
+  await assertPasswordAllowed(ctx, password)
   await ctx.db
     .update(sysUser)
     .set({

@@ -66,14 +66,14 @@ describe.each(drivers)('user management on %s', (driver) => {
       .set({ configValue: 'init1234' })
       .where(eq(sysConfig.configKey, 'sys.user.initPassword'))
     await s.ctx.db.update(sysConfig).set({ configValue: '3' }).where(eq(sysConfig.configKey, 'sys.account.chrtype'))
-    s.ctx.caches.config.clear()
+    s.ctx.bus.clear('config')
     try {
       expect((await add({ userName: 'digitsonly', password: '12345678' })).msg).toBe('密码必须同时包含字母和数字')
       expect((await add({ userName: 'initial', password: '' })).code).toBe(200)
       await s.login('initial', 'init1234')
     } finally {
       await s.ctx.db.update(sysConfig).set({ configValue: '0' }).where(eq(sysConfig.configKey, 'sys.account.chrtype'))
-      s.ctx.caches.config.clear()
+      s.ctx.bus.clear('config')
     }
   })
 

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { AppContext } from '../context'
-import { ServiceError } from '../http/errors'
-import { getConfigValue } from '../system/config/service'
-import { recordLogin } from '../system/log/service'
-import { checkNewPassword } from '../system/user/password-policy'
-import { sysUser } from '../system/user/schema'
-import { decryptPassword } from './cipher'
-import { consumeChallenge, isCaptchaEnabled } from './captcha'
-import { LOGIN_MESSAGES, type LoginBody } from './login'
-import { hashPassword } from './password'
+import { decryptPassword } from '../../auth/cipher'
+import { hashPassword } from '../../auth/password'
+import type { AppContext } from '../../context'
+import { ServiceError } from '../../http/errors'
+import { getConfigValue } from '../config/service'
+import { recordLogin } from '../log/service'
+import { passwordRefusal } from '../user/password-rule'
+import { sysUser } from '../user/schema'
+import { LOGIN_MESSAGES, takeChallenge, type LoginBody } from './login'
 
 export const REGISTER_MESSAGES = {
   disabled: '当前系统没有开启注册功能！',
@@ -33,19 +32,13 @@ export async function register(ctx: AppContext, request: FastifyRequest, body: L
     throw new ServiceError(msg, code)
   }
   if (!(await isRegistrationOpen(ctx))) await refuse(REGISTER_MESSAGES.disabled)
-  const challenge = body.uuid ? await consumeChallenge(ctx, body.uuid) : null
-  if (await isCaptchaEnabled(ctx)) {
-    if (!body.code) await refuse(LOGIN_MESSAGES.codeEmpty)
-    if (!challenge) await refuse(LOGIN_MESSAGES.codeExpired)
-    if ((challenge!.code ?? '').toLowerCase() !== String(body.code).trim().toLowerCase())
-      await refuse(LOGIN_MESSAGES.codeWrong)
-  } else if (!challenge) await refuse(LOGIN_MESSAGES.challengeExpired)
+  const challenge = await takeChallenge(ctx, body, refuse)
   if (!username || !body.password) await refuse(LOGIN_MESSAGES.required)
   if (username.length < 2 || username.length > 20) await refuse(REGISTER_MESSAGES.userName, 400)
   if (!/^\w+$/.test(username)) await refuse(REGISTER_MESSAGES.userNameChars, 400)
-  const password = decryptPassword(body.password!, challenge!.key)
+  const password = decryptPassword(body.password!, challenge.key)
   if (password === null) await refuse(LOGIN_MESSAGES.undecryptable)
-  const weak = checkNewPassword(password!, await getConfigValue(ctx, 'sys.account.chrtype'))
+  const weak = await passwordRefusal(ctx, password!)
   if (weak) await refuse(weak, 400)
   const [existing] = await ctx.db.select({ id: sysUser.userId }).from(sysUser).where(eq(sysUser.userName, username))
   if (existing) await refuse(REGISTER_MESSAGES.taken(username))

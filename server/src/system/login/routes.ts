@@ -1,17 +1,18 @@
 import { z } from 'zod'
-import type { AppContext } from '../context'
-import { ok, okWith } from '../http/envelope'
-import type { Router } from '../http/route'
-import { recordLogin } from '../system/log/service'
-import { issueChallenge } from './captcha'
+import { issueChallenge } from '../../auth/captcha'
+import { endSession, renewSession, SESSION_TTL_MIN } from '../../auth/session'
+import type { AppContext } from '../../context'
+import { ok, okWith } from '../../http/envelope'
+import { BusinessType } from '../../http/oplog'
+import type { Router } from '../../http/route'
+import { recordLogin } from '../log/service'
 import { login } from './login'
 import { isRegistrationOpen, register, REGISTER_MESSAGES } from './register'
-import { BusinessType } from '../http/oplog'
-import { endSession, renewSession, SESSION_TTL_MIN } from './session'
 
 const loose = z.string().max(512).optional()
 
-export function authRoutes(r: Router, ctx: AppContext) {
+/** The account routes: the login challenge, sign-in, registration, session refresh and sign-out. */
+export function loginRoutes(r: Router, ctx: AppContext) {
   r.get('/code', {
     access: 'public',
     summary: '登录挑战：验证码图片（开启时）与一次性密码密钥',

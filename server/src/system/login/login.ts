@@ -1,16 +1,16 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { AppContext } from '../context'
-import { ServiceError } from '../http/errors'
-import { getConfigValue } from '../system/config/service'
-import { recordLogin } from '../system/log/service'
-import { sysUser } from '../system/user/schema'
-import { decryptPassword } from './cipher'
-import { consumeChallenge, isCaptchaEnabled } from './captcha'
-import { verifyPassword } from './password'
-import { createSession, loadAccess } from './session'
-import { clearFailures, isLocked, recordFailure } from './throttle'
-import { isAddressBlocked } from './blacklist'
+import { isAddressBlocked } from '../../auth/blacklist'
+import { consumeChallenge, isCaptchaEnabled } from '../../auth/captcha'
+import { decryptPassword } from '../../auth/cipher'
+import { verifyPassword } from '../../auth/password'
+import { createSession, loadAccess } from '../../auth/session'
+import { clearFailures, isLocked, recordFailure } from '../../auth/throttle'
+import type { AppContext } from '../../context'
+import { ServiceError } from '../../http/errors'
+import { getConfigValue } from '../config/service'
+import { recordLogin } from '../log/service'
+import { sysUser } from '../user/schema'
 
 export const LOGIN_MESSAGES = {
   codeEmpty: '验证码不能为空',
@@ -37,6 +37,25 @@ export interface LoginBody {
   uuid?: string
 }
 
+/**
+ * Spends the body's challenge and checks its captcha answer when the captcha is on; `refuse` logs and throws.
+ * Login and registration both start with it.
+ */
+export async function takeChallenge(
+  ctx: AppContext,
+  body: LoginBody,
+  refuse: (msg: string) => Promise<never>,
+): Promise<{ key: string }> {
+  const challenge = body.uuid ? await consumeChallenge(ctx, body.uuid) : null
+  if (await isCaptchaEnabled(ctx)) {
+    if (!body.code) await refuse(LOGIN_MESSAGES.codeEmpty)
+    if (!challenge) return refuse(LOGIN_MESSAGES.codeExpired)
+    if ((challenge.code ?? '').toLowerCase() !== String(body.code).trim().toLowerCase())
+      await refuse(LOGIN_MESSAGES.codeWrong)
+  }
+  return challenge ?? refuse(LOGIN_MESSAGES.challengeExpired)
+}
+
 /** The family's login checks, in order. Every outcome is written to the login log. */
 export async function login(ctx: AppContext, request: FastifyRequest, body: LoginBody) {
   const username = (body.username ?? '').trim()
@@ -46,17 +65,9 @@ export async function login(ctx: AppContext, request: FastifyRequest, body: Logi
     throw new ServiceError(msg, 500)
   }
 
-  const challenge = body.uuid ? await consumeChallenge(ctx, body.uuid) : null
-  if (await isCaptchaEnabled(ctx)) {
-    if (!body.code) await refuse(LOGIN_MESSAGES.codeEmpty)
-    if (!challenge) await refuse(LOGIN_MESSAGES.codeExpired)
-    if ((challenge!.code ?? '').toLowerCase() !== String(body.code).trim().toLowerCase())
-      await refuse(LOGIN_MESSAGES.codeWrong)
-  } else if (!challenge) {
-    await refuse(LOGIN_MESSAGES.challengeExpired)
-  }
+  const challenge = await takeChallenge(ctx, body, refuse)
   if (!username || !body.password) await refuse(LOGIN_MESSAGES.required)
-  const password = decryptPassword(body.password!, challenge!.key)
+  const password = decryptPassword(body.password!, challenge.key)
   if (password === null) await refuse(LOGIN_MESSAGES.undecryptable)
   if (password!.length < 5 || password!.length > 20) await refuse(LOGIN_MESSAGES.passwordRange)
   if (username.length < 2 || username.length > 20) await refuse(LOGIN_MESSAGES.userNameRange)

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { drivers, startTestServer, type TestServer } from '../testing/harness'
-import { encryptPassword } from './cipher'
-import { sysConfig } from '../system/config/schema'
+import { drivers, startTestServer, type TestServer } from '../../testing/harness'
+import { encryptPassword } from '../../auth/cipher'
+import { sysConfig } from '../config/schema'
 
 describe.each(drivers)('self-registration on %s', (driver) => {
   let s: TestServer
@@ -22,7 +22,7 @@ describe.each(drivers)('self-registration on %s', (driver) => {
       .update(sysConfig)
       .set({ configValue: String(on) })
       .where(eq(sysConfig.configKey, 'sys.account.registerUser'))
-    s.ctx.caches.config.clear()
+    s.ctx.bus.clear('config')
   }
 
   it('is refused while configuration keeps it off, and the challenge says so', async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, desc } from 'drizzle-orm'
 import bcrypt from 'bcryptjs'
-import { drivers, startTestServer, INITIAL_PASSWORD, type TestServer } from '../testing/harness'
-import { encryptPassword } from './cipher'
-import { sysSession } from './schema'
-import { sysLogininfor } from '../system/log/schema'
-import { sysUser } from '../system/user/schema'
-import { sysConfig } from '../system/config/schema'
+import { drivers, startTestServer, INITIAL_PASSWORD, type TestServer } from '../../testing/harness'
+import { encryptPassword } from '../../auth/cipher'
+import { sysSession } from '../../auth/schema'
+import { sysLogininfor } from '../log/schema'
+import { sysUser } from '../user/schema'
+import { sysConfig } from '../config/schema'
 
 describe.each(drivers)('login and sessions on %s', (driver) => {
   let s: TestServer
@@ -83,10 +83,10 @@ describe.each(drivers)('login and sessions on %s', (driver) => {
       .update(sysConfig)
       .set({ configValue: '10.9.*.*' })
       .where(eq(sysConfig.configKey, 'sys.login.blackIPList'))
-    s.ctx.caches.config.clear()
+    s.ctx.bus.clear('config')
     expect((await attempt('admin', INITIAL_PASSWORD, { ip: '10.9.3.4' })).msg).toBe('很遗憾，访问IP已被列入系统黑名单')
     await s.ctx.db.update(sysConfig).set({ configValue: '' }).where(eq(sysConfig.configKey, 'sys.login.blackIPList'))
-    s.ctx.caches.config.clear()
+    s.ctx.bus.clear('config')
   })
 
   it('refuses disabled and deleted accounts with their own messages', async () => {

@@ -1,0 +1,190 @@
+/**
+ * The rows 系统管理 sends, as the browser reads them: dates are `yyyy-MM-dd HH:mm:ss` text, flags are the
+ * family's one-character codes (their dictionaries are named beside each field). The server's replies are typed
+ * with these, so a renamed column breaks the type check on both sides.
+ */
+
+/** Who created and last changed a row (every business table carries them). */
+export interface AuditFields {
+  createBy?: string | null
+  createTime?: string | null
+  updateBy?: string | null
+  updateTime?: string | null
+}
+
+export interface DeptRow extends AuditFields {
+  deptId: number
+  parentId: number
+  /** Comma list of the ancestors' ids from the root, e.g. `0,100,101`. */
+  ancestors?: string
+  deptName: string
+  orderNum: number
+  leader?: string | null
+  phone?: string | null
+  email?: string | null
+  /** sys_normal_disable */
+  status: string
+}
+
+export interface UserRow extends AuditFields {
+  userId: number
+  deptId?: number | null
+  userName: string
+  nickName: string
+  userType?: string
+  email?: string | null
+  phonenumber?: string | null
+  /** sys_user_sex */
+  sex?: string | null
+  avatar?: string | null
+  /** sys_normal_disable */
+  status: string
+  loginIp?: string | null
+  loginDate?: string | null
+  /** Null while the password is an initial one that must be changed. */
+  pwdUpdateDate?: string | null
+  remark?: string | null
+  dept?: { deptId?: number; deptName?: string | null; leader?: string | null } | null
+}
+
+export interface RoleRow extends AuditFields {
+  roleId: number
+  roleName: string
+  roleKey: string
+  roleSort: number
+  /** 1 all, 2 custom departments, 3 own department, 4 department and below, 5 self (DATA_SCOPE). */
+  dataScope: string
+  menuCheckStrictly: boolean
+  deptCheckStrictly: boolean
+  /** sys_normal_disable */
+  status: string
+  remark?: string | null
+  /** In role pickers: whether the user being edited holds it. */
+  flag?: boolean
+}
+
+export type MenuType = 'M' | 'C' | 'F'
+
+export interface MenuRow extends AuditFields {
+  menuId: number
+  menuName: string
+  parentId: number
+  orderNum: number
+  path: string
+  component?: string | null
+  query?: string | null
+  routeName?: string | null
+  /** 0 external link, 1 not. */
+  isFrame: number
+  /** 0 cached, 1 not. */
+  isCache: number
+  /** M directory, C page, F button. */
+  menuType: string
+  /** sys_show_hide */
+  visible: string
+  /** sys_normal_disable */
+  status: string
+  perms?: string | null
+  icon?: string | null
+  remark?: string | null
+}
+
+export interface PostRow extends AuditFields {
+  postId: number
+  postCode: string
+  postName: string
+  postSort: number
+  /** sys_normal_disable */
+  status: string
+  remark?: string | null
+}
+
+export interface DictType extends AuditFields {
+  dictId: number
+  dictName: string
+  dictType: string
+  /** sys_normal_disable */
+  status: string
+  remark?: string | null
+}
+
+export interface DictDataRow extends AuditFields {
+  dictCode: number
+  dictSort: number
+  dictLabel: string
+  dictValue: string
+  dictType: string
+  cssClass?: string
+  /** Tag colour: default, primary, success, info, warning, danger. */
+  listClass?: string
+  /** sys_yes_no */
+  isDefault?: string
+  /** sys_normal_disable */
+  status: string
+  remark?: string | null
+}
+
+export interface ConfigRow extends AuditFields {
+  configId: number
+  configName: string
+  configKey: string
+  configValue: string
+  /** sys_yes_no: Y built in (cannot be deleted). */
+  configType: string
+  remark?: string | null
+}
+
+export interface NoticeRow extends AuditFields {
+  noticeId: number
+  noticeTitle: string
+  /** sys_notice_type */
+  noticeType: string
+  /** Sanitised HTML (left out of the workbench's list). */
+  noticeContent?: string | null
+  /** sys_notice_status */
+  status?: string
+  remark?: string | null
+}
+
+export interface OperLog {
+  operId: number
+  title: string
+  /** sys_oper_type (BUSINESS_TYPE) */
+  businessType: number
+  method?: string | null
+  requestMethod?: string | null
+  operatorType?: number | null
+  operName?: string | null
+  deptName?: string | null
+  operUrl?: string | null
+  operIp?: string | null
+  operLocation?: string | null
+  operParam?: string | null
+  jsonResult?: string | null
+  /** 0 success, 1 failure (sys_common_status as a number). */
+  status: number
+  errorMsg?: string | null
+  operTime?: string | null
+  costTime?: number | null
+}
+
+export interface LoginLog {
+  infoId: number
+  userName: string
+  ipaddr?: string | null
+  loginLocation?: string | null
+  browser?: string | null
+  os?: string | null
+  /** sys_common_status */
+  status: string
+  msg?: string | null
+  loginTime?: string | null
+}
+
+/** The family's TreeSelect node (department and menu pickers); empty children are left out. */
+export interface TreeSelect {
+  id: number
+  label: string
+  disabled: boolean
+  children?: TreeSelect[]
+}

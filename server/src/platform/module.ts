@@ -1,0 +1,65 @@
+import { is } from 'drizzle-orm'
+import { PgTable } from 'drizzle-orm/pg-core'
+import type { CacheSpec } from '../cache'
+import type { AppContext } from '../context'
+import type { SeedStep } from '../db/seed'
+import type { Router } from '../http/route'
+import type { SecurityTable } from '../testing/security-table'
+import type { ServiceProviders } from './services'
+import type { TaskDef } from './tasks'
+
+/** Something that runs beside the HTTP server while it is up (the job scheduler). Never started in tests. */
+export interface Worker {
+  name: string
+  start(ctx: AppContext): { stop(): Promise<void> }
+}
+
+/**
+ * Everything a domain contributes to the server, declared in one object that its folder's `index.ts` exports and
+ * `server/src/modules.ts` lists. The app, the boot sequence, the schema, the seed, the task registry, the caches,
+ * the platform services and the tests' security table are all built from that list; nothing else names a module.
+ */
+export interface ServerModule {
+  /** Unique, lower case: 'system', 'monitor', 'workflow'. */
+  name: string
+  /** Its Drizzle tables (`import * as tables from './tables'`); non-table exports are ignored. */
+  tables?: Record<string, unknown>
+  /** Declares its routes on the router (paths under the API prefix, each with its access). */
+  routes?(r: Router, ctx: AppContext): void
+  /** Run-once data steps (its menus and permission buttons, dictionaries, configuration rows), applied in order. */
+  seeds?: readonly SeedStep[]
+  /** Tasks its scheduled jobs may invoke (`cleanOperLog(30)`). */
+  tasks?: readonly TaskDef[]
+  /** Caches it owns, reached with `ctx.caches.of(spec)` and cleared across processes with `ctx.bus.clear(name)`. */
+  caches?: readonly CacheSpec[]
+  /** Its permission strings, from the contract (`SYSTEM_PERMISSION_LIST`): the catalogue routes are checked against. */
+  permissions?: readonly string[]
+  /** Platform services it implements (at most one module per service). */
+  provides?: ServiceProviders
+  /** Background work started with the server and stopped before it closes. */
+  workers?: readonly Worker[]
+  /** For the security test only (never loaded in production): each route's expected access, log row and sample. */
+  security?: () => Promise<SecurityTable>
+}
+
+/** Refuses two modules of one name. */
+export function checkModules(modules: readonly ServerModule[]) {
+  const seen = new Set<string>()
+  for (const m of modules) {
+    if (!/^[a-z][a-z0-9-]*$/.test(m.name)) throw new Error(`module name ${m.name} must be lower case`)
+    if (seen.has(m.name)) throw new Error(`module ${m.name} is listed twice`)
+    seen.add(m.name)
+  }
+}
+
+/** Every Drizzle table the modules declare, by export name (the schema drizzle-kit and the tests check). */
+export function tablesOf(modules: readonly ServerModule[]): Record<string, PgTable> {
+  const out: Record<string, PgTable> = {}
+  for (const m of modules)
+    for (const [name, value] of Object.entries(m.tables ?? {})) {
+      if (!is(value, PgTable)) continue
+      if (out[name] && out[name] !== value) throw new Error(`table export ${name} is declared by two modules`)
+      out[name] = value
+    }
+  return out
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { sysMenu } from './system/menu/schema'
+import { sysOperLog } from './system/log/schema'
+import { drivers, startTestServer, type TestServer } from './testing/harness'
+import { userWith, XLSX } from './testing/fixtures'
+import { auditSecurity, routeKey } from './testing/security-check'
+import type { SampleRequest, SecurityTable } from './testing/security-table'
+
+const API = '/prod-api'
+
+/** The only routes anyone may call without signing in. A new public route must be added here on purpose. */
+const PUBLIC_ROUTES = ['GET /code', 'POST /auth/login', 'POST /auth/register', 'DELETE /auth/logout']
+
+async function send(s: TestServer, method: string, sample: SampleRequest, fallbackUrl: string, token?: string) {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {}
+  const url = API + (sample.url ?? fallbackUrl)
+  let res
+  if (sample.file) {
+    const { payload, headers: h } = await sample.file()
+    res = await s.fastify.inject({ method: method as 'POST', url, payload, headers: { ...headers, ...h } })
+  } else if (sample.form !== undefined)
+    res = await s.fastify.inject({
+      method: method as 'POST',
+      url,
+      payload: sample.form,
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    })
+  else
+    res = await s.fastify.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      ...(sample.body !== undefined ? { payload: sample.body as object } : {}),
+    })
+  await s.ctx.oplog.flush()
+  return res
+}
+
+/** A JSON answer succeeds with code 200 (the API document has no code); a file or sheet with HTTP 200. */
+function outcome(res: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+  const type = String(res.headers['content-type'])
+  if (!type.includes('application/json') || type.includes(XLSX))
+    return { ok: res.statusCode === 200, code: res.statusCode, msg: type }
+  const body = JSON.parse(res.body) as { code?: number; msg?: string }
+  return {
+    ok: body.code === 200 || (body.code === undefined && res.statusCode === 200),
+    code: body.code,
+    msg: body.msg,
+  }
+}
+
+const lastOperId = async (s: TestServer) =>
+  (await s.ctx.db.select({ id: sql<number>`coalesce(max(${sysOperLog.operId}), 0)::int` }).from(sysOperLog))[0].id
+
+/**
+ * Every route of every module, walked from the router against the modules' security tables: the table says what
+ * to expect (from the contract's constants and the seeded menus), never the route's own declaration.
+ */
+describe.each(drivers)('every route, from the security tables of every module, on %s', (driver) => {
+  let s: TestServer
+  let admin: string
+  let nobody: string
+  const tables = new Map<string, SecurityTable>()
+  beforeAll(async () => {
+    s = await startTestServer(driver)
+    for (const m of s.modules) if (m.security) tables.set(m.name, await m.security())
+    admin = await s.login('admin')
+    await s.createUser('nobody', [])
+    nobody = await s.login('nobody')
+  })
+  afterAll(() => s?.close())
+
+  it('has a row for every route with the access it declares, in the catalogue and the seeded menus', async () => {
+    const menus = await s.ctx.db.select({ perms: sysMenu.perms }).from(sysMenu)
+    const menuPermissions = new Set(menus.flatMap((m) => (m.perms ?? '').split(',').map((p) => p.trim())))
+    const catalogue = new Set(s.modules.flatMap((m) => m.permissions ?? []))
+    const problems = auditSecurity({
+      routes: s.router.routes,
+      tables,
+      publicRoutes: PUBLIC_ROUTES,
+      catalogue,
+      menuPermissions,
+    })
+    expect(problems).toEqual([])
+    expect(new Set(s.router.routes.map((r) => r.module))).toEqual(new Set(['platform', 'system', 'monitor']))
+  })
+
+  it('anonymous → 401, without the permission → 403, with exactly it → success and exactly its log row', async () => {
+    const failures: string[] = []
+    const holders = new Map<string, string>()
+    let n = 0
+    for (const route of s.router.routes) {
+      const key = routeKey(route)
+      const row = tables.get(route.module)?.[key]
+      if (!row) continue // reported by the audit above
+      const fallback = route.sampleUrl.slice(API.length)
+      const fixed = typeof row.sample === 'function' ? { url: fallback } : (row.sample ?? {})
+      let token: string | undefined
+      if (row.access !== 'public') {
+        const anonymous = outcome(await send(s, route.method, fixed, fallback))
+        if (anonymous.code !== 401) failures.push(`${key}: anonymous got ${anonymous.code}`)
+      }
+      if (row.access === 'signed-in') {
+        // A fresh user each time: these calls change their own profile and password.
+        await s.createUser(`si${++n}`, [])
+        token = await s.login(`si${n}`)
+      } else if (row.access !== 'public') {
+        const denied = outcome(await send(s, route.method, fixed, fallback, nobody))
+        if (denied.code !== 403) failures.push(`${key}: no permission got ${denied.code}`)
+        token = holders.get(row.access) ?? (await userWith(s, [row.access])).token
+        holders.set(row.access, token)
+      }
+      const sample = typeof row.sample === 'function' ? await row.sample(s, admin, ++n) : (row.sample ?? {})
+      const before = await lastOperId(s)
+      const result = outcome(await send(s, route.method, sample, fallback, token))
+      if (!result.ok) failures.push(`${key} with ${row.access}: ${result.code} ${result.msg}`)
+      const written = await s.ctx.db
+        .select({ title: sysOperLog.title, type: sysOperLog.businessType, status: sysOperLog.status })
+        .from(sysOperLog)
+        .where(sql`${sysOperLog.operId} > ${before}`)
+      const expected = row.log ? [{ title: row.log.title, type: row.log.type, status: 0 }] : []
+      if (JSON.stringify(written) !== JSON.stringify(expected))
+        failures.push(`${key}: wrote ${JSON.stringify(written)} to sys_oper_log, expected ${JSON.stringify(expected)}`)
+    }
+    expect(failures).toEqual([])
+  }, 600_000)
+})

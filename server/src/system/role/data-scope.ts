@@ -1,0 +1,48 @@
+import { DATA_SCOPE } from '@wp/contract'
+import { and, eq, inArray } from 'drizzle-orm'
+import type { SessionAccess } from '../../auth/session'
+import type { AppContext } from '../../context'
+import type { ScopeGrant } from '../../platform/services'
+import { deptSubtreeIds } from '../dept/subtree'
+import { sysRole, sysRoleDept } from './schema'
+
+/**
+ * The data-scope grant of a user's enabled roles (the `dataScope` platform service): everything when any role has
+ * "all"; else the union of custom departments, the own department, the own department and below, and "self".
+ */
+export async function scopeGrant(ctx: AppContext, user: SessionAccess): Promise<ScopeGrant> {
+  if (!user.roleIds.length) return { all: false, deptIds: [], self: false }
+  const roles = await ctx.db
+    .select({ roleId: sysRole.roleId, dataScope: sysRole.dataScope })
+    .from(sysRole)
+    .where(and(inArray(sysRole.roleId, user.roleIds), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0')))
+  const depts = new Set<number>()
+  const custom: number[] = []
+  let self = false
+  for (const role of roles) {
+    switch (role.dataScope) {
+      case DATA_SCOPE.ALL:
+        return { all: true }
+      case DATA_SCOPE.CUSTOM:
+        custom.push(role.roleId)
+        break
+      case DATA_SCOPE.DEPT:
+        if (user.deptId != null) depts.add(user.deptId)
+        break
+      case DATA_SCOPE.DEPT_AND_CHILD:
+        if (user.deptId != null) for (const id of await deptSubtreeIds(ctx, user.deptId)) depts.add(id)
+        break
+      case DATA_SCOPE.SELF:
+        self = true
+        break
+    }
+  }
+  if (custom.length) {
+    const rows = await ctx.db
+      .selectDistinct({ id: sysRoleDept.deptId })
+      .from(sysRoleDept)
+      .where(inArray(sysRoleDept.roleId, custom))
+    for (const r of rows) depts.add(r.id)
+  }
+  return { all: false, deptIds: [...depts], self }
+}

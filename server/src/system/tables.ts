@@ -1,0 +1,10 @@
+// Every table of the system module (the module object's `tables`).
+export * from './config/schema'
+export * from './dept/schema'
+export * from './dict/schema'
+export * from './log/schema'
+export * from './menu/schema'
+export * from './notice/schema'
+export * from './post/schema'
+export * from './role/schema'
+export * from './user/schema'

@@ -1,0 +1,70 @@
+import { ALL_PERMISSION, SUPER_ADMIN_ROLE } from '@wp/contract'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { SessionAccess } from '../../auth/session'
+import type { AppContext } from '../../context'
+import { sysDept } from '../dept/schema'
+import { sysMenu } from '../menu/schema'
+import { sysRole, sysRoleMenu } from '../role/schema'
+import { sysUser, sysUserRole } from './schema'
+
+/** The seeded administrator: passes every check and cannot be edited, disabled or deleted. */
+export const SUPER_ADMIN_ID = 1
+
+/**
+ * The user directory behind the platform's `access` service: a live user's profile fields, enabled roles and
+ * the permissions their enabled menus carry (`*:*:*` for the administrator).
+ */
+export async function loadUserAccess(ctx: AppContext, userId: number): Promise<SessionAccess | null> {
+  const [u] = await ctx.db
+    .select({
+      userId: sysUser.userId,
+      userName: sysUser.userName,
+      nickName: sysUser.nickName,
+      deptId: sysUser.deptId,
+      deptName: sysDept.deptName,
+      status: sysUser.status,
+      delFlag: sysUser.delFlag,
+    })
+    .from(sysUser)
+    .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
+    .where(eq(sysUser.userId, userId))
+  if (!u || u.delFlag !== '0') return null
+  const roles = await ctx.db
+    .select({ roleId: sysRole.roleId, roleKey: sysRole.roleKey })
+    .from(sysUserRole)
+    .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
+    .where(and(eq(sysUserRole.userId, userId), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0')))
+  const isAdmin = userId === SUPER_ADMIN_ID || roles.some((r) => r.roleKey === SUPER_ADMIN_ROLE)
+  let permissions: string[]
+  if (isAdmin) permissions = [ALL_PERMISSION]
+  else if (roles.length === 0) permissions = []
+  else {
+    const rows = await ctx.db
+      .selectDistinct({ perms: sysMenu.perms })
+      .from(sysRoleMenu)
+      .innerJoin(sysMenu, eq(sysMenu.menuId, sysRoleMenu.menuId))
+      .where(
+        and(
+          inArray(
+            sysRoleMenu.roleId,
+            roles.map((r) => r.roleId),
+          ),
+          eq(sysMenu.status, '0'),
+          sql`coalesce(${sysMenu.perms}, '') <> ''`,
+        ),
+      )
+    permissions = [...new Set(rows.flatMap((r) => (r.perms ?? '').split(',').map((p) => p.trim())).filter(Boolean))]
+  }
+  return {
+    userId: u.userId,
+    userName: u.userName,
+    nickName: u.nickName,
+    deptId: u.deptId,
+    deptName: u.deptName ?? '',
+    status: u.status,
+    roles: isAdmin ? [SUPER_ADMIN_ROLE] : roles.map((r) => r.roleKey),
+    roleIds: roles.map((r) => r.roleId),
+    permissions,
+    isAdmin,
+  }
+}

@@ -1,0 +1,57 @@
+import type { RouteRecord } from '../http/route'
+import type { SecurityRow, SecurityTable } from './security-table'
+
+/** `METHOD /path` of a route, without the API prefix: the key of its security row. */
+export const routeKey = (r: Pick<RouteRecord, 'method' | 'url'>, prefix = '/prod-api') =>
+  `${r.method} ${r.url.startsWith(prefix) ? r.url.slice(prefix.length) : r.url}`
+
+export interface SecurityAuditInput {
+  routes: readonly RouteRecord[]
+  /** Each module's security table, by module name. */
+  tables: ReadonlyMap<string, SecurityTable>
+  /** The routes anyone may call, pinned by the test. */
+  publicRoutes: readonly string[]
+  /** Every permission the modules' catalogues (from the contract) name. */
+  catalogue: ReadonlySet<string>
+  /** Every permission a seeded menu carries. */
+  menuPermissions: ReadonlySet<string>
+}
+
+/**
+ * What does not hold between the routes and the security tables: a route without its row (or a row without its
+ * route), a declared access other than the row's, a public route off the pinned list, a permission outside the
+ * contract's catalogue or carried by no seeded menu, a write whose row does not say which log row it writes.
+ */
+export function auditSecurity(input: SecurityAuditInput): string[] {
+  const problems: string[] = []
+  const pinned = new Set(input.publicRoutes)
+  const seen = new Set<string>()
+  for (const route of input.routes) {
+    const key = routeKey(route)
+    seen.add(`${route.module} ${key}`)
+    const row: SecurityRow | undefined = input.tables.get(route.module)?.[key]
+    if (!row) {
+      problems.push(`${key}: no row in the ${route.module} module's security table`)
+      continue
+    }
+    if (row.access !== route.access) problems.push(`${key}: declares ${route.access}, the table expects ${row.access}`)
+    if ((row.access === 'public') !== pinned.has(key))
+      problems.push(`${key}: ${row.access === 'public' ? 'public but not on' : 'on'} the pinned list of public routes`)
+    if (row.access !== 'public' && row.access !== 'signed-in') {
+      if (!input.catalogue.has(row.access)) problems.push(`${key}: ${row.access} is in no module's contract catalogue`)
+      if (!input.menuPermissions.has(row.access)) problems.push(`${key}: no seeded menu carries ${row.access}`)
+    }
+    if (route.method !== 'GET' && row.log === undefined)
+      problems.push(`${key}: a write must name the operation-log row it writes (or log: false)`)
+    if (!!row.log !== route.logged)
+      problems.push(
+        `${key}: ${route.logged ? 'writes an operation-log row the table does not expect' : 'is not logged'}`,
+      )
+  }
+  for (const [module, table] of input.tables)
+    for (const key of Object.keys(table))
+      if (!seen.has(`${module} ${key}`)) problems.push(`${key}: a row of the ${module} module names no route`)
+  for (const key of pinned)
+    if (!input.routes.some((r) => routeKey(r) === key)) problems.push(`${key}: pinned as public but not a route`)
+  return problems
+}
