@@ -8,7 +8,7 @@ import type { MenuEntry, PageInfo } from './menu/types'
 import { Navbar } from './navbar/Navbar'
 import { SettingsDrawer } from './settings/SettingsDrawer'
 import { useIsMobile } from './shell/device'
-import { activeMenuPath, LayoutContext, type LayoutContextValue } from './shell/LayoutContext'
+import { activeMenuPath, LayoutContext, type LayoutContextValue, type WorkbenchCardEntry } from './shell/LayoutContext'
 import { LAYOUT_CSS } from './shell/styles'
 import { Sidebar } from './sidebar/Sidebar'
 import { isSidebarlessPath, readSidebarOpen, writeSidebarOpen } from './sidebar/sidebarStatus'
@@ -33,7 +33,13 @@ export interface LayoutProps {
   onLogout?: () => Promise<void> | void
   title?: string
   logo?: string
+  /** Sections (first path segments) whose pages show no sidebar: the modules' `sidebarless` declarations. */
+  sidebarless?: readonly string[]
+  /** The cards the modules contribute to the workbench (`composeModules(...).workbench`). */
+  workbench?: readonly WorkbenchCardEntry[]
 }
+
+const NONE: readonly never[] = []
 
 async function defaultLogout() {
   await sessionStore.getState().logout()
@@ -56,6 +62,8 @@ export function Layout({
   onLogout = defaultLogout,
   title = PLATFORM_TITLE,
   logo,
+  sidebarless = NONE,
+  workbench = NONE,
 }: LayoutProps) {
   const settings = useSettings()
   const user = useSession((s) => s.user)
@@ -113,10 +121,13 @@ export function Layout({
     : undefined
   const topEntry = settings.topNav ? menus.find((m) => m.path === activeTop) : undefined
   const sidebarEntries = settings.topNav ? (topEntry?.children ?? []) : menus
-  const hideSidebar = isSidebarlessPath(pathname) || (settings.topNav && !sidebarEntries.length)
+  const hideSidebar = isSidebarlessPath(pathname, sidebarless) || (settings.topNav && !sidebarEntries.length)
   const { componentSize, compact } = toAntdSize(settings.familySize)
 
-  const context = useMemo<LayoutContextValue>(() => ({ menus, findPage, renderIcon }), [menus, findPage, renderIcon])
+  const context = useMemo<LayoutContextValue>(
+    () => ({ menus, findPage, renderIcon, workbench }),
+    [menus, findPage, renderIcon, workbench],
+  )
   const classes = [
     'wp-layout',
     mobile ? 'mobile' : 'desktop',

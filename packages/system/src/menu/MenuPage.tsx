@@ -1,124 +1,176 @@
-import { NodeCollapseOutlined, NodeExpandOutlined } from '@ant-design/icons'
-import { App, Button, Form, Input, Table, type TableColumnsType } from 'antd'
-import { DictTag, parseTime, useDict, type TreeNode } from '@wp/kit'
-import { DictSelect, ListToolbar, PermAction, RowActions, SearchBar, MenuIcon } from '@wp/ui'
-import { useState, type Key } from 'react'
-import { useTreeRows } from '../table/treeRows'
-import { deleteMenu, listMenus, type MenuRow } from './api'
-import { MenuDialog } from './MenuDialog'
+import { SYSTEM_PERMISSIONS } from '@wp/contract'
+import { MenuIcon, menuIconNames, TreeTableScreen, treeChoices, type FieldContext, type TreeCheckNode } from '@wp/ui'
+import { Space } from 'antd'
+import {
+  addMenu,
+  deleteMenu,
+  editMenu,
+  getMenu,
+  listMenus,
+  menuTreeselect,
+  type MenuInput,
+  type MenuRow,
+  type MenuType,
+} from './api'
+import { MENU_DEFAULTS, menuBody, requiredFields, showsField, type MenuField } from './fields'
 
-type MenuNode = TreeNode<MenuRow>
+type Ctx = FieldContext<MenuInput, TreeCheckNode[]>
+const typeOf = (ctx: Ctx) => (ctx.values.menuType ?? 'M') as MenuType
+/** Shown only for the menu types that use the field (目录 M, 菜单 C, 按钮 F). */
+const forTypes = (field: MenuField) => (ctx: Ctx) => showsField(typeOf(ctx), field)
+const ICONS = menuIconNames.map((name) => ({
+  value: name,
+  label: (
+    <Space>
+      <MenuIcon name={name} />
+      {name}
+    </Space>
+  ),
+}))
+const YES_NO = [
+  { value: 0, label: '是' },
+  { value: 1, label: '否' },
+]
+const CACHE = [
+  { value: 0, label: '缓存' },
+  { value: 1, label: '不缓存' },
+]
+const TYPES = [
+  { value: 'M', label: '目录' },
+  { value: 'C', label: '菜单' },
+  { value: 'F', label: '按钮' },
+]
 
-/** 菜单管理 (component path system/menu/index): the menu tree table. */
+/** 菜单管理 (component path system/menu/index): the menu tree; the dialog shows the fields of the chosen type. */
 export default function MenuPage() {
-  const { message } = App.useApp()
-  const [form] = Form.useForm()
-  const { sys_normal_disable: statuses } = useDict('sys_normal_disable')
-  const [filters, setFilters] = useState<Record<string, unknown>>({})
-  const [showSearch, setShowSearch] = useState(true)
-  const [expanded, setExpanded] = useState<readonly Key[]>([])
-  const [dialog, setDialog] = useState<{ open: boolean; menuId?: number; parentId?: number }>({ open: false })
-
-  const { rows, tree, loading, load } = useTreeRows(listMenus, filters, 'menuId')
-  const allExpanded = expanded.length > 0
-
-  const remove = async (row: MenuRow) => {
-    await deleteMenu(row.menuId)
-    message.success('删除成功')
-    await load()
-  }
-
-  const columns: TableColumnsType<MenuNode> = [
-    { title: '菜单名称', dataIndex: 'menuName', ellipsis: true, width: 200 },
-    { title: '图标', dataIndex: 'icon', align: 'center', width: 70, render: (v: string) => <MenuIcon name={v} /> },
-    { title: '排序', dataIndex: 'orderNum', align: 'center', width: 70 },
-    { title: '权限标识', dataIndex: 'perms', ellipsis: true },
-    { title: '组件路径', dataIndex: 'component', ellipsis: true },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      width: 80,
-      align: 'center',
-      render: (v: string) => <DictTag options={statuses} value={v} />,
-    },
-    { title: '创建时间', dataIndex: 'createTime', width: 170, align: 'center', render: (v: string) => parseTime(v) },
-    {
-      title: '操作',
-      width: 220,
-      align: 'center',
-      render: (_, row) => (
-        <RowActions>
-          <PermAction
-            kind="edit"
-            type="link"
-            perms={['system:menu:edit']}
-            onClick={() => setDialog({ open: true, menuId: row.menuId })}
-            data-testid="menu-row-edit"
-          />
-          {row.menuType !== 'F' && (
-            <PermAction
-              kind="add"
-              type="link"
-              perms={['system:menu:add']}
-              onClick={() => setDialog({ open: true, parentId: row.menuId })}
-              data-testid="menu-row-add"
-            />
-          )}
-          <PermAction
-            kind="remove"
-            type="link"
-            perms={['system:menu:remove']}
-            confirm={{ content: `是否确认删除名称为"${row.menuName}"的数据项？` }}
-            onClick={() => remove(row)}
-            data-testid="menu-row-remove"
-          />
-        </RowActions>
-      ),
-    },
-  ]
-
   return (
-    <div data-testid="menu-page">
-      <SearchBar form={form} hidden={!showSearch} onSearch={(f) => setFilters({ ...f })} onReset={() => setFilters({})}>
-        <Form.Item name="menuName" label="菜单名称">
-          <Input placeholder="请输入菜单名称" allowClear style={{ width: 200 }} data-testid="menu-search-name" />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <DictSelect placeholder="菜单状态" options={statuses} />
-        </Form.Item>
-      </SearchBar>
-      <ListToolbar showSearch={showSearch} onShowSearchChange={setShowSearch} onRefresh={load}>
-        <PermAction
-          kind="add"
-          perms={['system:menu:add']}
-          onClick={() => setDialog({ open: true })}
-          data-testid="menu-add"
-        />
-        <Button
-          icon={allExpanded ? <NodeCollapseOutlined /> : <NodeExpandOutlined />}
-          onClick={() => setExpanded(allExpanded ? [] : rows.map((r) => r.menuId))}
-          data-testid="menu-expand"
-        >
-          展开/折叠
-        </Button>
-      </ListToolbar>
-      <Table<MenuNode>
-        rowKey="menuId"
-        size="middle"
-        loading={loading}
-        dataSource={tree}
-        columns={columns}
-        pagination={false}
-        expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: setExpanded }}
-        data-testid="menu-table"
-      />
-      <MenuDialog
-        open={dialog.open}
-        menuId={dialog.menuId}
-        parentId={dialog.parentId}
-        onClose={() => setDialog({ open: false })}
-        onSaved={load}
-      />
-    </div>
+    <TreeTableScreen<MenuRow, MenuInput, TreeCheckNode[]>
+      name="menu"
+      rowKey="menuId"
+      perms={SYSTEM_PERMISSIONS.menu}
+      load={listMenus}
+      search={[
+        { name: 'menuName', label: '菜单名称', testId: 'menu-search-name' },
+        { name: 'status', label: '状态', dict: 'sys_normal_disable', placeholder: '菜单状态' },
+      ]}
+      columns={[
+        { key: 'menuName', title: '菜单名称', width: 200, align: 'left' },
+        { key: 'icon', title: '图标', width: 70, render: (v) => <MenuIcon name={v as string} /> },
+        { key: 'orderNum', title: '排序', width: 70 },
+        { key: 'perms', title: '权限标识' },
+        { key: 'component', title: '组件路径' },
+        { key: 'status', title: '状态', width: 80, dict: 'sys_normal_disable' },
+        { key: 'createTime', title: '创建时间', width: 170, time: true },
+      ]}
+      actionsWidth={220}
+      canAddChild={(row) => row.menuType !== 'F'}
+      remove={([row]) => deleteMenu(row.menuId)}
+      removeConfirm={([row]) => `是否确认删除名称为"${row.menuName}"的数据项？`}
+      dialog={{
+        noun: '菜单',
+        width: 680,
+        labelWidth: 100,
+        defaults: MENU_DEFAULTS,
+        load: async (row) => {
+          const [tree, menu] = await Promise.all([menuTreeselect(), row && getMenu(row.menuId)])
+          return { values: menu && { ...menu, icon: menu.icon === '#' ? '' : menu.icon }, data: tree }
+        },
+        save: (values, row) => (row ? editMenu(menuBody(values, row.menuId)) : addMenu(menuBody(values))),
+        fields: [
+          {
+            name: 'parentId',
+            label: '上级菜单',
+            kind: 'tree-select',
+            placeholder: '选择上级菜单',
+            tree: ({ data }) => [{ value: 0, title: '主类目', children: treeChoices(data ?? []) }],
+          },
+          { name: 'menuType', label: '菜单类型', kind: 'radio', options: TYPES, testId: 'menu-type' },
+          {
+            name: 'icon',
+            label: '菜单图标',
+            kind: 'select',
+            options: ICONS,
+            placeholder: '点击选择图标',
+            visible: forTypes('icon'),
+            testId: 'menu-icon',
+          },
+          { name: 'menuName', label: '菜单名称', span: 12, required: true, max: 50, testId: 'menu-name' },
+          { name: 'orderNum', label: '显示排序', span: 12, kind: 'number', required: true },
+          {
+            name: 'isFrame',
+            label: '是否外链',
+            span: 12,
+            kind: 'radio',
+            options: YES_NO,
+            visible: forTypes('isFrame'),
+            tooltip: '选择是外链则路由地址需要以`http(s)://`开头',
+          },
+          {
+            name: 'path',
+            label: '路由地址',
+            span: 12,
+            required: (ctx) => requiredFields(typeOf(ctx)).includes('path'),
+            max: 200,
+            visible: forTypes('path'),
+            tooltip: '访问的路由地址，如：`user`，如外网地址需内链访问则以`http(s)://`开头',
+            testId: 'menu-path',
+          },
+          {
+            name: 'component',
+            label: '组件路径',
+            span: 12,
+            max: 255,
+            visible: forTypes('component'),
+            tooltip: '访问的组件路径，如：`system/user/index`',
+            testId: 'menu-component',
+          },
+          {
+            name: 'perms',
+            label: '权限字符',
+            span: 12,
+            max: 100,
+            placeholder: '请输入权限标识',
+            visible: forTypes('perms'),
+            tooltip: '控制器中定义的权限字符，如：system:user:list',
+            testId: 'menu-perms',
+          },
+          {
+            name: 'query',
+            label: '路由参数',
+            span: 12,
+            max: 255,
+            visible: forTypes('query'),
+            tooltip: '访问路由的默认传递参数，如：`{"id": 1, "name": "ry"}`',
+          },
+          {
+            name: 'routeName',
+            label: '路由名称',
+            span: 12,
+            max: 50,
+            visible: forTypes('routeName'),
+            tooltip: '默认不填则和路由地址相同',
+          },
+          { name: 'isCache', label: '是否缓存', span: 12, kind: 'radio', options: CACHE, visible: forTypes('isCache') },
+          {
+            name: 'visible',
+            label: '显示状态',
+            span: 12,
+            kind: 'radio',
+            dict: 'sys_show_hide',
+            visible: forTypes('visible'),
+            tooltip: '选择隐藏则路由将不会出现在侧边栏，但仍然可以访问',
+          },
+          {
+            name: 'status',
+            label: '菜单状态',
+            span: 12,
+            kind: 'radio',
+            dict: 'sys_normal_disable',
+            visible: forTypes('status'),
+            tooltip: '选择停用则路由将不会出现在侧边栏，也不能被访问',
+          },
+        ],
+      }}
+    />
   )
 }

@@ -1,15 +1,18 @@
 import { App, Form, Input, Modal } from 'antd'
-import { rules } from '@wp/kit'
+import { rules, toFormRule } from '@wp/kit'
 import { useState } from 'react'
 import { resetUserPwd } from './api'
-import { PASSWORD_PATTERN, PASSWORD_PATTERN_MESSAGE } from './params'
+import { passwordCheck } from './params'
 
 /** 重置密码: asks for the new password of one user. */
 export function ResetPwdDialog({
   user,
+  chrtype,
   onClose,
 }: {
   user: { userId: number; userName: string } | null
+  /** the configured `sys.account.chrtype` the new password must follow */
+  chrtype: string | null | undefined
   onClose: () => void
 }) {
   const { message } = App.useApp()
@@ -47,11 +50,7 @@ export function ResetPwdDialog({
         <Form.Item
           name="password"
           label={`请输入"${user?.userName ?? ''}"的新密码`}
-          rules={[
-            rules.required,
-            rules.lengthRange(5, 20),
-            { pattern: PASSWORD_PATTERN, message: PASSWORD_PATTERN_MESSAGE },
-          ]}
+          rules={[rules.required, toFormRule(passwordCheck(chrtype))]}
         >
           <Input.Password maxLength={20} data-testid="user-reset-pwd-input" />
         </Form.Item>
