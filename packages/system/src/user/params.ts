@@ -1,6 +1,6 @@
 import { checkNewPassword } from '@wp/contract'
 import type { ToolbarColumn } from '@wp/ui'
-import type { UserInput } from './api'
+import type { UserEditor, UserInput } from './api'
 
 /** The columns the server can export, in its order (the table's column keys map onto these). */
 export const USER_EXPORT_KEYS = [
@@ -45,6 +45,23 @@ export interface UserFormValues {
   remark?: string | null
   roleIds?: number[]
   postIds?: number[]
+}
+
+/** The dialog's values for the user the editor answer holds (none when adding). */
+export function userFormValues({ data: u, roleIds, postIds }: UserEditor): UserFormValues | undefined {
+  if (!u) return undefined
+  return {
+    userName: u.userName,
+    nickName: u.nickName,
+    deptId: u.deptId ?? undefined,
+    phonenumber: u.phonenumber ?? '',
+    email: u.email ?? '',
+    sex: u.sex ?? '0',
+    status: u.status,
+    remark: u.remark ?? '',
+    roleIds: roleIds ?? [],
+    postIds: postIds ?? [],
+  }
 }
 
 /** The request body of 新增 (with userName and password) or 修改 (with userId, without them). */

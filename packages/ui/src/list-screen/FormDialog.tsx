@@ -64,7 +64,9 @@ export function FormDialog<Row, V extends object, D>({
   }, [state.open, row, form])
 
   const submit = async () => {
-    const filled = await form.validateFields()
+    // a refused field shows its message under itself; there is nothing more to do
+    const filled = await form.validateFields().catch(() => null)
+    if (!filled) return
     setSaving(true)
     try {
       await spec.save(filled, row, data)

@@ -1,4 +1,4 @@
-import { NodeCollapseOutlined, NodeExpandOutlined } from '@ant-design/icons'
+import { NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons'
 import { Button, Table } from 'antd'
 import { useState, type Key } from 'react'
 import { ListToolbar } from '../list-page/ListToolbar'
@@ -6,7 +6,7 @@ import type { Filters } from '../list-page/useListPage'
 import { PermAction } from '../perm-action/PermAction'
 import { buildColumns, ExtraButton } from './columns'
 import { useTreeRows } from './treeRows'
-import type { TreeScreenProps } from './types'
+import type { ExtraAction, TreeScreenProps } from './types'
 import { useScreen } from './useScreen'
 
 const QUERY = { pageNum: 1, pageSize: 0, filters: {}, dateRange: null }
@@ -29,20 +29,19 @@ export function TreeTableScreen<Row extends object, V extends object = Partial<R
   const allExpanded = expandedKeys.length > 0
   const parentKey = props.parentKey ?? 'parentId'
 
-  const columns = buildColumns(props, screen, dicts, (row) =>
-    parts.rowActions(
-      row,
-      props.dialog && props.perms.add && (props.canAddChild?.(row) ?? true) && (
-        <PermAction
-          kind="add"
-          type="link"
-          perms={[props.perms.add]}
-          onClick={() => screen.add({ [parentKey]: idOf(row) })}
-          data-testid={`${props.name}-row-add`}
-        />
-      ),
-    ),
-  )
+  const addChild = (row: Row): ExtraAction[] =>
+    props.dialog && props.perms.add && (props.canAddChild?.(row) ?? true)
+      ? [
+          {
+            perm: props.perms.add,
+            label: '新增',
+            icon: <PlusOutlined />,
+            testId: `${props.name}-row-add`,
+            onClick: () => screen.add({ [parentKey]: idOf(row) }),
+          },
+        ]
+      : []
+  const columns = buildColumns(props, screen, dicts, (row) => parts.rowActions(row, addChild(row)))
 
   return (
     <div data-testid={`${props.name}-page`}>

@@ -58,25 +58,16 @@ function MoreMenu({ name, actions }: { name: string; actions: readonly ExtraActi
   )
 }
 
-/** 修改 / 删除 / … of one row, then the description's own actions (those marked `more` in a 更多 menu). */
-export function RowActionBar({
-  name,
-  standard,
-  extra,
-}: {
-  name: string
-  standard: ReactNode
-  extra: readonly (ExtraAction & { more?: boolean })[]
-}) {
+/** A row's actions side by side; those marked `more` in a 更多 menu at the end. */
+export function RowActionBar({ name, actions }: { name: string; actions: readonly ExtraAction[] }) {
   return (
     <RowActions>
-      {standard}
-      {extra
+      {actions
         .filter((a) => !a.more)
         .map((a) => (
           <ExtraButton key={a.label} action={a} link />
         ))}
-      <MoreMenu name={name} actions={extra.filter((a) => a.more)} />
+      <MoreMenu name={name} actions={actions.filter((a) => a.more)} />
     </RowActions>
   )
 }

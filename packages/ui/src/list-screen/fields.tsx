@@ -1,7 +1,9 @@
 import { rules as kitRules, type DictOption } from '@wp/kit'
-import { Form, Input, InputNumber, Radio, Select, TreeSelect, type FormRule } from 'antd'
+import { Form, Input, InputNumber, Radio, Select, TreeSelect, type FormInstance, type FormRule } from 'antd'
 import type { ReactNode } from 'react'
 import { DictSelect } from '../list-page/DictSelect'
+import { SearchBar } from '../list-page/SearchBar'
+import type { DateRange, Filters } from '../list-page/useListPage'
 import type { TreeCheckNode } from '../tree-check-card/TreeCheckCard'
 import type { Choice, FieldContext, FormField, Id, SearchField, TreeChoice } from './types'
 
@@ -36,6 +38,38 @@ export function SearchItem({ field, dicts }: { field: SearchField; dicts: Dicts 
         />
       )}
     </Form.Item>
+  )
+}
+
+/** The control of a hidden search field: the form keeps its value, nothing shows. */
+function Nothing() {
+  return null
+}
+
+/** The search form of a screen: its filters (hidden ones kept but not shown), 搜索 and 重置. */
+export function ScreenSearch(props: {
+  fields?: readonly SearchField[]
+  dateRange?: string
+  form: FormInstance
+  hidden: boolean
+  dicts: Dicts
+  onSearch: (filters: Filters, range: DateRange) => void
+  onReset: () => void
+}) {
+  const { fields, dicts, ...bar } = props
+  if (!fields?.length) return null
+  return (
+    <SearchBar {...bar} dateRangeLabel={props.dateRange}>
+      {fields.map((field) =>
+        field.hidden ? (
+          <Form.Item key={field.name} name={field.name} hidden noStyle>
+            <Nothing />
+          </Form.Item>
+        ) : (
+          <SearchItem key={field.name} field={field} dicts={dicts} />
+        ),
+      )}
+    </SearchBar>
   )
 }
 

@@ -1,19 +1,55 @@
 import { useDict } from '@wp/kit'
 import { App, Form } from 'antd'
-import { useRef, useState, type ReactNode } from 'react'
-import { useConfirm } from '../confirm-action/ConfirmAction'
-import { SearchBar } from '../list-page/SearchBar'
+import { useRef, useState } from 'react'
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
+import { CONFIRM_CONTENT, useConfirm } from '../confirm-action/ConfirmAction'
 import type { DateRange, Filters, ListQuery } from '../list-page/useListPage'
 import { useGo } from '../navigation/useGo'
 import { RowActionBar } from './columns'
-import { dictTypesOf, SearchItem, type Dicts } from './fields'
+import { dictTypesOf, ScreenSearch, type Dicts } from './fields'
 import { FormDialog, type DialogState } from './FormDialog'
-import type { Id, ScreenContext, ScreenSpec } from './types'
-import { PermAction } from '../perm-action/PermAction'
+import type { ExtraAction, Id, ScreenContext, ScreenSpec } from './types'
 
-/** The control of a hidden search field: the form keeps its value, nothing shows. */
-function Nothing() {
-  return null
+/**
+ * The actions of one row: 修改, then `inner` (a tree's 新增), 删除 (asking first), then `after` (详细) and the
+ * description's own. Each is shown only to holders of its permission.
+ */
+function rowActionList<Row>(
+  spec: ScreenSpec<Row, never, never>,
+  row: Row,
+  screen: ScreenContext<Row>,
+  remove: (rows: readonly Row[]) => Promise<void>,
+  inner: readonly ExtraAction[],
+  after: readonly ExtraAction[],
+): ExtraAction[] {
+  const { name, perms } = spec
+  const edit: ExtraAction[] =
+    spec.dialog && perms.edit
+      ? [
+          {
+            perm: perms.edit,
+            label: '修改',
+            icon: <EditOutlined />,
+            testId: `${name}-row-edit`,
+            onClick: () => screen.edit(row),
+          },
+        ]
+      : []
+  const removable = spec.remove && spec.removeFrom !== 'toolbar' && perms.remove && (spec.canRemove?.(row) ?? true)
+  const del: ExtraAction[] = removable
+    ? [
+        {
+          perm: perms.remove,
+          label: '删除',
+          icon: <DeleteOutlined />,
+          danger: true,
+          confirm: spec.removeConfirm?.([row]) ?? CONFIRM_CONTENT,
+          testId: `${name}-row-remove`,
+          onClick: () => remove([row]),
+        },
+      ]
+    : []
+  return [...edit, ...inner, ...del, ...after, ...(spec.rowActions?.(row, screen) ?? [])]
 }
 
 /**
@@ -60,41 +96,10 @@ export function useScreen<Row extends object, V extends object, D>(
     await listRef.current.reload()
   }
 
-  /** 修改 and 删除 of one row, when the description offers them and the user may. */
-  const standardRowActions = (row: Row, between?: ReactNode) => (
-    <>
-      {spec.dialog && spec.perms.edit && (
-        <PermAction
-          kind="edit"
-          type="link"
-          perms={[spec.perms.edit]}
-          onClick={() => screen.edit(row)}
-          data-testid={`${spec.name}-row-edit`}
-        />
-      )}
-      {between}
-      {spec.remove && spec.removeFrom !== 'toolbar' && spec.perms.remove && (spec.canRemove?.(row) ?? true) && (
-        <PermAction
-          kind="remove"
-          type="link"
-          perms={[spec.perms.remove]}
-          confirm={spec.removeConfirm ? { content: spec.removeConfirm([row]) } : undefined}
-          onClick={() => remove([row])}
-          data-testid={`${spec.name}-row-remove`}
-        />
-      )}
-    </>
-  )
-  const rowActions = (row: Row, between?: ReactNode, more?: ReactNode) => (
+  const rowActions = (row: Row, inner: readonly ExtraAction[] = [], after: readonly ExtraAction[] = []) => (
     <RowActionBar
       name={spec.name}
-      standard={
-        <>
-          {standardRowActions(row, between)}
-          {more}
-        </>
-      }
-      extra={spec.rowActions?.(row, screen) ?? []}
+      actions={rowActionList(spec as ScreenSpec<Row, never, never>, row, screen, remove, inner, after)}
     />
   )
 
@@ -105,20 +110,17 @@ export function useScreen<Row extends object, V extends object, D>(
     spec.rowActions
   )
 
-  const searchBar = (onSearch: (filters: Filters, range: DateRange) => void, onReset: () => void) =>
-    spec.search?.length ? (
-      <SearchBar form={form} hidden={!showSearch} dateRangeLabel={spec.dateRange} onSearch={onSearch} onReset={onReset}>
-        {spec.search.map((field) =>
-          field.hidden ? (
-            <Form.Item key={field.name} name={field.name} hidden noStyle>
-              <Nothing />
-            </Form.Item>
-          ) : (
-            <SearchItem key={field.name} field={field} dicts={dicts} />
-          ),
-        )}
-      </SearchBar>
-    ) : null
+  const searchBar = (onSearch: (filters: Filters, range: DateRange) => void, onReset: () => void) => (
+    <ScreenSearch
+      fields={spec.search}
+      dateRange={spec.dateRange}
+      form={form}
+      hidden={!showSearch}
+      dicts={dicts}
+      onSearch={onSearch}
+      onReset={onReset}
+    />
+  )
 
   const dialogElement = spec.dialog ? (
     <FormDialog
