@@ -1,8 +1,8 @@
-import { defineModule, type ModuleManifest } from '@wp/kit'
+import type { ModuleManifest } from '@wp/kit'
 
 /**
  * The auth module's views by component path. `authManifest` is plain data (no kit code runs to read it), so the
- * portal's first screen can lazy-load the login view without the module machinery; `authModule` is its faces.
+ * portal's first screen can lazy-load the login view without the module machinery (`authModule`, in module.ts, is its faces).
  */
 export const authManifest: ModuleManifest = {
   name: 'auth',
@@ -19,5 +19,3 @@ export const authManifest: ModuleManifest = {
   },
   routes: [{ path: '/user/profile', view: 'user/profile', title: '个人中心', icon: 'user' }],
 }
-
-export const authModule = /* @__PURE__ */ defineModule(authManifest)
