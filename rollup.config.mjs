@@ -5,18 +5,18 @@
 //                           src="/elements/system.js">), stable names other sites can link to
 //   dist/web/assets/        the chunks all of them share, hashed (served as immutable)
 // TEST_PAGES=1 builds the plain embedding pages of the browser tests instead, into dist/test-pages (never served in
-// production: the test harness serves them at /tests/).
-// DEV=1 (scripts/dev.mjs) skips minification and writes dist/dev, for the incremental development loop.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+// production: the test harness serves them at /tests/). The development loop (scripts/dev.mjs) builds the same entries
+// with esbuild, which rebuilds in well under a second.
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import commonjs from '@rollup/plugin-commonjs'
 import json from '@rollup/plugin-json'
 import { nodeResolve } from '@rollup/plugin-node-resolve'
 import replace from '@rollup/plugin-replace'
 import esbuildPlugin from 'rollup-plugin-esbuild'
+import { ENTRIES, HOSTS, hostHtml } from './scripts/front-end.mjs'
 import { directImports } from './scripts/rollup/direct-imports.mjs'
 
-const DEV = process.env.DEV === '1'
 const TEST_PAGES = process.env.TEST_PAGES === '1'
 const EXTENSIONS = ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json']
 
@@ -29,8 +29,8 @@ function esbuild() {
   const plugin = esbuildPlugin({
     jsx: 'automatic',
     target: 'es2022',
-    minify: !DEV,
-    sourceMap: DEV,
+    minify: true,
+    sourceMap: false,
     legalComments: 'none',
   })
   const resolveId = plugin.resolveId
@@ -46,7 +46,7 @@ function esbuild() {
 const plugins = () => [
   replace({
     preventAssignment: true,
-    values: { 'process.env.NODE_ENV': JSON.stringify(DEV ? 'development' : 'production') },
+    values: { 'process.env.NODE_ENV': JSON.stringify('production') },
   }),
   nodeResolve({ extensions: EXTENSIONS, browser: true, exportConditions: ['browser', 'module', 'import', 'default'] }),
   commonjs({ extensions: ['.js', '.cjs'] }),
@@ -61,34 +61,15 @@ const quiet = (warning, warn) => {
   warn(warning)
 }
 
-/** The page of a host: its entry chunk and the chunks it imports at once (modulepreload), by their served paths. */
-function hostPage({ title, entry, dir, bodyClass = '', devScript = '' }) {
+/** Writes a host's index.html pointing at its entry chunk, preloading the chunks it imports at once. */
+function hostPage({ title, dir }) {
   return {
     name: `html-${dir}`,
     generateBundle(_options, bundle) {
-      const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === entry)
+      const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === `${dir}/main`)
       if (!chunk) return
-      const preload = (chunk.imports ?? []).map((f) => `<link rel="modulepreload" href="/${f}">`).join('\n    ')
-      this.emitFile({
-        type: 'asset',
-        fileName: `${dir}/index.html`,
-        source: `<!doctype html>
-<html lang="zh-CN">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
-    <link rel="icon" href="data:," />
-    ${preload}
-    <style>html,body,#app{height:100%;margin:0}body{font-family:-apple-system,BlinkMacSystemFont,'Segoe UI','PingFang SC','Microsoft YaHei',sans-serif}</style>
-  </head>
-  <body class="${bodyClass}">
-    <div id="app"></div>
-    <script type="module" src="/${chunk.fileName}"></script>${devScript}
-  </body>
-</html>
-`,
-      })
+      const source = hostHtml({ title, script: chunk.fileName, preload: chunk.imports ?? [] })
+      this.emitFile({ type: 'asset', fileName: `${dir}/index.html`, source })
     },
   }
 }
@@ -104,39 +85,17 @@ function copyPages(dir) {
   }
 }
 
-/** In development every page reloads itself when a rebuild finishes (scripts/dev.mjs serves the event stream). */
-const LIVE_RELOAD = process.env.LIVE_RELOAD_URL
-  ? `\n    <script>new EventSource(${JSON.stringify(process.env.LIVE_RELOAD_URL)}).onmessage = () => location.reload()</script>`
-  : ''
-
-const HOSTS = [
-  { dir: 'portal', title: '综合工作平台' },
-  { dir: 'dingtalk', title: '综合工作平台' },
-  { dir: 'bigscreen', title: '综合工作平台 · 大屏' },
-].filter((h) => existsSync(`hosts/${h.dir}/src/main.tsx`))
-
-/** Every feature module that offers custom elements or parcels: its folder has src/elements.ts (found, not listed). */
-const ELEMENT_MODULES = readdirSync('packages').filter((p) => existsSync(`packages/${p}/src/elements.ts`))
-
 function productGraph() {
-  const out = DEV ? 'dist/dev' : 'dist/web'
   return {
-    input: {
-      ...Object.fromEntries(HOSTS.map((h) => [`${h.dir}/main`, `hosts/${h.dir}/src/main.tsx`])),
-      ...Object.fromEntries(ELEMENT_MODULES.map((p) => [`elements/${p}`, `packages/${p}/src/elements.ts`])),
-    },
+    input: ENTRIES,
     output: {
-      dir: out,
+      dir: 'dist/web',
       format: 'es',
       // Element bundles keep their names (other sites link to them); everything else is hashed.
       entryFileNames: (chunk) => (chunk.name.startsWith('elements/') ? '[name].js' : '[name]-[hash].js'),
       chunkFileNames: 'assets/[name]-[hash].js',
-      sourcemap: DEV,
     },
-    plugins: [
-      ...plugins(),
-      ...HOSTS.map((h) => hostPage({ title: h.title, entry: `${h.dir}/main`, dir: h.dir, devScript: LIVE_RELOAD })),
-    ],
+    plugins: [...plugins(), ...HOSTS.map((h) => hostPage(h))],
     onwarn: quiet,
   }
 }

@@ -1,5 +1,5 @@
 import { ConfigProvider, theme as antdTheme } from 'antd'
-import { sessionStore, useSession, useSettings } from '@wp/kit'
+import { accessibleTokens, readableOnWhite, sessionStore, useSession, useSettings } from '@wp/kit'
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { GuidedIntro, introSeen } from './intro/GuidedIntro'
@@ -145,13 +145,17 @@ export function Layout({
           compact
             ? {
                 algorithm: [antdTheme.defaultAlgorithm, antdTheme.compactAlgorithm],
-                token: { colorPrimary: settings.theme },
+                token: accessibleTokens(settings.theme),
               }
-            : { token: { colorPrimary: settings.theme } }
+            : { token: accessibleTokens(settings.theme) }
         }
       >
         <style>{LAYOUT_CSS}</style>
-        <div className={classes} data-testid="layout" style={{ ['--wp-primary' as string]: settings.theme }}>
+        <div
+          className={classes}
+          data-testid="layout"
+          style={{ ['--wp-primary' as string]: readableOnWhite(settings.theme, 5.5) }}
+        >
           {!hideSidebar && (
             <Sidebar
               entries={sidebarEntries}
