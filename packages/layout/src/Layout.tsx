@@ -41,6 +41,39 @@ export interface LayoutProps {
 
 const NONE: readonly never[] = []
 
+/** The tabs: the pinned ones, and the page shown now opened (or brought to the front) as a tab. */
+function usePageTabs(page: PageInfo | undefined, pathname: string, search: string, affixPages: PageInfo[]) {
+  useEffect(() => {
+    tabsStore
+      .getState()
+      .setAffix(
+        affixPages.map((p) => ({ path: p.path, fullPath: p.path, title: p.title, affix: true, noCache: p.noCache })),
+      )
+  }, [affixPages])
+
+  const pageTitle = page?.title
+  const pageNoCache = page?.noCache
+  const pageAffix = page?.affix
+  useEffect(() => {
+    if (!pageTitle) return
+    tabsStore
+      .getState()
+      .open({ path: pathname, fullPath: pathname + search, title: pageTitle, noCache: pageNoCache, affix: pageAffix })
+  }, [pathname, search, pageTitle, pageNoCache, pageAffix])
+}
+
+/** Which menu entry is active and, with the top menu on, which top entry and the sidebar entries under it. */
+function menuPlacement(menus: MenuEntry[], page: PageInfo | undefined, pathname: string, topNav: boolean) {
+  const activePath = activeMenuPath(menus, page?.activeMenu ?? pathname)
+  const activeTop = topNav
+    ? (menus.find((m) => activePath === m.path || activePath?.startsWith(m.path + '/'))?.path ??
+      (pathname === '/index' ? '/index' : undefined))
+    : undefined
+  const topEntry = topNav ? menus.find((m) => m.path === activeTop) : undefined
+  const sidebarEntries = topNav ? (topEntry?.children ?? []) : menus
+  return { activePath, activeTop, sidebarEntries }
+}
+
 async function defaultLogout() {
   await sessionStore.getState().logout()
   tabsStore.getState().reset()
@@ -79,23 +112,7 @@ export function Layout({
     if (mobile) setSidebarOpen(false)
   }, [mobile, pathname])
 
-  useEffect(() => {
-    tabsStore
-      .getState()
-      .setAffix(
-        affixPages.map((p) => ({ path: p.path, fullPath: p.path, title: p.title, affix: true, noCache: p.noCache })),
-      )
-  }, [affixPages])
-
-  const pageTitle = page?.title
-  const pageNoCache = page?.noCache
-  const pageAffix = page?.affix
-  useEffect(() => {
-    if (!pageTitle) return
-    tabsStore
-      .getState()
-      .open({ path: pathname, fullPath: pathname + search, title: pageTitle, noCache: pageNoCache, affix: pageAffix })
-  }, [pathname, search, pageTitle, pageNoCache, pageAffix])
+  usePageTabs(page, pathname, search, affixPages)
 
   useEffect(() => {
     if (!introSeen()) setIntroOpen(true)
@@ -114,13 +131,7 @@ export function Layout({
     })
   }, [mobile])
 
-  const activePath = activeMenuPath(menus, page?.activeMenu ?? pathname)
-  const activeTop = settings.topNav
-    ? (menus.find((m) => activePath === m.path || activePath?.startsWith(m.path + '/'))?.path ??
-      (pathname === '/index' ? '/index' : undefined))
-    : undefined
-  const topEntry = settings.topNav ? menus.find((m) => m.path === activeTop) : undefined
-  const sidebarEntries = settings.topNav ? (topEntry?.children ?? []) : menus
+  const { activePath, activeTop, sidebarEntries } = menuPlacement(menus, page, pathname, settings.topNav)
   const hideSidebar = isSidebarlessPath(pathname, sidebarless) || (settings.topNav && !sidebarEntries.length)
   const { componentSize, compact } = toAntdSize(settings.familySize)
 

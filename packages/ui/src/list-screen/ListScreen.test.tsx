@@ -74,7 +74,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('ListScreen', () => {
+describe('ListScreen: reading', () => {
   it('lists the rows with dictionary tags and formatted times, and searches with the filters from page 1', async () => {
     grant('p:query')
     const load = posts()
@@ -98,7 +98,9 @@ describe('ListScreen', () => {
     for (const id of ['post-add', 'post-edit', 'post-remove', 'post-export', 'post-row-edit', 'post-row-remove'])
       expect(screen.queryByTestId(id), id).toBeNull()
   })
+})
 
+describe('ListScreen: writing', () => {
   it('deletes a row only after 确定, says 删除成功 and reloads', async () => {
     grant('p:remove')
     const remove = vi.fn(async (_rows: readonly Post[]) => undefined)
@@ -187,7 +189,9 @@ describe('ListScreen', () => {
     await waitFor(() => expect(clean).toHaveBeenCalledTimes(1))
     expect(await findText('清空成功')).toBeTruthy()
   })
+})
 
+describe('ListScreen: paging and filters', () => {
   it('pages an answer that holds every row itself (client paging)', async () => {
     const many = Array.from({ length: 12 }, (_, i) => ({ ...ROWS[0], postId: i + 1, postName: `岗位${i + 1}` }))
     const load = posts({ clientPaging: true, load: vi.fn(async () => ({ rows: many })) })
