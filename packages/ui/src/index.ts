@@ -47,6 +47,7 @@ export { MenuIcon, MENU_ICONS, menuIconNames, renderMenuIcon, filterIconNames } 
 export { ListScreen } from './list-screen/ListScreen'
 export { TreeTableScreen } from './list-screen/TreeTableScreen'
 export { treeChoices } from './list-screen/fields'
+export { statusColumn } from './list-screen/columns'
 export { sortParams, columnSortOrder, withSort, type SortState } from './list-screen/sort'
 export type {
   ListScreenProps,
@@ -66,3 +67,5 @@ export type {
   TreeChoice,
   Id,
 } from './list-screen/types'
+export { PageFrame } from './page-frame/PageFrame'
+export { ActionDialog, type ActionDialogProps } from './action-dialog/ActionDialog'

@@ -8,6 +8,10 @@ import { readRemembered, writeRemembered } from './rememberedUser'
 export const LOGIN_TITLE = '综合工作平台'
 const MESSAGES = { username: '请输入您的账号', password: '请输入您的密码', code: '请输入验证码' } as const
 type Field = keyof typeof MESSAGES
+const INPUTS = [
+  { name: 'username', label: '账号', autoComplete: 'username' },
+  { name: 'password', label: '密码', type: 'password', autoComplete: 'current-password' },
+] as const
 
 /** What the form lacks, field by field (the code only when the server wants a captcha: `code` not null). */
 function missingFields(username: string, password: string, code: string | null): Partial<Record<Field, string>> {
@@ -64,9 +68,9 @@ export default function LoginPage() {
   const navigate = useNavigate()
   const { search } = useLocation()
   const remembered = useRef(readRemembered()).current
-  const [username, setUsername] = useState(remembered.username)
-  const [password, setPassword] = useState('')
-  const [code, setCode] = useState('')
+  const [values, setValues] = useState<Record<Field, string>>({ username: remembered.username, password: '', code: '' })
+  const { username, password, code } = values
+  const setter = (name: Field) => (value: string) => setValues((v) => ({ ...v, [name]: value }))
   const [remember, setRemember] = useState(remembered.remember)
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
@@ -106,7 +110,7 @@ export default function LoginPage() {
       navigate(redirectTarget(search), { replace: true })
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error))
-      setCode('')
+      setter('code')('')
       // the key and captcha were used up: ask for a fresh challenge
       void refreshChallenge()
       setBusy(false)
@@ -123,25 +127,24 @@ export default function LoginPage() {
             {failure}
           </div>
         )}
-        <LoginInput
-          name="username"
-          label="账号"
-          autoComplete="username"
-          value={username}
-          onChange={setUsername}
-          error={errors.username}
-        />
-        <LoginInput
-          name="password"
-          label="密码"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-        />
+        {INPUTS.map((input) => (
+          <LoginInput
+            key={input.name}
+            {...input}
+            value={values[input.name]}
+            onChange={setter(input.name)}
+            error={errors[input.name]}
+          />
+        ))}
         {captcha && (
-          <LoginInput name="code" label="验证码" autoComplete="off" value={code} onChange={setCode} error={errors.code}>
+          <LoginInput
+            name="code"
+            label="验证码"
+            autoComplete="off"
+            value={code}
+            onChange={setter('code')}
+            error={errors.code}
+          >
             {challenge?.img ? (
               <img
                 src={challenge.img}

@@ -37,10 +37,21 @@ function collisions(what: string, claims: readonly (readonly [string, string])[]
     .map(([key, who]) => `${what} '${key}' is declared by ${who.join(' and ')}`)
 }
 
+/** What each module claims, by kind: a key two modules claim is a collision. */
+const CLAIMS: readonly [string, (m: ModuleFaces) => readonly string[]][] = [
+  ['module name', (m) => [m.name]],
+  ['view', (m) => Object.keys(m.views)],
+  ['route', (m) => (m.manifest.routes ?? []).map((r) => routeShape(r.path))],
+  ['sidebarless section', (m) => m.manifest.sidebarless ?? []],
+  ['workbench card', (m) => (m.manifest.workbench ?? []).map((c) => c.key)],
+  ['mobile view', (m) => (m.manifest.mobile ?? []).map((v) => v.path)],
+  ['dashboard element', (m) => (m.manifest.dashboards ?? []).map((d) => d.key)],
+  ['element', (m) => m.elementTags],
+  ['permission', (m) => permissionsOf(m)],
+]
+
 /** Lists what a host's modules would fight over; the registry's `problems` and the collision tests use it. */
 export function moduleProblems(modules: readonly ModuleFaces[]): string[] {
-  const each = <T>(pick: (m: ModuleFaces) => readonly T[] | undefined, key: (t: T) => string) =>
-    modules.flatMap((m) => (pick(m) ?? []).map((t) => [key(t), m.name] as const))
   const dangling = modules.flatMap((m) =>
     (m.manifest.routes ?? [])
       .filter((r) => !m.hasView(r.view))
@@ -50,67 +61,10 @@ export function moduleProblems(modules: readonly ModuleFaces[]): string[] {
     m.elementTags.filter((t) => !t.startsWith('wp-')).map((t) => `element '${t}' of ${m.name} lacks the wp- prefix`),
   )
   return [
-    ...collisions(
-      'module name',
-      each(
-        (m) => [m.name],
-        (n) => n,
-      ),
-    ),
-    ...collisions(
-      'view',
-      each(
-        (m) => Object.keys(m.views),
-        (k) => k,
-      ),
-    ),
-    ...collisions(
-      'route',
-      each(
-        (m) => m.manifest.routes,
-        (r) => routeShape(r.path),
-      ),
-    ),
-    ...collisions(
-      'sidebarless section',
-      each(
-        (m) => m.manifest.sidebarless,
-        (s) => s,
-      ),
-    ),
-    ...collisions(
-      'workbench card',
-      each(
-        (m) => m.manifest.workbench,
-        (c) => c.key,
-      ),
-    ),
-    ...collisions(
-      'mobile view',
-      each(
-        (m) => m.manifest.mobile,
-        (v) => v.path,
-      ),
-    ),
-    ...collisions(
-      'dashboard element',
-      each(
-        (m) => m.manifest.dashboards,
-        (d) => d.key,
-      ),
-    ),
-    ...collisions(
-      'element',
-      each(
-        (m) => m.elementTags,
-        (t) => t,
-      ),
-    ),
-    ...collisions(
-      'permission',
-      each(
-        (m) => permissionsOf(m),
-        (p) => p,
+    ...CLAIMS.flatMap(([what, keys]) =>
+      collisions(
+        what,
+        modules.flatMap((m) => keys(m).map((k) => [k, m.name] as const)),
       ),
     ),
     ...dangling,

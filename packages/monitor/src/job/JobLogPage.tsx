@@ -37,7 +37,7 @@ function JobLogDetail({ log }: { log: JobLogRow }) {
 
 /** 调度日志 (component path monitor/job/log; routes /job/log and /monitor/job-log/index/:jobId, that job's runs). */
 export default function JobLogPage({ jobId: jobIdProp }: { jobId?: string | number }) {
-  const jobId = useRouteParam('jobId', jobIdProp === undefined ? undefined : String(jobIdProp))
+  const jobId = useRouteParam('jobId', jobIdProp)
   const [preset, setPreset] = useState<Record<string, string>>()
   useEffect(() => {
     if (jobId && /^\d+$/.test(jobId))

@@ -1,7 +1,7 @@
 import { CaretRightOutlined, FileTextOutlined } from '@ant-design/icons'
 import { MONITOR_PERMISSIONS } from '@wp/contract'
 import { parseTime, rules } from '@wp/kit'
-import { ListScreen } from '@wp/ui'
+import { ListScreen, statusColumn } from '@wp/ui'
 import { Typography } from 'antd'
 import {
   addJob,
@@ -40,17 +40,7 @@ export default function JobPage() {
         { key: 'invokeTarget', title: '调用目标字符串' },
         { key: 'cronExpression', title: 'cron执行表达式' },
         { key: 'nextValidTime', title: '下次执行时间', width: 170, time: true },
-        {
-          key: 'status',
-          title: '状态',
-          width: 90,
-          toggle: {
-            perm: P.changeStatus,
-            noun: '任务',
-            name: (r) => r.jobName,
-            change: (r, s) => changeJobStatus(r.jobId, s),
-          },
-        },
+        statusColumn(P.changeStatus, '任务', 'jobName', (r, s) => changeJobStatus(r.jobId, s)),
       ]}
       actionsWidth={280}
       remove={(rows) => deleteJobs(rows.map((r) => r.jobId))}

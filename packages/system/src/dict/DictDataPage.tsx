@@ -38,7 +38,7 @@ function LabelTag({ row }: { row: DictDataRow }) {
  * type comes from the `dictId` prop.
  */
 export default function DictDataPage({ dictId: dictIdProp }: { dictId?: string | number }) {
-  const dictId = useRouteParam('dictId', dictIdProp === undefined ? undefined : String(dictIdProp))
+  const dictId = useRouteParam('dictId', dictIdProp)
   const [types, setTypes] = useState<DictType[]>([])
   const [opened, setOpened] = useState<string>()
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, UserOutlined } from '@ant-design/icons'
 import { SYSTEM_PERMISSIONS } from '@wp/contract'
-import { ListScreen, TreeCheckField, type TreeCheckNode, type TreeChecked } from '@wp/ui'
+import { ListScreen, statusColumn, TreeCheckField, type TreeCheckNode, type TreeChecked } from '@wp/ui'
 import { useState } from 'react'
 import {
   addRole,
@@ -43,17 +43,7 @@ export default function RolePage() {
         { key: 'roleName', title: '角色名称' },
         { key: 'roleKey', title: '权限字符' },
         { key: 'roleSort', title: '显示顺序', width: 90 },
-        {
-          key: 'status',
-          title: '状态',
-          width: 90,
-          toggle: {
-            perm: P.edit,
-            noun: '角色',
-            name: (r) => r.roleName,
-            change: (r, s) => changeRoleStatus(r.roleId, s),
-          },
-        },
+        statusColumn(P.edit, '角色', 'roleName', (r, s) => changeRoleStatus(r.roleId, s)),
         { key: 'createTime', title: '创建时间', width: 170, time: true },
       ]}
       actionsWidth={220}

@@ -1,6 +1,6 @@
-import { App, Form, Input, Modal } from 'antd'
+import { ActionDialog } from '@wp/ui'
+import { App, Form, Input } from 'antd'
 import { rules, toFormRule } from '@wp/kit'
-import { useState } from 'react'
 import { resetUserPwd } from './api'
 import { passwordCheck } from './params'
 
@@ -17,34 +17,22 @@ export function ResetPwdDialog({
 }) {
   const { message } = App.useApp()
   const [form] = Form.useForm<{ password: string }>()
-  const [saving, setSaving] = useState(false)
 
   const submit = async () => {
     if (!user) return
-    const { password } = await form.validateFields()
-    setSaving(true)
-    try {
-      await resetUserPwd(user.userId, password)
-      message.success(`修改成功，新密码是：${password}`)
-      onClose()
-    } catch {
-      // shown by the kit
-    } finally {
-      setSaving(false)
-    }
+    const filled = await form.validateFields().catch(() => null)
+    if (!filled) return false
+    await resetUserPwd(user.userId, filled.password)
+    message.success(`修改成功，新密码是：${filled.password}`)
   }
 
   return (
-    <Modal
+    <ActionDialog
       title="提示"
       open={user !== null}
-      onCancel={onClose}
-      onOk={submit}
-      confirmLoading={saving}
-      okText="确定"
-      cancelText="取消"
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'user-reset-pwd-submit' } as never}
+      onClose={onClose}
+      onSubmit={submit}
+      submitTestId="user-reset-pwd-submit"
     >
       <Form form={form} layout="vertical" data-testid="user-reset-pwd-dialog" preserve={false}>
         <Form.Item
@@ -55,6 +43,6 @@ export function ResetPwdDialog({
           <Input.Password maxLength={20} data-testid="user-reset-pwd-input" />
         </Form.Item>
       </Form>
-    </Modal>
+    </ActionDialog>
   )
 }

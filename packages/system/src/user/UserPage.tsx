@@ -1,7 +1,7 @@
 import { KeyOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons'
 import { SYSTEM_PERMISSIONS } from '@wp/contract'
 import { useSession } from '@wp/kit'
-import { ListScreen, type TreeCheckNode } from '@wp/ui'
+import { ListScreen, statusColumn, type TreeCheckNode } from '@wp/ui'
 import { useEffect, useState } from 'react'
 import {
   changeUserStatus,
@@ -55,17 +55,7 @@ export default function UserPage() {
         { key: 'nickName', title: '用户昵称' },
         { key: 'deptName', title: '部门', dataIndex: ['dept', 'deptName'] },
         { key: 'phonenumber', title: '手机号码', width: 120 },
-        {
-          key: 'status',
-          title: '状态',
-          width: 90,
-          toggle: {
-            perm: P.edit,
-            noun: '用户',
-            name: (r) => r.userName,
-            change: (r, s) => changeUserStatus(r.userId, s),
-          },
-        },
+        statusColumn(P.edit, '用户', 'userName', (r, s) => changeUserStatus(r.userId, s)),
         { key: 'createTime', title: '创建时间', width: 170, time: true },
       ]}
       actionsWidth={200}

@@ -1,6 +1,6 @@
-import { App, Col, Form, Modal, Row } from 'antd'
+import { App, Col, Form, Row } from 'antd'
 import { useEffect, useRef, useState } from 'react'
-import { FullScreenModal } from '../full-screen-modal/FullScreenModal'
+import { ActionDialog } from '../action-dialog/ActionDialog'
 import { FieldItem, type Dicts } from './fields'
 import type { DialogSpec, FieldContext, ScreenContext } from './types'
 
@@ -36,7 +36,6 @@ export function FormDialog<Row, V extends object, D>({
   const [form] = Form.useForm<V>()
   const values = (Form.useWatch((all: Partial<V>) => all, form) ?? {}) as Partial<V>
   const [data, setData] = useState<D | undefined>(undefined)
-  const [saving, setSaving] = useState(false)
   const row = state.open ? state.row : undefined
   const mode = row === undefined ? 'add' : 'edit'
   const latest = useRef({ spec, screen, onClose, initial: state.open ? state.initial : undefined })
@@ -64,36 +63,24 @@ export function FormDialog<Row, V extends object, D>({
   }, [state.open, row, form])
 
   const submit = async () => {
-    // a refused field shows its message under itself; there is nothing more to do
+    // a refused field shows its message under itself; the dialog stays open
     const filled = await form.validateFields().catch(() => null)
-    if (!filled) return
-    setSaving(true)
-    try {
-      await spec.save(filled, row, data)
-      message.success(mode === 'add' ? '新增成功' : '修改成功')
-      onSaved()
-      onClose()
-    } catch {
-      // the kit has shown why
-    } finally {
-      setSaving(false)
-    }
+    if (!filled) return false
+    await spec.save(filled, row, data)
+    message.success(mode === 'add' ? '新增成功' : '修改成功')
+    onSaved()
   }
 
   const ctx: FieldContext<V, D> = { mode, values, data }
-  const DialogModal = spec.fullScreen ? FullScreenModal : Modal
   return (
-    <DialogModal
+    <ActionDialog
       title={`${mode === 'add' ? '添加' : '修改'}${spec.noun}`}
       open={state.open}
-      onCancel={onClose}
-      onOk={submit}
-      confirmLoading={saving}
-      okText="确定"
-      cancelText="取消"
-      okButtonProps={{ 'data-testid': `${name}-submit` } as never}
+      onClose={onClose}
+      onSubmit={submit}
+      submitTestId={`${name}-submit`}
       width={spec.width}
-      destroyOnHidden
+      fullScreen={spec.fullScreen}
     >
       <Form
         form={form}
@@ -111,6 +98,6 @@ export function FormDialog<Row, V extends object, D>({
             ))}
         </Row>
       </Form>
-    </DialogModal>
+    </ActionDialog>
   )
 }

@@ -7,7 +7,7 @@ import { ListToolbar } from '../list-page/ListToolbar'
 import { exportParams, useListPage, type Filters } from '../list-page/useListPage'
 import { CrudButtons } from '../perm-action/CrudButtons'
 import { useToolbarColumns } from '../right-toolbar/RightToolbar'
-import { buildColumns, ExtraButton } from './columns'
+import { action, buildColumns, ExtraButton } from './columns'
 import { sortParams, withSort } from './sort'
 import type { ExtraAction, Id, ListScreenProps, ScreenContext } from './types'
 import { useScreen } from './useScreen'
@@ -116,18 +116,8 @@ export function ListScreen<Row extends object, V extends object = Partial<Row>, 
     search({ ...preset, ...currentSort.current })
   }, [presetKey, form, search])
 
-  const details = (row: Row): ExtraAction[] =>
-    props.detail && perms.query
-      ? [
-          {
-            perm: perms.query,
-            label: '详细',
-            icon: <EyeOutlined />,
-            testId: `${name}-row-detail`,
-            onClick: () => setDetail(row),
-          },
-        ]
-      : []
+  const details = (row: Row) =>
+    action(!!props.detail && perms.query, '详细', <EyeOutlined />, `${name}-row-detail`, () => setDetail(row))
   const hasActions = parts.offersRowActions || !!(props.detail && perms.query)
   const columns = buildColumns(
     props,

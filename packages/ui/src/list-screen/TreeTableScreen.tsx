@@ -4,9 +4,9 @@ import { useState, type Key } from 'react'
 import { ListToolbar } from '../list-page/ListToolbar'
 import type { Filters } from '../list-page/useListPage'
 import { PermAction } from '../perm-action/PermAction'
-import { buildColumns, ExtraButton } from './columns'
+import { action, buildColumns, ExtraButton } from './columns'
 import { useTreeRows } from './treeRows'
-import type { ExtraAction, TreeScreenProps } from './types'
+import type { TreeScreenProps } from './types'
 import { useScreen } from './useScreen'
 
 const QUERY = { pageNum: 1, pageSize: 0, filters: {}, dateRange: null }
@@ -29,18 +29,14 @@ export function TreeTableScreen<Row extends object, V extends object = Partial<R
   const allExpanded = expandedKeys.length > 0
   const parentKey = props.parentKey ?? 'parentId'
 
-  const addChild = (row: Row): ExtraAction[] =>
-    props.dialog && props.perms.add && (props.canAddChild?.(row) ?? true)
-      ? [
-          {
-            perm: props.perms.add,
-            label: '新增',
-            icon: <PlusOutlined />,
-            testId: `${props.name}-row-add`,
-            onClick: () => screen.add({ [parentKey]: idOf(row) }),
-          },
-        ]
-      : []
+  const addChild = (row: Row) =>
+    action(
+      !!props.dialog && (props.canAddChild?.(row) ?? true) && props.perms.add,
+      '新增',
+      <PlusOutlined />,
+      `${props.name}-row-add`,
+      () => screen.add({ [parentKey]: idOf(row) }),
+    )
   const columns = buildColumns(props, screen, dicts, (row) => parts.rowActions(row, addChild(row)))
 
   return (

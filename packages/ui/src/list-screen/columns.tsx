@@ -7,6 +7,36 @@ import type { Dicts } from './fields'
 import { columnSortOrder, type SortState } from './sort'
 import type { ColumnSpec, ExtraAction, ScreenContext, ScreenSpec, StatusToggle } from './types'
 
+/**
+ * One action behind a permission, or none when the permission is not given (the screen does not offer it):
+ * `[...action(perms.edit, '修改', <EditOutlined />, 'post-row-edit', open)]`.
+ */
+export function action(
+  perm: string | false | undefined,
+  label: string,
+  icon: ReactNode,
+  testId: string,
+  onClick: () => unknown,
+  more: Partial<ExtraAction> = {},
+): ExtraAction[] {
+  return perm ? [{ perm, label, icon, testId, onClick, ...more }] : []
+}
+
+/** The family's 状态 column: a switch (0 on) that asks 确认要"启用""<name>"<noun>吗？ and changes the row's status. */
+export function statusColumn<Row>(
+  perm: string,
+  noun: string,
+  nameKey: keyof Row,
+  change: (row: Row, status: '0' | '1') => Promise<unknown>,
+): ColumnSpec<Row> {
+  return {
+    key: 'status',
+    title: '状态',
+    width: 90,
+    toggle: { perm, noun, name: (row) => String(row[nameKey]), change },
+  }
+}
+
 /** An extra action as a PermAction: a link in a row, a button in the toolbar. */
 export function ExtraButton({ action, link }: { action: ExtraAction; link?: boolean }) {
   if (!action.perm)

@@ -5,7 +5,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons'
 import { CONFIRM_CONTENT, useConfirm } from '../confirm-action/ConfirmAction'
 import type { DateRange, Filters, ListQuery } from '../list-page/useListPage'
 import { useGo } from '../navigation/useGo'
-import { RowActionBar } from './columns'
+import { action, RowActionBar } from './columns'
 import { dictTypesOf, ScreenSearch, type Dicts } from './fields'
 import { FormDialog, type DialogState } from './FormDialog'
 import type { ExtraAction, Id, ScreenContext, ScreenSpec } from './types'
@@ -23,32 +23,12 @@ function rowActionList<Row>(
   after: readonly ExtraAction[],
 ): ExtraAction[] {
   const { name, perms } = spec
-  const edit: ExtraAction[] =
-    spec.dialog && perms.edit
-      ? [
-          {
-            perm: perms.edit,
-            label: '修改',
-            icon: <EditOutlined />,
-            testId: `${name}-row-edit`,
-            onClick: () => screen.edit(row),
-          },
-        ]
-      : []
-  const removable = spec.remove && spec.removeFrom !== 'toolbar' && perms.remove && (spec.canRemove?.(row) ?? true)
-  const del: ExtraAction[] = removable
-    ? [
-        {
-          perm: perms.remove,
-          label: '删除',
-          icon: <DeleteOutlined />,
-          danger: true,
-          confirm: spec.removeConfirm?.([row]) ?? CONFIRM_CONTENT,
-          testId: `${name}-row-remove`,
-          onClick: () => remove([row]),
-        },
-      ]
-    : []
+  const edit = action(!!spec.dialog && perms.edit, '修改', <EditOutlined />, `${name}-row-edit`, () => screen.edit(row))
+  const removable = spec.remove && spec.removeFrom !== 'toolbar' && (spec.canRemove?.(row) ?? true)
+  const del = action(removable && perms.remove, '删除', <DeleteOutlined />, `${name}-row-remove`, () => remove([row]), {
+    danger: true,
+    confirm: spec.removeConfirm?.([row]) ?? CONFIRM_CONTENT,
+  })
   return [...edit, ...inner, ...del, ...after, ...(spec.rowActions?.(row, screen) ?? [])]
 }
 
