@@ -1,22 +1,29 @@
-// Production build of the front end into dist/web:
-//   portal/     the desktop host (/), dingtalk/ (/h5/), bigscreen/ (/screen/) — each an index.html plus hashed chunks
-//   elements/   one standalone bundle per feature module (<script type="module" src="/elements/system.js">) plus the
-//               single-spa entry for root configs elsewhere; shared code lands in elements/chunks/
-//   tests/      the plain embedding pages from tests/pages (they prove elements and parcels work on a page no React app owns)
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+// The front end in one Rollup graph, so every module is compiled once and hosts and element bundles share chunks:
+//   dist/web/portal/        the desktop host (/): index.html and its entry; dingtalk/ (/h5/) and bigscreen/ (/screen/)
+//                           the same way once those hosts have an entry
+//   dist/web/elements/      one bundle per feature module with custom elements or parcels (<script type="module"
+//                           src="/elements/system.js">), stable names other sites can link to
+//   dist/web/assets/        the chunks all of them share, hashed (served as immutable)
+// TEST_PAGES=1 builds the plain embedding pages of the browser tests instead, into dist/test-pages (never served in
+// production: the test harness serves them at /tests/). The development loop (scripts/dev.mjs) builds the same entries
+// with esbuild, which rebuilds in well under a second.
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import commonjs from '@rollup/plugin-commonjs'
 import json from '@rollup/plugin-json'
 import { nodeResolve } from '@rollup/plugin-node-resolve'
 import replace from '@rollup/plugin-replace'
 import esbuildPlugin from 'rollup-plugin-esbuild'
+import { ENTRIES, HOSTS, hostHtml } from './scripts/front-end.mjs'
+import { directImports } from './scripts/rollup/direct-imports.mjs'
 
-const OUT = 'dist/web'
+const TEST_PAGES = process.env.TEST_PAGES === '1'
 const EXTENSIONS = ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json']
 
 /**
  * rollup-plugin-esbuild resolves relative imports itself and so drops the packages' "sideEffects" flags, which stops
- * tree-shaking inside node_modules (stack-notes §8): let node-resolve handle everything under node_modules.
+ * tree-shaking inside node_modules (measured: echarts core 1.2 MB instead of 0.7 MB): let node-resolve handle
+ * everything under node_modules.
  */
 function esbuild() {
   const plugin = esbuildPlugin({
@@ -37,10 +44,14 @@ function esbuild() {
 }
 
 const plugins = () => [
-  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+  replace({
+    preventAssignment: true,
+    values: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   nodeResolve({ extensions: EXTENSIONS, browser: true, exportConditions: ['browser', 'module', 'import', 'default'] }),
   commonjs({ extensions: ['.js', '.cjs'] }),
   json(),
+  directImports(),
   esbuild(),
 ]
 
@@ -50,33 +61,15 @@ const quiet = (warning, warn) => {
   warn(warning)
 }
 
-/** Writes the host's index.html pointing at the entry chunk. */
-function htmlPage({ title, base, bodyClass = '' }) {
+/** Writes a host's index.html pointing at its entry chunk, preloading the chunks it imports at once. */
+function hostPage({ title, dir }) {
   return {
-    name: 'html-page',
+    name: `html-${dir}`,
     generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry)
-      const preload = (entry.imports ?? []).map((f) => `<link rel="modulepreload" href="${base}${f}">`).join('\n    ')
-      this.emitFile({
-        type: 'asset',
-        fileName: 'index.html',
-        source: `<!doctype html>
-<html lang="zh-CN">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
-    <link rel="icon" href="data:," />
-    ${preload}
-    <style>html,body,#app{height:100%;margin:0}body{font-family:-apple-system,BlinkMacSystemFont,'Segoe UI','PingFang SC','Microsoft YaHei',sans-serif}</style>
-  </head>
-  <body class="${bodyClass}">
-    <div id="app"></div>
-    <script type="module" src="${base}${entry.fileName}"></script>
-  </body>
-</html>
-`,
-      })
+      const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === `${dir}/main`)
+      if (!chunk) return
+      const source = hostHtml({ title, script: chunk.fileName, preload: chunk.imports ?? [] })
+      this.emitFile({ type: 'asset', fileName: `${dir}/index.html`, source })
     },
   }
 }
@@ -86,80 +79,43 @@ function copyPages(dir) {
   return {
     name: 'copy-pages',
     generateBundle() {
-      if (!existsSync(dir)) return
       for (const f of readdirSync(dir))
         this.emitFile({ type: 'asset', fileName: f, source: readFileSync(path.join(dir, f)) })
     },
   }
 }
 
-const hosts = [
-  { dir: 'portal', title: '综合工作平台', base: '/' },
-  { dir: 'dingtalk', title: '综合工作平台', base: '/h5/' },
-  { dir: 'bigscreen', title: '综合工作平台 · 大屏', base: '/screen/' },
-].filter((h) => existsSync(`hosts/${h.dir}/src/main.tsx`))
+function productGraph() {
+  return {
+    input: ENTRIES,
+    output: {
+      dir: 'dist/web',
+      format: 'es',
+      // Element bundles keep their names (other sites link to them); everything else is hashed.
+      entryFileNames: (chunk) => (chunk.name.startsWith('elements/') ? '[name].js' : '[name]-[hash].js'),
+      chunkFileNames: 'assets/[name]-[hash].js',
+    },
+    plugins: [...plugins(), ...HOSTS.map((h) => hostPage(h))],
+    onwarn: quiet,
+  }
+}
 
-const hostBuilds = hosts.map((h) => ({
-  input: { main: `hosts/${h.dir}/src/main.tsx` },
-  output: {
-    dir: `${OUT}/${h.dir}`,
-    format: 'es',
-    entryFileNames: 'assets/[name]-[hash].js',
-    chunkFileNames: 'assets/[name]-[hash].js',
-    // Paths inside chunks are relative to the chunk, so the host works under its prefix (/h5/, /screen/).
-  },
-  // The built files live under dist/web/<host>/, which the server serves at /<host>/; the page itself is served at
-  // the host's prefix (/, /h5/, /screen/), so it refers to its chunks by their served path.
-  plugins: [...plugins(), htmlPage({ title: h.title, base: `/${h.dir}/` })],
-  onwarn: quiet,
-}))
+// The embedding pages, the playground that mounts the kit and widgets on one of them, and single-spa for the parcel page.
+function testPagesGraph() {
+  return {
+    input: {
+      playground: 'tests/pages-support/playground.tsx',
+      'single-spa': 'tests/pages-support/single-spa-entry.ts',
+    },
+    output: {
+      dir: 'dist/test-pages',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+    },
+    plugins: [...plugins(), copyPages('tests/pages')],
+    onwarn: quiet,
+  }
+}
 
-const elementInputs = Object.fromEntries(
-  readdirSync('packages')
-    .filter((p) => existsSync(`packages/${p}/src/elements.ts`))
-    // ELEMENT_MODULES=system,… limits the element bundles (development).
-    .filter((p) => !process.env.ELEMENT_MODULES || process.env.ELEMENT_MODULES.split(',').includes(p))
-    .map((p) => [p, `packages/${p}/src/elements.ts`]),
-)
-
-const elementsBuild = Object.keys(elementInputs).length
-  ? [
-      {
-        input: { ...elementInputs, 'single-spa': 'tests/pages-support/single-spa-entry.ts' },
-        output: {
-          dir: `${OUT}/elements`,
-          format: 'es',
-          entryFileNames: '[name].js',
-          chunkFileNames: 'chunks/[name]-[hash].js',
-        },
-        plugins: plugins(),
-        onwarn: quiet,
-      },
-    ]
-  : []
-
-// The embedding pages, plus the playground bundle that mounts the kit and widgets on one of them.
-const pagesBuild = existsSync('tests/pages')
-  ? [
-      {
-        input: { playground: 'tests/pages-support/playground.tsx' },
-        output: {
-          dir: `${OUT}/tests`,
-          format: 'es',
-          entryFileNames: '[name].js',
-          chunkFileNames: 'chunks/[name]-[hash].js',
-        },
-        plugins: [...plugins(), copyPages('tests/pages')],
-        onwarn: quiet,
-      },
-    ]
-  : []
-
-// BUILD_ONLY=portal,elements,tests builds a subset (development).
-const only = process.env.BUILD_ONLY?.split(',')
-const pick = (name, builds) => (!only || only.includes(name) ? builds : [])
-export default [
-  ...hostBuilds.filter((_, i) => !only || only.includes(hosts[i].dir)),
-  ...pick('elements', elementsBuild),
-  ...pick('tests', pagesBuild),
-]
+export default TEST_PAGES ? testPagesGraph() : productGraph()

@@ -1,11 +1,21 @@
 #!/usr/bin/env node
-// Builds the front end into dist/web with Rollup. `--if-needed` skips the build when no source changed since the last one.
+// Builds the front end into dist/web with Rollup (one graph: hosts and element bundles share their chunks).
+// `--if-needed` skips the build when no source changed since the last one.
+// `--test-pages` builds the browser tests' embedding pages into dist/test-pages instead (never part of dist/web).
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-const STAMP = 'dist/web/.build-stamp'
-const SOURCES = ['packages', 'hosts', 'tests/pages', 'tests/pages-support', 'rollup.config.mjs', 'package-lock.json']
+const testPages = process.argv.includes('--test-pages')
+const OUT = testPages ? 'dist/test-pages' : 'dist/web'
+const STAMP = `${OUT}/.build-stamp`
+const SOURCES = [
+  'packages',
+  'hosts',
+  'rollup.config.mjs',
+  'package-lock.json',
+  ...(testPages ? ['tests/pages', 'tests/pages-support'] : []),
+]
 
 function newest(p) {
   if (!existsSync(p)) return 0
@@ -22,18 +32,23 @@ function newest(p) {
 if (process.argv.includes('--if-needed') && existsSync(STAMP)) {
   const built = statSync(STAMP).mtimeMs
   if (Math.max(...SOURCES.map(newest)) <= built) {
-    console.log('Front end is up to date (dist/web).')
+    console.log(`Front end is up to date (${OUT}).`)
     process.exit(0)
   }
 }
 
-console.log('Building the front end into dist/web …')
+console.log(`Building the front end into ${OUT} …`)
 const started = Date.now()
+rmSync(OUT, { recursive: true, force: true }) // no chunks of an older build stay behind
 const res = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', 'rollup.config.mjs'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=6144`.trim() },
+  env: {
+    ...process.env,
+    ...(testPages ? { TEST_PAGES: '1' } : {}),
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=6144`.trim(),
+  },
 })
 if (res.status !== 0) process.exit(res.status ?? 1)
-mkdirSync('dist/web', { recursive: true })
+mkdirSync(OUT, { recursive: true })
 writeFileSync(STAMP, new Date().toISOString())
 console.log(`Front end built in ${((Date.now() - started) / 1000).toFixed(1)} s.`)

@@ -35,7 +35,7 @@ function closure(entry: string): Set<string> {
 function elementSizes() {
   const dir = path.join(WEB_ROOT, 'elements')
   if (!existsSync(dir)) return
-  const entries = readdirSync(dir).filter((f) => f.endsWith('.js') && f !== 'single-spa.js')
+  const entries = readdirSync(dir).filter((f) => f.endsWith('.js'))
   const closures = new Map(entries.map((e) => [e, closure(path.join(dir, e))]))
   const counts = new Map<string, number>()
   for (const c of closures.values()) for (const f of c) counts.set(f, (counts.get(f) ?? 0) + 1)
@@ -47,15 +47,17 @@ function elementSizes() {
     )
   }
   const shared = [...counts].filter(([, n]) => n > 1).map(([f]) => f)
-  const allChunks = readdirSync(path.join(dir, 'chunks'))
+  // every chunk of the one build: the portal and the element bundles share them
+  const chunks = path.join(WEB_ROOT, 'assets')
+  const allChunks = readdirSync(chunks)
   const biggestShared = allChunks
-    .map((f) => path.join(dir, 'chunks', f))
+    .map((f) => path.join(chunks, f))
     .filter((f) => shared.includes(f) || entries.length === 1)
     .sort((a, b) => gz(b) - gz(a))[0]
   if (biggestShared)
     console.log(`  shared chunk (kit, React, antd parts): ${path.basename(biggestShared)} ${kb(gz(biggestShared))}`)
   const lazy = allChunks.filter((f) => /tinymce|bpmn|echarts/i.test(f))
-  for (const f of lazy) console.log(`  lazy heavy chunk ${f} ${kb(gz(path.join(dir, 'chunks', f)))}`)
+  for (const f of lazy) console.log(`  lazy heavy chunk ${f} ${kb(gz(path.join(chunks, f)))}`)
 }
 
 async function portalSizes() {

@@ -9,6 +9,8 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const WEB_ROOT = path.join(ROOT, 'dist/web')
+/** The embedding pages of the tests (`node scripts/build.mjs --test-pages`), served at /tests/ by the browser context. */
+export const TEST_PAGES_ROOT = path.join(ROOT, 'dist/test-pages')
 export const INITIAL_PASSWORD = 'admin123'
 
 async function freePort(): Promise<number> {
@@ -39,7 +41,7 @@ export interface Product {
 
 /** Runs the built product as `npm start` does (server + dist/web), on a fresh embedded database. */
 export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
-  if (!existsSync(path.join(WEB_ROOT, '.build-stamp')) && !existsSync(path.join(WEB_ROOT, 'tests'))) {
+  if (!existsSync(path.join(WEB_ROOT, '.build-stamp'))) {
     throw new Error('dist/web is missing: run `node scripts/build.mjs` first (npm test does)')
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-e2e-'))
@@ -133,6 +135,19 @@ export async function launchBrowser(): Promise<Browser> {
   })
 }
 
+/**
+ * Answers /tests/* of any origin from dist/test-pages: the test pages are never part of what the product serves, yet
+ * they load on the product's origin (its cookie, its /elements/ and /prod-api).
+ */
+export async function serveTestPages(context: BrowserContext): Promise<void> {
+  await context.route(/\/tests\//, (route) => {
+    const file = path.join(TEST_PAGES_ROOT, new URL(route.request().url()).pathname.replace(/^\/tests\//, ''))
+    if (!file.startsWith(TEST_PAGES_ROOT + path.sep) || !existsSync(file))
+      return route.fulfill({ status: 404, body: 'Not found' })
+    return route.fulfill({ path: file })
+  })
+}
+
 /** A fresh browser context; the guided intro counts as seen unless a test wants it. */
 export async function newContext(
   browser: Browser,
@@ -140,6 +155,7 @@ export async function newContext(
   { intro = false } = {},
 ) {
   const context = await browser.newContext(options)
+  await serveTestPages(context)
   if (!intro) await context.addInitScript(() => localStorage.setItem('layout-intro-seen', '1'))
   return context
 }

@@ -1,9 +1,8 @@
 import type { ModuleManifest } from '@wp/kit'
 
 /**
- * The auth module's views by component path. A plain manifest (no kit code runs here) so that the portal's first
- * screen can lazy-load the login view without pulling in the module machinery; `defineModule(authManifest)` gives
- * the lazy views, parcels and (none) elements.
+ * The auth module's views by component path. `authManifest` is plain data (no kit code runs to read it), so the
+ * portal's first screen can lazy-load the login view without the module machinery (`authModule`, in module.ts, is its faces).
  */
 export const authManifest: ModuleManifest = {
   name: 'auth',
@@ -18,4 +17,5 @@ export const authManifest: ModuleManifest = {
     /** shown before anything else when the password is the initial one or has expired */
     'auth/password-change': () => import('./password/ForcedPasswordChange'),
   },
+  routes: [{ path: '/user/profile', view: 'user/profile', title: '个人中心', icon: 'user' }],
 }

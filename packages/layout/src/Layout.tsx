@@ -1,5 +1,5 @@
 import { ConfigProvider, theme as antdTheme } from 'antd'
-import { sessionStore, useSession, useSettings } from '@wp/kit'
+import { accessibleTokens, readableOnWhite, sessionStore, useSession, useSettings } from '@wp/kit'
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { GuidedIntro, introSeen } from './intro/GuidedIntro'
@@ -8,7 +8,7 @@ import type { MenuEntry, PageInfo } from './menu/types'
 import { Navbar } from './navbar/Navbar'
 import { SettingsDrawer } from './settings/SettingsDrawer'
 import { useIsMobile } from './shell/device'
-import { activeMenuPath, LayoutContext, type LayoutContextValue } from './shell/LayoutContext'
+import { activeMenuPath, LayoutContext, type LayoutContextValue, type WorkbenchCardEntry } from './shell/LayoutContext'
 import { LAYOUT_CSS } from './shell/styles'
 import { Sidebar } from './sidebar/Sidebar'
 import { isSidebarlessPath, readSidebarOpen, writeSidebarOpen } from './sidebar/sidebarStatus'
@@ -33,6 +33,45 @@ export interface LayoutProps {
   onLogout?: () => Promise<void> | void
   title?: string
   logo?: string
+  /** Sections (first path segments) whose pages show no sidebar: the modules' `sidebarless` declarations. */
+  sidebarless?: readonly string[]
+  /** The cards the modules contribute to the workbench (`composeModules(...).workbench`). */
+  workbench?: readonly WorkbenchCardEntry[]
+}
+
+const NONE: readonly never[] = []
+
+/** The tabs: the pinned ones, and the page shown now opened (or brought to the front) as a tab. */
+function usePageTabs(page: PageInfo | undefined, pathname: string, search: string, affixPages: PageInfo[]) {
+  useEffect(() => {
+    tabsStore
+      .getState()
+      .setAffix(
+        affixPages.map((p) => ({ path: p.path, fullPath: p.path, title: p.title, affix: true, noCache: p.noCache })),
+      )
+  }, [affixPages])
+
+  const pageTitle = page?.title
+  const pageNoCache = page?.noCache
+  const pageAffix = page?.affix
+  useEffect(() => {
+    if (!pageTitle) return
+    tabsStore
+      .getState()
+      .open({ path: pathname, fullPath: pathname + search, title: pageTitle, noCache: pageNoCache, affix: pageAffix })
+  }, [pathname, search, pageTitle, pageNoCache, pageAffix])
+}
+
+/** Which menu entry is active and, with the top menu on, which top entry and the sidebar entries under it. */
+function menuPlacement(menus: MenuEntry[], page: PageInfo | undefined, pathname: string, topNav: boolean) {
+  const activePath = activeMenuPath(menus, page?.activeMenu ?? pathname)
+  const activeTop = topNav
+    ? (menus.find((m) => activePath === m.path || activePath?.startsWith(m.path + '/'))?.path ??
+      (pathname === '/index' ? '/index' : undefined))
+    : undefined
+  const topEntry = topNav ? menus.find((m) => m.path === activeTop) : undefined
+  const sidebarEntries = topNav ? (topEntry?.children ?? []) : menus
+  return { activePath, activeTop, sidebarEntries }
 }
 
 async function defaultLogout() {
@@ -56,6 +95,8 @@ export function Layout({
   onLogout = defaultLogout,
   title = PLATFORM_TITLE,
   logo,
+  sidebarless = NONE,
+  workbench = NONE,
 }: LayoutProps) {
   const settings = useSettings()
   const user = useSession((s) => s.user)
@@ -71,23 +112,7 @@ export function Layout({
     if (mobile) setSidebarOpen(false)
   }, [mobile, pathname])
 
-  useEffect(() => {
-    tabsStore
-      .getState()
-      .setAffix(
-        affixPages.map((p) => ({ path: p.path, fullPath: p.path, title: p.title, affix: true, noCache: p.noCache })),
-      )
-  }, [affixPages])
-
-  const pageTitle = page?.title
-  const pageNoCache = page?.noCache
-  const pageAffix = page?.affix
-  useEffect(() => {
-    if (!pageTitle) return
-    tabsStore
-      .getState()
-      .open({ path: pathname, fullPath: pathname + search, title: pageTitle, noCache: pageNoCache, affix: pageAffix })
-  }, [pathname, search, pageTitle, pageNoCache, pageAffix])
+  usePageTabs(page, pathname, search, affixPages)
 
   useEffect(() => {
     if (!introSeen()) setIntroOpen(true)
@@ -106,17 +131,14 @@ export function Layout({
     })
   }, [mobile])
 
-  const activePath = activeMenuPath(menus, page?.activeMenu ?? pathname)
-  const activeTop = settings.topNav
-    ? (menus.find((m) => activePath === m.path || activePath?.startsWith(m.path + '/'))?.path ??
-      (pathname === '/index' ? '/index' : undefined))
-    : undefined
-  const topEntry = settings.topNav ? menus.find((m) => m.path === activeTop) : undefined
-  const sidebarEntries = settings.topNav ? (topEntry?.children ?? []) : menus
-  const hideSidebar = isSidebarlessPath(pathname) || (settings.topNav && !sidebarEntries.length)
+  const { activePath, activeTop, sidebarEntries } = menuPlacement(menus, page, pathname, settings.topNav)
+  const hideSidebar = isSidebarlessPath(pathname, sidebarless) || (settings.topNav && !sidebarEntries.length)
   const { componentSize, compact } = toAntdSize(settings.familySize)
 
-  const context = useMemo<LayoutContextValue>(() => ({ menus, findPage, renderIcon }), [menus, findPage, renderIcon])
+  const context = useMemo<LayoutContextValue>(
+    () => ({ menus, findPage, renderIcon, workbench }),
+    [menus, findPage, renderIcon, workbench],
+  )
   const classes = [
     'wp-layout',
     mobile ? 'mobile' : 'desktop',
@@ -134,13 +156,17 @@ export function Layout({
           compact
             ? {
                 algorithm: [antdTheme.defaultAlgorithm, antdTheme.compactAlgorithm],
-                token: { colorPrimary: settings.theme },
+                token: accessibleTokens(settings.theme),
               }
-            : { token: { colorPrimary: settings.theme } }
+            : { token: accessibleTokens(settings.theme) }
         }
       >
         <style>{LAYOUT_CSS}</style>
-        <div className={classes} data-testid="layout" style={{ ['--wp-primary' as string]: settings.theme }}>
+        <div
+          className={classes}
+          data-testid="layout"
+          style={{ ['--wp-primary' as string]: readableOnWhite(settings.theme, 5.5) }}
+        >
           {!hideSidebar && (
             <Sidebar
               entries={sidebarEntries}

@@ -3,7 +3,14 @@
 export { Layout, PLATFORM_TITLE, type LayoutProps } from './Layout'
 export { layoutModule } from './module'
 export type { MenuEntry, PageInfo } from './menu/types'
-export { useLayout, entryHref, findMenuChain, activeMenuPath, type LayoutContextValue } from './shell/LayoutContext'
+export {
+  useLayout,
+  entryHref,
+  findMenuChain,
+  activeMenuPath,
+  type LayoutContextValue,
+  type WorkbenchCardEntry,
+} from './shell/LayoutContext'
 export { InnerLink } from './inner-link/InnerLink'
 export {
   tabsStore,

@@ -1,9 +1,7 @@
+import { SYSTEM_PERMISSIONS, TOOL_PERMISSIONS } from '@wp/contract'
 import { defineModule } from '@wp/kit'
 
-/**
- * The system module: views keyed by the server's component paths, and its custom elements. Issue 5 adds users,
- * roles, menus, depts, posts, notices and logs here, one folder per feature.
- */
+/** The system module: its views by the server's component paths, hidden pages, workbench card and custom elements. */
 export const systemModule = /* @__PURE__ */ defineModule({
   name: 'system',
   views: {
@@ -23,6 +21,34 @@ export const systemModule = /* @__PURE__ */ defineModule({
     'tool/swagger/index': () => import('./swagger/SwaggerPage'),
     'icons/list': () => import('./icons/IconsPage'),
   },
+  routes: [
+    {
+      path: '/dict/type/data/:dictId',
+      view: 'system/dict/data',
+      title: '字典数据',
+      activeMenu: '/system/dict',
+      digits: ['dictId'],
+      breadcrumb: ['系统管理', '字典数据'],
+    },
+    {
+      path: '/system/user-auth/role/:userId',
+      view: 'system/user/authRole',
+      title: '分配角色',
+      activeMenu: '/system/user',
+      digits: ['userId'],
+    },
+    {
+      path: '/system/role-auth/user/:roleId',
+      view: 'system/role/authUser',
+      title: '分配用户',
+      activeMenu: '/system/role',
+      digits: ['roleId'],
+    },
+    { path: '/icons/list', view: 'icons/list', title: '图标列表' },
+  ],
+  workbench: [
+    { key: 'articles', title: '最新公告', order: 10, column: 'side', load: () => import('./notice/LatestNoticesCard') },
+  ],
   elements: {
     'wp-dict-tag': { load: () => import('./dict/DictTagElement'), props: { dictType: 'string', value: 'string' } },
     'wp-dict-data-form': {
@@ -31,4 +57,5 @@ export const systemModule = /* @__PURE__ */ defineModule({
       events: ['saved'],
     },
   },
+  permissions: { ...SYSTEM_PERMISSIONS, ...TOOL_PERMISSIONS },
 })

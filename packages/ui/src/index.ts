@@ -13,6 +13,7 @@ export { RightToolbar, useToolbarColumns, type RightToolbarProps } from './right
 export type { ToolbarColumn } from './right-toolbar/columnVisibility'
 export { MoneyInput, type MoneyInputProps } from './money-input/MoneyInput'
 export { TreeCheckCard, type TreeCheckCardProps, type TreeCheckNode } from './tree-check-card/TreeCheckCard'
+export { TreeCheckField, type TreeCheckFieldProps, type TreeChecked } from './tree-check-card/TreeCheckField'
 export { Panel, type PanelProps, type PanelOffset } from './panel/Panel'
 export { FullScreenModal, type FullScreenModalProps } from './full-screen-modal/FullScreenModal'
 export {
@@ -39,7 +40,32 @@ export { ListToolbar, type ListToolbarProps } from './list-page/ListToolbar'
 export { ListPagination, type PagedList } from './list-page/ListPagination'
 export { DictSelect, type DictSelectProps } from './list-page/DictSelect'
 export { PermAction, RowActions, type PermActionProps, type PermActionKind } from './perm-action/PermAction'
-export { CrudButtons, type CrudButtonsProps } from './perm-action/CrudButtons'
+export { CrudButtons, type CrudButtonsProps, type CrudPerms } from './perm-action/CrudButtons'
 export { toolbarColumns, visibleColumns } from './list-page/columns'
 export { useGo, useRouteParam } from './navigation/useGo'
 export { MenuIcon, MENU_ICONS, menuIconNames, renderMenuIcon, filterIconNames } from './menu-icon/menuIcons'
+export { ListScreen } from './list-screen/ListScreen'
+export { TreeTableScreen } from './list-screen/TreeTableScreen'
+export { treeChoices } from './list-screen/fields'
+export { statusColumn } from './list-screen/columns'
+export { sortParams, columnSortOrder, withSort, type SortState } from './list-screen/sort'
+export type {
+  ListScreenProps,
+  TreeScreenProps,
+  ScreenSpec,
+  ScreenContext,
+  ScreenPerms,
+  SearchField,
+  FormField,
+  FieldKind,
+  FieldContext,
+  DialogSpec,
+  ColumnSpec,
+  StatusToggle,
+  ExtraAction,
+  Choice,
+  TreeChoice,
+  Id,
+} from './list-screen/types'
+export { PageFrame } from './page-frame/PageFrame'
+export { ActionDialog, type ActionDialogProps } from './action-dialog/ActionDialog'

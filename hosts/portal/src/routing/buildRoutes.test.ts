@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildRouteTable, parseQuery, resolvePath, resolveView } from './buildRoutes'
-import type { RouterVo } from './routerVo'
+import type { RouterVo } from '@wp/contract'
 
 const meta = (title: string, icon = '#', extra: object = {}) => ({ title, icon, noCache: false, link: null, ...extra })
 

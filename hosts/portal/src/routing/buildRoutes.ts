@@ -1,5 +1,5 @@
 import type { MenuEntry, PageInfo } from '@wp/layout'
-import type { RouterVo } from './routerVo'
+import type { RouterVo } from '@wp/contract'
 
 /** One routed page of the portal (menu pages are flattened: Layout → page, whatever the ParentView depth). */
 export interface PageRoute extends PageInfo {

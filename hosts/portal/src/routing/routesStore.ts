@@ -1,7 +1,7 @@
 import { get, onKitEvent, sessionStore, type ApiResult } from '@wp/kit'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import type { RouterVo } from './routerVo'
+import type { RouterVo } from '@wp/contract'
 
 interface RoutesState {
   /** the getRouters tree of the signed-in user; null until loaded */

@@ -4,12 +4,12 @@ import { renderMenuIcon } from '@wp/ui'
 import { Suspense, useEffect, useMemo } from 'react'
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router'
 import { buildRouteTable } from '../routing/buildRoutes'
-import { CONSTANT_PAGES } from '../routing/constantPages'
+import { hiddenPages, PORTAL_PAGES } from '../routing/constantPages'
 import { createPageFinder, mergePages } from '../routing/findPage'
 import { PageLoading } from '../routing/NavigationGuard'
 import { useRouters } from '../routing/routesStore'
 import { PageElement } from './PageElement'
-import { VIEWS } from './viewMap'
+import { PORTAL } from '../modules'
 
 /** /redirect/<path>: shows the path again with its view mounted afresh (the family's refresh helper). */
 function RedirectRefresh() {
@@ -24,7 +24,9 @@ function RedirectRefresh() {
   return <PageLoading />
 }
 
-const PasswordChange = VIEWS['auth/password-change']
+const PasswordChange = PORTAL.views['auth/password-change']
+/** The portal's own pages and the modules' hidden pages: routed whatever the menu says. */
+const CONSTANT_PAGES = [...PORTAL_PAGES, ...hiddenPages(PORTAL.routes)]
 
 /** Everything behind the login: the layout around the menu's pages and the spec's hidden pages. */
 export default function Shell() {
@@ -45,7 +47,14 @@ export default function Shell() {
             <Route path="/redirect/*" element={<RedirectRefresh />} />
             <Route
               element={
-                <Layout menus={table.menus} findPage={findPage} affixPages={affixPages} renderIcon={renderMenuIcon} />
+                <Layout
+                  menus={table.menus}
+                  findPage={findPage}
+                  affixPages={affixPages}
+                  renderIcon={renderMenuIcon}
+                  sidebarless={PORTAL.sidebarless}
+                  workbench={PORTAL.workbench}
+                />
               }
             >
               {pages.map((p) => (

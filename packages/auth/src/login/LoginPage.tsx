@@ -1,5 +1,5 @@
 import { fetchChallenge, sessionStore, type LoginChallenge } from '@wp/kit'
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { LOGIN_CSS } from './loginStyles'
 import { redirectTarget } from './redirect'
@@ -8,6 +8,57 @@ import { readRemembered, writeRemembered } from './rememberedUser'
 export const LOGIN_TITLE = '综合工作平台'
 const MESSAGES = { username: '请输入您的账号', password: '请输入您的密码', code: '请输入验证码' } as const
 type Field = keyof typeof MESSAGES
+const INPUTS = [
+  { name: 'username', label: '账号', autoComplete: 'username' },
+  { name: 'password', label: '密码', type: 'password', autoComplete: 'current-password' },
+] as const
+
+/** What the form lacks, field by field (the code only when the server wants a captcha: `code` not null). */
+function missingFields(username: string, password: string, code: string | null): Partial<Record<Field, string>> {
+  return {
+    ...(username.trim() ? {} : { username: MESSAGES.username }),
+    ...(password ? {} : { password: MESSAGES.password }),
+    ...(code !== null && !code.trim() ? { code: MESSAGES.code } : {}),
+  }
+}
+
+/** One field of the login form (data-testid login-<name>), its message under it; `children` sit beside the input. */
+function LoginInput(props: {
+  name: Field
+  label: string
+  type?: 'text' | 'password'
+  autoComplete: string
+  value: string
+  onChange: (value: string) => void
+  error?: string
+  children?: ReactNode
+}) {
+  const input = (
+    <input
+      type={props.type ?? 'text'}
+      name={props.name}
+      autoComplete={props.autoComplete}
+      placeholder={props.label}
+      aria-label={props.label}
+      data-testid={`login-${props.name}`}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+    />
+  )
+  return (
+    <div className={`wp-login-field${props.error ? ' invalid' : ''}`}>
+      {props.children ? (
+        <div className="wp-login-captcha">
+          {input}
+          {props.children}
+        </div>
+      ) : (
+        input
+      )}
+      {props.error && <div className="wp-login-field-error">{props.error}</div>}
+    </div>
+  )
+}
 
 /**
  * /login: user name, password (encrypted by the kit with the challenge's key), captcha when the server wants one,
@@ -17,9 +68,9 @@ export default function LoginPage() {
   const navigate = useNavigate()
   const { search } = useLocation()
   const remembered = useRef(readRemembered()).current
-  const [username, setUsername] = useState(remembered.username)
-  const [password, setPassword] = useState('')
-  const [code, setCode] = useState('')
+  const [values, setValues] = useState<Record<Field, string>>({ username: remembered.username, password: '', code: '' })
+  const { username, password, code } = values
+  const setter = (name: Field) => (value: string) => setValues((v) => ({ ...v, [name]: value }))
   const [remember, setRemember] = useState(remembered.remember)
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
@@ -43,10 +94,7 @@ export default function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const missing: Partial<Record<Field, string>> = {}
-    if (!username.trim()) missing.username = MESSAGES.username
-    if (!password) missing.password = MESSAGES.password
-    if (captcha && !code.trim()) missing.code = MESSAGES.code
+    const missing = missingFields(username, password, captcha ? code : null)
     setErrors(missing)
     if (Object.keys(missing).length) return
     setBusy(true)
@@ -62,14 +110,12 @@ export default function LoginPage() {
       navigate(redirectTarget(search), { replace: true })
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error))
-      setCode('')
+      setter('code')('')
       // the key and captcha were used up: ask for a fresh challenge
       void refreshChallenge()
       setBusy(false)
     }
   }
-
-  const field = (name: Field) => `wp-login-field${errors[name] ? ' invalid' : ''}`
 
   return (
     <div className="wp-login" data-testid="login-page">
@@ -81,63 +127,40 @@ export default function LoginPage() {
             {failure}
           </div>
         )}
-        <div className={field('username')}>
-          <input
-            type="text"
-            name="username"
-            autoComplete="username"
-            placeholder="账号"
-            aria-label="账号"
-            data-testid="login-username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
+        {INPUTS.map((input) => (
+          <LoginInput
+            key={input.name}
+            {...input}
+            value={values[input.name]}
+            onChange={setter(input.name)}
+            error={errors[input.name]}
           />
-          {errors.username && <div className="wp-login-field-error">{errors.username}</div>}
-        </div>
-        <div className={field('password')}>
-          <input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            placeholder="密码"
-            aria-label="密码"
-            data-testid="login-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          {errors.password && <div className="wp-login-field-error">{errors.password}</div>}
-        </div>
+        ))}
         {captcha && (
-          <div className={field('code')}>
-            <div className="wp-login-captcha">
-              <input
-                type="text"
-                name="code"
-                autoComplete="off"
-                placeholder="验证码"
-                aria-label="验证码"
-                data-testid="login-code"
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
+          <LoginInput
+            name="code"
+            label="验证码"
+            autoComplete="off"
+            value={code}
+            onChange={setter('code')}
+            error={errors.code}
+          >
+            {challenge?.img ? (
+              <img
+                src={challenge.img}
+                alt="验证码，点击刷新"
+                title="点击刷新"
+                data-testid="login-captcha-img"
+                onClick={() => void refreshChallenge()}
               />
-              {challenge?.img ? (
-                <img
-                  src={challenge.img}
-                  alt="验证码，点击刷新"
-                  title="点击刷新"
-                  data-testid="login-captcha-img"
-                  onClick={() => void refreshChallenge()}
-                />
-              ) : (
-                <span
-                  className="wp-login-captcha-empty"
-                  data-testid="login-captcha-img"
-                  onClick={() => void refreshChallenge()}
-                />
-              )}
-            </div>
-            {errors.code && <div className="wp-login-field-error">{errors.code}</div>}
-          </div>
+            ) : (
+              <span
+                className="wp-login-captcha-empty"
+                data-testid="login-captcha-img"
+                onClick={() => void refreshChallenge()}
+              />
+            )}
+          </LoginInput>
         )}
         <div className="wp-login-row">
           <label>

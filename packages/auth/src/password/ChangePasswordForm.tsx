@@ -1,8 +1,9 @@
 import { Button, Form, Input, Space } from 'antd'
+import { passwordHint } from '@wp/contract'
 import { useSession } from '@wp/kit'
 import { useState } from 'react'
 import { updatePassword } from './api'
-import { checkNewPassword, PASSWORD_MISMATCH_MESSAGE, passwordHint } from './passwordPolicy'
+import { newPasswordRule, sameAsRule } from './passwordRules'
 
 interface Values {
   oldPassword: string
@@ -46,15 +47,7 @@ export function ChangePasswordForm({ onChanged, extra, submitText = '保存' }: 
         name="newPassword"
         label="新密码"
         extra={passwordHint(chrtype)}
-        rules={[
-          { required: true, message: '新密码不能为空' },
-          {
-            validator: (_, value: string | undefined) => {
-              const reason = value ? checkNewPassword(value, chrtype) : null
-              return reason ? Promise.reject(new Error(reason)) : Promise.resolve()
-            },
-          },
-        ]}
+        rules={[{ required: true, message: '新密码不能为空' }, newPasswordRule(chrtype)]}
       >
         <Input.Password placeholder="请输入新密码" autoComplete="new-password" data-testid="pwd-new" />
       </Form.Item>
@@ -62,15 +55,7 @@ export function ChangePasswordForm({ onChanged, extra, submitText = '保存' }: 
         name="confirmPassword"
         label="确认密码"
         dependencies={['newPassword']}
-        rules={[
-          { required: true, message: '确认密码不能为空' },
-          ({ getFieldValue }) => ({
-            validator: (_, value: string | undefined) =>
-              !value || getFieldValue('newPassword') === value
-                ? Promise.resolve()
-                : Promise.reject(new Error(PASSWORD_MISMATCH_MESSAGE)),
-          }),
-        ]}
+        rules={[{ required: true, message: '确认密码不能为空' }, sameAsRule('newPassword')]}
       >
         <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" data-testid="pwd-confirm" />
       </Form.Item>

@@ -5,6 +5,51 @@ import { uploadAvatar } from './api'
 import { AVATAR_SIZE, clampPan, cropSource, MAX_ZOOM, type CropState } from './crop'
 
 const VIEWPORT = 280
+const CANVAS_STYLE = { width: VIEWPORT, height: VIEWPORT, background: '#f5f5f5', borderRadius: 4, touchAction: 'none' }
+
+/** The picked file as an image, ready to draw. */
+function readImage(file: File): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const url = URL.createObjectURL(file)
+    const img = new Image()
+    img.onload = () => {
+      URL.revokeObjectURL(url)
+      resolve(img)
+    }
+    img.onerror = reject
+    img.src = url
+  })
+}
+
+/** The framed square of the image as the avatar's PNG. */
+function croppedPng(image: HTMLImageElement, crop: CropState): Promise<Blob | null> {
+  const out = document.createElement('canvas')
+  out.width = AVATAR_SIZE
+  out.height = AVATAR_SIZE
+  const { sx, sy, size } = cropSource(crop)
+  out.getContext('2d')?.drawImage(image, sx, sy, size, size, 0, 0, AVATAR_SIZE, AVATAR_SIZE)
+  return new Promise((resolve) => out.toBlob(resolve, 'image/png'))
+}
+
+/** Dragging on the viewport moves the frame (kept on the image). */
+function usePan(crop: CropState | null, setCrop: (crop: CropState) => void) {
+  const drag = useRef<{ x: number; y: number } | null>(null)
+  return {
+    onPointerDown: (e: PointerEvent<HTMLCanvasElement>) => {
+      drag.current = { x: e.clientX, y: e.clientY }
+      e.currentTarget.setPointerCapture(e.pointerId)
+    },
+    onPointerMove: (e: PointerEvent<HTMLCanvasElement>) => {
+      if (!drag.current || !crop) return
+      const moved = { dx: crop.dx + e.clientX - drag.current.x, dy: crop.dy + e.clientY - drag.current.y }
+      drag.current = { x: e.clientX, y: e.clientY }
+      setCrop(clampPan({ ...crop, ...moved }))
+    },
+    onPointerUp: () => {
+      drag.current = null
+    },
+  }
+}
 
 /** Pick an image, frame a square of it (zoom and drag), upload it as the avatar. Cropping happens on a canvas here. */
 export function AvatarCropper({
@@ -22,7 +67,6 @@ export function AvatarCropper({
   const [image, setImage] = useState<HTMLImageElement | null>(null)
   const [crop, setCrop] = useState<CropState | null>(null)
   const [saving, setSaving] = useState(false)
-  const drag = useRef<{ x: number; y: number } | null>(null)
 
   useEffect(() => {
     if (!open) {
@@ -42,40 +86,22 @@ export function AvatarCropper({
 
   const pick = (file: File | undefined) => {
     if (!file) return
-    if (!file.type.startsWith('image/')) {
-      message.error('文件格式错误，请上传图片类型,如：JPG，PNG后缀的文件。')
-      return
-    }
-    const url = URL.createObjectURL(file)
-    const img = new Image()
-    img.onload = () => {
-      setImage(img)
-      setCrop({ width: img.naturalWidth, height: img.naturalHeight, viewport: VIEWPORT, zoom: 1, dx: 0, dy: 0 })
-      URL.revokeObjectURL(url)
-    }
-    img.onerror = () => message.error('图片无法读取')
-    img.src = url
+    if (!file.type.startsWith('image/'))
+      return void message.error('文件格式错误，请上传图片类型,如：JPG，PNG后缀的文件。')
+    readImage(file).then(
+      (img) => {
+        setImage(img)
+        setCrop({ width: img.naturalWidth, height: img.naturalHeight, viewport: VIEWPORT, zoom: 1, dx: 0, dy: 0 })
+      },
+      () => message.error('图片无法读取'),
+    )
   }
 
-  const onPointerDown = (e: PointerEvent<HTMLCanvasElement>) => {
-    drag.current = { x: e.clientX, y: e.clientY }
-    e.currentTarget.setPointerCapture(e.pointerId)
-  }
-  const onPointerMove = (e: PointerEvent<HTMLCanvasElement>) => {
-    if (!drag.current || !crop) return
-    const moved = { dx: crop.dx + e.clientX - drag.current.x, dy: crop.dy + e.clientY - drag.current.y }
-    drag.current = { x: e.clientX, y: e.clientY }
-    setCrop(clampPan({ ...crop, ...moved }))
-  }
+  const pointer = usePan(crop, setCrop)
 
   const save = async () => {
     if (!image || !crop) return
-    const out = document.createElement('canvas')
-    out.width = AVATAR_SIZE
-    out.height = AVATAR_SIZE
-    const { sx, sy, size } = cropSource(crop)
-    out.getContext('2d')?.drawImage(image, sx, sy, size, size, 0, 0, AVATAR_SIZE, AVATAR_SIZE)
-    const blob = await new Promise<Blob | null>((resolve) => out.toBlob(resolve, 'image/png'))
+    const blob = await croppedPng(image, crop)
     if (!blob) return void message.error('图片处理失败')
     setSaving(true)
     try {
@@ -123,17 +149,8 @@ export function AvatarCropper({
           width={VIEWPORT}
           height={VIEWPORT}
           data-testid="avatar-canvas"
-          style={{
-            width: VIEWPORT,
-            height: VIEWPORT,
-            background: '#f5f5f5',
-            borderRadius: 4,
-            cursor: image ? 'move' : 'default',
-            touchAction: 'none',
-          }}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={() => (drag.current = null)}
+          style={{ ...CANVAS_STYLE, cursor: image ? 'move' : 'default' }}
+          {...pointer}
         />
         <Slider
           style={{ width: VIEWPORT }}

@@ -1,7 +1,7 @@
 import { App, Button, Card, Form, Input, Result, Spin } from 'antd'
 import { encryptPassword, get, post, type ApiResult } from '@wp/kit'
 import { useCallback, useEffect, useState } from 'react'
-import { checkNewPassword, PASSWORD_MISMATCH_MESSAGE } from '../password/passwordPolicy'
+import { newPasswordRule, sameAsRule } from '../password/passwordRules'
 
 export const REGISTER_DISABLED = '注册功能未开启'
 
@@ -109,15 +109,7 @@ export default function RegisterPage() {
         <Form.Item
           name="password"
           label="密码"
-          rules={[
-            { required: true, message: '请输入您的密码' },
-            {
-              validator: (_, v: string | undefined) =>
-                v && checkNewPassword(v, '0')
-                  ? Promise.reject(new Error(checkNewPassword(v, '0')!))
-                  : Promise.resolve(),
-            },
-          ]}
+          rules={[{ required: true, message: '请输入您的密码' }, newPasswordRule('0')]}
         >
           <Input.Password />
         </Form.Item>
@@ -125,15 +117,7 @@ export default function RegisterPage() {
           name="confirmPassword"
           label="确认密码"
           dependencies={['password']}
-          rules={[
-            { required: true, message: '请再次输入您的密码' },
-            ({ getFieldValue }) => ({
-              validator: (_, v: string | undefined) =>
-                !v || v === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(PASSWORD_MISMATCH_MESSAGE)),
-            }),
-          ]}
+          rules={[{ required: true, message: '请再次输入您的密码' }, sameAsRule('password')]}
         >
           <Input.Password />
         </Form.Item>

@@ -17,7 +17,7 @@ export function registerFeedback(feedback: Feedback): () => void {
   }
 }
 
-type AntdModule = typeof import('antd')
+type AntdModule = typeof import('./antdStatic')
 
 /**
  * antd's static API, loaded only when a message must be shown with no kit root mounted (the login page, before
@@ -33,7 +33,7 @@ function lazyStatic(pick: (antd: AntdModule) => object): never {
         (...args: unknown[]) => {
           let result: unknown
           let closed = false
-          void import('antd').then((antd) => {
+          void import('./antdStatic').then((antd) => {
             const api = pick(antd) as Record<string, (...a: unknown[]) => unknown>
             result = api[key as string]?.(...args)
             if (closed && typeof result === 'function') (result as () => void)()

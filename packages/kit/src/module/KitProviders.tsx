@@ -5,6 +5,7 @@ import dayjs from 'dayjs'
 import 'dayjs/locale/zh-cn'
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { FeedbackBridge } from '../feedback/FeedbackBridge'
+import { accessibleTokens } from '../settings/contrast'
 import { useSettings } from '../settings/settings'
 
 dayjs.locale('zh-cn')
@@ -20,13 +21,13 @@ export interface KitProvidersProps {
 
 /**
  * The providers every face of every module renders in: antd ConfigProvider (zh_CN, theme colour and size from the
- * settings store), antd `<App>` for message / notification / modal, and the feedback bridge that lets the http layer
+ * settings store, with text colours kept readable), antd `<App>` for message / notification / modal, and the feedback bridge that lets the http layer
  * use them.
  */
 export function KitProviders({ children, container }: KitProvidersProps) {
   const colorPrimary = useSettings((s) => s.theme)
   const size = useSettings((s) => s.size)
-  const themeConfig = useMemo(() => ({ token: { colorPrimary } }), [colorPrimary])
+  const themeConfig = useMemo(() => ({ token: accessibleTokens(colorPrimary) }), [colorPrimary])
   const inShadow = typeof ShadowRoot !== 'undefined' && container instanceof ShadowRoot
   // one cache per shadow root: a shared one injects styles into the first root only (cssinjs#83)
   const cache = useMemo(() => createCache(), [])

@@ -7,37 +7,7 @@ import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react'
 import { configureKit } from '../http/config'
 import { sessionStore } from '../session/session'
 import { KitProviders } from './KitProviders'
-
-/** Props a view receives: whatever its face passes (element attributes and event callbacks, parcel custom props). */
-export type ViewProps = Record<string, unknown>
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a view may declare any props; faces pass them through
-type AnyComponent = ComponentType<any>
-/** A lazily loaded module whose default export is a React component. */
-export type ViewLoader = () => Promise<{ default: AnyComponent }>
-
-/** How an attribute is read: r2wc's types ('json' is parsed with JSON.parse). */
-export type ElementPropType = 'string' | 'number' | 'boolean' | 'json'
-
-export interface ElementSpec {
-  load: ViewLoader
-  /** camelCase prop → attribute type; the attribute is the dash-cased name (dictType ↔ dict-type) */
-  props?: Record<string, ElementPropType>
-  /**
-   * Events the element emits, by DOM event name ('change', 'row-click'). The component receives a callback prop
-   * named on + PascalCase (onChange, onRowClick); calling it dispatches a CustomEvent with that detail which bubbles
-   * and is composed, so listeners outside the shadow root hear it.
-   */
-  events?: readonly string[]
-}
-
-export interface ModuleManifest {
-  /** the module's name, e.g. 'system' */
-  name: string
-  /** lazily loaded views keyed by the component path the menu tree names ('system/dict/index') */
-  views?: Record<string, ViewLoader>
-  /** custom elements keyed by tag name (wp- prefix) */
-  elements?: Record<string, ElementSpec>
-}
+import type { ElementPropType, ModuleManifest, ViewProps } from './manifest'
 
 export type ParcelConfig = ReactAppOrParcel<ViewProps>
 
@@ -55,6 +25,12 @@ export interface ModuleFaces {
   defineElements: () => void
   /** single-spa parcel lifecycles for a view (single-spa-react with createRoot), the same object per path */
   parcel: (path: string) => ParcelConfig
+}
+
+/** Whether a value is a module's faces (what `defineModule` returns): lets tests find every module of the workspace. */
+export function isModuleFaces(value: unknown): value is ModuleFaces {
+  const v = value as Partial<ModuleFaces> | null
+  return !!v && typeof v === 'object' && typeof v.name === 'string' && !!v.manifest && typeof v.parcel === 'function'
 }
 
 export const ELEMENT_COMMON_PROPS = { apiBase: 'string', token: 'string' } as const

@@ -1,13 +1,22 @@
 export {
   defineModule,
+  isModuleFaces,
   eventPropName,
   ELEMENT_COMMON_PROPS,
-  type ModuleManifest,
   type ModuleFaces,
-  type ElementSpec,
-  type ElementPropType,
-  type ViewLoader,
-  type ViewProps,
   type ParcelConfig,
 } from './defineModule'
+export type {
+  ModuleManifest,
+  ElementSpec,
+  ElementPropType,
+  HiddenRoute,
+  WorkbenchCard,
+  MobileView,
+  DashboardElement,
+  PermissionCatalogue,
+  ViewLoader,
+  ViewProps,
+} from './manifest'
+export { composeModules, moduleProblems, type ModuleRegistry } from './compose'
 export { KitProviders, type KitProvidersProps } from './KitProviders'

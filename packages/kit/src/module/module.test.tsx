@@ -8,6 +8,7 @@ import { getFeedback } from '../feedback/feedback'
 import { configureKit, DEFAULT_API_BASE } from '../http/config'
 import { get } from '../http/http'
 import { sessionStore } from '../session/session'
+import { contrastRatio, readableOnWhite } from '../settings/contrast'
 import { settingsStore } from '../settings/settings'
 import { fakeFetch } from '../testing/fakes'
 import { defineModule, eventPropName } from './defineModule'
@@ -197,7 +198,7 @@ describe('defineModule parcels', () => {
 })
 
 describe('KitProviders', () => {
-  it('speaks Chinese, follows the theme colour from settings, and hands its feedback to code outside React', async () => {
+  it('speaks Chinese, follows the theme colour from settings (kept readable on white), and hands its feedback to code outside React', async () => {
     let primary = ''
     function Probe() {
       primary = theme.useToken().token.colorPrimary
@@ -209,9 +210,10 @@ describe('KitProviders', () => {
       </KitProviders>,
     )
     expect(screen.getAllByText('暂无数据').length).toBeGreaterThan(0) // antd's Empty shows it as picture title and text
-    expect(primary.toLowerCase()).toBe('#1890ff')
+    expect(primary.toLowerCase()).toBe(readableOnWhite('#1890ff', 5.5))
+    expect(contrastRatio(primary, '#ffffff')).toBeGreaterThanOrEqual(4.5)
     act(() => settingsStore.getState().update({ theme: '#f5222d' }))
-    expect(primary.toLowerCase()).toBe('#f5222d')
+    expect(primary.toLowerCase()).toBe(readableOnWhite('#f5222d', 5.5))
     const registered = getFeedback()
     view.unmount()
     expect(getFeedback()).not.toBe(registered)

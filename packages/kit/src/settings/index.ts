@@ -11,3 +11,4 @@ export {
   type ComponentSize,
   type FamilySize,
 } from './settings'
+export { accessibleTokens, contrastRatio, readableOnWhite } from './contrast'

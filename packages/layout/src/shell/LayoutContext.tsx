@@ -1,19 +1,26 @@
+import type { ModuleRegistry } from '@wp/kit'
 import { createContext, useContext, type ReactNode } from 'react'
 import type { MenuEntry, PageInfo } from '../menu/types'
+
+/** A workbench card as the host's composed modules give it (with its lazy component). */
+export type WorkbenchCardEntry = ModuleRegistry['workbench'][number]
 
 export interface LayoutContextValue {
   menus: MenuEntry[]
   findPage: (pathname: string) => PageInfo | undefined
   renderIcon: (name?: string) => ReactNode
+  /** the cards the host's modules contribute to the workbench, ordered */
+  workbench: readonly WorkbenchCardEntry[]
 }
 
 export const LayoutContext = createContext<LayoutContextValue>({
   menus: [],
   findPage: () => undefined,
   renderIcon: () => null,
+  workbench: [],
 })
 
-/** The menu tree, page lookup and icon painter of the surrounding layout (for views such as the workbench). */
+/** The menu tree, page lookup, icon painter and workbench cards of the surrounding layout (for views such as the workbench). */
 export function useLayout(): LayoutContextValue {
   return useContext(LayoutContext)
 }

@@ -38,7 +38,7 @@ export const LAYOUT_CSS = `
 .wp-tag-close:hover{background:#b4bccc;color:#fff}
 .wp-app-main{position:relative;flex:1;min-width:0;padding:0}
 .wp-page-title{display:flex;align-items:baseline;gap:12px;padding:12px 20px 0;font-size:16px;font-weight:500;color:#303133}
-.wp-page-remark{font-size:13px;font-weight:400;color:#909399}
+.wp-page-remark{font-size:13px;font-weight:400;color:#606266}
 .wp-view{padding:16px 20px}
 .wp-view-loading{display:flex;justify-content:center;padding:48px 0}
 .wp-theme-block{display:inline-flex;width:64px;height:44px;border-radius:4px;margin-right:12px;cursor:pointer;position:relative;border:2px solid transparent;overflow:hidden}

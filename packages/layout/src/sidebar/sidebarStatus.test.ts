@@ -16,12 +16,14 @@ describe('sidebar', () => {
     expect(readSidebarOpen()).toBe(true)
   })
 
-  it('is hidden in the variety, workPlan and flowable sections', () => {
-    expect(isSidebarlessPath('/variety/variety_index')).toBe(true)
-    expect(isSidebarlessPath('/workPlan')).toBe(true)
-    expect(isSidebarlessPath('/flowable/task/info/index')).toBe(true)
-    expect(isSidebarlessPath('/system/dict')).toBe(false)
-    expect(isSidebarlessPath('/varietyx')).toBe(false)
+  it('is hidden in the sections the modules declare sidebarless, matched on the first path segment', () => {
+    const sections = ['variety', 'workPlan', 'flowable']
+    expect(isSidebarlessPath('/variety/variety_index', sections)).toBe(true)
+    expect(isSidebarlessPath('/workPlan', sections)).toBe(true)
+    expect(isSidebarlessPath('/flowable/task/info/index', sections)).toBe(true)
+    expect(isSidebarlessPath('/system/dict', sections)).toBe(false)
+    expect(isSidebarlessPath('/varietyx', sections)).toBe(false)
+    expect(isSidebarlessPath('/flowable/task/info/index', [])).toBe(false)
   })
 
   it('gives titles longer than 6 characters a tooltip', () => {

@@ -13,12 +13,13 @@ export function writeSidebarOpen(open: boolean): void {
   writeCookie(SIDEBAR_COOKIE, open ? '1' : '0')
 }
 
-/** Sections whose pages use the full width (variety, workPlan, flowable): no sidebar there. */
-export const SIDEBARLESS_SECTIONS = ['variety', 'workPlan', 'flowable'] as const
-
-export function isSidebarlessPath(pathname: string): boolean {
+/**
+ * Whether a page uses the full width: its first path segment is one of the sections the modules declare sidebarless
+ * (a module's manifest `sidebarless`, e.g. workflow's 'flowable').
+ */
+export function isSidebarlessPath(pathname: string, sections: readonly string[]): boolean {
   const first = pathname.split('/').filter(Boolean)[0] ?? ''
-  return (SIDEBARLESS_SECTIONS as readonly string[]).includes(first)
+  return sections.includes(first)
 }
 
 /** Menu titles longer than 6 characters get a tooltip (they may be cut off). */

@@ -1,202 +1,128 @@
 import { CaretRightOutlined, FileTextOutlined } from '@ant-design/icons'
-import { App, Form, Input, Switch, Table, type TableColumnsType } from 'antd'
-import { DictTag, parseTime, useAccess, useDict } from '@wp/kit'
+import { MONITOR_PERMISSIONS } from '@wp/contract'
+import { parseTime, rules } from '@wp/kit'
+import { ListScreen, statusColumn } from '@wp/ui'
+import { Typography } from 'antd'
 import {
-  DictSelect,
-  exportParams,
-  ListPagination,
-  ListToolbar,
-  PermAction,
-  RowActions,
-  SearchBar,
-  toolbarColumns,
-  useConfirm,
-  useGo,
-  useListPage,
-  useToolbarColumns,
-  visibleColumns,
-  CrudButtons,
-} from '@wp/ui'
-import { useState } from 'react'
-import { changeJobStatus, deleteJobs, exportJobs, listJobs, runJob, type JobRow } from './api'
-import { JobDialog } from './JobDialog'
+  addJob,
+  changeJobStatus,
+  deleteJobs,
+  editJob,
+  exportJobs,
+  getJob,
+  listJobs,
+  runJob,
+  type JobInput,
+  type JobRow,
+} from './api'
+import { CONCURRENT_OPTIONS, JOB_DEFAULTS, jobBody, MISFIRE_OPTIONS } from './form'
 
-const COLUMNS_KEY = 'monitor-job-columns'
+const P = MONITOR_PERMISSIONS.job
 
 /** 定时任务 (component path monitor/job/index). */
 export default function JobPage() {
-  const { message } = App.useApp()
-  const { confirm, holder } = useConfirm()
-  const { hasPermiOr } = useAccess()
-  const go = useGo()
-  const [form] = Form.useForm()
-  const list = useListPage<JobRow>(listJobs)
-  const { sys_job_group: groups, sys_job_status: statuses } = useDict('sys_job_group', 'sys_job_status')
-  const [showSearch, setShowSearch] = useState(true)
-  const [selected, setSelected] = useState<number[]>([])
-  const [dialog, setDialog] = useState<{ open: boolean; jobId?: number }>({ open: false })
-
-  const remove = async (ids: number[]) => {
-    await deleteJobs(ids)
-    message.success('删除成功')
-    setSelected([])
-    await list.reload()
-  }
-  const toggle = (row: JobRow, on: boolean) =>
-    void confirm(
-      async () => {
-        await changeJobStatus(row.jobId, on ? '0' : '1')
-        message.success(`${on ? '启用' : '停用'}成功`)
-        await list.reload()
-      },
-      { content: `确认要"${on ? '启用' : '停用'}""${row.jobName}"任务吗？` },
-    )
-  const run = (row: JobRow) =>
-    void confirm(
-      async () => {
-        const res = await runJob(row.jobId, row.jobGroup)
-        message.success(res.msg || '执行成功')
-      },
-      { content: `确认要立即执行一次"${row.jobName}"任务吗？` },
-    )
-
-  const columns: TableColumnsType<JobRow> = [
-    { key: 'jobId', title: '任务编号', dataIndex: 'jobId', width: 90, align: 'center' },
-    { key: 'jobName', title: '任务名称', dataIndex: 'jobName', ellipsis: true, align: 'center' },
-    {
-      key: 'jobGroup',
-      title: '任务组名',
-      dataIndex: 'jobGroup',
-      width: 100,
-      align: 'center',
-      render: (v: string) => <DictTag options={groups} value={v} />,
-    },
-    { key: 'invokeTarget', title: '调用目标字符串', dataIndex: 'invokeTarget', ellipsis: true, align: 'center' },
-    { key: 'cronExpression', title: 'cron执行表达式', dataIndex: 'cronExpression', ellipsis: true, align: 'center' },
-    {
-      key: 'nextValidTime',
-      title: '下次执行时间',
-      dataIndex: 'nextValidTime',
-      width: 170,
-      align: 'center',
-      render: (v: string) => parseTime(v),
-    },
-    {
-      key: 'status',
-      title: '状态',
-      dataIndex: 'status',
-      width: 90,
-      align: 'center',
-      render: (v: string, row) => (
-        <Switch
-          checked={v === '0'}
-          disabled={!hasPermiOr(['monitor:job:changeStatus'])}
-          onChange={(on) => toggle(row, on)}
-          data-testid="job-status-switch"
-        />
-      ),
-    },
-    {
-      title: '操作',
-      width: 280,
-      align: 'center',
-      render: (_, row) => (
-        <RowActions>
-          <PermAction
-            kind="edit"
-            type="link"
-            perms={['monitor:job:edit']}
-            onClick={() => setDialog({ open: true, jobId: row.jobId })}
-            data-testid="job-row-edit"
-          />
-          <PermAction
-            kind="remove"
-            type="link"
-            perms={['monitor:job:remove']}
-            onClick={() => remove([row.jobId])}
-            data-testid="job-row-remove"
-          />
-          <PermAction
-            type="link"
-            perms={['monitor:job:changeStatus']}
-            icon={<CaretRightOutlined />}
-            onClick={() => run(row)}
-            data-testid="job-row-run"
-          >
-            执行一次
-          </PermAction>
-          <PermAction
-            type="link"
-            perms={['monitor:job:query']}
-            icon={<FileTextOutlined />}
-            onClick={() => go(`/monitor/job-log/index/${row.jobId}`)}
-            data-testid="job-row-log"
-          >
-            调度日志
-          </PermAction>
-        </RowActions>
-      ),
-    },
-  ]
-  const [chosen, setChosen] = useToolbarColumns(toolbarColumns(columns), COLUMNS_KEY)
-
   return (
-    <div data-testid="job-page">
-      {holder}
-      <SearchBar form={form} hidden={!showSearch} onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="jobName" label="任务名称">
-          <Input placeholder="请输入任务名称" allowClear style={{ width: 200 }} data-testid="job-search-name" />
-        </Form.Item>
-        <Form.Item name="jobGroup" label="任务组名">
-          <DictSelect placeholder="请选择任务组名" options={groups} />
-        </Form.Item>
-        <Form.Item name="status" label="任务状态">
-          <DictSelect placeholder="请选择任务状态" options={statuses} />
-        </Form.Item>
-      </SearchBar>
-      <ListToolbar
-        showSearch={showSearch}
-        onShowSearchChange={setShowSearch}
-        onRefresh={list.reload}
-        columns={chosen}
-        onColumnsChange={setChosen}
-        storageKey={COLUMNS_KEY}
-      >
-        <CrudButtons
-          perm="monitor:job"
-          testId="job"
-          selected={selected}
-          onAdd={() => setDialog({ open: true })}
-          onEdit={(id) => setDialog({ open: true, jobId: id })}
-          onRemove={remove}
-          onExport={() => exportJobs(exportParams(list.query))}
-        />
-        <PermAction
-          perms={['monitor:job:query']}
-          icon={<FileTextOutlined />}
-          onClick={() => go('/job/log')}
-          data-testid="job-log"
-        >
-          日志
-        </PermAction>
-      </ListToolbar>
-      <Table<JobRow>
-        rowKey="jobId"
-        size="middle"
-        loading={list.loading}
-        dataSource={list.rows}
-        columns={visibleColumns(columns, chosen)}
-        pagination={false}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-        data-testid="job-table"
-      />
-      <ListPagination list={list} />
-      <JobDialog
-        open={dialog.open}
-        jobId={dialog.jobId}
-        onClose={() => setDialog({ open: false })}
-        onSaved={list.reload}
-      />
-    </div>
+    <ListScreen<JobRow, JobInput, JobRow>
+      name="job"
+      rowKey="jobId"
+      perms={P}
+      columnsKey="monitor-job-columns"
+      load={listJobs}
+      search={[
+        { name: 'jobName', label: '任务名称', testId: 'job-search-name' },
+        { name: 'jobGroup', label: '任务组名', dict: 'sys_job_group', placeholder: '请选择任务组名' },
+        { name: 'status', label: '任务状态', dict: 'sys_job_status', placeholder: '请选择任务状态' },
+      ]}
+      columns={[
+        { key: 'jobId', title: '任务编号', width: 90 },
+        { key: 'jobName', title: '任务名称' },
+        { key: 'jobGroup', title: '任务组名', width: 100, dict: 'sys_job_group' },
+        { key: 'invokeTarget', title: '调用目标字符串' },
+        { key: 'cronExpression', title: 'cron执行表达式' },
+        { key: 'nextValidTime', title: '下次执行时间', width: 170, time: true },
+        statusColumn(P.changeStatus, '任务', 'jobName', (r, s) => changeJobStatus(r.jobId, s)),
+      ]}
+      actionsWidth={280}
+      remove={(rows) => deleteJobs(rows.map((r) => r.jobId))}
+      exportFile={exportJobs}
+      toolbar={({ go }) => [
+        { perm: P.query, label: '日志', icon: <FileTextOutlined />, testId: 'job-log', onClick: () => go('/job/log') },
+      ]}
+      rowActions={(row, { go, confirm, message }) => [
+        {
+          perm: P.changeStatus,
+          label: '执行一次',
+          icon: <CaretRightOutlined />,
+          testId: 'job-row-run',
+          onClick: () =>
+            confirm(async () => message.success((await runJob(row.jobId, row.jobGroup)).msg || '执行成功'), {
+              content: `确认要立即执行一次"${row.jobName}"任务吗？`,
+            }),
+        },
+        {
+          perm: P.query,
+          label: '调度日志',
+          icon: <FileTextOutlined />,
+          testId: 'job-row-log',
+          onClick: () => go(`/monitor/job-log/index/${row.jobId}`),
+        },
+      ]}
+      dialog={{
+        noun: '任务',
+        width: 760,
+        labelWidth: 110,
+        defaults: JOB_DEFAULTS,
+        load: async (row) => {
+          const job = row && (await getJob(row.jobId))
+          return { values: job, data: job }
+        },
+        save: (values, row) => (row ? editJob(jobBody(values, row.jobId)) : addJob(jobBody(values))),
+        fields: [
+          { name: 'jobName', label: '任务名称', span: 12, required: true, max: 64, testId: 'job-name' },
+          { name: 'jobGroup', label: '任务分组', span: 12, kind: 'select', dict: 'sys_job_group' },
+          {
+            name: 'invokeTarget',
+            label: '调用方法',
+            tooltip: '调用任务白名单中的任务：任务名，或 任务名(参数, …)，如 cleanOperLog(180)',
+            placeholder: '请输入调用目标字符串',
+            required: true,
+            max: 500,
+            testId: 'job-invoke-target',
+          },
+          {
+            name: 'cronExpression',
+            label: 'cron表达式',
+            placeholder: '请输入cron执行表达式',
+            required: true,
+            rules: [rules.cron],
+            testId: 'job-cron',
+            extra: ({ data }) =>
+              data?.nextValidTime ? (
+                <Typography.Text type="secondary" data-testid="job-next-time">
+                  下次执行时间：{parseTime(data.nextValidTime)}
+                </Typography.Text>
+              ) : (
+                '格式：秒 分 时 日 月 周 [年]，如 0 0/30 * * * ?'
+              ),
+          },
+          {
+            name: 'misfirePolicy',
+            label: '执行策略',
+            kind: 'radio-button',
+            options: MISFIRE_OPTIONS,
+            testId: 'job-misfire',
+          },
+          {
+            name: 'concurrent',
+            label: '是否并发',
+            span: 12,
+            kind: 'radio-button',
+            options: CONCURRENT_OPTIONS,
+            testId: 'job-concurrent',
+          },
+          { name: 'status', label: '状态', span: 12, kind: 'radio', dict: 'sys_job_status' },
+        ],
+      }}
+    />
   )
 }

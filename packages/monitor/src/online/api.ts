@@ -19,8 +19,3 @@ export const listOnline = (params: Record<string, unknown>) =>
   get<TableResult<OnlineSession>>('/monitor/online/list', params).send()
 export const forceLogout = (tokenId: string) => del(`/monitor/online/${tokenId}`)
 export const batchLogout = (tokenIds: string[]) => del(`/monitor/online/batchLogout/${tokenIds.join(',')}`)
-
-/** The server answers every live session at once; the screen pages them itself. */
-export function pageOf<T>(rows: readonly T[], page: number, limit: number): T[] {
-  return rows.slice((page - 1) * limit, page * limit)
-}

@@ -1,208 +1,114 @@
 import { CloseOutlined } from '@ant-design/icons'
-import { App, Button, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd'
-import { DictTag, tagColor, useDict, clearDictCache } from '@wp/kit'
-import {
-  DictSelect,
-  exportParams,
-  ListPagination,
-  ListToolbar,
-  PermAction,
-  RowActions,
-  SearchBar,
-  toolbarColumns,
-  useGo,
-  useListPage,
-  useRouteParam,
-  useToolbarColumns,
-  visibleColumns,
-  type Filters,
-  CrudButtons,
-} from '@wp/ui'
+import { SYSTEM_PERMISSIONS } from '@wp/contract'
+import { clearDictCache, tagColor } from '@wp/kit'
+import { ListScreen, useRouteParam } from '@wp/ui'
+import { Tag } from 'antd'
 import { useEffect, useState } from 'react'
 import {
+  addDictData,
   deleteDictData,
   dictTypeOptions,
+  editDictData,
   exportDictData,
+  getDictData,
   getDictType,
+  LIST_CLASS_OPTIONS,
   listDictData,
+  type DictDataInput,
   type DictDataRow,
   type DictType,
 } from './api'
-import { DictDataDialog } from './DictDataDialog'
+
+/** Nothing is listed until the type is known: the page always shows one type's data. */
+const listOfType = (params: Record<string, unknown>) =>
+  params.dictType ? listDictData(params) : Promise.resolve({ rows: [], total: 0 })
+
+/** A value's label in its own 回显样式 (listClass), as DictTag would show it. */
+function LabelTag({ row }: { row: DictDataRow }) {
+  const color = tagColor(row.listClass ?? '')
+  return color === null ? (
+    <span className={row.cssClass || undefined}>{row.dictLabel}</span>
+  ) : (
+    <Tag color={color}>{row.dictLabel}</Tag>
+  )
+}
 
 /**
  * 字典数据 of one type (component path system/dict/data, route /dict/type/data/:dictId). Outside the portal the
  * type comes from the `dictId` prop.
  */
 export default function DictDataPage({ dictId: dictIdProp }: { dictId?: string | number }) {
-  const { message } = App.useApp()
-  const go = useGo()
-  const dictId = useRouteParam('dictId', dictIdProp === undefined ? undefined : String(dictIdProp))
-  const [form] = Form.useForm()
+  const dictId = useRouteParam('dictId', dictIdProp)
   const [types, setTypes] = useState<DictType[]>([])
-  /** the type the page opened with (from dictId) and the type currently listed */
-  const [openedType, setOpenedType] = useState<string>()
-  const [dictType, setDictType] = useState<string>()
-  const { sys_normal_disable: statuses } = useDict('sys_normal_disable')
-  const [showSearch, setShowSearch] = useState(true)
-  const [selected, setSelected] = useState<number[]>([])
-  const [dialog, setDialog] = useState<{ open: boolean; dictCode?: number }>({ open: false })
-
+  const [opened, setOpened] = useState<string>()
   useEffect(() => {
     dictTypeOptions().then(setTypes, () => undefined)
   }, [])
   useEffect(() => {
-    if (!dictId) return
-    getDictType(dictId).then(
-      (t) => {
-        setOpenedType(t.dictType)
-        setDictType(t.dictType)
-        form.setFieldsValue({ dictType: t.dictType })
-      },
-      () => undefined,
-    )
-  }, [dictId, form])
-
-  // Nothing is listed until the type is known: the page always shows one type's data.
-  const list = useListPage<DictDataRow>(
-    (params) => (params.dictType ? listDictData(params) : Promise.resolve({ code: 200, rows: [], total: 0 })),
-    {},
-  )
-  const { search } = list
-  useEffect(() => {
-    if (openedType) search({ dictType: openedType })
-  }, [openedType, search])
-
-  const remove = async (codes: number[]) => {
-    await deleteDictData(codes)
-    message.success('删除成功')
-    if (dictType) clearDictCache(dictType)
-    setSelected([])
-    await list.reload()
-  }
-
-  const columns: TableColumnsType<DictDataRow> = [
-    { key: 'dictCode', title: '字典编码', dataIndex: 'dictCode', width: 100, align: 'center' },
-    {
-      key: 'dictLabel',
-      title: '字典标签',
-      dataIndex: 'dictLabel',
-      align: 'center',
-      render: (label: string, row) => {
-        const color = tagColor(row.listClass ?? '')
-        return color === null ? (
-          <span className={row.cssClass || undefined}>{label}</span>
-        ) : (
-          <Tag color={color}>{label}</Tag>
-        )
-      },
-    },
-    { key: 'dictValue', title: '字典键值', dataIndex: 'dictValue', align: 'center' },
-    { key: 'dictSort', title: '字典排序', dataIndex: 'dictSort', width: 100, align: 'center' },
-    {
-      key: 'status',
-      title: '状态',
-      dataIndex: 'status',
-      width: 90,
-      align: 'center',
-      render: (v: string) => <DictTag options={statuses} value={v} />,
-    },
-    { key: 'remark', title: '备注', dataIndex: 'remark', ellipsis: true, align: 'center' },
-    { key: 'createTime', title: '创建时间', dataIndex: 'createTime', width: 170, align: 'center' },
-    {
-      title: '操作',
-      width: 160,
-      align: 'center',
-      render: (_, row) => (
-        <RowActions>
-          <PermAction
-            kind="edit"
-            type="link"
-            perms={['system:dict:edit']}
-            onClick={() => setDialog({ open: true, dictCode: row.dictCode })}
-          />
-          <PermAction kind="remove" type="link" perms={['system:dict:remove']} onClick={() => remove([row.dictCode])} />
-        </RowActions>
-      ),
-    },
-  ]
-  const [chosen, setChosen] = useToolbarColumns(toolbarColumns(columns), 'system-dict-data-columns')
-
-  const onSearch = (filters: Filters) => {
-    if (filters.dictType) setDictType(String(filters.dictType))
-    list.search({ ...filters, dictType: filters.dictType ?? dictType })
-  }
+    if (dictId)
+      getDictType(dictId).then(
+        (t) => setOpened(t.dictType),
+        () => undefined,
+      )
+  }, [dictId])
+  const typeOf = (filters: Record<string, unknown>) => filters.dictType as string | undefined
 
   return (
-    <div data-testid="dict-data-page">
-      <SearchBar
-        form={form}
-        hidden={!showSearch}
-        onSearch={onSearch}
-        onReset={() => {
-          form.setFieldsValue({ dictType: openedType })
-          setDictType(openedType)
-          list.search({ dictType: openedType })
-        }}
-      >
-        <Form.Item name="dictType" label="字典名称">
-          <Select
-            style={{ width: 200 }}
-            options={types.map((t) => ({ value: t.dictType, label: t.dictName }))}
-            data-testid="dict-data-type-select"
-          />
-        </Form.Item>
-        <Form.Item name="dictLabel" label="字典标签">
-          <Input placeholder="请输入字典标签" allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <DictSelect placeholder="数据状态" options={statuses} />
-        </Form.Item>
-      </SearchBar>
-
-      <ListToolbar
-        showSearch={showSearch}
-        onShowSearchChange={setShowSearch}
-        onRefresh={list.reload}
-        columns={chosen}
-        onColumnsChange={setChosen}
-        storageKey="system-dict-data-columns"
-      >
-        <CrudButtons
-          perm="system:dict"
-          testId="dict-data"
-          selected={selected}
-          onAdd={() => setDialog({ open: true })}
-          addDisabled={!dictType}
-          onEdit={(id) => setDialog({ open: true, dictCode: id })}
-          onRemove={remove}
-          onExport={() => exportDictData(exportParams(list.query))}
-        />
-        <Button icon={<CloseOutlined />} onClick={() => go('/system/dict')} data-testid="dict-data-close">
-          关闭
-        </Button>
-      </ListToolbar>
-
-      <Table<DictDataRow>
-        rowKey="dictCode"
-        size="middle"
-        loading={list.loading}
-        dataSource={list.rows}
-        columns={visibleColumns(columns, chosen)}
-        pagination={false}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-        data-testid="dict-data-table"
-      />
-      <ListPagination list={list} />
-      {dictType && (
-        <DictDataDialog
-          open={dialog.open}
-          dictType={dictType}
-          dictCode={dialog.dictCode}
-          onClose={() => setDialog({ open: false })}
-          onSaved={list.reload}
-        />
-      )}
-    </div>
+    <ListScreen<DictDataRow, DictDataInput>
+      name="dict-data"
+      rowKey="dictCode"
+      perms={SYSTEM_PERMISSIONS.dict}
+      columnsKey="system-dict-data-columns"
+      load={listOfType}
+      presetFilters={opened ? { dictType: opened } : undefined}
+      search={[
+        {
+          name: 'dictType',
+          label: '字典名称',
+          options: types.map((t) => ({ value: t.dictType, label: t.dictName })),
+          testId: 'dict-data-type-select',
+        },
+        { name: 'dictLabel', label: '字典标签' },
+        { name: 'status', label: '状态', dict: 'sys_normal_disable', placeholder: '数据状态' },
+      ]}
+      columns={[
+        { key: 'dictCode', title: '字典编码', width: 100 },
+        { key: 'dictLabel', title: '字典标签', render: (_, row) => <LabelTag row={row} /> },
+        { key: 'dictValue', title: '字典键值' },
+        { key: 'dictSort', title: '字典排序', width: 100 },
+        { key: 'status', title: '状态', width: 90, dict: 'sys_normal_disable' },
+        { key: 'remark', title: '备注' },
+        { key: 'createTime', title: '创建时间', width: 170 },
+      ]}
+      canAdd={(screen) => !!typeOf(screen.query.filters)}
+      remove={(rows) => deleteDictData(rows.map((r) => r.dictCode))}
+      changed={(screen) => clearDictCache(typeOf(screen.query.filters))}
+      exportFile={exportDictData}
+      toolbar={(screen) => [
+        { label: '关闭', icon: <CloseOutlined />, testId: 'dict-data-close', onClick: () => screen.go('/system/dict') },
+      ]}
+      dialog={{
+        noun: '字典数据',
+        labelWidth: 90,
+        defaults: (screen) => ({
+          dictType: typeOf(screen.query.filters),
+          status: '0',
+          dictSort: 0,
+          listClass: 'default',
+        }),
+        load: async (row) => ({ values: row && (await getDictData(row.dictCode)) }),
+        save: (values, row) => (row ? editDictData({ ...values, dictCode: row.dictCode }) : addDictData(values)),
+        fields: [
+          { name: 'dictType', label: '字典类型', disabled: true },
+          { name: 'dictLabel', label: '数据标签', required: true, max: 100, testId: 'dict-data-label' },
+          { name: 'dictValue', label: '数据键值', required: true, max: 100, testId: 'dict-data-value' },
+          { name: 'cssClass', label: '样式属性', max: 100 },
+          { name: 'dictSort', label: '显示排序', kind: 'number', required: true },
+          { name: 'listClass', label: '回显样式', kind: 'select', options: LIST_CLASS_OPTIONS },
+          { name: 'status', label: '状态', kind: 'radio', dict: 'sys_normal_disable' },
+          { name: 'remark', label: '备注', kind: 'textarea', max: 500 },
+        ],
+      }}
+    />
   )
 }

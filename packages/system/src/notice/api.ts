@@ -19,3 +19,14 @@ export const getNotice = async (noticeId: number) =>
 export const addNotice = (input: NoticeInput) => post<ApiResult>('/system/notice', input).send()
 export const editNotice = (input: NoticeInput) => put<ApiResult>('/system/notice', input).send()
 export const deleteNotices = (ids: number[]) => del(`/system/notice/${ids.join(',')}`)
+
+/** A notice as the workbench lists it. */
+export type LatestNotice = Pick<NoticeRow, 'noticeId' | 'noticeTitle' | 'noticeType' | 'createTime'> & {
+  createBy?: string
+}
+
+/** The newest notices for the workbench (every signed-in user may read them). */
+export async function getLatestNotices(): Promise<LatestNotice[]> {
+  const res = await get<ApiResult<LatestNotice[]>>('/system/homePage/getLatestArticles')
+  return Array.isArray(res.data) ? res.data : []
+}

@@ -113,7 +113,7 @@ function SelectUserDialog({
 export default function AuthUserPage({ roleId: roleIdProp }: { roleId?: string | number }) {
   const { message } = App.useApp()
   const go = useGo()
-  const roleIdText = useRouteParam('roleId', roleIdProp === undefined ? undefined : String(roleIdProp))
+  const roleIdText = useRouteParam('roleId', roleIdProp)
   const roleId = Number(roleIdText)
   const [form] = Form.useForm()
   const fetch = useCallback((p: Record<string, unknown>) => allocatedUsers({ ...p, roleId }), [roleId])

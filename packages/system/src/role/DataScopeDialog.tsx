@@ -1,5 +1,5 @@
-import { App, Form, Input, Modal, Select } from 'antd'
-import { TreeCheckCard, type TreeCheckNode } from '@wp/ui'
+import { App, Form, Input, Select } from 'antd'
+import { ActionDialog, TreeCheckCard, type TreeCheckNode } from '@wp/ui'
 import { useEffect, useRef, useState, type Key } from 'react'
 import { roleDeptTree, saveDataScope, type RoleRow } from './api'
 import { CUSTOM_SCOPE, DATA_SCOPE_OPTIONS, dataScopeBody } from './scope'
@@ -20,7 +20,6 @@ export function DataScopeDialog({
   const [checked, setChecked] = useState<Key[]>([])
   const [linkage, setLinkage] = useState(true)
   const [loading, setLoading] = useState(false)
-  const [saving, setSaving] = useState(false)
   const close = useRef(onClose)
   close.current = onClose
 
@@ -43,31 +42,19 @@ export function DataScopeDialog({
 
   const submit = async () => {
     if (!role) return
-    setSaving(true)
-    try {
-      await saveDataScope(dataScopeBody(role.roleId, scope, depts, checked, linkage))
-      message.success('修改成功')
-      onSaved()
-      onClose()
-    } catch {
-      // shown by the kit
-    } finally {
-      setSaving(false)
-    }
+    await saveDataScope(dataScopeBody(role.roleId, scope, depts, checked, linkage))
+    message.success('修改成功')
+    onSaved()
   }
 
   return (
-    <Modal
+    <ActionDialog
       title="分配数据权限"
       open={role !== null}
-      onCancel={onClose}
-      onOk={submit}
-      confirmLoading={saving}
-      okText="确定"
-      cancelText="取消"
-      okButtonProps={{ 'data-testid': 'role-data-scope-submit' } as never}
+      onClose={onClose}
+      onSubmit={submit}
+      submitTestId="role-data-scope-submit"
       width={560}
-      destroyOnHidden
     >
       <Form labelCol={{ flex: '90px' }} data-testid="role-data-scope-dialog">
         <Form.Item label="角色名称">
@@ -94,6 +81,6 @@ export function DataScopeDialog({
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </ActionDialog>
   )
 }

@@ -1,186 +1,108 @@
-import { CheckCircleOutlined, MoreOutlined, UserOutlined } from '@ant-design/icons'
-import { App, Button, Dropdown, Form, Input, Switch, Table, type TableColumnsType } from 'antd'
-import { HasPermi, parseTime, useAccess, useDict } from '@wp/kit'
-import {
-  DictSelect,
-  exportParams,
-  ListPagination,
-  ListToolbar,
-  PermAction,
-  RowActions,
-  SearchBar,
-  toolbarColumns,
-  useConfirm,
-  useGo,
-  useListPage,
-  useToolbarColumns,
-  visibleColumns,
-  CrudButtons,
-} from '@wp/ui'
+import { CheckCircleOutlined, UserOutlined } from '@ant-design/icons'
+import { SYSTEM_PERMISSIONS } from '@wp/contract'
+import { ListScreen, statusColumn, TreeCheckField, type TreeCheckNode, type TreeChecked } from '@wp/ui'
 import { useState } from 'react'
-import { changeRoleStatus, deleteRoles, exportRoles, listRoles, type RoleRow } from './api'
+import {
+  addRole,
+  changeRoleStatus,
+  deleteRoles,
+  editRole,
+  exportRoles,
+  getRole,
+  listRoles,
+  menuTreeselect,
+  roleMenuTreeselect,
+  type RoleInput,
+  type RoleRow,
+} from './api'
 import { DataScopeDialog } from './DataScopeDialog'
-import { RoleDialog } from './RoleDialog'
+import { idsToSave } from './scope'
 
-const COLUMNS_KEY = 'system-role-columns'
+const P = SYSTEM_PERMISSIONS.role
+type RoleForm = Omit<RoleInput, 'menuIds' | 'menuCheckStrictly'> & { menus: TreeChecked }
 
-/** 角色管理 (component path system/role/index). */
+/** 角色管理 (component path system/role/index); the super administrator's role (id 1) cannot be changed. */
 export default function RolePage() {
-  const { message } = App.useApp()
-  const { confirm, holder } = useConfirm()
-  const { hasPermiOr } = useAccess()
-  const go = useGo()
-  const [form] = Form.useForm()
-  const list = useListPage<RoleRow>(listRoles)
-  const { sys_normal_disable: statuses } = useDict('sys_normal_disable')
-  const [showSearch, setShowSearch] = useState(true)
-  const [selected, setSelected] = useState<number[]>([])
-  const [dialog, setDialog] = useState<{ open: boolean; roleId?: number }>({ open: false })
   const [scoping, setScoping] = useState<RoleRow | null>(null)
-
-  const remove = async (ids: number[]) => {
-    await deleteRoles(ids)
-    message.success('删除成功')
-    setSelected([])
-    await list.reload()
-  }
-  const toggleStatus = (row: RoleRow, on: boolean) =>
-    void confirm(
-      async () => {
-        await changeRoleStatus(row.roleId, on ? '0' : '1')
-        message.success(`${on ? '启用' : '停用'}成功`)
-        await list.reload()
-      },
-      { content: `确认要"${on ? '启用' : '停用'}""${row.roleName}"角色吗？` },
-    )
-
-  const columns: TableColumnsType<RoleRow> = [
-    { key: 'roleId', title: '角色编号', dataIndex: 'roleId', width: 90, align: 'center' },
-    { key: 'roleName', title: '角色名称', dataIndex: 'roleName', ellipsis: true, align: 'center' },
-    { key: 'roleKey', title: '权限字符', dataIndex: 'roleKey', ellipsis: true, align: 'center' },
-    { key: 'roleSort', title: '显示顺序', dataIndex: 'roleSort', width: 90, align: 'center' },
-    {
-      key: 'status',
-      title: '状态',
-      dataIndex: 'status',
-      width: 90,
-      align: 'center',
-      render: (v: string, row) => (
-        <Switch
-          checked={v === '0'}
-          disabled={row.roleId === 1 || !hasPermiOr(['system:role:edit'])}
-          onChange={(on) => toggleStatus(row, on)}
-          data-testid="role-status-switch"
-        />
-      ),
-    },
-    {
-      key: 'createTime',
-      title: '创建时间',
-      dataIndex: 'createTime',
-      width: 170,
-      align: 'center',
-      render: (v: string) => parseTime(v),
-    },
-    {
-      title: '操作',
-      width: 220,
-      align: 'center',
-      render: (_, row) =>
-        row.roleId === 1 ? null : (
-          <RowActions>
-            <PermAction
-              kind="edit"
-              type="link"
-              perms={['system:role:edit']}
-              onClick={() => setDialog({ open: true, roleId: row.roleId })}
-              data-testid="role-row-edit"
-            />
-            <PermAction
-              kind="remove"
-              type="link"
-              perms={['system:role:remove']}
-              onClick={() => remove([row.roleId])}
-              data-testid="role-row-remove"
-            />
-            <HasPermi perms={['system:role:edit']}>
-              <Dropdown
-                menu={{
-                  items: [
-                    { key: 'dataScope', icon: <CheckCircleOutlined />, label: '数据权限' },
-                    { key: 'authUser', icon: <UserOutlined />, label: '分配用户' },
-                  ],
-                  onClick: ({ key }) =>
-                    key === 'dataScope' ? setScoping(row) : go(`/system/role-auth/user/${row.roleId}`),
-                }}
-              >
-                <Button type="link" size="small" icon={<MoreOutlined />} data-testid="role-row-more">
-                  更多
-                </Button>
-              </Dropdown>
-            </HasPermi>
-          </RowActions>
-        ),
-    },
-  ]
-  const [chosen, setChosen] = useToolbarColumns(toolbarColumns(columns), COLUMNS_KEY)
-
   return (
-    <div data-testid="role-page">
-      {holder}
-      <SearchBar form={form} hidden={!showSearch} dateRangeLabel="创建时间" onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="roleName" label="角色名称">
-          <Input placeholder="请输入角色名称" allowClear style={{ width: 200 }} data-testid="role-search-name" />
-        </Form.Item>
-        <Form.Item name="roleKey" label="权限字符">
-          <Input placeholder="请输入权限字符" allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="status" label="状态">
-          <DictSelect placeholder="角色状态" options={statuses} />
-        </Form.Item>
-      </SearchBar>
-
-      <ListToolbar
-        showSearch={showSearch}
-        onShowSearchChange={setShowSearch}
-        onRefresh={list.reload}
-        columns={chosen}
-        onColumnsChange={setChosen}
-        storageKey={COLUMNS_KEY}
-      >
-        <CrudButtons
-          perm="system:role"
-          testId="role"
-          selected={selected}
-          onAdd={() => setDialog({ open: true })}
-          onEdit={(id) => setDialog({ open: true, roleId: id })}
-          onRemove={remove}
-          onExport={() => exportRoles(exportParams(list.query))}
-        />
-      </ListToolbar>
-
-      <Table<RoleRow>
-        rowKey="roleId"
-        size="middle"
-        loading={list.loading}
-        dataSource={list.rows}
-        columns={visibleColumns(columns, chosen)}
-        pagination={false}
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys.map(Number)),
-          getCheckboxProps: (row) => ({ disabled: row.roleId === 1 }),
-        }}
-        data-testid="role-table"
-      />
-      <ListPagination list={list} />
-      <RoleDialog
-        open={dialog.open}
-        roleId={dialog.roleId}
-        onClose={() => setDialog({ open: false })}
-        onSaved={list.reload}
-      />
-      <DataScopeDialog role={scoping} onClose={() => setScoping(null)} onSaved={list.reload} />
-    </div>
+    <ListScreen<RoleRow, RoleForm, TreeCheckNode[]>
+      name="role"
+      rowKey="roleId"
+      perms={P}
+      columnsKey="system-role-columns"
+      load={listRoles}
+      dateRange="创建时间"
+      locked={(row) => row.roleId === 1}
+      search={[
+        { name: 'roleName', label: '角色名称', testId: 'role-search-name' },
+        { name: 'roleKey', label: '权限字符' },
+        { name: 'status', label: '状态', dict: 'sys_normal_disable', placeholder: '角色状态' },
+      ]}
+      columns={[
+        { key: 'roleId', title: '角色编号', width: 90 },
+        { key: 'roleName', title: '角色名称' },
+        { key: 'roleKey', title: '权限字符' },
+        { key: 'roleSort', title: '显示顺序', width: 90 },
+        statusColumn(P.edit, '角色', 'roleName', (r, s) => changeRoleStatus(r.roleId, s)),
+        { key: 'createTime', title: '创建时间', width: 170, time: true },
+      ]}
+      actionsWidth={220}
+      remove={(rows) => deleteRoles(rows.map((r) => r.roleId))}
+      exportFile={exportRoles}
+      rowActions={(row, { go }) => [
+        { perm: P.edit, label: '数据权限', icon: <CheckCircleOutlined />, more: true, onClick: () => setScoping(row) },
+        {
+          perm: P.edit,
+          label: '分配用户',
+          icon: <UserOutlined />,
+          more: true,
+          onClick: () => go(`/system/role-auth/user/${row.roleId}`),
+        },
+      ]}
+      dialog={{
+        noun: '角色',
+        width: 560,
+        labelWidth: 90,
+        defaults: { status: '0', roleSort: 0, menus: { checked: [], linkage: true } },
+        load: async (row) => {
+          if (!row) return { data: await menuTreeselect() }
+          const [role, tree] = await Promise.all([getRole(row.roleId), roleMenuTreeselect(row.roleId)])
+          return {
+            values: { ...role, menus: { checked: tree.checkedKeys, linkage: role.menuCheckStrictly } },
+            data: tree.menus,
+          }
+        },
+        save: ({ menus, ...values }, row, tree) => {
+          const input = {
+            ...values,
+            remark: values.remark ?? null,
+            menuIds: idsToSave(tree ?? [], menus.checked, menus.linkage),
+            menuCheckStrictly: menus.linkage,
+          }
+          return row ? editRole({ ...input, roleId: row.roleId }) : addRole(input)
+        },
+        fields: [
+          { name: 'roleName', label: '角色名称', required: true, max: 30, testId: 'role-name' },
+          {
+            name: 'roleKey',
+            label: '权限字符',
+            tooltip: "控制器中定义的权限字符，如：@PreAuthorize(`@ss.hasRole('admin')`)",
+            required: true,
+            max: 100,
+            testId: 'role-key',
+          },
+          { name: 'roleSort', label: '角色顺序', kind: 'number', required: true, testId: 'role-sort' },
+          { name: 'status', label: '状态', kind: 'radio', dict: 'sys_normal_disable' },
+          {
+            name: 'menus',
+            label: '菜单权限',
+            render: ({ data }) => <TreeCheckField treeData={data ?? []} loading={!data} height={260} />,
+          },
+          { name: 'remark', label: '备注', kind: 'textarea', max: 500 },
+        ],
+      }}
+    >
+      {(screen) => <DataScopeDialog role={scoping} onClose={() => setScoping(null)} onSaved={screen.reload} />}
+    </ListScreen>
   )
 }

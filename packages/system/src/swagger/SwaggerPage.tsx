@@ -1,20 +1,7 @@
 import { getApiBase } from '@wp/kit'
+import { PageFrame } from '@wp/ui'
 
 /** 系统接口 (component path tool/swagger/index): the server's OpenAPI page, which reads the Admin-Token cookie. */
 export default function SwaggerPage() {
-  return (
-    <iframe
-      src={`${getApiBase()}/swagger-ui/`}
-      title="系统接口"
-      data-testid="swagger-frame"
-      style={{
-        width: '100%',
-        height: 'calc(100vh - 150px)',
-        minHeight: 480,
-        border: 0,
-        display: 'block',
-        background: '#fff',
-      }}
-    />
-  )
+  return <PageFrame src={`${getApiBase()}/swagger-ui/`} title="系统接口" testId="swagger-frame" minHeight={480} />
 }

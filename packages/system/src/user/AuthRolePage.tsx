@@ -8,7 +8,7 @@ import { getAuthRole, saveAuthRole, type RoleOption, type UserRow } from './api'
 export default function AuthRolePage({ userId: userIdProp }: { userId?: string | number }) {
   const { message } = App.useApp()
   const go = useGo()
-  const userId = useRouteParam('userId', userIdProp === undefined ? undefined : String(userIdProp))
+  const userId = useRouteParam('userId', userIdProp)
   const [user, setUser] = useState<UserRow | null>(null)
   const [roles, setRoles] = useState<RoleOption[]>([])
   const [checked, setChecked] = useState<number[]>([])

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { importMessageLines, PASSWORD_PATTERN, userBody, userExportParams } from './params'
+import { exportParams } from '@wp/ui'
+import { importMessageLines, passwordCheck, userBody, userExportParams } from './params'
 
 const cols = (hidden: string[]) =>
   ['userId', 'userName', 'nickName', 'deptName', 'phonenumber', 'status', 'createTime'].map((key) => ({
@@ -11,13 +12,13 @@ const cols = (hidden: string[]) =>
 describe('user export parameters', () => {
   it('sends the filters and date range, and no columns when all are visible', () => {
     const params = userExportParams(
-      { filters: { userName: 'ad', status: '', deptId: 103 }, dateRange: ['2026-01-01', '2026-01-31'] },
+      exportParams({ filters: { userName: 'ad', status: '', deptId: 103 }, dateRange: ['2026-01-01', '2026-01-31'] }),
       cols([]),
     )
     expect(params).toEqual({ userName: 'ad', deptId: 103, params: { beginTime: '2026-01-01', endTime: '2026-01-31' } })
   })
   it('names only the visible columns, in the server order', () => {
-    const params = userExportParams({ filters: {}, dateRange: null }, cols(['nickName', 'phonenumber']))
+    const params = userExportParams({}, cols(['nickName', 'phonenumber']))
     expect(params.columns).toBe('userId,userName,status,deptName,createTime')
   })
 })
@@ -55,10 +56,12 @@ describe('import result message', () => {
   })
 })
 
-describe('password rule', () => {
-  it('refuses the characters the family forbids', () => {
-    expect(PASSWORD_PATTERN.test('abc123')).toBe(true)
-    expect(PASSWORD_PATTERN.test('abc<1')).toBe(false)
-    expect(PASSWORD_PATTERN.test('a|b')).toBe(false)
+describe('password an administrator sets', () => {
+  it('follows the contract rule for the configured character policy, as the server does', () => {
+    expect(passwordCheck('0')('abc123')).toBeNull()
+    expect(passwordCheck('0')('abc<12')).toBe('不能包含非法字符：< > " \' \\ |')
+    expect(passwordCheck('0')('abc12')).toBe('用户密码长度必须介于 6 和 20 之间')
+    expect(passwordCheck('3')('abcdef')).toBe('密码必须同时包含字母和数字')
+    expect(passwordCheck('3')('')).toBeNull() // emptiness is rules.required's business
   })
 })

@@ -1,5 +1,6 @@
-import { exportParams, type ListQuery, type ToolbarColumn } from '@wp/ui'
-import type { UserInput } from './api'
+import { checkNewPassword } from '@wp/contract'
+import type { ToolbarColumn } from '@wp/ui'
+import type { UserEditor, UserInput } from './api'
 
 /** The columns the server can export, in its order (the table's column keys map onto these). */
 export const USER_EXPORT_KEYS = [
@@ -18,14 +19,13 @@ export const USER_EXPORT_KEYS = [
 ] as const
 
 /**
- * What 导出 sends: the current filters and date range, plus `columns` (comma-separated) naming the columns the user
- * has left visible in the toolbar. No `columns` when every column is visible (the server then exports them all).
+ * What 导出 sends: the current filters and date range (`params`), plus `columns` (comma-separated) naming the columns
+ * the user has left visible in the toolbar. No `columns` when every column is visible (the server then exports them all).
  */
 export function userExportParams(
-  query: Pick<ListQuery, 'filters' | 'dateRange'>,
+  params: Record<string, unknown>,
   chosen: readonly ToolbarColumn[],
 ): Record<string, unknown> {
-  const params = exportParams(query)
   if (chosen.every((c) => c.visible)) return params
   const visible = new Set(chosen.filter((c) => c.visible).map((c) => c.key))
   const columns = USER_EXPORT_KEYS.filter((k) => visible.has(k))
@@ -45,6 +45,23 @@ export interface UserFormValues {
   remark?: string | null
   roleIds?: number[]
   postIds?: number[]
+}
+
+/** The dialog's values for the user the editor answer holds (none when adding). */
+export function userFormValues({ data: u, roleIds, postIds }: UserEditor): UserFormValues | undefined {
+  if (!u) return undefined
+  return {
+    userName: u.userName,
+    nickName: u.nickName,
+    deptId: u.deptId ?? undefined,
+    phonenumber: u.phonenumber ?? '',
+    email: u.email ?? '',
+    sex: u.sex ?? '0',
+    status: u.status,
+    remark: u.remark ?? '',
+    roleIds: roleIds ?? [],
+    postIds: postIds ?? [],
+  }
 }
 
 /** The request body of 新增 (with userName and password) or 修改 (with userId, without them). */
@@ -74,6 +91,8 @@ export function importMessageLines(message: string): string[] {
     .filter((line) => line.trim() !== '')
 }
 
-/** 用户密码: 5–20 characters, none of < > " ' \ | (the family's rule). */
-export const PASSWORD_PATTERN = /^[^<>"'|\\]+$/
-export const PASSWORD_PATTERN_MESSAGE = '不能包含非法字符：< > " \' \\ |'
+/** A password an administrator sets: the contract's rule for the configured `sys.account.chrtype`, as the server applies it. */
+export const passwordCheck =
+  (chrtype: string | null | undefined) =>
+  (value: unknown): string | null =>
+    typeof value === 'string' && value ? checkNewPassword(value, chrtype) : null

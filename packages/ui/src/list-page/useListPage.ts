@@ -1,4 +1,4 @@
-import { addDateRange, type TableResult } from '@wp/kit'
+import { addDateRange } from '@wp/kit'
 import { TABLE_PAGE_SIZE } from '../pagination/Pagination'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
@@ -29,7 +29,7 @@ export function exportParams(query: Pick<ListQuery, 'filters' | 'dateRange'>): R
  * search / reset / page-change actions. Rows reload whenever the query changes.
  */
 export function useListPage<Row>(
-  fetch: (params: Record<string, unknown>) => Promise<TableResult<Row>>,
+  fetch: (params: Record<string, unknown>) => Promise<{ rows?: Row[]; total?: number }>,
   initialFilters: Filters = {},
 ) {
   const initial = useRef(initialFilters).current

@@ -12,8 +12,8 @@ export function useGo(): (to: string) => void {
   return useCallback((to: string) => (navigate ? navigate(to) : window.location.assign(to)), [navigate])
 }
 
-/** A route param, or the prop of the same name in faces without a router. */
-export function useRouteParam(name: string, fallback?: string): string | undefined {
+/** A route param, or the prop of the same name (faces without a router: a parcel, an element). */
+export function useRouteParam(name: string, prop?: string | number): string | undefined {
   const params = useParams()
-  return fallback ?? params[name]
+  return prop === undefined ? params[name] : String(prop)
 }

@@ -9,17 +9,24 @@ afterEach(() => {
   sessionStore.setState({ roles: [], permissions: [] })
 })
 
+const POST = {
+  add: 'system:post:add',
+  edit: 'system:post:edit',
+  remove: 'system:post:remove',
+  export: 'system:post:export',
+}
+
 const buttonOf = (id: string) => screen.getByTestId(id).closest('button') ?? screen.getByTestId(id)
 
 describe('CrudButtons', () => {
-  it('derives permissions and test ids from the prefixes, and enables edit/remove by the selection', async () => {
+  it('takes permissions from the set and test ids from the prefix, and enables edit/remove by the selection', async () => {
     act(() => sessionStore.setState({ roles: ['common'], permissions: ['system:post:edit', 'system:post:remove'] }))
     const onEdit = vi.fn()
     const onRemove = vi.fn()
     const { rerender } = render(
       <App>
         <CrudButtons
-          perm="system:post"
+          perms={POST}
           testId="post"
           selected={[]}
           onAdd={() => undefined}
@@ -35,7 +42,7 @@ describe('CrudButtons', () => {
     expect((buttonOf('post-remove') as HTMLButtonElement).disabled).toBe(true)
     rerender(
       <App>
-        <CrudButtons perm="system:post" testId="post" selected={[7]} onEdit={onEdit} onRemove={onRemove} />
+        <CrudButtons perms={POST} testId="post" selected={[7]} onEdit={onEdit} onRemove={onRemove} />
       </App>,
     )
     fireEvent.click(buttonOf('post-edit'))

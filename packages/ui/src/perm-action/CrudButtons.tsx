@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react'
 import { PermAction } from './PermAction'
 
+/** The permissions of the standard actions, e.g. a permission set from @wp/contract. */
+export interface CrudPerms {
+  add?: string
+  edit?: string
+  remove?: string
+  export?: string
+}
+
 export interface CrudButtonsProps<K> {
-  /** Permission prefix: `system:post` gives system:post:add, :edit, :remove and :export. */
-  perm: string
+  /** Which permission each action needs; an action without one is not offered. */
+  perms: CrudPerms
   /** data-testid prefix: `post` gives post-add, post-edit, post-remove and post-export. */
   testId: string
   /** The selected rows' ids: 修改 needs exactly one, 删除 at least one. */
@@ -12,6 +20,8 @@ export interface CrudButtonsProps<K> {
   addDisabled?: boolean
   onEdit?: (id: K) => void
   onRemove?: (ids: K[]) => unknown
+  /** The question before deleting (default 确认执行该操作？). */
+  removeConfirm?: string
   onExport?: () => void
   /** Buttons shown between 删除 and 导出 (e.g. 导入). */
   children?: ReactNode
@@ -19,48 +29,50 @@ export interface CrudButtonsProps<K> {
 
 /** The family's toolbar above a list: 新增, 修改, 删除 (asks first) and 导出, each behind its permission. */
 export function CrudButtons<K>({
-  perm,
+  perms,
   testId,
   selected,
   onAdd,
   addDisabled,
   onEdit,
   onRemove,
+  removeConfirm,
   onExport,
   children,
 }: CrudButtonsProps<K>) {
   return (
     <>
-      {onAdd && (
+      {onAdd && perms.add && (
         <PermAction
           kind="add"
-          perms={[`${perm}:add`]}
+          perms={[perms.add]}
           disabled={addDisabled}
           onClick={onAdd}
           data-testid={`${testId}-add`}
         />
       )}
-      {onEdit && (
+      {onEdit && perms.edit && (
         <PermAction
           kind="edit"
-          perms={[`${perm}:edit`]}
+          perms={[perms.edit]}
           disabled={selected.length !== 1}
           onClick={() => onEdit(selected[0])}
           data-testid={`${testId}-edit`}
         />
       )}
-      {onRemove && (
+      {onRemove && perms.remove && (
         <PermAction
           kind="remove"
-          perms={[`${perm}:remove`]}
+          perms={[perms.remove]}
           disabled={!selected.length}
+          confirm={removeConfirm ? { content: removeConfirm } : undefined}
           onClick={() => onRemove([...selected])}
           data-testid={`${testId}-remove`}
         />
       )}
       {children}
-      {onExport && (
-        <PermAction kind="export" perms={[`${perm}:export`]} onClick={onExport} data-testid={`${testId}-export`} />
+      {onExport && perms.export && (
+        <PermAction kind="export" perms={[perms.export]} onClick={onExport} data-testid={`${testId}-export`} />
       )}
     </>
   )

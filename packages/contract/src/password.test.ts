@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkNewPassword, PASSWORD_ILLEGAL_MESSAGE, PASSWORD_LENGTH_MESSAGE } from './passwordPolicy'
+import { checkNewPassword, PASSWORD_ILLEGAL_MESSAGE, PASSWORD_LENGTH_MESSAGE } from './password'
 
 describe('new password policy', () => {
   it('wants 6 to 20 characters', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { columnSortOrder, sortParams, withSort } from './sort'
 
-describe('operation log sorting', () => {
+describe('server-side sorting', () => {
   it('maps the table sorter to orderByColumn / isAsc', () => {
     expect(sortParams({ columnKey: 'costTime', order: 'ascend' })).toEqual({
       orderByColumn: 'costTime',

@@ -1,6 +1,3 @@
-/** The default order of the operation log: newest first. */
-export const DEFAULT_SORT = { orderByColumn: 'operTime', isAsc: 'descending' } as const
-
 export interface SortState {
   orderByColumn?: string
   isAsc?: 'ascending' | 'descending'

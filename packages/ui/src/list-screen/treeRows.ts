@@ -14,6 +14,7 @@ export function useTreeRows<Row extends object>(
   fetch: (filters: Record<string, unknown>) => Promise<Row[]>,
   filters: Record<string, unknown>,
   idKey: keyof Row & string,
+  parentKey: keyof Row & string = 'parentId' as keyof Row & string,
 ) {
   const [rows, setRows] = useState<Row[]>([])
   const [loading, setLoading] = useState(false)
@@ -31,6 +32,6 @@ export function useTreeRows<Row extends object>(
   useEffect(() => {
     void load()
   }, [load])
-  const tree = useMemo(() => prune(handleTree(rows, idKey) as TreeNode<Row>[]), [rows, idKey])
+  const tree = useMemo(() => prune(handleTree(rows, idKey, parentKey) as TreeNode<Row>[]), [rows, idKey, parentKey])
   return { rows, tree, loading, load }
 }

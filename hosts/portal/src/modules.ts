@@ -1,0 +1,12 @@
+// The modules the portal shows, one line each. Their views, hidden routes, sidebarless sections and workbench cards
+// reach the router, the layout and the workbench from this list; nothing else in the portal names a module.
+import { authModule } from '@wp/auth'
+import { composeModules } from '@wp/kit'
+import { layoutModule } from '@wp/layout'
+import { monitorModule } from '@wp/monitor'
+import { systemModule } from '@wp/system'
+
+export const PORTAL_MODULES = [layoutModule, authModule, systemModule, monitorModule]
+
+/** What the portal's modules contribute, composed once. */
+export const PORTAL = composeModules(PORTAL_MODULES)

@@ -1,0 +1,101 @@
+import type { ComponentType } from 'react'
+
+/** Props a view receives: whatever its face passes (element attributes and event callbacks, parcel custom props). */
+export type ViewProps = Record<string, unknown>
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a view may declare any props; faces pass them through
+export type AnyComponent = ComponentType<any>
+/** A lazily loaded module whose default export is a React component. */
+export type ViewLoader = () => Promise<{ default: AnyComponent }>
+
+/** How an attribute is read: r2wc's types ('json' is parsed with JSON.parse). */
+export type ElementPropType = 'string' | 'number' | 'boolean' | 'json'
+
+export interface ElementSpec {
+  load: ViewLoader
+  /** camelCase prop → attribute type; the attribute is the dash-cased name (dictType ↔ dict-type) */
+  props?: Record<string, ElementPropType>
+  /**
+   * Events the element emits, by DOM event name ('change', 'row-click'). The component receives a callback prop
+   * named on + PascalCase (onChange, onRowClick); calling it dispatches a CustomEvent with that detail which bubbles
+   * and is composed, so listeners outside the shadow root hear it.
+   */
+  events?: readonly string[]
+}
+
+/**
+ * A page the menu tree does not list (add / edit / detail pages, the spec's hidden routes). The host routes it inside
+ * its layout; the server's permissions protect what the page calls, not its being hidden.
+ */
+export interface HiddenRoute {
+  /** the route path with `:name` params: '/dict/type/data/:dictId' */
+  path: string
+  /** the key of the view in this module's `views` */
+  view: string
+  title: string
+  /** the menu entry highlighted while the page shows ('/system/dict') */
+  activeMenu?: string
+  /** params that must be digits; anything else goes to 404 */
+  digits?: readonly string[]
+  /** breadcrumb titles (default: the title alone) */
+  breadcrumb?: readonly string[]
+  icon?: string
+  /** never kept alive in a hidden tab */
+  noCache?: boolean
+}
+
+/** A card on the workbench (/index). Cards are ordered by `order` and shown only to holders of one of `perms`. */
+export interface WorkbenchCard {
+  /** unique across modules; the card's component usually renders data-testid `workbench-<key>` */
+  key: string
+  title: string
+  /** smaller first, within each column */
+  order: number
+  /** the wide left column or the narrow right one */
+  column: 'main' | 'side'
+  /** any of these permissions shows the card (no list: every signed-in user) */
+  perms?: readonly string[]
+  /** the card itself (it renders its own antd Card) */
+  load: ViewLoader
+}
+
+/** A screen of the DingTalk host (/h5/<path>). */
+export interface MobileView {
+  path: string
+  title: string
+  load: ViewLoader
+}
+
+/** A panel the big-screen host can place on a wall display. */
+export interface DashboardElement {
+  key: string
+  title: string
+  load: ViewLoader
+}
+
+/** A module's permission sets as @wp/contract declares them: resource → action → 'module:resource:action'. */
+export type PermissionCatalogue = Readonly<Record<string, Readonly<Record<string, string>>>>
+
+/**
+ * Everything a feature module contributes. Hosts, the layout and the workbench read this and never name a module.
+ * See the kit README for a worked example.
+ */
+export interface ModuleManifest {
+  /** the module's name, e.g. 'system' */
+  name: string
+  /** lazily loaded views keyed by the component path the menu tree names ('system/dict/index') */
+  views?: Readonly<Record<string, ViewLoader>>
+  /** pages outside the menu tree, each showing one of `views` */
+  routes?: readonly HiddenRoute[]
+  /** first path segments whose pages use the full width, without the sidebar ('flowable') */
+  sidebarless?: readonly string[]
+  /** cards for the workbench */
+  workbench?: readonly WorkbenchCard[]
+  /** screens for the DingTalk host */
+  mobile?: readonly MobileView[]
+  /** panels for the big-screen host */
+  dashboards?: readonly DashboardElement[]
+  /** custom elements keyed by tag name (wp- prefix) */
+  elements?: Readonly<Record<string, ElementSpec>>
+  /** the module's permission strings, from @wp/contract */
+  permissions?: PermissionCatalogue
+}

@@ -1,0 +1,44 @@
+import { Card, Empty, List } from 'antd'
+import { DictTag, parseTime } from '@wp/kit'
+import { useEffect, useState } from 'react'
+import { getLatestNotices, type LatestNotice } from './api'
+
+/** 最新公告: the newest notices, the system module's workbench card. */
+export default function LatestNoticesCard() {
+  const [notices, setNotices] = useState<LatestNotice[] | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    let live = true
+    getLatestNotices()
+      .then((list) => live && setNotices(list))
+      .catch(() => live && (setNotices([]), setFailed(true)))
+    return () => {
+      live = false
+    }
+  }, [])
+
+  return (
+    <Card title="最新公告" data-testid="workbench-articles" loading={notices === null}>
+      {notices?.length ? (
+        <List
+          dataSource={notices}
+          renderItem={(a) => (
+            <List.Item key={a.noticeId} data-testid="workbench-article">
+              <List.Item.Meta
+                title={
+                  <span>
+                    <DictTag type="sys_notice_type" value={a.noticeType} /> {a.noticeTitle}
+                  </span>
+                }
+                description={`${a.createBy ?? ''} ${parseTime(a.createTime, '{y}-{m}-{d} {h}:{i}') ?? ''}`}
+              />
+            </List.Item>
+          )}
+        />
+      ) : (
+        <Empty description={failed ? '公告加载失败' : '暂无公告'} />
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,103 @@
+import { App, Col, Form, Row } from 'antd'
+import { useEffect, useRef, useState } from 'react'
+import { ActionDialog } from '../action-dialog/ActionDialog'
+import { FieldItem, type Dicts } from './fields'
+import type { DialogSpec, FieldContext, ScreenContext } from './types'
+
+/** Which record the dialog shows: none (closed), a new one (with starting values) or an existing one. */
+export type DialogState<Row> = { open: false } | { open: true; row?: Row; initial?: Record<string, unknown> }
+
+interface FormDialogProps<Row, V, D> {
+  spec: DialogSpec<Row, V, D>
+  /** data-testid prefix: <name>-dialog (the form) and <name>-submit (确定) */
+  name: string
+  state: DialogState<Row>
+  screen: ScreenContext<Row>
+  dicts: Dicts
+  onClose: () => void
+  /** after 新增成功 / 修改成功 */
+  onSaved: () => void
+}
+
+/**
+ * 添加<noun> / 修改<noun>: the description's fields with the kit's rules. Editing loads the record first (a failed
+ * load closes the dialog: the kit has said why); 确定 validates, saves, says 新增成功 / 修改成功 and closes.
+ */
+export function FormDialog<Row, V extends object, D>({
+  spec,
+  name,
+  state,
+  screen,
+  dicts,
+  onClose,
+  onSaved,
+}: FormDialogProps<Row, V, D>) {
+  const { message } = App.useApp()
+  const [form] = Form.useForm<V>()
+  const values = (Form.useWatch((all: Partial<V>) => all, form) ?? {}) as Partial<V>
+  const [data, setData] = useState<D | undefined>(undefined)
+  const row = state.open ? state.row : undefined
+  const mode = row === undefined ? 'add' : 'edit'
+  const latest = useRef({ spec, screen, onClose, initial: state.open ? state.initial : undefined })
+  latest.current = { spec, screen, onClose, initial: state.open ? state.initial : undefined }
+
+  useEffect(() => {
+    if (!state.open) return
+    const { spec, screen, onClose, initial } = latest.current
+    let live = true
+    form.resetFields()
+    setData(undefined)
+    const defaults = typeof spec.defaults === 'function' ? spec.defaults(screen) : spec.defaults
+    if (row === undefined) form.setFieldsValue({ ...defaults, ...initial } as never)
+    spec.load?.(row).then(
+      (loaded) => {
+        if (!live) return
+        setData(loaded.data)
+        if (loaded.values) form.setFieldsValue(loaded.values as never)
+      },
+      () => live && onClose(),
+    )
+    return () => {
+      live = false
+    }
+  }, [state.open, row, form])
+
+  const submit = async () => {
+    // a refused field shows its message under itself; the dialog stays open
+    const filled = await form.validateFields().catch(() => null)
+    if (!filled) return false
+    await spec.save(filled, row, data)
+    message.success(mode === 'add' ? '新增成功' : '修改成功')
+    onSaved()
+  }
+
+  const ctx: FieldContext<V, D> = { mode, values, data }
+  return (
+    <ActionDialog
+      title={`${mode === 'add' ? '添加' : '修改'}${spec.noun}`}
+      open={state.open}
+      onClose={onClose}
+      onSubmit={submit}
+      submitTestId={`${name}-submit`}
+      width={spec.width}
+      fullScreen={spec.fullScreen}
+    >
+      <Form
+        form={form}
+        data-testid={`${name}-dialog`}
+        labelCol={{ flex: `${spec.labelWidth ?? 80}px` }}
+        initialValues={typeof spec.defaults === 'function' ? undefined : (spec.defaults as never)}
+      >
+        <Row gutter={12}>
+          {spec.fields
+            .filter((field) => !field.visible || field.visible(ctx))
+            .map((field) => (
+              <Col key={field.name} span={field.span ?? 24}>
+                <FieldItem field={field} ctx={ctx} dicts={dicts} />
+              </Col>
+            ))}
+        </Row>
+      </Form>
+    </ActionDialog>
+  )
+}

@@ -1,0 +1,205 @@
+import { MoreOutlined } from '@ant-design/icons'
+import { DictTag, parseTime, useAccess } from '@wp/kit'
+import { Button, Dropdown, Switch, type TableColumnsType } from 'antd'
+import type { ReactNode } from 'react'
+import { PermAction, RowActions } from '../perm-action/PermAction'
+import type { Dicts } from './fields'
+import { columnSortOrder, type SortState } from './sort'
+import type { ColumnSpec, ExtraAction, ScreenContext, ScreenSpec, StatusToggle } from './types'
+
+/**
+ * One action behind a permission, or none when the permission is not given (the screen does not offer it):
+ * `[...action(perms.edit, '修改', <EditOutlined />, 'post-row-edit', open)]`.
+ */
+export function action(
+  perm: string | false | undefined,
+  label: string,
+  icon: ReactNode,
+  testId: string,
+  onClick: () => unknown,
+  more: Partial<ExtraAction> = {},
+): ExtraAction[] {
+  return perm ? [{ perm, label, icon, testId, onClick, ...more }] : []
+}
+
+/** The family's 状态 column: a switch (0 on) that asks 确认要"启用""<name>"<noun>吗？ and changes the row's status. */
+export function statusColumn<Row>(
+  perm: string,
+  noun: string,
+  nameKey: keyof Row,
+  change: (row: Row, status: '0' | '1') => Promise<unknown>,
+): ColumnSpec<Row> {
+  return {
+    key: 'status',
+    title: '状态',
+    width: 90,
+    toggle: { perm, noun, name: (row) => String(row[nameKey]), change },
+  }
+}
+
+/** An extra action as a PermAction: a link in a row, a button in the toolbar. */
+export function ExtraButton({ action, link }: { action: ExtraAction; link?: boolean }) {
+  if (!action.perm)
+    return (
+      <Button
+        type={link ? 'link' : 'default'}
+        size={link ? 'small' : undefined}
+        icon={action.icon}
+        danger={action.danger}
+        disabled={action.disabled}
+        onClick={() => void action.onClick()}
+        data-testid={action.testId}
+      >
+        {action.label}
+      </Button>
+    )
+  return (
+    <PermAction
+      perms={[action.perm]}
+      type={link ? 'link' : 'default'}
+      icon={action.icon}
+      danger={action.danger}
+      disabled={action.disabled}
+      confirm={action.confirm ? { content: action.confirm } : undefined}
+      onClick={action.onClick}
+      data-testid={action.testId}
+    >
+      {action.label}
+    </PermAction>
+  )
+}
+
+/** The row actions that go under 更多 (`more`): a dropdown of those the user may take. */
+function MoreMenu({ name, actions }: { name: string; actions: readonly ExtraAction[] }) {
+  const { hasPermiOr } = useAccess()
+  const allowed = actions.filter((a) => !a.perm || hasPermiOr([a.perm]))
+  if (!allowed.length) return null
+  return (
+    <Dropdown
+      menu={{
+        items: allowed.map((a, i) => ({ key: String(i), icon: a.icon, label: a.label, danger: a.danger })),
+        onClick: ({ key }) => void allowed[Number(key)].onClick(),
+      }}
+    >
+      <Button type="link" size="small" icon={<MoreOutlined />} data-testid={`${name}-row-more`}>
+        更多
+      </Button>
+    </Dropdown>
+  )
+}
+
+/** A row's actions side by side; those marked `more` in a 更多 menu at the end. */
+export function RowActionBar({ name, actions }: { name: string; actions: readonly ExtraAction[] }) {
+  return (
+    <RowActions>
+      {actions
+        .filter((a) => !a.more)
+        .map((a) => (
+          <ExtraButton key={a.label} action={a} link />
+        ))}
+      <MoreMenu name={name} actions={actions.filter((a) => a.more)} />
+    </RowActions>
+  )
+}
+
+function StatusSwitch<Row>({
+  toggle,
+  row,
+  value,
+  locked,
+  testId,
+  screen,
+}: {
+  toggle: StatusToggle<Row>
+  row: Row
+  value: unknown
+  locked: boolean
+  testId: string
+  screen: ScreenContext<Row>
+}) {
+  const { hasPermiOr } = useAccess()
+  const change = (on: boolean) => {
+    const verb = on ? '启用' : '停用'
+    void screen.confirm(
+      async () => {
+        await toggle.change(row, on ? '0' : '1')
+        screen.message.success(`${verb}成功`)
+        await screen.reload()
+      },
+      { content: `确认要"${verb}""${toggle.name(row)}"${toggle.noun}吗？` },
+    )
+  }
+  return (
+    <Switch
+      checked={value === '0'}
+      disabled={locked || !hasPermiOr([toggle.perm])}
+      onChange={change}
+      aria-label={`${toggle.name(row)}的状态`}
+      data-testid={testId}
+    />
+  )
+}
+
+const read = (row: object, path: string | readonly string[]): unknown =>
+  (typeof path === 'string' ? [path] : path).reduce<unknown>(
+    (v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined),
+    row,
+  )
+
+function cell<Row extends object>(
+  col: ColumnSpec<Row>,
+  spec: Pick<ScreenSpec<Row>, 'name' | 'locked'>,
+  screen: ScreenContext<Row>,
+  dicts: Dicts,
+) {
+  return (_: unknown, row: Row, index: number): ReactNode => {
+    const value = read(row, col.dataIndex ?? col.key)
+    if (col.render) return col.render(value, row, index, screen)
+    if (col.toggle)
+      return (
+        <StatusSwitch
+          toggle={col.toggle}
+          row={row}
+          value={value}
+          locked={spec.locked?.(row) ?? false}
+          testId={`${spec.name}-${col.key}-switch`}
+          screen={screen}
+        />
+      )
+    if (col.dict) return <DictTag options={dicts[col.dict] ?? []} value={value == null ? '' : String(value)} />
+    if (col.time) return parseTime(value as string, col.time === true ? undefined : col.time)
+    return value as ReactNode
+  }
+}
+
+/** The table's columns from the description: dictionary tags, times, status switches, sorting, then 操作. */
+export function buildColumns<Row extends object>(
+  spec: Pick<ScreenSpec<Row>, 'name' | 'columns' | 'locked' | 'actionsWidth'>,
+  screen: ScreenContext<Row>,
+  dicts: Dicts,
+  actions: ((row: Row) => ReactNode) | false,
+  sort?: SortState,
+): TableColumnsType<Row> {
+  const columns: TableColumnsType<Row> = spec.columns.map((col) => ({
+    key: col.key,
+    title: col.title,
+    dataIndex: (col.dataIndex ?? col.key) as string,
+    width: col.width,
+    align: col.align ?? 'center',
+    ellipsis: !col.wrap,
+    render: cell(col, spec, screen, dicts),
+    ...(col.sorter
+      ? { sorter: true, sortOrder: columnSortOrder(sort ?? {}, col.key), sortDirections: ['descend', 'ascend'] }
+      : {}),
+  }))
+  if (!actions) return columns
+  return [
+    ...columns,
+    {
+      title: '操作',
+      width: spec.actionsWidth ?? 160,
+      align: 'center',
+      render: (_: unknown, row: Row) => (spec.locked?.(row) ? null : actions(row)),
+    },
+  ]
+}
