@@ -79,7 +79,7 @@ export interface MenuRow extends AuditFields {
   /** 0 cached, 1 not. */
   isCache: number
   /** M directory, C page, F button. */
-  menuType: string
+  menuType: MenuType
   /** sys_show_hide */
   visible: string
   /** sys_normal_disable */

@@ -1,32 +1,8 @@
 import { download, get, post, put, type ApiResult, type TableResult, del } from '@wp/kit'
+import type { JobRow, JobLogRow } from '@wp/contract'
+export type { JobRow, JobLogRow }
 
-export interface JobRow {
-  jobId: number
-  jobName: string
-  jobGroup: string
-  invokeTarget: string
-  cronExpression: string
-  misfirePolicy: string
-  concurrent: string
-  status: string
-  remark?: string | null
-  nextValidTime?: string | null
-  createTime?: string
-}
 export type JobInput = Omit<JobRow, 'jobId' | 'nextValidTime' | 'createTime'> & { jobId?: number }
-
-export interface JobLogRow {
-  jobLogId: number
-  jobName: string
-  jobGroup: string
-  invokeTarget: string
-  jobMessage?: string | null
-  status: string
-  exceptionInfo?: string | null
-  startTime?: string | null
-  endTime?: string | null
-  createTime?: string | null
-}
 
 export const listJobs = (params: Record<string, unknown>) =>
   get<TableResult<JobRow>>('/monitor/job/list', params).send()

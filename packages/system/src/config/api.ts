@@ -1,15 +1,6 @@
 import { download, get, post, put, type ApiResult, type TableResult, del } from '@wp/kit'
-
-export interface ConfigRow {
-  configId: number
-  configName: string
-  configKey: string
-  configValue: string
-  /** sys_yes_no: Y built in (cannot be deleted), N */
-  configType: string
-  remark?: string | null
-  createTime?: string
-}
+import type { ConfigRow } from '@wp/contract'
+export type { ConfigRow }
 
 export type ConfigInput = Pick<ConfigRow, 'configName' | 'configKey' | 'configValue' | 'configType'> & {
   remark?: string | null

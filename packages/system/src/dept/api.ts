@@ -1,17 +1,6 @@
 import { get, post, put, type ApiResult, del } from '@wp/kit'
-
-export interface DeptRow {
-  deptId: number
-  parentId: number
-  ancestors?: string
-  deptName: string
-  orderNum: number
-  leader?: string | null
-  phone?: string | null
-  email?: string | null
-  status: string
-  createTime?: string
-}
+import type { DeptRow } from '@wp/contract'
+export type { DeptRow }
 
 export type DeptInput = Omit<DeptRow, 'deptId' | 'ancestors' | 'createTime'> & { deptId?: number }
 

@@ -1,27 +1,6 @@
 import { download, get, post, put, type ApiResult, type TableResult, del } from '@wp/kit'
-
-export interface DictType {
-  dictId: number
-  dictName: string
-  dictType: string
-  status: string
-  remark?: string | null
-  createTime?: string
-}
-
-export interface DictDataRow {
-  dictCode: number
-  dictSort: number
-  dictLabel: string
-  dictValue: string
-  dictType: string
-  cssClass?: string
-  listClass?: string
-  isDefault?: string
-  status: string
-  remark?: string | null
-  createTime?: string
-}
+import type { DictType, DictDataRow } from '@wp/contract'
+export type { DictType, DictDataRow }
 
 export type DictTypeInput = Pick<DictType, 'dictName' | 'dictType' | 'status'> & { remark?: string | null }
 export type DictDataInput = Pick<DictDataRow, 'dictLabel' | 'dictValue' | 'dictType' | 'dictSort' | 'status'> &

@@ -1,16 +1,6 @@
 import { download, get, type ApiResult, type TableResult, del } from '@wp/kit'
-
-export interface LoginLog {
-  infoId: number
-  userName: string
-  ipaddr?: string | null
-  loginLocation?: string | null
-  browser?: string | null
-  os?: string | null
-  status: string
-  msg?: string | null
-  loginTime?: string | null
-}
+import type { LoginLog } from '@wp/contract'
+export type { LoginLog }
 
 export const listLoginLogs = (params: Record<string, unknown>) =>
   get<TableResult<LoginLog>>('/system/logininfor/list', params).send()

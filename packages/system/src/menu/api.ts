@@ -1,27 +1,7 @@
 import { get, post, put, type ApiResult, del } from '@wp/kit'
 import type { TreeCheckNode } from '@wp/ui'
-
-export type MenuType = 'M' | 'C' | 'F'
-
-export interface MenuRow {
-  menuId: number
-  menuName: string
-  parentId: number
-  orderNum: number
-  path: string
-  component?: string | null
-  query?: string | null
-  routeName?: string | null
-  isFrame: number
-  isCache: number
-  menuType: MenuType
-  visible: string
-  status: string
-  perms?: string | null
-  icon?: string | null
-  remark?: string | null
-  createTime?: string
-}
+import type { MenuType, MenuRow } from '@wp/contract'
+export type { MenuType, MenuRow }
 
 export type MenuInput = Omit<MenuRow, 'menuId' | 'createTime'> & { menuId?: number }
 

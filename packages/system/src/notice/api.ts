@@ -1,15 +1,7 @@
 import { get, post, put, type ApiResult, type TableResult, del } from '@wp/kit'
+import type { NoticeRow } from '@wp/contract'
+export type { NoticeRow }
 
-export interface NoticeRow {
-  noticeId: number
-  noticeTitle: string
-  noticeType: string
-  noticeContent?: string | null
-  status: string
-  remark?: string | null
-  createBy?: string | null
-  createTime?: string
-}
 export type NoticeInput = Omit<NoticeRow, 'noticeId' | 'createBy' | 'createTime'> & { noticeId?: number }
 
 export const listNotices = (params: Record<string, unknown>) =>

@@ -1,24 +1,6 @@
 import { download, get, type ApiResult, type TableResult, del } from '@wp/kit'
-
-export interface OperLog {
-  operId: number
-  title: string
-  businessType: number
-  method?: string | null
-  requestMethod?: string | null
-  operatorType?: number | null
-  operName?: string | null
-  deptName?: string | null
-  operUrl?: string | null
-  operIp?: string | null
-  operLocation?: string | null
-  operParam?: string | null
-  jsonResult?: string | null
-  status: number
-  errorMsg?: string | null
-  operTime?: string | null
-  costTime?: number | null
-}
+import type { OperLog } from '@wp/contract'
+export type { OperLog }
 
 export const listOperLogs = (params: Record<string, unknown>) =>
   get<TableResult<OperLog>>('/system/operlog/list', params).send()

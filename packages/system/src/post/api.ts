@@ -1,14 +1,7 @@
 import { download, get, post, put, type ApiResult, type TableResult, del } from '@wp/kit'
+import type { PostRow } from '@wp/contract'
+export type { PostRow }
 
-export interface PostRow {
-  postId: number
-  postCode: string
-  postName: string
-  postSort: number
-  status: string
-  remark?: string | null
-  createTime?: string
-}
 export type PostInput = Omit<PostRow, 'postId' | 'createTime'> & { postId?: number }
 
 export const listPosts = (params: Record<string, unknown>) =>

@@ -1,18 +1,7 @@
 import { download, get, post, put, type ApiResult, type TableResult, del } from '@wp/kit'
 import type { TreeCheckNode } from '@wp/ui'
-
-export interface RoleRow {
-  roleId: number
-  roleName: string
-  roleKey: string
-  roleSort: number
-  dataScope: string
-  menuCheckStrictly: boolean
-  deptCheckStrictly: boolean
-  status: string
-  remark?: string | null
-  createTime?: string
-}
+import type { RoleRow } from '@wp/contract'
+export type { RoleRow }
 
 export interface RoleInput {
   roleId?: number

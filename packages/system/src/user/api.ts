@@ -1,21 +1,7 @@
 import { download, get, post, put, upload, type ApiResult, type TableResult, type UploadResult, del } from '@wp/kit'
 import type { TreeCheckNode } from '@wp/ui'
-
-export interface UserRow {
-  userId: number
-  deptId?: number | null
-  userName: string
-  nickName: string
-  email?: string | null
-  phonenumber?: string | null
-  sex?: string | null
-  status: string
-  remark?: string | null
-  loginIp?: string | null
-  loginDate?: string | null
-  createTime?: string
-  dept?: { deptId?: number; deptName?: string | null; leader?: string | null } | null
-}
+import type { UserRow } from '@wp/contract'
+export type { UserRow }
 
 export interface RoleOption {
   roleId: number

@@ -1,3 +1,4 @@
+import type { MenuType } from '@wp/contract'
 import { char, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core'
 import { audit, id, status } from '../../db/columns'
 
@@ -17,7 +18,7 @@ export const sysMenu = pgTable(
     /** 0 cache, 1 no cache. */
     isCache: integer('is_cache').notNull().default(0),
     /** M directory, C page, F button. */
-    menuType: char('menu_type', { length: 1 }).notNull(),
+    menuType: char('menu_type', { length: 1 }).$type<MenuType>().notNull(),
     /** 0 shown, 1 hidden. */
     visible: char('visible', { length: 1 }).notNull().default('0'),
     status: status(),
