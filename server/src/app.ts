@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify'
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import multipart from '@fastify/multipart'
@@ -45,14 +45,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options
   const clock = options.clock ?? systemClock
   const fastify = Fastify({
-    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: options.logger ? { level: config.logLevel } : false,
+    // One line per request costs a write per request: only at debug level and below.
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { querystringParser: (s) => qs.parse(s, { depth: 3, arrayLimit: 200, parameterLimit: 200 }) },
   })
   const ctx: AppContext = {
     db: options.database.db,
-    driver: options.database.driver,
     clock,
     config,
     logger: fastify.log,
@@ -61,7 +62,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     oplog: undefined as unknown as OperationLog,
   }
   ctx.bus = new CacheBus(ctx.caches)
-  if (options.database.driver === 'postgres' && config.databaseUrl) await ctx.bus.connect(config.databaseUrl)
+  await ctx.bus.connect(options.database.url)
   fastify.addHook('onClose', async () => ctx.bus.close())
   ctx.oplog = new OperationLog(() => ctx)
   ctx.oplog.register(fastify)

@@ -23,7 +23,12 @@ export async function boot(
 ): Promise<Booted> {
   const clock = options.clock ?? systemClock
   const database =
-    options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pg') }))
+    options.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: path.join(config.dataDir, 'pg'),
+      log: options.logger ? (message) => console.log(`[postgres] ${message}`) : undefined,
+    }))
   await database.migrate()
   await applySeeds(database.db, SEED_STEPS, { initialPassword: config.initialAdminPassword, now: clock.now() })
   const app = await buildApp({ database, config, clock, logger: options.logger })

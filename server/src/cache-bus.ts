@@ -12,7 +12,7 @@ export type CacheEvent =
 const CHANNEL = 'wp_cache'
 
 /**
- * Clears this process's caches at once and, on a PostgreSQL server, tells the other processes through
+ * Clears this process's caches at once and tells the other processes through
  * LISTEN/NOTIFY. The caches' time limits bound staleness if a notification is ever lost.
  */
 export class CacheBus {
@@ -54,7 +54,7 @@ export class CacheBus {
       .catch(() => undefined)
   }
 
-  /** Listens for other processes' events (PostgreSQL only; PGlite runs in one process). */
+  /** Listens for other processes' events. */
   async connect(url: string) {
     this.notifier = new pg.Pool({ connectionString: url, max: 1 })
     this.notifier.on('error', () => undefined)

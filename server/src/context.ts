@@ -12,7 +12,6 @@ import type { RouterVo } from './system/menu/routers'
 /** What every service receives: the database, the clock, the settings and the process's caches. */
 export interface AppContext {
   db: Db
-  driver: 'pglite' | 'postgres'
   clock: Clock
   config: ServerConfig
   logger: FastifyBaseLogger

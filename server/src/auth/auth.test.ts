@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, desc } from 'drizzle-orm'
 import bcrypt from 'bcryptjs'
-import { drivers, startTestServer, INITIAL_PASSWORD, type TestServer } from '../testing/harness'
+import { startTestServer, INITIAL_PASSWORD, type TestServer } from '../testing/harness'
 import { encryptPassword } from './cipher'
 import { sysSession } from './schema'
 import { sysLogininfor } from '../system/log/schema'
 import { sysUser } from '../system/user/schema'
 import { sysConfig } from '../system/config/schema'
 
-describe.each(drivers)('login and sessions on %s', (driver) => {
+describe('login and sessions', () => {
   let s: TestServer
   beforeAll(async () => {
-    s = await startTestServer(driver, { captcha: true })
+    s = await startTestServer({ captcha: true })
   })
   afterAll(() => s?.close())
 

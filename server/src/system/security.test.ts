@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desc, eq, sql } from 'drizzle-orm'
 import { sysSession } from '../auth/schema'
 import { sysJobLog } from '../monitor/schema'
-import { drivers, startTestServer, type TestServer } from '../testing/harness'
+import { startTestServer, type TestServer } from '../testing/harness'
 import { multipartFile, PNG_1PX, userWith, XLSX, xlsxOf } from '../testing/fixtures'
 import { sysConfig } from './config/schema'
 import { sysLogininfor, sysOperLog } from './log/schema'
@@ -407,14 +407,14 @@ function succeeded(res: { headers: Record<string, unknown>; body: string }) {
   return { ok: body.code === 200, msg: `${body.code} ${body.msg}` }
 }
 
-describe.each(drivers)('system and monitoring routes, table-driven, on %s', (driver) => {
+describe('system and monitoring routes, table-driven', () => {
   let s: TestServer
   let admin: string
   let nobody: string
   let n = 0
   const routes = () => s.router.routes.filter((r) => inScope(r.url))
   beforeAll(async () => {
-    s = await startTestServer(driver)
+    s = await startTestServer()
     admin = await s.login('admin')
     await s.createUser('nobody', [])
     nobody = await s.login('nobody')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { desc, eq } from 'drizzle-orm'
-import { drivers, startTestServer, type TestServer } from '../../testing/harness'
+import { startTestServer, type TestServer } from '../../testing/harness'
 import { postForm, readXlsx } from '../../testing/fixtures'
 import { sysOperLog } from '../../system/log/schema'
 import { CRON_INVALID, nextFires, parseCron } from '../cron'
@@ -76,12 +76,12 @@ registerTask({
 })
 registerTask({ name: 'testCount', title: 'counts', params: [], run: async () => `count ${++started}` })
 
-describe.each(drivers)('scheduled jobs on %s', (driver) => {
+describe('scheduled jobs', () => {
   let s: TestServer
   let admin: string
   let scheduler: Scheduler
   beforeAll(async () => {
-    s = await startTestServer(driver)
+    s = await startTestServer()
     admin = await s.login('admin')
     scheduler = new Scheduler(s.ctx)
   })
