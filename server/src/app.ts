@@ -11,6 +11,7 @@ import { CacheBus } from './cache-bus'
 import type { Database } from './db/client'
 import { fail } from './http/envelope'
 import { ServiceError } from './http/errors'
+import { registerJsonCompression } from './http/compress'
 import { toJson } from './http/json'
 import { OperationLog } from './http/oplog'
 import { Router } from './http/route'
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     if (!reply.hasHeader('X-Frame-Options')) reply.header('X-Frame-Options', 'SAMEORIGIN')
     return payload
   })
+  registerJsonCompression(fastify)
 
   fastify.setErrorHandler((error: FastifyError | Error, request, reply) => {
     // The family keeps HTTP 200 and puts the outcome in the body.

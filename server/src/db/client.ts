@@ -25,12 +25,12 @@ export interface Database {
 }
 
 /**
- * The committed migrations: `server/drizzle` beside the sources (tsx), or `drizzle` beside the compiled bundle
- * (`dist/server/main.mjs`, which the build copies it next to).
+ * The committed migrations: `drizzle` beside the compiled bundle (`dist/server/main.mjs`; the build copies it there),
+ * else `server/drizzle` seen from the sources (tsx).
  */
 export const migrationsFolder = [
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle'),
   path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'drizzle'),
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle'),
 ].find((dir) => existsSync(path.join(dir, 'meta', '_journal.json')))!
 
 export interface DatabaseOptions {
