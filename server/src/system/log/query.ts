@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { contains } from '../../db/like'
+import { keptRowCount } from '../../db/row-count'
 import { orderByFromAllowlist, pageOfTable, rangeBounds, type Paging } from '../../http/paging'
 import { ServiceError } from '../../http/errors'
 import { sysLogininfor, sysOperLog } from './schema'
@@ -40,7 +41,14 @@ export function operLogFilter(q: OperLogFilters): SQL | undefined {
 }
 
 export const listOperLogs = (ctx: AppContext, q: OperLogFilters & Paging) =>
-  pageOfTable(ctx.db, sysOperLog, operLogFilter(q), orderByFromAllowlist(q, operSortable, [desc(sysOperLog.operId)]), q)
+  pageOfTable(
+    ctx.db,
+    sysOperLog,
+    operLogFilter(q),
+    orderByFromAllowlist(q, operSortable, [desc(sysOperLog.operId)]),
+    q,
+    () => keptRowCount(ctx.db, 'sys_oper_log'),
+  )
 
 export async function getOperLog(ctx: AppContext, operId: number) {
   const [row] = await ctx.db.select().from(sysOperLog).where(eq(sysOperLog.operId, operId))
@@ -105,6 +113,7 @@ export const listLoginLogs = (ctx: AppContext, q: LoginLogFilters & Paging) =>
     loginLogFilter(q),
     orderByFromAllowlist(q, loginSortable, [desc(sysLogininfor.infoId)]),
     q,
+    () => keptRowCount(ctx.db, 'sys_logininfor'),
   )
 
 export const deleteLoginLogs = (ctx: AppContext, ids: number[]) =>
