@@ -19,15 +19,7 @@ import type { Database, Db } from '../src/db/client'
 import * as schema from '../src/db/schema'
 import { encryptPassword } from '../src/auth/cipher'
 import { benchDrivers, createBenchDatabase, type Driver } from './lib/common'
-import {
-  freePort,
-  postgresMemory,
-  rssMb,
-  runHelper,
-  startHelper,
-  stopProcess,
-  waitForAnswer,
-} from './lib/processes'
+import { freePort, postgresMemory, rssMb, runHelper, startHelper, stopProcess, waitForAnswer } from './lib/processes'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const BUNDLE = path.join(ROOT, 'dist/server/main.mjs')

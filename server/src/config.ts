@@ -21,7 +21,7 @@ export interface ServerConfig {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? './data')
+  const dataDir = path.resolve(env.DATA_DIR || './data')
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
