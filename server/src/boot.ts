@@ -27,7 +27,10 @@ export async function boot(
     (await openDatabase({
       url: config.databaseUrl,
       dataDir: path.join(config.dataDir, 'pg'),
-      log: options.logger ? (message) => console.log(`[postgres] ${message}`) : undefined,
+      log:
+        options.logger && ['info', 'debug', 'trace'].includes(config.logLevel)
+          ? (message) => console.log(`[postgres] ${message}`)
+          : undefined,
     }))
   await database.migrate()
   await applySeeds(database.db, SEED_STEPS, { initialPassword: config.initialAdminPassword, now: clock.now() })
