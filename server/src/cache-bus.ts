@@ -6,6 +6,8 @@ import { clearAccessCaches, type Caches } from './context'
 export type CacheEvent =
   | { kind: 'sessions'; tokenHashes?: string[]; userId?: number; sessionId?: string }
   | { kind: 'access' }
+  /** One user's own row changed (avatar, last login): what is cached about them goes. */
+  | { kind: 'user'; userId: number }
   | { kind: 'config' }
   | { kind: 'dict' }
 
@@ -32,9 +34,16 @@ export class CacheBus {
             (event.userId !== undefined && s.userId === event.userId) ||
             s.sessionId === event.sessionId,
         )
-        if (event.userId !== undefined) this.caches.access.delete(event.userId)
+        if (event.userId !== undefined) {
+          this.caches.access.delete(event.userId)
+          this.caches.info.delete(event.userId)
+        }
         break
       }
+      case 'user':
+        this.caches.access.delete(event.userId)
+        this.caches.info.delete(event.userId)
+        break
       case 'access':
         clearAccessCaches(this.caches)
         break

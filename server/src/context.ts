@@ -8,6 +8,7 @@ import type { Db } from './db/client'
 import type { OperationLog } from './http/oplog'
 import type { DictDataRow } from './system/dict/service'
 import type { RouterVo } from './system/menu/routers'
+import type { UserInfoRow } from './system/user/info'
 
 /** What every service receives: the database, the clock, the settings and the process's caches. */
 export interface AppContext {
@@ -37,6 +38,8 @@ export interface Caches {
   config: TtlCache<string, string | null>
   /** Enabled dictionary data by type. */
   dict: TtlCache<string, DictDataRow[]>
+  /** getInfo's profile, department and roles per user. Cleared with `access`, and per user on their own writes. */
+  info: TtlCache<number, UserInfoRow | null>
   /** The menu tree by role set ('admin' or sorted role ids). Cleared with `access` on any role or menu change. */
   routers: TtlCache<string, RouterVo[]>
 }
@@ -44,6 +47,7 @@ export interface Caches {
 /** Role, menu or user-role changes: everything derived from them goes. */
 export function clearAccessCaches(caches: Caches) {
   caches.access.clear()
+  caches.info.clear()
   caches.routers.clear()
 }
 
@@ -51,6 +55,7 @@ export function createCaches(clock: Clock): Caches {
   return {
     sessions: new TtlCache(clock, 10_000),
     access: new TtlCache(clock, 30_000),
+    info: new TtlCache(clock, 30_000),
     config: new TtlCache(clock, 60_000),
     dict: new TtlCache(clock, 60_000),
     routers: new TtlCache(clock, 30_000),
