@@ -97,11 +97,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     }
   })
 
-  fastify.addHook('onSend', async (_request, reply, payload) => {
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff')
     reply.header('Referrer-Policy', 'same-origin')
     if (!reply.hasHeader('X-Frame-Options')) reply.header('X-Frame-Options', 'SAMEORIGIN')
-    return payload
+    done(null, payload)
   })
   registerJsonCompression(fastify)
 

@@ -28,24 +28,24 @@ function pick(accept: string | undefined): 'br' | 'gzip' | undefined {
  * uncompressed), for the same bytes. Static files are not touched: the build compressed them once.
  */
 export function registerJsonCompression(fastify: FastifyInstance) {
-  fastify.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || payload.length < COMPRESS_THRESHOLD) return payload
-    if (reply.hasHeader('content-encoding')) return payload
+  // A callback hook: the common case (small or not JSON) must not cost a promise per request.
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' || payload.length < COMPRESS_THRESHOLD || reply.hasHeader('content-encoding'))
+      return done(null, payload)
     const type = reply.getHeader('content-type')
-    if (typeof type !== 'string' || !type.startsWith('application/json')) return payload
+    if (typeof type !== 'string' || !type.startsWith('application/json')) return done(null, payload)
     const vary = reply.getHeader('vary')
     reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
     const encoding = pick(request.headers['accept-encoding'])
-    if (!encoding) return payload
+    if (!encoding) return done(null, payload)
     const body = Buffer.from(payload)
-    const packed =
-      body.length > ASYNC_ABOVE
-        ? await (encoding === 'br' ? brotliAsync(body, BROTLI) : gzipAsync(body, GZIP))
-        : encoding === 'br'
-          ? brotliCompressSync(body, BROTLI)
-          : gzipSync(body, GZIP)
     reply.header('content-encoding', encoding)
     reply.removeHeader('content-length')
-    return packed
+    if (body.length <= ASYNC_ABOVE)
+      return done(null, encoding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body, GZIP))
+    ;(encoding === 'br' ? brotliAsync(body, BROTLI) : gzipAsync(body, GZIP)).then(
+      (packed) => done(null, packed),
+      (err: Error) => done(err),
+    )
   })
 }

@@ -13,8 +13,7 @@ describe('getInfo is cached per user and never stale after a write', () => {
   let userId: number
   let tokenA: string
   let tokenB: string
-  const infoIn = async (s: TestServer, token: string) =>
-    (await s.call('GET', '/prod-api/system/user/getInfo', { token })) as { user: Record<string, any>; roles: string[] }
+  const infoIn = (s: TestServer, token: string) => s.call('GET', '/prod-api/system/user/getInfo', { token })
   const eventually = async (check: () => Promise<boolean>) => {
     const end = Date.now() + 3000
     while (Date.now() < end) {
