@@ -5,6 +5,8 @@
 //   query log) in as many loops as the load has connections, in its own process.
 // The load generator (autocannon, 20 connections) is a process of its own. Then the server's RSS (PostgreSQL's
 // processes apart) and the time `npm start` takes to answer on the existing data directory.
+// Each target and its references run in 2 interleaved rounds (BENCH_ROUNDS), best of each, so that a moment when
+// other programs took the shared cores does not decide a ratio.
 // Run: node --import tsx server/bench/http.ts   (BENCH_SECONDS, default 8)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -26,6 +28,7 @@ const BUNDLE = path.join(ROOT, 'dist/server/main.mjs')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = 20
 const POOL = 10 // the server's pool size (openDatabase's default)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
 
 interface Target {
   name: string
@@ -118,11 +121,17 @@ async function captureStatements(url: string, token: string, paths: string[]) {
     for (const p of paths) {
       const call = () =>
         app.fastify.inject({ method: 'GET', url: `/prod-api${p}`, headers: { authorization: `Bearer ${token}` } })
-      await call()
-      log = []
-      const res = await call()
-      if (JSON.parse(res.body).code !== 200) throw new Error(`${p}: ${res.body.slice(0, 200)}`)
-      out.set(p, log)
+      // The shortest of a few calls: another process's cache event (a job, a sign-in) can make one call reload the
+      // session and permissions, which the steady state does not do.
+      let best: { sql: string; params: unknown[] }[] | undefined
+      for (let i = 0; i < 5; i++) {
+        log = []
+        const res = await call()
+        if (JSON.parse(res.body).code !== 200) throw new Error(`${p}: ${res.body.slice(0, 200)}`)
+        if (i > 0 && (!best || log.length < best.length)) best = log
+      }
+      out.set(p, best!)
+      log = best!
       if (process.env.BENCH_SHOW_SQL) for (const l of log) console.log(`  ${p}: ${l.sql.slice(0, 160)}`)
     }
   } finally {
@@ -163,24 +172,35 @@ async function runOn(driver: Driver) {
       const bodyFile = path.join(dataDir, 'bare-body.json')
       writeFileSync(bodyFile, body)
       const bare = await startHelper('./bare.ts', [bodyFile])
-      const api = await load(base + t.path, { ...headers, ...t.headers })
-      const ref = await load(`http://127.0.0.1:${bare.line}/bare`)
-      await stopProcess(bare.child)
-      let rawText = ''
-      if (t.raw) {
-        const sqls = statements.get(t.path)!
-        const raw = await runHelper<Load>('./raw-ceiling.ts', {
-          url: dbUrl,
-          pool: POOL,
-          loops: CONNECTIONS,
-          seconds: SECONDS,
-          statements: sqls,
-        })
-        rawText = ` | raw ${f0(raw.rps).padStart(5)}/s (${sqls.length} statements) p99 ${raw.p99.toFixed(1)} ms → ${(api.rps / raw.rps).toFixed(2)} × raw`
+      const sqls = t.raw ? statements.get(t.path)! : []
+      // Interleaved rounds, best of each: the machine is shared, so a reference and its target are measured close
+      // together, twice, and a round that another program disturbed does not decide the ratio.
+      let api: Load | undefined
+      let ref: Load | undefined
+      let raw: Load | undefined
+      const best = (a: Load | undefined, b: Load) => (!a || b.rps > a.rps ? b : a)
+      for (let round = 0; round < ROUNDS; round++) {
+        api = best(api, await load(base + t.path, { ...headers, ...t.headers }))
+        ref = best(ref, await load(`http://127.0.0.1:${bare.line}/bare`))
+        if (t.raw)
+          raw = best(
+            raw,
+            await runHelper<Load>('./raw-ceiling.ts', {
+              url: dbUrl,
+              pool: POOL,
+              loops: CONNECTIONS,
+              seconds: SECONDS,
+              statements: sqls,
+            }),
+          )
       }
+      await stopProcess(bare.child)
+      const rawText = raw
+        ? ` | raw ${f0(raw.rps).padStart(5)}/s (${sqls.length} statements) p99 ${raw.p99.toFixed(1)} ms → ${(api!.rps / raw.rps).toFixed(2)} × raw`
+        : ''
       lines.push(
-        `${driver.padEnd(8)} ${t.name.padEnd(34)} ${String(body.length).padStart(5)} B | API ${f0(api.rps).padStart(6)}/s p50 ${api.p50} p99 ${api.p99} ms | ` +
-          `bare ${f0(ref.rps).padStart(6)}/s → ${(api.rps / ref.rps).toFixed(2)} × bare${rawText} | goal ${t.goal}`,
+        `${driver.padEnd(8)} ${t.name.padEnd(34)} ${String(body.length).padStart(5)} B | API ${f0(api!.rps).padStart(6)}/s p50 ${api!.p50} p99 ${api!.p99} ms | ` +
+          `bare ${f0(ref!.rps).padStart(6)}/s → ${(api!.rps / ref!.rps).toFixed(2)} × bare${rawText} | goal ${t.goal}`,
       )
       console.log(lines[lines.length - 1])
     }
@@ -226,7 +246,7 @@ async function runOn(driver: Driver) {
 const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-needed'], { cwd: ROOT, stdio: 'inherit' })
 if (built.status !== 0) process.exit(built.status ?? 1)
 console.log(
-  `\nHTTP bench: ${CONNECTIONS} connections, ${SECONDS} s per run; server, load generator, bare route and raw pool each in their own process (2 cores shared)`,
+  `\nHTTP bench: ${CONNECTIONS} connections, ${SECONDS} s per run, best of ${ROUNDS} interleaved rounds; server, load generator, bare route and raw pool each in their own process (2 cores shared)`,
 )
 const results: string[] = []
 for (const d of benchDrivers()) results.push(...(await runOn(d)))
