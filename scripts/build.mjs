@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// Builds the front end into dist/web with Rollup. `--if-needed` skips the build when no source changed since the last one.
+// Builds the compiled server (dist/server, scripts/build-server.mjs) and the front end into dist/web with Rollup, then
+// writes brotli and gzip copies of its text assets (scripts/compress-assets.mjs). `--if-needed` skips each part when
+// none of its sources changed since its last build.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -19,6 +21,9 @@ function newest(p) {
   return max
 }
 
+const server = spawnSync(process.execPath, ['scripts/build-server.mjs', ...process.argv.slice(2)], { stdio: 'inherit' })
+if (server.status !== 0) process.exit(server.status ?? 1)
+
 if (process.argv.includes('--if-needed') && existsSync(STAMP)) {
   const built = statSync(STAMP).mtimeMs
   if (Math.max(...SOURCES.map(newest)) <= built) {
@@ -34,6 +39,8 @@ const res = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', 
   env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=6144`.trim() },
 })
 if (res.status !== 0) process.exit(res.status ?? 1)
+const compressed = spawnSync(process.execPath, ['scripts/compress-assets.mjs', 'dist/web'], { stdio: 'inherit' })
+if (compressed.status !== 0) process.exit(compressed.status ?? 1)
 mkdirSync('dist/web', { recursive: true })
 writeFileSync(STAMP, new Date().toISOString())
 console.log(`Front end built in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
