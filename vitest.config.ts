@@ -10,6 +10,8 @@ export default defineConfig({
           root: './server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // One PostgreSQL per run (embedded unless TEST_DATABASE_URL is set) and a migrated template database.
+          globalSetup: ['./src/testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

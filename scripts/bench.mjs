@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm run bench`: prints figures (never asserts). HTTP throughput vs a bare route, the system-management data benches,
-// and the sizes of what browsers load. Set TEST_DATABASE_URL to add PostgreSQL runs.
+// `npm run bench`: prints figures (never asserts), each beside a reference measured in the same run. Builds what is
+// not built, then: HTTP throughput of the compiled server on the embedded PostgreSQL against a bare route and the raw
+// driver ceiling, server RSS, npm start's first answer; the 100k-user / 1M-log volume lists; the export's memory;
+// the JavaScript browsers receive. Set TEST_DATABASE_URL to add runs on that PostgreSQL server.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 
@@ -10,9 +12,9 @@ const tsx = (file) => {
   if (r.status !== 0) console.error(`(${file} exited with ${r.status})`)
 }
 
+spawnSync(process.execPath, ['scripts/build.mjs', '--if-needed'], { stdio: 'inherit' })
 tsx('server/bench/http.ts')
 for (const f of existsSync('server/bench') ? readdirSync('server/bench').sort() : []) {
   if (f.endsWith('.ts') && f !== 'http.ts') tsx(`server/bench/${f}`)
 }
-spawnSync(process.execPath, ['scripts/build.mjs', '--if-needed'], { stdio: 'inherit' })
 tsx('tests/bench/bundles.ts')

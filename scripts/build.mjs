@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Builds the front end into dist/web with Rollup (one graph: hosts and element bundles share their chunks).
-// `--if-needed` skips the build when no source changed since the last one.
-// `--test-pages` builds the browser tests' embedding pages into dist/test-pages instead (never part of dist/web).
+// Builds the compiled server (dist/server, scripts/build-server.mjs) and the front end into dist/web with Rollup (one
+// graph: hosts and element bundles share their chunks), then writes brotli and gzip copies of its text assets
+// (scripts/compress-assets.mjs). `--if-needed` skips each part when none of its sources changed since its last build.
+// `--test-pages` builds only the browser tests' embedding pages into dist/test-pages (never part of dist/web).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -29,6 +30,13 @@ function newest(p) {
   return max
 }
 
+if (!testPages) {
+  const server = spawnSync(process.execPath, ['scripts/build-server.mjs', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  })
+  if (server.status !== 0) process.exit(server.status ?? 1)
+}
+
 if (process.argv.includes('--if-needed') && existsSync(STAMP)) {
   const built = statSync(STAMP).mtimeMs
   if (Math.max(...SOURCES.map(newest)) <= built) {
@@ -49,6 +57,10 @@ const res = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', 
   },
 })
 if (res.status !== 0) process.exit(res.status ?? 1)
+if (!testPages) {
+  const compressed = spawnSync(process.execPath, ['scripts/compress-assets.mjs', OUT], { stdio: 'inherit' })
+  if (compressed.status !== 0) process.exit(compressed.status ?? 1)
+}
 mkdirSync(OUT, { recursive: true })
 writeFileSync(STAMP, new Date().toISOString())
 console.log(`Front end built in ${((Date.now() - started) / 1000).toFixed(1)} s.`)

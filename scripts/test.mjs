@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: what a reviewer would run — type check, lint, unit and server tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then the production build and the browser tests against it.
+// `npm test`: what a reviewer would run — type check, lint, unit and server tests (on an embedded PostgreSQL the run
+// starts, or TEST_DATABASE_URL's server), then the production build and the browser tests against it.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 
@@ -42,8 +42,8 @@ mkdirSync('.tmp', { recursive: true })
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
 console.log(
   process.env.TEST_DATABASE_URL
-    ? `Server tests run on PGlite and on PostgreSQL (${process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')})`
-    : 'Server tests run on PGlite only (set TEST_DATABASE_URL=postgres://… to add a PostgreSQL server)',
+    ? `Server tests run on PostgreSQL at ${process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')}`
+    : 'Server tests run on an embedded PostgreSQL (set TEST_DATABASE_URL=postgres://… to use another server)',
 )
 run('type check', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit'])
 run('lint (with layer boundaries)', npx, ['eslint', '.'])

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify'
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import multipart from '@fastify/multipart'
@@ -11,6 +11,7 @@ import { CacheBus } from './cache-bus'
 import type { Database } from './db/client'
 import { fail } from './http/envelope'
 import { ServiceError } from './http/errors'
+import { registerJsonCompression } from './http/compress'
 import { toJson } from './http/json'
 import { OperationLog } from './http/oplog'
 import { Router } from './http/route'
@@ -74,14 +75,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const modules = allModules(options.modules)
   const clock = options.clock ?? systemClock
   const fastify = Fastify({
-    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: options.logger ? { level: config.logLevel } : false,
+    // One line per request costs a write per request: only at debug level and below.
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { querystringParser: (s) => qs.parse(s, { depth: 3, arrayLimit: 200, parameterLimit: 200 }) },
   })
   const ctx: AppContext = {
     db: options.database.db,
-    driver: options.database.driver,
     clock,
     config,
     logger: fastify.log,
@@ -96,7 +98,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   }
   ctx.services = buildServices(ctx, modules)
   ctx.bus = new CacheBus(ctx.caches)
-  if (options.database.driver === 'postgres' && config.databaseUrl) await ctx.bus.connect(config.databaseUrl)
+  await ctx.bus.connect(options.database.url)
   fastify.addHook('onClose', async () => ctx.bus.close())
   ctx.oplog = new OperationLog(() => ctx)
   ctx.oplog.register(fastify)
@@ -130,12 +132,13 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     }
   })
 
-  fastify.addHook('onSend', async (_request, reply, payload) => {
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('X-Content-Type-Options', 'nosniff')
     reply.header('Referrer-Policy', 'same-origin')
     if (!reply.hasHeader('X-Frame-Options')) reply.header('X-Frame-Options', 'SAMEORIGIN')
-    return payload
+    done(null, payload)
   })
+  registerJsonCompression(fastify)
 
   fastify.setErrorHandler((error: FastifyError | Error, request, reply) => {
     // The family keeps HTTP 200 and puts the outcome in the body.

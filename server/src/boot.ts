@@ -25,7 +25,15 @@ export async function boot(
   const clock = options.clock ?? systemClock
   const modules = allModules(options.modules)
   const database =
-    options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pg') }))
+    options.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: path.join(config.dataDir, 'pg'),
+      log:
+        options.logger && ['info', 'debug', 'trace'].includes(config.logLevel)
+          ? (message) => console.log(`[postgres] ${message}`)
+          : undefined,
+    }))
   await database.migrate()
   await applySeeds(database.db, seedStepsOf(modules), {
     initialPassword: config.initialAdminPassword,

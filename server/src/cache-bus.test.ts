@@ -11,12 +11,12 @@ const until = async (check: () => Promise<boolean>, ms = 3000) => {
 }
 
 /** Two server processes on one PostgreSQL database: a write in one clears the other's caches at once. */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('caches across processes (PostgreSQL LISTEN/NOTIFY)', () => {
+describe('caches across processes (PostgreSQL LISTEN/NOTIFY)', () => {
   let a: TestServer
   let b: TestServer
   beforeAll(async () => {
-    a = await startTestServer('postgres')
-    b = await startTestServer('postgres', { shareDatabaseOf: a })
+    a = await startTestServer()
+    b = await startTestServer({ shareDatabaseOf: a })
   })
   afterAll(async () => {
     await b?.close()

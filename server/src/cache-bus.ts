@@ -9,11 +9,13 @@ export type CacheEvent =
   | { kind: 'clearAll' }
   /** Role, menu or user-role changes: everything derived from access goes (same as clearing `access`). */
   | { kind: 'access' }
+  /** One user's own row changed (avatar, last login): their access and their entries in per-user caches go. */
+  | { kind: 'user'; userId: number }
 
 const CHANNEL = 'wp_cache'
 
 /**
- * Clears this process's caches at once and, on a PostgreSQL server, tells the other processes through
+ * Clears this process's caches at once and tells the other processes through
  * LISTEN/NOTIFY. The caches' time limits bound staleness if a notification is ever lost.
  */
 export class CacheBus {
@@ -33,9 +35,12 @@ export class CacheBus {
             (event.userId !== undefined && s.userId === event.userId) ||
             s.sessionId === event.sessionId,
         )
-        if (event.userId !== undefined) this.caches.access.delete(event.userId)
+        if (event.userId !== undefined) this.caches.forgetUser(event.userId)
         break
       }
+      case 'user':
+        this.caches.forgetUser(event.userId)
+        break
       case 'access':
         this.caches.clear('access')
         break
@@ -60,7 +65,12 @@ export class CacheBus {
     this.publish({ kind: 'clear', names })
   }
 
-  /** Listens for other processes' events (PostgreSQL only; PGlite runs in one process). */
+  /** Forgets what is cached about one user (their access, per-user caches) here and in every process. */
+  forgetUser(userId: number) {
+    this.publish({ kind: 'user', userId })
+  }
+
+  /** Listens for other processes' events. */
   async connect(url: string) {
     this.notifier = new pg.Pool({ connectionString: url, max: 1 })
     this.notifier.on('error', () => undefined)

@@ -48,12 +48,14 @@ export class TtlCache<K, V> {
 
 /**
  * A cache a module owns, declared once: its name (what the cache bus clears across processes), its time limit,
- * and the caches whose clearing clears it too (the menu tree goes whenever `access` goes).
+ * the caches whose clearing clears it too (the menu tree goes whenever `access` goes) and whether its keys are user
+ * ids (then a write concerning one user evicts only that user's entry, here and in every process).
  */
 export interface CacheSpec<K = unknown, V = unknown> {
   readonly name: string
   readonly ttlMs: number
   readonly clearedWith?: readonly string[]
+  readonly perUser?: boolean
   /** Carries the key and value types only; never set. */
   readonly types?: { key: K; value: V }
 }
@@ -64,4 +66,13 @@ export function defineCache<K, V>(
   options: { clearedWith?: readonly string[] } = {},
 ): CacheSpec<K, V> {
   return { name, ttlMs, clearedWith: options.clearedWith }
+}
+
+/** A cache keyed by user id: `Caches.forgetUser` (the bus's `user` and `sessions` events) evicts one user's entry. */
+export function definePerUserCache<V>(
+  name: string,
+  ttlMs: number,
+  options: { clearedWith?: readonly string[] } = {},
+): CacheSpec<number, V> {
+  return { name, ttlMs, clearedWith: options.clearedWith, perUser: true }
 }

@@ -16,10 +16,12 @@ export interface ServerConfig {
   webRoot?: string
   /** Trust X-Forwarded-For from a reverse proxy. */
   trustProxy: boolean
+  /** pino level (`LOG_LEVEL`, default info); per-request lines only at debug and trace. */
+  logLevel: string
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? './data')
+  const dataDir = path.resolve(env.DATA_DIR || './data')
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -33,5 +35,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     initialAdminPassword: env.ADMIN_INITIAL_PASSWORD || 'admin123',
     webRoot: env.WEB_ROOT || undefined,
     trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL || 'info',
   }
 }

@@ -12,7 +12,6 @@ import type { TaskRegistry } from './platform/tasks'
 /** What every service receives: the database, the clock, the settings, the process's caches and the platform services. */
 export interface AppContext {
   db: Db
-  driver: 'pglite' | 'postgres'
   clock: Clock
   config: ServerConfig
   logger: FastifyBaseLogger
@@ -69,6 +68,15 @@ export class Caches {
     if (name === ACCESS_CACHE) this.access.clear()
     for (const { spec, cache } of this.named.values())
       if (spec.name === name || spec.clearedWith?.includes(name)) cache.clear()
+  }
+
+  /**
+   * Forgets what is cached about one user: their access and their entry in every cache declared `perUser` (its keys
+   * are user ids). A write concerning only that user (sign-in, avatar) needs no more.
+   */
+  forgetUser(userId: number) {
+    this.access.delete(userId)
+    for (const { spec, cache } of this.named.values()) if (spec.perUser) cache.delete(userId)
   }
 
   /** Clears every cache except the live sessions. */

@@ -6,8 +6,9 @@ const started = Date.now()
 const server = await boot(config, { logger: true })
 await server.fastify.listen({ port: config.port, host: config.host })
 server.startWorkers()
+const where = server.database.embedded ? `embedded PostgreSQL in ${server.database.embedded.dir}` : 'DATABASE_URL'
 server.fastify.log.info(
-  `综合工作平台 listening on http://localhost:${config.port} (${server.database.driver}, ready in ${Date.now() - started} ms)`,
+  `综合工作平台 listening on http://localhost:${config.port} (${where}, ready in ${Date.now() - started} ms)`,
 )
 
 let closing = false
@@ -17,7 +18,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true
     server.close().then(
       () => process.exit(0),
-      () => process.exit(1),
+      (err: unknown) => {
+        console.error(err)
+        process.exit(1)
+      },
     )
   })
 }

@@ -6,7 +6,7 @@ import { PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allModules } from './app'
 import { tablesOf } from './platform/module'
-import { drivers, startTestServer, type TestServer } from './testing/harness'
+import { startTestServer, type TestServer } from './testing/harness'
 
 const src = path.dirname(fileURLToPath(import.meta.url))
 
@@ -32,10 +32,10 @@ describe('the schema is built from the module list', () => {
   })
 })
 
-describe.each(drivers)('the migrations create exactly the declared tables on %s', (driver) => {
+describe('the migrations create exactly the declared tables', () => {
   let s: TestServer
   beforeAll(async () => {
-    s = await startTestServer(driver)
+    s = await startTestServer()
   })
   afterAll(() => s?.close())
 

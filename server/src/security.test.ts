@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { sysMenu } from './system/menu/schema'
 import { sysOperLog } from './system/log/schema'
-import { drivers, startTestServer, type TestServer } from './testing/harness'
+import { startTestServer, type TestServer } from './testing/harness'
 import { userWith, XLSX } from './testing/fixtures'
 import { auditSecurity, routeKey } from './testing/security-check'
 import type { SampleRequest, SecurityTable } from './testing/security-table'
@@ -57,13 +57,13 @@ const lastOperId = async (s: TestServer) =>
  * Every route of every module, walked from the router against the modules' security tables: the table says what
  * to expect (from the contract's constants and the seeded menus), never the route's own declaration.
  */
-describe.each(drivers)('every route, from the security tables of every module, on %s', (driver) => {
+describe('every route, from the security tables of every module,', () => {
   let s: TestServer
   let admin: string
   let nobody: string
   const tables = new Map<string, SecurityTable>()
   beforeAll(async () => {
-    s = await startTestServer(driver)
+    s = await startTestServer()
     for (const m of s.modules) if (m.security) tables.set(m.name, await m.security())
     admin = await s.login('admin')
     await s.createUser('nobody', [])

@@ -13,6 +13,13 @@ const SPA_HOSTS = [
 ]
 
 /**
+ * Rollup's content-hashed names (`[name]-[hash].js`: shared chunks in `assets/`, each host's entry such as
+ * `portal/main-[hash].js`): their content never changes, so browsers may keep them for a year without asking again.
+ * Everything else (index.html, the stable element bundles `/elements/system.js`) is revalidated on every use.
+ */
+export const HASHED_ASSET = /^(?!\/?elements\/)(?:.*\/)?[^/]*-[A-Za-z0-9_-]{8}\.(?:js|mjs|css)$/
+
+/**
  * Serves the built front end (portal at /, DingTalk at /h5/, big screen at /screen/, element bundles at
  * /elements/) and answers unknown API paths with the family's 404 envelope.
  */
@@ -24,11 +31,17 @@ export async function registerWeb(fastify: FastifyInstance, config: ServerConfig
       prefix: '/',
       wildcard: false,
       index: false,
-      maxAge: 0,
+      // The build wrote .br and .gz copies (scripts/compress-assets.mjs): sent by Accept-Encoding, with Vary.
+      preCompressed: true,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        // Hashed chunk names never change content, so they may be cached for long.
-        if (/[.-][A-Za-z0-9_]{8,}\.(js|css)$/.test(filePath))
-          res.header('Cache-Control', 'public, max-age=31536000, immutable')
+        const logical = filePath.replace(/\.(br|gz)$/, '')
+        res.header(
+          'Cache-Control',
+          HASHED_ASSET.test(path.relative(root, logical).split(path.sep).join('/'))
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        )
       },
     })
   }

@@ -11,6 +11,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const WEB_ROOT = path.join(ROOT, 'dist/web')
 /** The embedding pages of the tests (`node scripts/build.mjs --test-pages`), served at /tests/ by the browser context. */
 export const TEST_PAGES_ROOT = path.join(ROOT, 'dist/test-pages')
+/** The compiled server `npm start` runs (scripts/build-server.mjs). */
+export const SERVER_BUNDLE = path.join(ROOT, 'dist/server/main.mjs')
 export const INITIAL_PASSWORD = 'admin123'
 
 async function freePort(): Promise<number> {
@@ -39,18 +41,22 @@ export interface Product {
   api(method: string, url: string, token?: string, body?: unknown): Promise<any>
 }
 
-/** Runs the built product as `npm start` does (server + dist/web), on a fresh embedded database. */
+/**
+ * Runs the built product as `npm start` does (the compiled server with plain node, serving dist/web), on a fresh
+ * data folder: the embedded PostgreSQL default.
+ */
 export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
   if (!existsSync(path.join(WEB_ROOT, '.build-stamp'))) {
     throw new Error('dist/web is missing: run `node scripts/build.mjs` first (npm test does)')
   }
+  if (!existsSync(SERVER_BUNDLE)) throw new Error('dist/server is missing: run `node scripts/build.mjs` first')
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-e2e-'))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   let child: ChildProcess | undefined
 
   async function launch() {
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
       cwd: ROOT,
       env: {
         ...process.env,

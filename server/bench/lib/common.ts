@@ -9,10 +9,11 @@ import { readConfig } from '../../src/config'
 import { openDatabase } from '../../src/db/client'
 import { encryptPassword } from '../../src/auth/cipher'
 
-export type Driver = 'pglite' | 'postgres'
-/** PGlite, plus PostgreSQL when TEST_DATABASE_URL is set; BENCH_DRIVERS=postgres (or pglite) picks one. */
+/** `embedded`: the default PostgreSQL `npm start` runs; `postgres`: a new database on TEST_DATABASE_URL's server. */
+export type Driver = 'embedded' | 'postgres'
+/** The embedded default, plus TEST_DATABASE_URL's server when set; BENCH_DRIVERS=postgres (or embedded) picks one. */
 export const benchDrivers = (): Driver[] =>
-  (['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])] as Driver[]).filter(
+  (['embedded', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])] as Driver[]).filter(
     (d) => !process.env.BENCH_DRIVERS || process.env.BENCH_DRIVERS.split(',').includes(d),
   )
 
@@ -22,30 +23,35 @@ export interface BenchServer {
   close(): Promise<void>
 }
 
-/** A server on a fresh database: in-memory PGlite, or a new PostgreSQL database beside TEST_DATABASE_URL. */
-export async function startBenchServer(driver: Driver): Promise<BenchServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-bench-'))
-  let url: string | undefined
-  let drop = async () => undefined as void
-  if (driver === 'postgres') {
-    const admin = process.env.TEST_DATABASE_URL!
-    const name = `wp_bench_${randomBytes(5).toString('hex')}`
-    const c = new pg.Client({ connectionString: admin })
-    await c.connect()
-    await c.query(`CREATE DATABASE ${name}`)
-    await c.end()
-    const u = new URL(admin)
-    u.pathname = '/' + name
-    url = u.toString()
-    drop = async () => {
+/** A new database on TEST_DATABASE_URL's server; `drop()` removes it. */
+export async function createBenchDatabase() {
+  const admin = process.env.TEST_DATABASE_URL!
+  const name = `wp_bench_${randomBytes(5).toString('hex')}`
+  const c = new pg.Client({ connectionString: admin })
+  await c.connect()
+  await c.query(`CREATE DATABASE ${name}`)
+  await c.end()
+  const u = new URL(admin)
+  u.pathname = '/' + name
+  return {
+    url: u.toString(),
+    async drop() {
       const d = new pg.Client({ connectionString: admin })
       await d.connect()
       await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await d.end()
-    }
+    },
   }
+}
+
+/** A server on a fresh database: a new embedded cluster in a temporary DATA_DIR, or a new database on TEST_DATABASE_URL. */
+export async function startBenchServer(driver: Driver): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-bench-'))
+  const external = driver === 'postgres' ? await createBenchDatabase() : undefined
+  const url = external?.url
+  const drop = async () => void (await external?.drop())
   const config = readConfig({ DATA_DIR: dataDir, CAPTCHA_ENABLED: 'false', ...(url ? { DATABASE_URL: url } : {}) })
-  const database = await openDatabase({ url, dataDir: url ? undefined : 'memory://', poolSize: 10 })
+  const database = await openDatabase({ url, dataDir: path.join(dataDir, 'pg'), poolSize: 10 })
   const server = await boot(config, { database })
   return {
     server,

@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { eq, lt } from 'drizzle-orm'
-import svgCaptcha from 'svg-captcha'
 import type { AppContext } from '../context'
 import { sysCaptcha } from './schema'
 
@@ -23,6 +22,8 @@ export async function issueChallenge(ctx: AppContext) {
   let img: string | undefined
   let code: string | null = null
   if (enabled) {
+    // Loaded at first use (it parses a font): a start with the captcha off never pays for it.
+    const { default: svgCaptcha } = await import('svg-captcha')
     const c = svgCaptcha.createMathExpr({
       mathMin: 1,
       mathMax: 9,

@@ -2,12 +2,12 @@ import { and, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sysNotice } from '../system/notice/schema'
 import { userWith } from '../testing/fixtures'
-import { drivers, startTestServer, type TestServer } from '../testing/harness'
+import { startTestServer, type TestServer } from '../testing/harness'
 import { dataScopeFilter } from './data-scope'
 import { loadAccess } from './session'
 
 /** Any domain applies the platform's data scope to its own columns; here a table with only a creator column. */
-describe.each(drivers)('data scope on a domain’s own columns on %s', (driver) => {
+describe('data scope on a domain’s own columns', () => {
   let s: TestServer
   const titles = async (userId: number, cols: Parameters<typeof dataScopeFilter>[2]) => {
     const access = (await loadAccess(s.ctx, userId))!
@@ -21,7 +21,7 @@ describe.each(drivers)('data scope on a domain’s own columns on %s', (driver) 
   let self: { userId: number; userName: string }
   let dept: { userId: number; userName: string }
   beforeAll(async () => {
-    s = await startTestServer(driver)
+    s = await startTestServer()
     self = await userWith(s, [], { dataScope: '5', deptId: 103 })
     dept = await userWith(s, [], { dataScope: '3', deptId: 103 })
     for (const [title, by] of [

@@ -1,58 +1,73 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { EMBEDDED_DATABASE, ensureDatabase, startEmbeddedPostgres, type EmbeddedCluster } from './embedded-postgres'
+
 /**
- * The database handle every service receives; the same type whichever driver runs underneath. Queries name their
- * tables (the modules' Drizzle tables), so the handle carries no schema of its own: the database layer knows no domain.
+ * The database handle every service receives. Queries name their tables (the modules' Drizzle tables), so the handle
+ * carries no schema of its own: the database layer knows no domain.
  */
 export type Db = PgDatabase<PgQueryResultHKT>
 
 export interface Database {
   db: Db
-  driver: 'pglite' | 'postgres'
+  /** The connection URL (the embedded cluster's socket, or DATABASE_URL). */
+  url: string
+  /** The embedded cluster when this process started one. */
+  embedded?: EmbeddedCluster
   /** Applies the committed drizzle-kit migrations. */
   migrate(): Promise<void>
+  /** Ends the pool, then stops the embedded cluster if there is one. */
   close(): Promise<void>
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle')
+/**
+ * The committed migrations: `drizzle` beside the compiled bundle (`dist/server/main.mjs`; the build copies it there),
+ * else `server/drizzle` seen from the sources (tsx).
+ */
+export const migrationsFolder = [
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'drizzle'),
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle'),
+].find((dir) => existsSync(path.join(dir, 'meta', '_journal.json')))!
 
 export interface DatabaseOptions {
-  /** A postgres:// URL; when absent the embedded PGlite is used. */
+  /** A postgres:// URL; when absent an embedded PostgreSQL is started in `dataDir`. */
   url?: string
-  /** Where PGlite keeps its files; `memory://` keeps it in memory (tests). */
+  /** The embedded cluster's folder (`DATA_DIR/pg`). */
   dataDir?: string
   poolSize?: number
+  log?: (message: string) => void
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
-    // A broken idle connection must not take the process down; the pool replaces it.
-    pool.on('error', () => undefined)
-    const db = drizzlePg(pool) as unknown as Db
-    return {
-      db,
-      driver: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
+  let embedded: EmbeddedCluster | undefined
+  let url = options.url
+  if (!url) {
+    embedded = await startEmbeddedPostgres({ dir: options.dataDir ?? './data/pg', log: options.log })
+    try {
+      await ensureDatabase(embedded.url('postgres'), EMBEDDED_DATABASE)
+    } catch (err) {
+      await embedded.stop()
+      throw err
     }
+    url = embedded.url()
   }
-  const dataDir = options.dataDir ?? './data/pg'
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
-  const client = await PGlite.create(dataDir)
-  const db = drizzlePglite(client) as unknown as Db
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 })
+  // A broken idle connection must not take the process down; the pool replaces it.
+  pool.on('error', () => undefined)
+  const db = drizzle(pool) as unknown as Db
   return {
     db,
-    driver: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    url,
+    embedded,
+    migrate: () => migrate(db as never, { migrationsFolder }),
+    async close() {
+      await pool.end()
+      await embedded?.stop()
+    },
   }
 }

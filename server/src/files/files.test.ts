@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { drivers, startTestServer, type TestServer } from '../testing/harness'
+import { startTestServer, type TestServer } from '../testing/harness'
 import { sysConfig } from '../system/config/schema'
 
 /** A real 1×1 PNG. */
@@ -18,11 +18,11 @@ function multipart(field: string, name: string, bytes: Buffer, type = 'applicati
   return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` }
 }
 
-describe.each(drivers)('file upload on %s', (driver) => {
+describe('file upload', () => {
   let s: TestServer
   let token: string
   beforeAll(async () => {
-    s = await startTestServer(driver)
+    s = await startTestServer()
     token = await s.login('ry')
   })
   afterAll(() => s?.close())

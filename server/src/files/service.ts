@@ -3,7 +3,6 @@ import { createReadStream } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { fileTypeFromBuffer } from 'file-type'
 import type { AppContext } from '../context'
 import { ServiceError } from '../http/errors'
 import { sysFile } from './schema'
@@ -53,6 +52,7 @@ export async function storeFile(ctx: AppContext, bytes: Buffer, clientName: stri
   const limit = await maxUploadBytes(ctx)
   if (bytes.length > limit)
     throw new ServiceError(`文件大小超出限制（最大 ${Math.round(limit / 1024 / 1024)} MB）`, 413)
+  const { fileTypeFromBuffer } = await import('file-type') // loaded at the first upload, not at every start
   const detected = await fileTypeFromBuffer(bytes)
   const ext = detected?.ext
   if (!ext || !ALLOWED[ext]) throw new ServiceError(`不支持的文件类型，仅允许${ALLOWED_DESCRIPTION}`, 415)

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
+import { keptRowCount } from '../db/row-count'
 import { whereOf, type FilterRule, type FilterValues } from '../db/filters'
 import { ServiceError } from './errors'
 import { inBatches } from './excel'
@@ -17,6 +18,11 @@ export interface ListingSpec<R extends Record<string, FilterRule<never>>> {
   order: SQL[]
   /** Said when an id names no row (`岗位不存在`). */
   notFound: string
+  /**
+   * The table's exact row count is kept by triggers (`sys_row_count`, see `db/row-count.ts`): a page without any
+   * filter reads its total from there instead of count(*). For tables of millions of rows (the logs).
+   */
+  keptCount?: boolean
 }
 
 /** A resource's reads, as `listing()` makes them (and `crudRoutes` takes as its `source`). */
@@ -43,13 +49,20 @@ export function listing<T extends PgTable, R extends Record<string, FilterRule<n
     filters: spec.filters,
     where,
     page: (db: Db, q: FilterValues<R> & Paging, ...extra: (SQL | undefined)[]) =>
-      pageOfTable(db, table, where(q, ...extra), orderByFromAllowlist(q, spec.sortable, spec.order), q),
+      pageOfTable(
+        db,
+        table,
+        where(q, ...extra),
+        orderByFromAllowlist(q, spec.sortable, spec.order),
+        q,
+        spec.keptCount ? () => keptRowCount(db, t) : undefined,
+      ),
     async get(db: Db, id: number): Promise<Row> {
       const [row] = await db.select().from(t).where(eq(spec.id, id))
       if (!row) throw new ServiceError(spec.notFound, 404)
       return row as Row
     },
-    /** Every row `where` selects, read in batches of 1000 on the id, so an export never holds the table. */
+    /** Every row `where` selects, read in batches on the id, so an export never holds the table. */
     rows: (db: Db, filter: SQL | undefined): AsyncIterable<Row> =>
       inBatches(
         (after, size) =>

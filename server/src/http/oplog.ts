@@ -30,17 +30,19 @@ export class OperationLog {
   constructor(private readonly ctx: () => AppContext) {}
 
   register(app: FastifyInstance) {
-    app.addHook('onRequest', async (request) => {
+    // Callback hooks, not async ones: every request passes through them, and a promise each is measurable.
+    app.addHook('onRequest', (request, _reply, done) => {
       request.startedAt = performance.now()
+      done()
     })
-    app.addHook('onSend', async (request, _reply, payload) => {
+    app.addHook('onSend', (request, _reply, payload, done) => {
       if (request.routeOptions.config?.oplog && typeof payload === 'string') request.responseText = payload
-      return payload
+      done(null, payload)
     })
-    app.addHook('onResponse', async (request) => {
+    app.addHook('onResponse', (request, _reply, done) => {
       const spec = request.routeOptions.config?.oplog
-      if (!spec) return
-      this.track(this.write(request, spec.title, spec.type))
+      if (spec) this.track(this.write(request, spec.title, spec.type))
+      done()
     })
   }
 

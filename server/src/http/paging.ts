@@ -63,12 +63,17 @@ export async function pageOfTable<T extends PgTable>(
   where: SQL | undefined,
   orderBy: SQL[],
   paging: Paging,
+  /** A cheaper exact total for the unfiltered list (e.g. a count kept by triggers). */
+  unfilteredTotal?: () => Promise<number>,
 ): Promise<{ rows: T['$inferSelect'][]; total: number }> {
   const t = table as unknown as PgTable
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(t)
-    .where(where)
+  const [{ total }] =
+    !where && unfilteredTotal
+      ? [{ total: await unfilteredTotal() }]
+      : await db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(t)
+          .where(where)
   if (total === 0) return { rows: [], total }
   const { limit, offset } = offsetOf(paging)
   const rows = await db

@@ -2,15 +2,16 @@ import { BUSINESS_TYPE } from '@wp/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sysSeed } from '../auth/schema'
-import { defineCache } from '../cache'
+import { defineCache, definePerUserCache } from '../cache'
 import { okAfter } from '../http/envelope'
 import { modules } from '../modules'
 import { sysConfig } from '../system/config/schema'
-import { drivers, startTestServer, type TestServer } from '../testing/harness'
+import { startTestServer, type TestServer } from '../testing/harness'
 import { checkModules, type ServerModule } from './module'
 
 /** A module as a new domain would write it: one object, passed where `server/src/modules.ts` would list it. */
 const DEMO_CACHE = defineCache<string, number>('demo', 60_000, { clearedWith: ['access'] })
+const DEMO_PER_USER = definePerUserCache<string>('demoPerUser', 60_000)
 let runs = 0
 const demo: ServerModule = {
   name: 'demo',
@@ -34,14 +35,14 @@ const demo: ServerModule = {
     },
   ],
   tasks: [{ name: 'demoTask', title: '演示任务', params: [], run: async () => `run ${++runs}` }],
-  caches: [DEMO_CACHE],
+  caches: [DEMO_CACHE, DEMO_PER_USER],
 }
 
-describe.each(drivers)('a module plugs in through its module object on %s', (driver) => {
+describe('a module plugs in through its module object', () => {
   let s: TestServer
   beforeAll(async () => {
     runs = 0
-    s = await startTestServer(driver, { modules: [...modules, demo] })
+    s = await startTestServer({ modules: [...modules, demo] })
   })
   afterAll(() => s?.close())
 
@@ -74,6 +75,18 @@ describe.each(drivers)('a module plugs in through its module object on %s', (dri
     cache.set('x', 1)
     s.ctx.bus.clear('access')
     expect(cache.get('x')).toBeUndefined()
+  })
+
+  it('evicts one user from its per-user caches when a write concerns only that user', async () => {
+    const perUser = s.ctx.caches.of(DEMO_PER_USER)
+    const other = s.ctx.caches.of(DEMO_CACHE)
+    perUser.set(7, 'seven')
+    perUser.set(8, 'eight')
+    other.set('7', 7)
+    s.ctx.bus.forgetUser(7)
+    expect(perUser.get(7)).toBeUndefined()
+    expect(perUser.get(8)).toBe('eight')
+    expect(other.get('7')).toBe(7)
   })
 })
 

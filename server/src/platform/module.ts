@@ -30,7 +30,10 @@ export interface ServerModule {
   seeds?: readonly SeedStep[]
   /** Tasks its scheduled jobs may invoke (`cleanOperLog(30)`). */
   tasks?: readonly TaskDef[]
-  /** Caches it owns, reached with `ctx.caches.of(spec)` and cleared across processes with `ctx.bus.clear(name)`. */
+  /**
+   * Caches it owns (`defineCache`, or `definePerUserCache` for one entry per user id), reached with
+   * `ctx.caches.of(spec)` and cleared across processes with `ctx.bus.clear(name)` (one user: `ctx.bus.forgetUser(id)`).
+   */
   caches?: readonly CacheSpec[]
   /** Its permission strings, from the contract (`SYSTEM_PERMISSION_LIST`): the catalogue routes are checked against. */
   permissions?: readonly string[]

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { drivers, startTestServer, type TestServer } from '../testing/harness'
+import { startTestServer, type TestServer } from '../testing/harness'
 import { postForm, readXlsx, roleWith, userWith } from '../testing/fixtures'
 import { sysUser, sysUserRole } from './user/schema'
 
@@ -21,11 +21,11 @@ const PERMS = [
 const NO_USER = '没有权限访问用户数据！'
 
 /** Two departments' users, seen through each data scope. */
-describe.each(drivers)('data scope is enforced in SQL on %s', (driver) => {
+describe('data scope is enforced in SQL', () => {
   let s: TestServer
   const ids: Record<string, number> = {}
   beforeAll(async () => {
-    s = await startTestServer(driver)
+    s = await startTestServer()
     for (const [name, dept] of [
       ['rd1', 103],
       ['rd2', 103],

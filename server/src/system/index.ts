@@ -10,6 +10,7 @@ import { systemRoutes } from './routes'
 import { systemSeed } from './seed'
 import * as tables from './tables'
 import { loadUserAccess } from './user/access'
+import { USER_INFO_CACHE } from './user/info'
 
 /**
  * 系统管理: accounts and sign-in, users, roles, menus, departments, posts, dictionaries, configuration, notices and
@@ -21,7 +22,7 @@ export const systemModule: ServerModule = {
   routes: systemRoutes,
   seeds: [systemSeed],
   tasks: LOG_TASKS,
-  caches: [CONFIG_CACHE, DICT_CACHE, ROUTERS_CACHE],
+  caches: [CONFIG_CACHE, DICT_CACHE, ROUTERS_CACHE, USER_INFO_CACHE],
   permissions: SYSTEM_PERMISSION_LIST,
   provides: {
     access: (ctx) => ({ load: (userId) => loadUserAccess(ctx, userId) }),

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { drivers, startTestServer, type TestServer } from '../testing/harness'
+import { startTestServer, type TestServer } from '../testing/harness'
 import { sysUser } from './user/schema'
 
 const API = '/prod-api'
 
-describe.each(drivers)('lists sort and filter only through allowlists on %s', (driver) => {
+describe('lists sort and filter only through allowlists', () => {
   let s: TestServer
   let admin: string
   beforeAll(async () => {
-    s = await startTestServer(driver)
+    s = await startTestServer()
     admin = await s.login('admin')
   })
   afterAll(() => s?.close())

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { eq } from 'drizzle-orm'
+import { inject } from 'vitest'
 import { boot, type Booted } from '../boot'
 import { ManualClock } from '../clock'
 import { readConfig, type ServerConfig } from '../config'
@@ -13,13 +12,9 @@ import { encryptPassword } from '../auth/cipher'
 import { sysCaptcha } from '../auth/schema'
 import { hashPassword } from '../auth/password'
 import { sysUser, sysUserRole } from '../system/user/schema'
+import { createDatabaseFrom, INITIAL_PASSWORD, TEST_START } from './databases'
 
-export type Driver = 'pglite' | 'postgres'
-
-/** Every server test runs on PGlite, and also on a PostgreSQL server when TEST_DATABASE_URL names one. */
-export const drivers: Driver[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])]
-
-export const INITIAL_PASSWORD = 'admin123'
+export { INITIAL_PASSWORD }
 
 export interface Envelope {
   code: number
@@ -47,28 +42,11 @@ export interface TestServer extends Booted {
   createUser(userName: string, roleIds?: number[], deptId?: number): Promise<number>
 }
 
-async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = process.env.TEST_DATABASE_URL!
-  const name = `wp_t_${randomBytes(6).toString('hex')}`
-  const client = new pg.Client({ connectionString: admin })
-  await client.connect()
-  await client.query(`CREATE DATABASE ${name}`)
-  await client.end()
-  const url = new URL(admin)
-  url.pathname = '/' + name
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: admin })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await c.end()
-    },
-  }
-}
-
+/**
+ * A server on a fresh PostgreSQL database copied from the run's migrated, seeded template (see global-setup.ts):
+ * the embedded cluster the run started, or TEST_DATABASE_URL's server.
+ */
 export async function startTestServer(
-  driver: Driver,
   options: {
     captcha?: boolean
     env?: Record<string, string>
@@ -79,19 +57,16 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-test-'))
   const shared = options.shareDatabaseOf?.config.databaseUrl
-  const pgDb = driver === 'postgres' && !shared ? await createPgDatabase() : undefined
+  const { adminUrl, template } = inject('testDatabase')
+  const pgDb = shared ? undefined : await createDatabaseFrom(adminUrl, template)
   const config = readConfig({
     DATA_DIR: dataDir,
     CAPTCHA_ENABLED: options.captcha ? 'true' : 'false',
-    ...(pgDb ? { DATABASE_URL: pgDb.url } : shared ? { DATABASE_URL: shared } : {}),
+    DATABASE_URL: pgDb?.url ?? shared!,
     ...options.env,
   })
-  const clock = new ManualClock(new Date('2026-06-01T08:00:00Z'))
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : 'memory://',
-    poolSize: 4,
-  })
+  const clock = new ManualClock(TEST_START)
+  const database = await openDatabase({ url: config.databaseUrl, poolSize: 4 })
   const booted = await boot(config, { clock, database, modules: options.modules })
 
   const call: TestServer['call'] = async (method, url, opts = {}) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { desc, eq } from 'drizzle-orm'
-import { drivers, startTestServer, type TestServer } from '../../testing/harness'
+import { startTestServer, type TestServer } from '../../testing/harness'
 import { postForm, readXlsx } from '../../testing/fixtures'
 import { sysOperLog } from '../../system/log/schema'
 import { CRON_INVALID, nextFires, parseCron } from '../cron'
@@ -85,12 +85,12 @@ const testTasks: TaskDef[] = [
 ]
 const testModule: ServerModule = { name: 'jobtest', tasks: testTasks }
 
-describe.each(drivers)('scheduled jobs on %s', (driver) => {
+describe('scheduled jobs', () => {
   let s: TestServer
   let admin: string
   let scheduler: Scheduler
   beforeAll(async () => {
-    s = await startTestServer(driver, { modules: [...modules, testModule] })
+    s = await startTestServer({ modules: [...modules, testModule] })
     admin = await s.login('admin')
     scheduler = new Scheduler(s.ctx)
   })

@@ -119,7 +119,7 @@ function fireTimesUpTo(cron: string, first: Date, now: Date, limit: number): Dat
  */
 async function claim(ctx: AppContext, jobId: number, now: Date): Promise<{ job: JobRow; logIds: number[] } | null> {
   return ctx.db.transaction(async (tx) => {
-    // node-postgres and PGlite both answer with `rows`.
+    // node-postgres answers `execute` with `rows`.
     const lock = (await tx.execute(
       sql`select pg_try_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${jobId}::int) as locked`,
     )) as unknown as { rows: { locked: boolean }[] }

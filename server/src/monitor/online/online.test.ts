@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desc } from 'drizzle-orm'
 import { hashToken } from '../../auth/session'
-import { drivers, startTestServer, type TestServer } from '../../testing/harness'
+import { startTestServer, type TestServer } from '../../testing/harness'
 import { sysOperLog } from '../../system/log/schema'
 
 const ONLINE = '/prod-api/monitor/online'
 
-describe.each(drivers)('online users on %s', (driver) => {
+describe('online users', () => {
   let s: TestServer
   let admin: string
   beforeAll(async () => {
-    s = await startTestServer(driver)
+    s = await startTestServer()
     admin = await s.login('admin')
   })
   afterAll(() => s?.close())

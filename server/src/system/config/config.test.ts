@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { drivers, startTestServer, type TestServer } from '../../testing/harness'
+import { startTestServer, type TestServer } from '../../testing/harness'
 
-describe.each(drivers)('configuration on %s', (driver) => {
+describe('configuration', () => {
   let s: TestServer
   let admin: string
   let ry: string
   beforeAll(async () => {
-    s = await startTestServer(driver)
+    s = await startTestServer()
     admin = await s.login('admin')
     ry = await s.login('ry')
   })
@@ -69,7 +69,7 @@ describe.each(drivers)('configuration on %s', (driver) => {
   })
 
   it('turns the captcha off through configuration', async () => {
-    const withCaptcha = await startTestServer(driver, { captcha: true })
+    const withCaptcha = await startTestServer({ captcha: true })
     try {
       const token = await withCaptcha.login('admin')
       expect((await withCaptcha.call('GET', '/prod-api/code')).captchaEnabled).toBe(true)

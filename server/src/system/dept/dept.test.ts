@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { drivers, startTestServer, type TestServer } from '../../testing/harness'
+import { startTestServer, type TestServer } from '../../testing/harness'
 import { postForm, readXlsx } from '../../testing/fixtures'
 import { sysDept } from './schema'
 
 const DEPT = '/prod-api/system/dept'
 const POST = '/prod-api/system/post'
 
-describe.each(drivers)('departments and posts on %s', (driver) => {
+describe('departments and posts', () => {
   let s: TestServer
   let admin: string
   beforeAll(async () => {
-    s = await startTestServer(driver)
+    s = await startTestServer()
     admin = await s.login('admin')
   })
   afterAll(() => s?.close())

@@ -161,6 +161,8 @@ export async function editDept(ctx: AppContext, user: SessionAccess, deptId: num
       if (above.length) await tx.update(sysDept).set({ status: '0' }).where(inArray(sysDept.deptId, above))
     }
   })
+  // Its users' access (department name) and getInfo (the department) are cached: they go here and in every process.
+  ctx.bus.publish({ kind: 'access' })
 }
 
 export async function deleteDept(ctx: AppContext, user: SessionAccess, deptId: number) {

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desc } from 'drizzle-orm'
 import ExcelJS from 'exceljs'
-import { drivers, startTestServer, type TestServer } from '../../testing/harness'
+import { startTestServer, type TestServer } from '../../testing/harness'
 import { sysOperLog } from '../log/schema'
 
-describe.each(drivers)('dictionaries on %s', (driver) => {
+describe('dictionaries', () => {
   let s: TestServer
   let admin: string
   let ry: string
   beforeAll(async () => {
-    s = await startTestServer(driver)
+    s = await startTestServer()
     admin = await s.login('admin')
     ry = await s.login('ry')
   })

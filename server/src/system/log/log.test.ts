@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { drivers, startTestServer, type TestServer } from '../../testing/harness'
+import { startTestServer, type TestServer } from '../../testing/harness'
 import { postForm, readXlsx } from '../../testing/fixtures'
 
-describe.each(drivers)('operation and login logs on %s', (driver) => {
+describe('operation and login logs', () => {
   let s: TestServer
   let admin: string
   beforeAll(async () => {
-    s = await startTestServer(driver)
+    s = await startTestServer()
     admin = await s.login('admin')
   })
   afterAll(() => s?.close())

@@ -28,6 +28,7 @@ export const operLogs = listing(sysOperLog, {
   },
   order: [desc(sysOperLog.operId)],
   notFound: '操作日志不存在',
+  keptCount: true, // migration 0002_row_counts
 })
 
 export const deleteOperLogs = async (ctx: AppContext, ids: number[]) => {
@@ -63,6 +64,7 @@ export const loginLogs = listing(sysLogininfor, {
   },
   order: [desc(sysLogininfor.infoId)],
   notFound: '登录日志不存在',
+  keptCount: true,
 })
 
 export const deleteLoginLogs = async (ctx: AppContext, ids: number[]) => {

@@ -104,6 +104,7 @@ export async function login(ctx: AppContext, request: FastifyRequest, body: Logi
   await clearFailures(ctx, 'user', username)
   const now = ctx.clock.now()
   await ctx.db.update(sysUser).set({ loginIp: ip, loginDate: now }).where(eq(sysUser.userId, user.userId))
+  ctx.bus.forgetUser(user.userId)
   const access = await loadAccess(ctx, user.userId)
   if (!access) await refuse(LOGIN_MESSAGES.generic)
   const session = await createSession(ctx, request, access!)

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { drivers, startTestServer, type TestServer } from '../../testing/harness'
+import { startTestServer, type TestServer } from '../../testing/harness'
 import { encryptPassword } from '../../auth/cipher'
 import { sysConfig } from '../config/schema'
 
-describe.each(drivers)('self-registration on %s', (driver) => {
+describe('self-registration', () => {
   let s: TestServer
   beforeAll(async () => {
-    s = await startTestServer(driver)
+    s = await startTestServer()
   })
   afterAll(() => s?.close())
 

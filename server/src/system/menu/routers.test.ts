@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { drivers, startTestServer, type TestServer } from '../../testing/harness'
+import { startTestServer, type TestServer } from '../../testing/harness'
 
-describe.each(drivers)('the menu tree on %s', (driver) => {
+describe('the menu tree', () => {
   let s: TestServer
   beforeAll(async () => {
-    s = await startTestServer(driver)
+    s = await startTestServer()
   })
   afterAll(() => s?.close())
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { drivers, startTestServer, type TestServer } from '../../testing/harness'
+import { startTestServer, type TestServer } from '../../testing/harness'
 import { sanitizeNoticeHtml } from './sanitize'
 
 const NOTICE = '/prod-api/system/notice'
@@ -42,11 +42,11 @@ describe('notice HTML is cleaned with an allowlist', () => {
   })
 })
 
-describe.each(drivers)('notices on %s', (driver) => {
+describe('notices', () => {
   let s: TestServer
   let admin: string
   beforeAll(async () => {
-    s = await startTestServer(driver)
+    s = await startTestServer()
     admin = await s.login('admin')
   })
   afterAll(() => s?.close())

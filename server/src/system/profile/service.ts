@@ -49,4 +49,5 @@ export async function changePassword(ctx: AppContext, user: SessionUser, oldPass
 
 export async function setAvatar(ctx: AppContext, user: SessionUser, url: string) {
   await ctx.db.update(sysUser).set({ avatar: url }).where(eq(sysUser.userId, user.userId))
+  ctx.bus.forgetUser(user.userId)
 }

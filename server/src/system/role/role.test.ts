@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { drivers, startTestServer, type TestServer } from '../../testing/harness'
+import { startTestServer, type TestServer } from '../../testing/harness'
 import { menuIdOf, postForm, readXlsx, userWith } from '../../testing/fixtures'
 
 const ROLE = '/prod-api/system/role'
 const MENU = '/prod-api/system/menu'
 
-describe.each(drivers)('roles and menus on %s', (driver) => {
+describe('roles and menus', () => {
   let s: TestServer
   let admin: string
   beforeAll(async () => {
-    s = await startTestServer(driver)
+    s = await startTestServer()
     admin = await s.login('admin')
   })
   afterAll(() => s?.close())

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import ExcelJS from 'exceljs'
+import type { CellValue } from 'exceljs'
 import { and, eq, inArray, or } from 'drizzle-orm'
 import { z } from 'zod'
 import type { SessionAccess } from '../../auth/session'
@@ -78,13 +78,13 @@ export function assertZipWithinLimits(buf: Buffer) {
   if (total > IMPORT_MAX_UNPACKED_BYTES) throw new ServiceError('导入文件解压后过大', 413)
 }
 
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: CellValue): string {
   if (value === null || value === undefined) return ''
   if (value instanceof Date) return value.toISOString()
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((t) => t.text).join('')
     if ('text' in value) return String(value.text)
-    if ('result' in value) return value.result === undefined ? '' : cellText(value.result as ExcelJS.CellValue)
+    if ('result' in value) return value.result === undefined ? '' : cellText(value.result as CellValue)
     if ('error' in value) return ''
   }
   return String(value).trim()
@@ -93,6 +93,7 @@ function cellText(value: ExcelJS.CellValue): string {
 /** Streams the first sheet's rows, header first, stopping past the row limit. */
 async function readRows(buf: Buffer): Promise<{ header: string[]; rows: { line: number; cells: string[] }[] }> {
   assertZipWithinLimits(buf)
+  const { default: ExcelJS } = await import('exceljs')
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buf), {
     sharedStrings: 'cache',
     worksheets: 'emit',
@@ -105,7 +106,7 @@ async function readRows(buf: Buffer): Promise<{ header: string[]; rows: { line: 
   try {
     for await (const sheet of reader) {
       for await (const row of sheet) {
-        const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText)
+        const values = (row.values as CellValue[]).slice(1).map(cellText)
         if (!header) {
           header = values
           continue

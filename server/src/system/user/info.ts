@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { AppContext } from '../../context'
+import { definePerUserCache } from '../../cache'
+import { ACCESS_CACHE, type AppContext } from '../../context'
 import type { SessionUser } from '../../auth/session'
 import { unauthorized } from '../../http/errors'
 import { getConfigValue } from '../config/service'
@@ -9,14 +10,24 @@ import { sysUser, sysUserRole } from './schema'
 
 const DAY_MS = 86_400_000
 
-/** The family's getInfo: the profile (never the password hash), role keys, permissions and password flags. */
-export async function getInfo(ctx: AppContext, session: SessionUser) {
+/** What getInfo reads from the database for a user; cached per user until a write concerning them. */
+export type UserInfoRow = NonNullable<Awaited<ReturnType<typeof readUserInfo>>>
+
+/**
+ * getInfo's profile, department and roles per user. A write concerning one user (sign-in, avatar) evicts that user
+ * (`ctx.bus.forgetUser`); role, menu, department and user edits clear it whole with `access`.
+ */
+export const USER_INFO_CACHE = definePerUserCache<UserInfoRow | null>('userInfo', 30_000, {
+  clearedWith: [ACCESS_CACHE],
+})
+
+async function readUserInfo(ctx: AppContext, userId: number) {
   const [row] = await ctx.db
     .select({ user: sysUser, dept: sysDept })
     .from(sysUser)
     .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
-    .where(eq(sysUser.userId, session.userId))
-  if (!row) throw unauthorized()
+    .where(eq(sysUser.userId, userId))
+  if (!row) return null
   const { password: _hash, ...user } = row.user
   const roles = await ctx.db
     .select({
@@ -28,7 +39,15 @@ export async function getInfo(ctx: AppContext, session: SessionUser) {
     })
     .from(sysUserRole)
     .innerJoin(sysRole, eq(sysRole.roleId, sysUserRole.roleId))
-    .where(eq(sysUserRole.userId, session.userId))
+    .where(eq(sysUserRole.userId, userId))
+  return { user, dept: row.dept, roles }
+}
+
+/** The family's getInfo: the profile (never the password hash), role keys, permissions and password flags. */
+export async function getInfo(ctx: AppContext, session: SessionUser) {
+  const row = await ctx.caches.of(USER_INFO_CACHE).getOrLoad(session.userId, () => readUserInfo(ctx, session.userId))
+  if (!row) throw unauthorized()
+  const { user, roles } = row
   const initModify = (await getConfigValue(ctx, 'sys.account.initPasswordModify')) === '1'
   const validDays = Number((await getConfigValue(ctx, 'sys.account.passwordValidateDays')) ?? '0') || 0
   const now = ctx.clock.now().getTime()

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { drivers, startTestServer, type TestServer } from '../../testing/harness'
+import { startTestServer, type TestServer } from '../../testing/harness'
 import { multipartFile, postForm, readXlsx, userWith, xlsxOf } from '../../testing/fixtures'
 import { sysConfig } from '../config/schema'
 import { sysUser, sysUserRole } from './schema'
 
 const API = '/prod-api/system/user'
 
-describe.each(drivers)('user management on %s', (driver) => {
+describe('user management', () => {
   let s: TestServer
   let admin: string
   beforeAll(async () => {
-    s = await startTestServer(driver)
+    s = await startTestServer()
     admin = await s.login('admin')
   })
   afterAll(() => s?.close())

@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+
+const MB = 1024 * 1024
+
+/** Resident memory of one process (VmRSS), in MB; 0 when it is gone. */
+export function rssMb(pid: number) {
+  try {
+    const kb = Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+    return (kb * 1024) / MB
+  } catch {
+    return 0
+  }
+}
+
+/** Proportional memory (shared pages split among their users), in MB: fair for PostgreSQL's shared buffers. */
+function pssMb(pid: number) {
+  try {
+    return Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0) / 1024
+  } catch {
+    return 0
+  }
+}
+
+/** A process and its descendants. */
+export function processTree(root: number): number[] {
+  const children = new Map<number, number[]>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)])
+    } catch {
+      /* gone */
+    }
+  }
+  const out: number[] = []
+  const stack = [root]
+  while (stack.length) {
+    const pid = stack.pop()!
+    out.push(pid)
+    stack.push(...(children.get(pid) ?? []))
+  }
+  return out
+}
+
+/** PostgreSQL's processes of a data directory: their count, summed RSS (shared memory counted in each) and PSS. */
+export function postgresMemory(dataDir: string) {
+  const pid = Number(readFileSync(`${dataDir}/postmaster.pid`, 'utf8').split('\n')[0])
+  const pids = processTree(pid)
+  return {
+    processes: pids.length,
+    rssMb: pids.reduce((n, p) => n + rssMb(p), 0),
+    pssMb: pids.reduce((n, p) => n + pssMb(p), 0),
+  }
+}
+
+export async function freePort() {
+  return new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number }
+      s.close(() => resolve(port))
+    })
+  })
+}
+
+/** Runs a bench helper script (this folder) with tsx in its own process and parses the JSON line it prints. */
+export async function runHelper<T>(script: string, arg: unknown): Promise<T> {
+  const file = fileURLToPath(new URL(script, import.meta.url))
+  const child = spawn(process.execPath, ['--import', 'tsx', file, JSON.stringify(arg)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let out = ''
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()))
+  const code = await new Promise<number | null>((r) => child.once('exit', r))
+  if (code !== 0) throw new Error(`${script} exited with ${code}`)
+  return JSON.parse(out.trim().split('\n').pop()!) as T
+}
+
+/** Starts a helper that prints one line (a port) and keeps running; returns that line and the process. */
+export async function startHelper(script: string, args: string[]): Promise<{ line: string; child: ChildProcess }> {
+  const file = fileURLToPath(new URL(script, import.meta.url))
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const line = await new Promise<string>((resolve, reject) => {
+    child.stdout!.once('data', (d: Buffer) => resolve(d.toString().trim()))
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)))
+  })
+  return { line, child }
+}
+
+export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode
+  const exited = new Promise<number | null>((r) => child.once('exit', r))
+  child.kill(signal)
+  return exited
+}
+
+/** Polls `url` until it answers 200; the milliseconds that took. */
+export async function waitForAnswer(url: string, child: ChildProcess, limitMs = 120_000) {
+  const started = performance.now()
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return performance.now() - started
+    } catch {
+      /* not yet */
+    }
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    if (performance.now() - started > limitMs) throw new Error(`${url} did not answer in ${limitMs} ms`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}

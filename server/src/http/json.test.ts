@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { formatDateTime, toJson } from './json'
+
+describe('reply JSON', () => {
+  it('writes dates in the family format at any depth, bigints as numbers, and the rest as JSON.stringify does', () => {
+    const d = new Date(2026, 5, 1, 8, 5, 9)
+    const payload = {
+      code: 200,
+      at: d,
+      bad: new Date('x'),
+      big: 12n,
+      gone: undefined,
+      none: null,
+      rows: [{ createTime: d, tags: ['a', d], nested: { when: d } }],
+      custom: { toJSON: () => 'custom' },
+    }
+    expect(formatDateTime(d)).toBe('2026-06-01 08:05:09')
+    expect(JSON.parse(toJson(payload))).toEqual({
+      code: 200,
+      at: '2026-06-01 08:05:09',
+      bad: null,
+      big: 12,
+      none: null,
+      rows: [
+        {
+          createTime: '2026-06-01 08:05:09',
+          tags: ['a', '2026-06-01 08:05:09'],
+          nested: { when: '2026-06-01 08:05:09' },
+        },
+      ],
+      custom: 'custom',
+    })
+  })
+})
