@@ -26,7 +26,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'hosts/*/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./tests/setup-jsdom.ts'],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
       {
