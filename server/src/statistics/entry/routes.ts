@@ -64,12 +64,10 @@ const rowBody = z.looseObject({
 /** The operation log's title of a kind's writes. */
 const title = (k: Kind) => `统计填报-${k.d.title}`
 
-function kindRoutes(r: Router, ctx: AppContext, k: Kind) {
-  const P = STAT_KIND_PERMISSIONS[k.key]
-  const E = statEndpoints(k.key)
-  const log = (type: BusinessType) => ({ title: title(k), type })
-  r.get(E.list, {
-    access: P.list,
+/** A kind's paged list: filters, sorting from the kind's columns, data scope. */
+function listRoute(r: Router, ctx: AppContext, k: Kind, url: string) {
+  r.get(url, {
+    access: STAT_KIND_PERMISSIONS[k.key].list,
     summary: `${k.d.title}列表`,
     query: z.object({ ...listFilters, ...pagingFields }),
     handler: async ({ query, user }) => {
@@ -77,6 +75,13 @@ function kindRoutes(r: Router, ctx: AppContext, k: Kind) {
       return table<AnyStatRow>(page.rows, page.total)
     },
   })
+}
+
+function kindRoutes(r: Router, ctx: AppContext, k: Kind) {
+  const P = STAT_KIND_PERMISSIONS[k.key]
+  const E = statEndpoints(k.key)
+  const log = (type: BusinessType) => ({ title: title(k), type })
+  listRoute(r, ctx, k, E.list)
   r.post(E.save, {
     access: P.edit,
     summary: `保存${k.d.title}（草稿；submit=true 时保存并提交）`,
@@ -163,15 +168,7 @@ function patentRoutes(r: Router, ctx: AppContext) {
   const k = kindOf('patentDetail')
   const P = STAT_KIND_PERMISSIONS.patentDetail
   const log = (type: BusinessType) => ({ title: title(k), type })
-  r.get(PATENT_DETAIL_ENDPOINTS.list, {
-    access: P.list,
-    summary: '专利明细台账列表',
-    query: z.object({ ...listFilters, ...pagingFields }),
-    handler: async ({ query, user }) => {
-      const page = await listRows(ctx, user, k, query)
-      return table<AnyStatRow>(page.rows, page.total)
-    },
-  })
+  listRoute(r, ctx, k, PATENT_DETAIL_ENDPOINTS.list)
   r.post(PATENT_DETAIL_ENDPOINTS.add, {
     access: P.add,
     summary: '新增专利',

@@ -9,7 +9,7 @@ import { BusinessType } from '../../http/oplog'
 import { offsetOf, pagingFields } from '../../http/paging'
 import type { Router } from '../../http/route'
 import { idParam, optional, optionalId, optionalText } from '../../http/validation'
-import { openFile, storeFile } from '../../files/service'
+import { sendFile, storeFile } from '../../files/service'
 import { statFile } from '../schema'
 import { orgForEntry } from '../entry/scope'
 import { emitChange } from '../stream/events'
@@ -99,17 +99,7 @@ export function fileRoutes(r: Router, ctx: AppContext) {
         (user.device && !(meta.isScreen && user.permissions.includes(S.screen[meta.screenCode as 'bigscreen6'])))
       )
         throw new ServiceError('文件不存在', 404)
-      const { row, stream, inline } = await openFile(ctx, params.fileId)
-      return reply
-        .header('Content-Type', row.mime)
-        .header('Content-Length', String(row.size))
-        .header(
-          'Content-Disposition',
-          `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
-        )
-        .header('Cache-Control', 'private, max-age=86400')
-        .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-        .send(stream)
+      return sendFile(ctx, reply, params.fileId)
     },
   })
   r.post('/statistics/file/add', {
