@@ -1,6 +1,7 @@
 import { STATISTICS_PERMISSION_LIST } from '@wp/contract'
 import type { ServerModule } from '../platform/module'
 import { DEVICE_CACHE, displayTokenDirectory } from './display-token/tokens'
+import { STATISTICS_TASKS } from './locks/deadline'
 import { statisticsRoutes } from './routes'
 import * as tables from './schema'
 import { statisticsSeed } from './seed'
@@ -15,6 +16,7 @@ export const statisticsModule: ServerModule = {
   tables,
   routes: statisticsRoutes,
   seeds: [statisticsSeed],
+  tasks: STATISTICS_TASKS,
   caches: [DEVICE_CACHE],
   permissions: STATISTICS_PERMISSION_LIST,
   provides: { devices: displayTokenDirectory },

@@ -5,7 +5,7 @@ import {
   statEndpoints,
   type StatKindDescription,
 } from '@wp/contract'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sysOperLog } from '../../system/log/schema'
 import { multipartFile, userWith, XLSX, xlsxOf } from '../../testing/fixtures'
@@ -196,6 +196,50 @@ describe('statistics entry', () => {
     expect(logged.filter((l) => l.status === 0).length).toBe(3)
     const log = await get(`/statistics/index/lockLog?indexId=${form.indexId}`)
     expect(log.data[0]).toMatchObject({ locked: false, unlockBy: 'admin', unlockReason: '补报' })
+  })
+
+  it('locks the ended period of a deadline-locked form once its deadline passes (scheduled task)', async () => {
+    const [form] = await s.ctx.db.select().from(statIndex).where(eq(statIndex.indexCode, 'innovation.*'))
+    await post('/statistics/index/edit', { indexId: form.indexId, lockMode: '2', deadlineDay: 8 })
+    const task = s.ctx.tasks.parse('statisticsDeadlineLocks').task
+    const innovation = { orgId: 103, rdExpenseMonth: 1, rdExpenseYtd: 1, revenueYtd: 10 }
+    const save = (periodKey: string) => post(statEndpoints('innovation').save, { ...innovation, periodKey })
+    // 1 June: May is still open until the 8th.
+    expect(await task.run(s.ctx, [])).toBe('已截止锁定 0 个指标')
+    expect((await save('2026-05')).code).toBe(200)
+    s.clock.advance(9 * 86_400_000)
+    admin = await s.login('admin') // the session of nine days ago has expired
+    expect(await task.run(s.ctx, [])).toBe('已截止锁定 1 个指标')
+    expect(await task.run(s.ctx, [])).toBe('已截止锁定 0 个指标')
+    expect((await save('2026-05')).code).toBe(601)
+    expect((await save('2026-06')).code).toBe(200)
+  })
+
+  it('masks personal numbers in replies, keeps them when sent back masked, and sanitises rich text', async () => {
+    const E = statEndpoints('majorEvent')
+    const event = {
+      ...sampleRow(
+        STAT_KINDS.find((k) => k.kind === 'majorEvent')!,
+        7,
+      ),
+      content: '<p>会议</p><script>alert(1)</script>',
+    }
+    const id = (await post(E.save, event)).data.id
+    const stored = await get(`/statistics/manualInputData/getInfo?kind=majorEvent&id=${id}`)
+    expect(stored.data.content).toBe('<p>会议</p>')
+    const P = statEndpoints('partyMemberDetail')
+    const member = sampleRow(
+      STAT_KINDS.find((k) => k.kind === 'partyMemberDetail')!,
+      8,
+    )
+    const mid = (await post(P.save, member)).data.id
+    const shown = (await get(`/statistics/manualInputData/getInfo?kind=partyMemberDetail&id=${mid}`)).data
+    expect(shown.idCardNo).toBe('110***********1234')
+    expect((await post(P.save, { ...shown, id: mid, name: '改名' })).code).toBe(200)
+    const [raw] = await s.ctx.db
+      .execute(sql`select id_card_no from stat_party_member_detail where id = ${mid}`)
+      .then((r) => (r as unknown as { rows: { id_card_no: string }[] }).rows)
+    expect(raw.id_card_no).toBe('110101199001011234')
   })
 
   it('imports the good rows of a sheet and reports each bad row with its reasons', async () => {

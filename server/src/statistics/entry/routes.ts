@@ -57,8 +57,8 @@ const rowBody = z.looseObject({
   id: optionalId,
   orgId: optionalId,
   periodKey: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), periodText),
-  remark: optionalText(500),
-  submit: z.boolean().optional(),
+  remark: optional(z.string().trim().max(500)),
+  submit: optional(z.boolean()),
 })
 
 /** The operation log's title of a kind's writes. */

@@ -156,8 +156,11 @@ async function assertUnlocked(
 ) {
   const locks = await locksOf(db as Db, k.key, orgId, periodKey)
   const changed = after ? changesOf(k, before, after) : k.d.fields.map((f) => ({ field: f.key, label: f.label }))
-  if (!after && locks.whole)
-    throw new ServiceError(`${k.d.title}本期数据已锁定，不能删除，如需修改请联系统计管理员解锁`, WARN)
+  if (locks.whole)
+    throw new ServiceError(
+      `${k.d.title}本期数据已锁定，不能${after ? '修改' : '删除'}，如需修改请联系统计管理员解锁`,
+      WARN,
+    )
   const locked = changed.filter((c) => fieldLocked(locks, c.field))
   if (locked.length)
     throw new ServiceError(
