@@ -49,7 +49,13 @@ export const listFilters = {
   reportStatus: optional(z.enum(['0', '1', '2', '9'])),
   keyword: optionalText(100),
 }
-const idsBody = z.object({ ids: z.array(idParam).min(1, '请选择数据').max(500, '一次最多 500 条') })
+const idsBody = z.object({
+  ids: z
+    .array(idParam)
+    .min(1, '请选择数据')
+    .max(500, '一次最多 500 条')
+    .transform((ids) => [...new Set(ids)]),
+})
 const opinionBody = idsBody.extend({ opinion: optionalText(500) })
 const reasonBody = idsBody.extend({ reason: optionalText(500) })
 /** A row's body: the common keys typed here, the kind's fields checked against its description by the service. */

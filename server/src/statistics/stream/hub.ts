@@ -2,11 +2,14 @@ import type { ServerResponse } from 'node:http'
 import { STAT_STREAM_EVENTS, STATISTICS_PERMISSIONS as S, type ScreenCode, type StatChangeEvent } from '@wp/contract'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
+import { ServiceError } from '../../http/errors'
 import type { Router } from '../../http/route'
 import { CHANGE_TOPIC, REVOKE_TOPIC } from './events'
 
 /** How often an idle stream hears from the server (keeps proxies from closing it, lets clients see it is alive). */
 export const HEARTBEAT_MS = 15_000
+/** Open streams one process holds at most (each is a socket and a little memory). */
+export const MAX_STREAMS = 2000
 
 interface Client {
   res: ServerResponse
@@ -99,6 +102,7 @@ export function streamRoutes(r: Router, ctx: AppContext) {
       ),
     }),
     handler: async ({ reply, user, query }) => {
+      if (hub.size >= MAX_STREAMS) throw new ServiceError('实时数据连接过多，请稍后再试', 503)
       reply.hijack()
       const res = reply.raw
       res.writeHead(200, {
