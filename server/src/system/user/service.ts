@@ -14,6 +14,7 @@ import { deptSubtreeIds } from '../dept/subtree'
 import { assertDeptsVisible } from '../dept/service'
 import { sysDept } from '../dept/schema'
 import { sysPost } from '../post/schema'
+import { assertRolesWithin } from '../role/grants'
 import { sysRole } from '../role/schema'
 import { SUPER_ADMIN_ID } from './access'
 import { assertPasswordAllowed } from './password-rule'
@@ -157,10 +158,12 @@ export async function assignableRoles(ctx: AppContext, caller: SessionAccess) {
   return caller.isAdmin ? roles : roles.filter((r) => !isAdminRole(r))
 }
 
+/** Roles the caller may see, and whose menus and data scope are within the caller's own (`role/grants.ts`). */
 export async function assertRolesAssignable(ctx: AppContext, caller: SessionAccess, roleIds: number[]) {
   if (!roleIds.length) return
   const allowed = new Set((await assignableRoles(ctx, caller)).map((r) => r.roleId))
   if (roleIds.some((id) => !allowed.has(id))) throw new ServiceError(NO_ROLE_ACCESS)
+  await assertRolesWithin(ctx, caller, roleIds)
 }
 
 async function assertPostsExist(ctx: AppContext, postIds: number[]) {
@@ -179,6 +182,12 @@ export async function getUserRow(ctx: AppContext, caller: SessionAccess, userId:
     .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
     .where(eq(sysUser.userId, userId))
   return toUserVo(row)
+}
+
+/** The roles in `roleIds` the user does not hold yet (only those are checked as grants; keeping one is not). */
+async function rolesAdded(ctx: AppContext, userId: number, roleIds: number[]) {
+  const held = new Set(await roleIdsOf(ctx, userId))
+  return roleIds.filter((id) => !held.has(id))
 }
 
 export async function roleIdsOf(ctx: AppContext, userId: number) {
@@ -272,7 +281,7 @@ export async function editUser(
   assertNotSuperAdmin(userId)
   await assertUsersVisible(ctx, caller, [userId])
   if (input.deptId) await assertDeptsVisible(ctx, caller, [input.deptId])
-  await assertRolesAssignable(ctx, caller, input.roleIds)
+  await assertRolesAssignable(ctx, caller, await rolesAdded(ctx, userId, input.roleIds))
   await assertPostsExist(ctx, input.postIds)
   const [current] = await ctx.db
     .select({ userName: sysUser.userName, status: sysUser.status })
@@ -360,8 +369,9 @@ export async function authRoleView(ctx: AppContext, caller: SessionAccess, userI
 
 /** Replaces the user's roles with the given ones. */
 export async function setUserRoles(ctx: AppContext, caller: SessionAccess, userId: number, roleIds: number[]) {
+  assertNotSuperAdmin(userId)
   await assertUsersVisible(ctx, caller, [userId])
-  await assertRolesAssignable(ctx, caller, roleIds)
+  await assertRolesAssignable(ctx, caller, await rolesAdded(ctx, userId, roleIds))
   const visible = (await assignableRoles(ctx, caller)).map((r) => r.roleId)
   await ctx.db.transaction((tx) => replaceRoles(tx, userId, roleIds, visible))
   ctx.bus.publish({ kind: 'access' })
