@@ -104,6 +104,8 @@ export class Router {
   ) {
     const ctx = this.ctx
     const fullUrl = this.prefix + url
+    // Writes, and the logged GETs kept for the family's client, take the token from the bearer header only (CSRF).
+    const changesState = method !== 'GET' || !!spec.log
     this.routes.push({
       method,
       url: fullUrl,
@@ -131,10 +133,10 @@ export class Router {
       handler: async (request, reply) => {
         let user: SessionUser | null = null
         if (spec.access !== 'public') {
-          user = await authenticate(ctx, request, reply)
+          user = await authenticate(ctx, request, reply, { changesState })
           if (spec.access !== 'signed-in' && !hasPermission(user!, spec.access)) throw forbidden()
         } else {
-          user = await authenticate(ctx, request, reply, { optional: true })
+          user = await authenticate(ctx, request, reply, { optional: true, changesState })
         }
         request.sessionUser = user
         // Validate only after access is settled, so an anonymous caller learns nothing about the schema.
