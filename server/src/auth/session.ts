@@ -11,6 +11,10 @@ import { sysSession } from './schema'
 export const SESSION_TTL_MIN = 720
 export const SESSION_RENEW_WHEN_MIN = 120
 export const TOKEN_COOKIE = 'Admin-Token'
+export const PASSWORD_CHANGE_MSG = {
+  initial: '您的密码还是初始密码，请先修改密码',
+  expired: '您的密码已过期，请先修改密码',
+} as const
 export const COOKIE_ONLY_MSG = '认证失败：修改数据的请求须在 Authorization 头中携带令牌'
 
 /** What a request knows of its caller; loaded per user and cached briefly. */
@@ -25,6 +29,12 @@ export interface SessionAccess {
   roleIds: number[]
   permissions: string[]
   isAdmin: boolean
+  /**
+   * Set while the account is on its initial password (`initial`) or an expired one (`expired`): until it is
+   * changed, only the routes that declare `beforePasswordChange` answer (sign-out, getInfo, getRouters, the
+   * profile and the password change).
+   */
+  passwordChange?: 'initial' | 'expired'
 }
 
 export interface SessionUser extends SessionAccess {
