@@ -29,7 +29,7 @@ export const SYSTEM_SECURITY: SecurityTable = {
     log: { title: '用户注册', type: B.INSERT },
     sample: async (s, _a, n) => {
       await setConfig(s, 'sys.account.registerUser', 'true')
-      return { body: await signInBody(s, `reg${n}`, 'abc12345') }
+      return { body: await signInBody(s, `reg${n}`, 'abc12345x') }
     },
   },
   'POST /auth/login': { access: 'public', log: false, sample: async (s) => ({ body: await signInBody(s, 'ry') }) },
@@ -111,7 +111,7 @@ export const SYSTEM_SECURITY: SecurityTable = {
     id: 'userId',
     title: USER,
     permissions: S.user,
-    body: (n) => ({ userName: `add${n}`, nickName: '新用户', password: 'abc12345', deptId: 103 }),
+    body: (n) => ({ userName: `add${n}`, nickName: '新用户', password: 'abc12345x', deptId: 103 }),
     listQuery: '?deptId=100&pageSize=5',
     exportForm: 'deptId=103&columns=userName,nickName',
   }),

@@ -245,10 +245,10 @@ export async function assertUnique(
 }
 
 /** The password a new user starts with: the one given, else the configured initial password. */
-export async function initialPassword(ctx: AppContext, given?: string) {
+export async function initialPassword(ctx: AppContext, given?: string, userName?: string) {
   const password = given || (await getConfigValue(ctx, 'sys.user.initPassword')) || ''
   if (!password) throw new ServiceError('用户密码不能为空', 400)
-  await assertPasswordAllowed(ctx, password)
+  await assertPasswordAllowed(ctx, password, userName)
   return password
 }
 
@@ -257,7 +257,7 @@ export async function addUser(ctx: AppContext, caller: SessionAccess, input: Use
   await assertRolesAssignable(ctx, caller, input.roleIds)
   await assertPostsExist(ctx, input.postIds)
   await assertUnique(ctx, '新增', input)
-  const password = await hashPassword(await initialPassword(ctx, input.password))
+  const password = await hashPassword(await initialPassword(ctx, input.password, input.userName))
   const { roleIds, postIds, password: _plain, ...fields } = input
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -323,7 +323,8 @@ export async function deleteUsers(ctx: AppContext, caller: SessionAccess, userId
 export async function resetPassword(ctx: AppContext, caller: SessionAccess, userId: number, password: string) {
   assertNotSuperAdmin(userId)
   await assertUsersVisible(ctx, caller, [userId])
-  await assertPasswordAllowed(ctx, password)
+  const [target] = await ctx.db.select({ userName: sysUser.userName }).from(sysUser).where(eq(sysUser.userId, userId))
+  await assertPasswordAllowed(ctx, password, target?.userName)
   await ctx.db
     .update(sysUser)
     .set({
