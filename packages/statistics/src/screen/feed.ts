@@ -77,6 +77,8 @@ export interface FeedOptions<T> {
   silenceLimit?: number
   /** the named events that only say "still here" */
   heartbeatEvents?: readonly string[]
+  /** the named events that say the credentials were withdrawn (a revoked display token) */
+  refusedEvents?: readonly string[]
   now?: () => number
   EventSourceImpl?: typeof EventSource
 }
@@ -178,6 +180,11 @@ export function openFeed<T>(options: FeedOptions<T>): Feed {
     es.onmessage = changed
     for (const name of options.changeEvents ?? []) es.addEventListener(name, changed)
     for (const name of options.heartbeatEvents ?? []) es.addEventListener(name, heard)
+    for (const name of options.refusedEvents ?? [])
+      es.addEventListener(name, () => {
+        close()
+        options.onRefused?.()
+      })
     void load()
   }
 
