@@ -17,6 +17,7 @@ const panelElements: Record<string, ElementSpec> = Object.fromEntries(
 export const statisticsManifest: ModuleManifest = {
   name: 'statistics',
   views: {
+    [STAT_COMPONENTS.entry]: () => import('./entry/EntryPage'),
     [STAT_COMPONENTS.bigscreen6]: () => screens().then((m) => ({ default: m.Bigscreen6Page })),
     [STAT_COMPONENTS.bigscreen7]: () => screens().then((m) => ({ default: m.Bigscreen7Page })),
   },
