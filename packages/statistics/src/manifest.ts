@@ -18,14 +18,26 @@ export const statisticsManifest: ModuleManifest = {
   name: 'statistics',
   views: {
     [STAT_COMPONENTS.entry]: () => import('./entry/EntryPage'),
+    [STAT_COMPONENTS.report]: () => import('./report/ReportPage'),
     [STAT_COMPONENTS.bigscreen6]: () => screens().then((m) => ({ default: m.Bigscreen6Page })),
     [STAT_COMPONENTS.bigscreen7]: () => screens().then((m) => ({ default: m.Bigscreen7Page })),
   },
   routes: [
+    { path: '/statistics/report', view: STAT_COMPONENTS.report, title: '统计报表', icon: 'chart' },
     { path: '/bigscreen6', view: STAT_COMPONENTS.bigscreen6, title: '经营发展大屏', noCache: true },
     { path: '/bigscreen7', view: STAT_COMPONENTS.bigscreen7, title: '党建人才大屏', noCache: true },
   ],
   sidebarless: ['bigscreen6', 'bigscreen7'],
+  workbench: [
+    {
+      key: 'statistics-report',
+      title: '统计报表',
+      order: 5,
+      column: 'main',
+      perms: [STATISTICS_PERMISSIONS.report.view],
+      load: () => import('./report/ReportCard'),
+    },
+  ],
   dashboards: [
     {
       key: 'bigscreen6',
