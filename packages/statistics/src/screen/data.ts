@@ -6,6 +6,7 @@ import { STAT_ENDPOINTS, STAT_STREAM_EVENTS, type ScreenCode, type ScreenData } 
 import { emitKitEvent, getApiBase, getToken } from '@wp/kit'
 import { useEffect, useSyncExternalStore } from 'react'
 import { INITIAL_FEED, openFeed, RefusedError, type Feed, type FeedState } from './feed'
+import { HeaderEventSource } from './stream'
 
 export interface ScreenFeedSnapshot<S extends ScreenCode> {
   state: FeedState
@@ -37,11 +38,9 @@ export async function fetchScreenData<S extends ScreenCode>(screen: S): Promise<
   return body.data
 }
 
-/** The stream's URL: EventSource cannot send headers, so the token travels as `?token=` (the server accepts both). */
-export function streamUrl(screen: ScreenCode, apiBase = getApiBase(), token = getToken()): string {
-  const params = new URLSearchParams({ screens: screen })
-  if (token) params.set('token', token)
-  return `${apiBase}${STAT_ENDPOINTS.stream}?${params}`
+/** The stream's URL; the token goes in the Authorization header (HeaderEventSource). */
+export function streamUrl(screen: ScreenCode, apiBase = getApiBase()): string {
+  return `${apiBase}${STAT_ENDPOINTS.stream}?${new URLSearchParams({ screens: screen })}`
 }
 
 function entryOf(screen: ScreenCode): Entry {
@@ -62,11 +61,12 @@ function start(screen: ScreenCode, entry: Entry) {
   entry.feed = openFeed<ScreenData<ScreenCode>>({
     snapshot: () => fetchScreenData(screen),
     streamUrl: () => streamUrl(screen),
+    openStream: (url) => new HeaderEventSource(url, getToken()),
     changeEvents: [STAT_STREAM_EVENTS.change],
     heartbeatEvents: [STAT_STREAM_EVENTS.heartbeat],
     refusedEvents: [STAT_STREAM_EVENTS.revoked],
-    // a half-open connection (a proxy that keeps the socket) is noticed when no heartbeat came for this long
-    silenceLimit: 90_000,
+    // the server beats every 15 s: three missed beats mean a half-open connection (a proxy kept the socket)
+    silenceLimit: 45_000,
     onData: (data) => publish(entry, { data }),
     onState: (state) => publish(entry, { state }),
     onRefused: () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { StreamLike } from './stream'
 import { backoffDelay, feedReducer, INITIAL_FEED, openFeed, RefusedError, type FeedState } from './feed'
 
 describe('backoffDelay', () => {
@@ -30,17 +31,17 @@ describe('feedReducer', () => {
 })
 
 /** A stand-in EventSource the test drives. */
-class FakeSource {
+class FakeSource implements StreamLike {
   static all: FakeSource[] = []
   onopen: (() => void) | null = null
   onerror: (() => void) | null = null
   onmessage: (() => void) | null = null
-  listeners = new Map<string, () => void>()
+  listeners = new Map<string, (event: MessageEvent) => void>()
   closed = false
   constructor(public url: string) {
     FakeSource.all.push(this)
   }
-  addEventListener(name: string, fn: () => void) {
+  addEventListener(name: string, fn: (event: MessageEvent) => void) {
     this.listeners.set(name, fn)
   }
   close() {
@@ -71,7 +72,7 @@ describe('openFeed', () => {
       onData: (d) => data.push(d),
       onState: (s) => states.push(s),
       backoff: { base: 1000, max: 4000 },
-      EventSourceImpl: FakeSource as unknown as typeof EventSource,
+      openStream: (url) => new FakeSource(url),
     })
     expect(FakeSource.all[0].url).toBe('/stream?token=t')
     await vi.advanceTimersByTimeAsync(0)
@@ -81,7 +82,7 @@ describe('openFeed', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(data).toEqual([1, 2])
 
-    FakeSource.all[0].listeners.get('stat-change')!()
+    FakeSource.all[0].listeners.get('stat-change')!(new MessageEvent('stat-change'))
     await vi.advanceTimersByTimeAsync(0)
     expect(data).toEqual([1, 2, 3])
 
@@ -123,7 +124,7 @@ describe('openFeed', () => {
       onData: () => undefined,
       onState: () => undefined,
       onRefused: refused,
-      EventSourceImpl: FakeSource as unknown as typeof EventSource,
+      openStream: (url) => new FakeSource(url),
     })
     await vi.advanceTimersByTimeAsync(60_000)
     expect(refused).toHaveBeenCalledTimes(1)
@@ -140,7 +141,7 @@ describe('openFeed', () => {
       streamUrl: () => '/s',
       onData: () => undefined,
       onState: (s) => states.push(s),
-      EventSourceImpl: FakeSource as unknown as typeof EventSource,
+      openStream: (url) => new FakeSource(url),
     })
     await vi.advanceTimersByTimeAsync(0)
     expect(states.at(-1)!.status).toBe('stale')

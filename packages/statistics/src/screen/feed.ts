@@ -1,6 +1,7 @@
 // The live data of a big screen: a snapshot from the dashboard endpoint, refreshed whenever the server's event stream
 // says a figure changed. When the API cannot be reached the last snapshot stays on the wall, marked stale, and the
 // feed reconnects by itself with a growing delay.
+import type { StreamLike } from './stream'
 
 /** live: connected and current; connecting: first contact; stale: the API is unreachable, the data is old. */
 export type FeedStatus = 'connecting' | 'live' | 'stale'
@@ -80,7 +81,8 @@ export interface FeedOptions<T> {
   /** the named events that say the credentials were withdrawn (a revoked display token) */
   refusedEvents?: readonly string[]
   now?: () => number
-  EventSourceImpl?: typeof EventSource
+  /** opens the stream (default: the browser's EventSource) */
+  openStream?: (url: string) => StreamLike
 }
 
 export interface Feed {
@@ -97,9 +99,9 @@ export function openFeed<T>(options: FeedOptions<T>): Feed {
   const now = options.now ?? Date.now
   const backoff = options.backoff ?? DEFAULT_BACKOFF
   const silenceLimit = options.silenceLimit
-  const ES = options.EventSourceImpl ?? EventSource
+  const openStream = options.openStream ?? ((url: string) => new EventSource(url) as StreamLike)
   let state = INITIAL_FEED
-  let source: EventSource | undefined
+  let source: StreamLike | undefined
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   let silenceTimer: ReturnType<typeof setTimeout> | undefined
   let closed = false
@@ -163,7 +165,7 @@ export function openFeed<T>(options: FeedOptions<T>): Feed {
   function connect() {
     if (closed) return
     generation++
-    const es = new ES(options.streamUrl())
+    const es = openStream(options.streamUrl())
     source = es
     es.onopen = () => {
       heard()
