@@ -25,7 +25,6 @@ export const statisticsManifest: ModuleManifest = {
     [STAT_COMPONENTS.bigscreen7]: () => screens().then((m) => ({ default: m.Bigscreen7Page })),
   },
   routes: [
-    { path: '/statistics/report', view: STAT_COMPONENTS.report, title: '统计报表', icon: 'chart' },
     { path: '/bigscreen6', view: STAT_COMPONENTS.bigscreen6, title: '经营发展大屏', noCache: true },
     { path: '/bigscreen7', view: STAT_COMPONENTS.bigscreen7, title: '党建人才大屏', noCache: true },
   ],

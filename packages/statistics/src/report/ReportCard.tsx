@@ -6,7 +6,7 @@ import { defaultPeriod } from '../entry/describe'
 import { loadReport } from './api'
 import { changeText, figureText } from './figures'
 
-/** The path of the report page (a hidden route; the seeded menu may show it elsewhere too). */
+/** The report page's path in the seeded menu (统计 → 统计报表). */
 export const REPORT_PATH = '/statistics/report'
 
 /**
