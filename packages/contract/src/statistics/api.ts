@@ -79,7 +79,11 @@ export const STAT_ENDPOINTS = {
   reportExport: '/statistics/report/export',
   /** GET `?year=&month=&includeUnreviewed=` → `Bigscreen6Data` / `Bigscreen7Data`. */
   screen: (screen: ScreenCode) => `/statistics/screen/${screen}`,
-  /** GET (server-sent events): `change` (`StatChangeEvent`), `heartbeat`, `revoked`. Token in `?token=` or the header. */
+  /**
+   * GET (server-sent events): `change` (`StatChangeEvent`), `heartbeat` every 15 s, `revoked` before the server
+   * closes a revoked display token's stream. The token travels as usual (Authorization header, so a fetch-based
+   * reader, or the Admin-Token cookie for the portal's EventSource).
+   */
   stream: '/statistics/stream',
   displayTokenList: '/statistics/displayToken/list',
   /** POST `{ name, screens, remark? }` → `{ token, row }` (the token is shown once). */

@@ -648,7 +648,7 @@ export const ALERT = {
   screens: ['bigscreen6', 'bigscreen7'],
   fields: [
     dict('alertType', '预警类型', 'alert_type', REQ),
-    text('periodKey', '期间', 10, REQ),
+    text('alertPeriod', '期间', 10, REQ),
     text('title', '标题', 200, REQ),
     text('content', '内容', 2000, { ...REQ, multiline: true }),
     dict('level', '预警级别', 'alert_level', REQ),

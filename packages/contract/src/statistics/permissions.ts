@@ -27,6 +27,8 @@ export const STAT_KIND_PERMISSIONS = Object.fromEntries(
 
 /** The module's other permissions. */
 export const STATISTICS_PERMISSIONS = {
+  /** `GET /statistics/manualInputData/getInfo`: one row of any kind (data scope applies) or a form's context. */
+  manualInputData: permissionSet('statistics:manualInputData', ['query']),
   /** The indicator catalogue and its locks (指标锁定). */
   index: permissionSet('statistics:index', ['list', 'edit', 'lock']),
   /** Attachments and big-screen material. `screen` reads the material list (display tokens hold it). */
