@@ -1,9 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons'
 import { STAT_KIND_PERMISSIONS, type AnyStatRow, type StatKind, type StatKindDescription } from '@wp/contract'
-import { ListScreen, treeChoices, type TreeChoice } from '@wp/ui'
+import { ListScreen } from '@wp/ui'
 import { Alert, Result } from 'antd'
-import { useEffect, useMemo, useState } from 'react'
-import { exportRows, formContext, getRow, listRows, orgTree, removeRows, saveRow } from './api'
+import { useMemo, useState } from 'react'
+import { exportRows, formContext, getRow, listRows, removeRows, saveRow } from './api'
 import { AttachmentsDrawer } from './AttachmentsDrawer'
 import { defaultPeriod, kindOf, periodChoices } from './describe'
 import { HistoryDrawer } from './HistoryDrawer'
@@ -11,24 +11,17 @@ import { ImportDialog } from './ImportDialog'
 import { OpinionDialog, type OpinionRequest } from './OpinionDialog'
 import { OrgFilter } from './OrgFilter'
 import { bodyOf, editableStatus, entryColumns, entryFields, entryRowActions, type Loaded, type Values } from './spec'
+import { useOrgs } from './useOrgs'
 
 /** One kind's screen, generated from its description (the seventeen kinds share it; none is written by hand). */
 function KindScreen({ kind }: { kind: StatKindDescription }) {
   const k = kind.kind as StatKind
   const P = STAT_KIND_PERMISSIONS[k]
-  const [orgs, setOrgs] = useState<TreeChoice[]>([])
+  const orgs = useOrgs()
   const [history, setHistory] = useState<number | null>(null)
   const [files, setFiles] = useState<number | null>(null)
   const [importing, setImporting] = useState(false)
   const [opinion, setOpinion] = useState<OpinionRequest | null>(null)
-  useEffect(
-    () =>
-      void orgTree().then(
-        (t) => setOrgs(treeChoices(t)),
-        () => undefined,
-      ),
-    [],
-  )
   const periods = useMemo(
     () => (kind.periodType ? periodChoices(kind.periodType).map((p) => ({ value: p, label: p })) : []),
     [kind.periodType],
@@ -55,7 +48,7 @@ function KindScreen({ kind }: { kind: StatKindDescription }) {
           ...(kind.periodType
             ? [{ name: 'periodKey', label: '统计期', options: periods, testId: 'stat-search-period' }]
             : []),
-          ...(titleField ? [{ name: titleField.key, label: titleField.label }] : []),
+          ...(titleField ? [{ name: 'keyword', label: titleField.label }] : []),
           { name: 'reportStatus', label: '填报状态', dict: 'stat_report_status' },
         ]}
         columns={entryColumns(kind)}

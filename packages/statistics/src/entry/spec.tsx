@@ -48,17 +48,20 @@ export function entryFields(
   orgs: readonly TreeChoice[],
   periods: readonly Choice[],
 ): FormField<Values, Loaded>[] {
-  const head: FormField<Values, Loaded>[] = [
-    {
-      name: 'orgId',
-      label: '填报单位',
-      kind: 'tree-select',
-      required: true,
-      span: 12,
-      tree: () => [...orgs],
-      testId: 'stat-field-orgId',
-    },
-  ]
+  // Without the department tree (a filler who may not list departments) the server takes the user's own company.
+  const head: FormField<Values, Loaded>[] = orgs.length
+    ? [
+        {
+          name: 'orgId',
+          label: '填报单位',
+          kind: 'tree-select',
+          required: true,
+          span: 12,
+          tree: () => [...orgs],
+          testId: 'stat-field-orgId',
+        },
+      ]
+    : []
   if (kind.periodType)
     head.push({
       name: 'periodKey',

@@ -1,13 +1,12 @@
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons'
 import { STAT_KINDS, STATISTICS_PERMISSIONS, type StatIndexRow, type StatKind, type StatLockState } from '@wp/contract'
 import { HasPermi, parseTime } from '@wp/kit'
-import { treeChoices, type TreeChoice } from '@wp/ui'
 import { App, Button, Select, Space, Table, Tag, TreeSelect, type TableColumnsType } from 'antd'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { orgTree } from '../entry/api'
 import { defaultPeriod, periodChoices } from '../entry/describe'
 import { OpinionDialog, type OpinionRequest } from '../entry/OpinionDialog'
 import { changeLock, listIndexes, lockStates } from './api'
+import { useOrgs } from '../entry/useOrgs'
 
 const P = STATISTICS_PERMISSIONS.index
 
@@ -56,19 +55,11 @@ export default function IndexLockPage() {
   )
   const [periodKey, setPeriodKey] = useState<string | undefined>(() => defaultPeriod('M'))
   const [orgId, setOrgId] = useState<number | undefined>()
-  const [orgs, setOrgs] = useState<TreeChoice[]>([])
+  const orgs = useOrgs()
   const [indexes, setIndexes] = useState<StatIndexRow[]>([])
   const [states, setStates] = useState<Map<number, StatLockState>>(new Map())
   const [selected, setSelected] = useState<number[]>([])
   const [opinion, setOpinion] = useState<OpinionRequest | null>(null)
-  useEffect(
-    () =>
-      void orgTree().then(
-        (t) => setOrgs(treeChoices(t)),
-        () => undefined,
-      ),
-    [],
-  )
   useEffect(() => {
     setSelected([])
     setPeriodKey(description.periodType ? defaultPeriod(description.periodType) : undefined)

@@ -1,13 +1,12 @@
 import { DownloadOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons'
 import { STATISTICS_PERMISSIONS, type StatReport } from '@wp/contract'
 import { HasPermi } from '@wp/kit'
-import { treeChoices, type TreeChoice } from '@wp/ui'
 import { Button, Card, Empty, Select, Space, Spin, Switch, Tabs, Tag, TreeSelect } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 import { defaultPeriod, periodChoices } from '../entry/describe'
-import { orgTree } from '../entry/api'
 import { exportReport, loadReport, type ReportFilter } from './api'
 import { ReportSection } from './ReportSection'
+import { useOrgs } from '../entry/useOrgs'
 
 const P = STATISTICS_PERMISSIONS.report
 
@@ -29,15 +28,7 @@ export default function ReportPage() {
   }))
   const [report, setReport] = useState<StatReport | null>(null)
   const [loading, setLoading] = useState(false)
-  const [orgs, setOrgs] = useState<TreeChoice[]>([])
-  useEffect(
-    () =>
-      void orgTree().then(
-        (t) => setOrgs(treeChoices(t)),
-        () => undefined,
-      ),
-    [],
-  )
+  const orgs = useOrgs()
   const load = useCallback(async () => {
     setLoading(true)
     try {
