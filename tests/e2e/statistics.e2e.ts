@@ -101,7 +101,7 @@ describe('statistics: entry, locks, report and the wall (Chromium)', () => {
     await page.getByTestId('stat-index-page').waitFor()
     await choose(page, 'stat-index-period', PERIOD)
     const whole = page.getByTestId('stat-index-table').locator('tr', { hasText: '（整表）' })
-    await whole.locator('input[type="checkbox"]').check()
+    await whole.locator('.ant-checkbox').click()
     await page.getByTestId('stat-index-lock').click()
     await page.getByTestId('stat-index-locked').first().waitFor()
 

@@ -34,7 +34,8 @@ export function OrgFilter({
         style={{ marginBottom: 12 }}
       />
       <Tree
-        key={name}
+        // remounted when the tree arrives or the filter changes, so every level starts expanded
+        key={`${name}|${orgs.length}`}
         treeData={shown as never}
         fieldNames={{ key: 'value', title: 'title', children: 'children' }}
         defaultExpandAll

@@ -17,7 +17,7 @@ function indexColumns(states: Map<number, StatLockState>): TableColumnsType<Stat
     {
       title: '指标名称',
       dataIndex: 'indexName',
-      render: (n: string, r) => (r.fieldName === '*' ? `${n}（整表）` : n),
+      render: (n: string, r) => (r.fieldName === '*' && !n.includes('整表') ? `${n}（整表）` : n),
     },
     { title: '单位', dataIndex: 'unit', width: 80 },
     {
