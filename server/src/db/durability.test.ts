@@ -46,16 +46,27 @@ async function startServer(port: number) {
   }
 }
 
+/** The first sign-in changes the initial password (the server answers little else until then). */
+let adminPassword = 'admin123'
 async function login(base: string) {
   const c = (await (await fetch(`${base}/code`)).json()) as { key: string; uuid: string }
   const cipher = createCipheriv('aes-128-ecb', Buffer.from(c.key, 'base64'), null)
-  const password = Buffer.concat([cipher.update('admin123', 'utf8'), cipher.final()]).toString('base64')
+  const password = Buffer.concat([cipher.update(adminPassword, 'utf8'), cipher.final()]).toString('base64')
   const res = await fetch(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password, uuid: c.uuid }),
   })
-  return ((await res.json()) as { data: { access_token: string } }).data.access_token
+  const token = ((await res.json()) as { data: { access_token: string } }).data.access_token
+  if (adminPassword === 'admin123') {
+    await fetch(`${base}/system/user/profile/updatePwd`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ oldPassword: adminPassword, newPassword: 'Durable-2026' }),
+    })
+    adminPassword = 'Durable-2026'
+  }
+  return token
 }
 
 /** Writes posts with 8 requests in flight until stopped; returns the codes of those answered with success. */
