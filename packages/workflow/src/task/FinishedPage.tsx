@@ -1,10 +1,9 @@
 import { EyeOutlined, RollbackOutlined } from '@ant-design/icons'
 import { WORKFLOW_PERMISSIONS, type FlowTaskDto } from '@wp/contract'
 import { ListScreen } from '@wp/ui'
-import { Tag } from 'antd'
 import { listFinished, taskAction } from './api'
 import { detailLink } from './links'
-import { processColumns } from './taskColumns'
+import { processColumns, starterColumn } from './taskColumns'
 
 const P = WORKFLOW_PERMISSIONS.task
 
@@ -21,15 +20,7 @@ export default function FinishedPage() {
         { key: 'taskId', title: '任务编号', width: 110 },
         ...processColumns,
         { key: 'taskName', title: '任务节点' },
-        {
-          key: 'startUserName',
-          title: '流程发起人',
-          render: (v, row) => (
-            <>
-              {String(v ?? '')} {row.startDeptName ? <Tag>{row.startDeptName}</Tag> : null}
-            </>
-          ),
-        },
+        starterColumn,
         { key: 'createTime', title: '接收时间', width: 170, time: true },
         { key: 'finishTime', title: '审批时间', width: 170, time: true },
         { key: 'duration', title: '耗时', width: 120 },

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { listTodo, taskAction } from './api'
 import { detailLink } from './links'
 import { StartDrawer } from './start/StartDrawer'
-import { processColumns } from './taskColumns'
+import { processColumns, starterColumn } from './taskColumns'
 
 const P = WORKFLOW_PERMISSIONS.task
 
@@ -33,15 +33,7 @@ export default function TodoPage() {
             </>
           ),
         },
-        {
-          key: 'startUserName',
-          title: '流程发起人',
-          render: (v, row) => (
-            <>
-              {String(v ?? '')} {row.startDeptName ? <Tag>{row.startDeptName}</Tag> : null}
-            </>
-          ),
-        },
+        starterColumn,
         { key: 'createTime', title: '接收时间', width: 170, time: true },
       ]}
       toolbar={() => [

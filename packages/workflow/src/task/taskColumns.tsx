@@ -8,3 +8,14 @@ export const processColumns: ColumnSpec<FlowTaskDto>[] = [
   { key: 'category', title: '流程类别', width: 110, dict: WORKFLOW_DICT_TYPES.processCategory },
   { key: 'procDefVersion', title: '流程版本', width: 90, align: 'center', render: (v) => <Tag>v{String(v)}</Tag> },
 ]
+
+/** 流程发起人 with the starter's department as a tag. */
+export const starterColumn: ColumnSpec<FlowTaskDto> = {
+  key: 'startUserName',
+  title: '流程发起人',
+  render: (v, row) => (
+    <>
+      {String(v ?? '')} {row.startDeptName ? <Tag>{row.startDeptName}</Tag> : null}
+    </>
+  ),
+}
