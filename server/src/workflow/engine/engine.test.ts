@@ -127,7 +127,7 @@ describe('interpreter', () => {
     expect(r.closed).toEqual([{ executionId: expect.any(String), reason: 'canceled' }])
 
     const timed = await load(timerXml())
-    let t = startProcess(timed, { INITIATOR: '2' }, o)
+    let t = startProcess(timed, { INITIATOR: '2', approver: '3' }, o)
     expect(t.timers.map((x) => [x.nodeId, x.dueAt.toISOString()])).toEqual([['late', '2026-01-05T10:00:00.000Z']])
     const late = fireTimer(timed, t.state, t.variables, t.timers[0].executionId, o)!
     expect(waiting(late)).toEqual(['escalate'])

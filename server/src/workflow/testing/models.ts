@@ -62,7 +62,7 @@ export function timerXml(duration = 'PT1H') {
     'timed',
     '定时流程',
     `<startEvent id="start"/>
-    <userTask id="approve" name="审批" flowable:assignee="\${INITIATOR}"/>
+    <userTask id="approve" name="审批" flowable:assignee="\${approver}"/>
     <boundaryEvent id="late" name="超时" attachedToRef="approve" cancelActivity="true">
       <timerEventDefinition><timeDuration>${duration}</timeDuration></timerEventDefinition>
     </boundaryEvent>
@@ -89,3 +89,30 @@ export function singleTaskXml(userId: number, key = 'bench') {
 
 /** A leave model whose gateway condition is `expr` (malicious-expression tests). */
 export const withCondition = (expr: string) => leaveXml({ key: 'evil', condition: expr })
+
+/** A one-task model with its diagram (BPMN DI), for the picture. */
+export function diagramXml(key: string) {
+  return `${head}<process id="${key}" name="带图流程" isExecutable="true">
+    <startEvent id="start"/><userTask id="approve" name="审批" flowable:assignee="1"/><endEvent id="end"/>
+    <sequenceFlow id="f1" sourceRef="start" targetRef="approve"/><sequenceFlow id="f2" sourceRef="approve" targetRef="end"/>
+  </process>
+  <bpmndi:BPMNDiagram xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" xmlns:di="http://www.omg.org/spec/DD/20100524/DI" id="d1">
+    <bpmndi:BPMNPlane id="p1" bpmnElement="${key}">
+      <bpmndi:BPMNShape id="s1" bpmnElement="start"><dc:Bounds x="100" y="100" width="36" height="36"/></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="s2" bpmnElement="approve"><dc:Bounds x="200" y="78" width="100" height="80"/></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="s3" bpmnElement="end"><dc:Bounds x="360" y="100" width="36" height="36"/></bpmndi:BPMNShape>
+      <bpmndi:BPMNEdge id="e1" bpmnElement="f1"><di:waypoint x="136" y="118"/><di:waypoint x="200" y="118"/></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="e2" bpmnElement="f2"><di:waypoint x="300" y="118"/><di:waypoint x="360" y="118"/></bpmndi:BPMNEdge>
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram></definitions>`
+}
+
+/** One task offered to candidate users. */
+export function candidateXml(key: string, userIds: number[]) {
+  return bpmn(
+    key,
+    '候选流程',
+    `<startEvent id="start"/><userTask id="approve" name="审批" flowable:candidateUsers="${userIds.join(',')}"/><endEvent id="end"/>
+    <sequenceFlow id="f1" sourceRef="start" targetRef="approve"/><sequenceFlow id="f2" sourceRef="approve" targetRef="end"/>`,
+  )
+}
