@@ -1,5 +1,5 @@
 import type { FlowDefinitionRow, FlowPage } from '@wp/contract'
-import { del, get, post, put, type ApiResult } from '@wp/kit'
+import { del, get, post, put, upload, type ApiResult } from '@wp/kit'
 import { pageRows } from '../shared/page'
 
 export const listDefinitions = async (params: Record<string, unknown>) =>
@@ -25,9 +25,11 @@ export const deleteDefinitions = (deployIds: readonly string[], cascade: boolean
     `/flowable/definition/${deployIds.map(encodeURIComponent).join(',')}`,
     cascade ? { cascade: true } : {},
   ).send()
-/** Deploys an uploaded .bpmn file (read here, sent as the designer sends XML). */
-export const importDefinition = (name: string, category: string | undefined, xml: string) =>
-  post<ApiResult>('/flowable/definition/save', { name, category, xml }).send()
+/** Deploys a .bpmn file (multipart field `file`; name and category as query parameters). */
+export const importDefinition = (file: File, name: string, category: string | undefined) => {
+  const q = new URLSearchParams({ name, ...(category ? { category } : {}) })
+  return upload(`/flowable/definition/import?${q}`, file)
+}
 /** Binds a library form to a deployment as its start form. */
 export const bindForm = (formId: number, deployId: string) =>
   post<ApiResult>('/flowable/form/addDeployForm', { formId, deployId }).send()

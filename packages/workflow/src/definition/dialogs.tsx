@@ -94,8 +94,12 @@ export function ImportDialog({ onClose, onDone }: { onClose: () => void; onDone:
       message.error('请选择 .bpmn 文件')
       return false
     }
-    await importDefinition(v.name, v.category, await file.text())
-    message.success('部署成功')
+    const res = await importDefinition(file, v.name, v.category)
+    if (res.code !== 200) {
+      message.error(res.msg || '导入失败')
+      return false
+    }
+    message.success(res.msg || '部署成功')
     onDone()
   }
   return (

@@ -46,8 +46,6 @@ export const flowRecord = (procInsId: string, deployId?: string) =>
   data(get<ApiResult<FlowRecordAnswer>>('/flowable/task/flowRecord', { procInsId, deployId }))
 export const flowXmlAndNode = (procInsId: string, deployId?: string) =>
   data(get<ApiResult<FlowXmlAndNode>>('/flowable/task/flowXmlAndNode', { procInsId, deployId }))
-export const flowTaskInfo = (procInsId: string, elementId: string) =>
-  data(get<ApiResult<FlowTaskDto[]>>('/flowable/task/flowTaskInfo', { procInsId, elementId }))
 export const nextFlowNode = (vo: FlowTaskVo) =>
   data(post<ApiResult<FlowNextDto | null>>('/flowable/task/nextFlowNode', vo))
 export const returnList = async (taskId: string) =>

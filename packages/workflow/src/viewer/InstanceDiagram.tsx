@@ -1,7 +1,7 @@
 import type { FlowXmlAndNode } from '@wp/contract'
 import { Empty, Spin } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
-import { flowTaskInfo, flowXmlAndNode } from '../task/api'
+import { flowRecord, flowXmlAndNode } from '../task/api'
 import { ProcessViewer } from './ProcessViewer'
 
 /** The diagram of one process instance with its progress (flowXmlAndNode); the detail tab and wp-process-viewer. */
@@ -26,7 +26,11 @@ export function InstanceDiagram({
       live = false
     }
   }, [procInsId, deployId])
-  const info = useCallback((id: string) => flowTaskInfo(procInsId, id).then((rows) => rows ?? []), [procInsId])
+  // who handled a node: its rows of the flow record (the server offers no flowTaskInfo)
+  const info = useCallback(
+    (id: string) => flowRecord(procInsId, deployId).then((r) => (r?.flowList ?? []).filter((t) => t.taskDefKey === id)),
+    [procInsId, deployId],
+  )
   if (answer === undefined) return <Spin />
   if (!answer?.xmlData) return <Empty description="暂无流程图" />
   return <ProcessViewer xml={answer.xmlData} nodes={answer.nodeData} loadNodeInfo={info} height={height} />
