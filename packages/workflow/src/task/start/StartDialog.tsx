@@ -38,7 +38,7 @@ export function StartDialog({
     if (!values) return false
     let nextNode = next
     if (nextNode === undefined) {
-      nextNode = await nextNodeByStart(definition.deploymentId, values).catch(() => null)
+      nextNode = (await nextNodeByStart(definition.deploymentId, values)) ?? null
       setNext(nextNode)
       if (needsChoice(nextNode)) return false // show the picker first
     }
