@@ -156,5 +156,5 @@ describe('durability on the embedded default', () => {
     token = await login(base)
     const second = await storedCodes(base, token, 'k2-')
     expect(stream.acknowledged.filter((c) => !second.has(c))).toEqual([])
-  })
+  }, 240_000) // two crashes and three cold starts of the compiled server: minutes on a loaded machine
 })
