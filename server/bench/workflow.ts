@@ -5,54 +5,22 @@
 // its own transaction on the locked instance row. The reference, same run and machine: raw node-postgres round trips
 // (`SELECT 1`, 8 loops, pool of 10) in their own process, to read a cycle as a number of round trips.
 // Run: node --import tsx server/bench/workflow.ts   (BENCH_SECONDS, default 8)
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { encryptPassword } from '../src/auth/cipher'
 import { compileModel } from '../src/workflow/engine/model'
 import { completeTask, Definition, startProcess } from '../src/workflow/engine/runtime'
-import { bpmn } from '../src/workflow/testing/models'
+import { benchXml } from '../src/workflow/testing/models'
 import { benchDrivers, createBenchDatabase, type Driver } from './lib/common'
-import { freePort, runHelper, stopProcess, waitForAnswer } from './lib/processes'
+import { freePort, socketUrl, startCompiledServer, runHelper, stopProcess } from './lib/processes'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const BUNDLE = path.join(ROOT, 'dist/server/main.mjs')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const IN_FLIGHT = 8
-
-/** apply (`${INITIATOR}`, completed at the start) → approve (the administrator) → end. */
-const MODEL = bpmn(
-  'benchLeave',
-  '压测审批',
-  `<startEvent id="start"/>
-  <userTask id="apply" name="提交申请" flowable:assignee="\${INITIATOR}"/>
-  <exclusiveGateway id="gw" default="f3"/>
-  <userTask id="approve" name="审批" flowable:assignee="1"/>
-  <endEvent id="end"/>
-  <sequenceFlow id="f1" sourceRef="start" targetRef="apply"/>
-  <sequenceFlow id="f2" sourceRef="apply" targetRef="gw"/>
-  <sequenceFlow id="f3" sourceRef="gw" targetRef="approve"/>
-  <sequenceFlow id="f4" sourceRef="approve" targetRef="end"/>`,
-)
-
-async function startServer(dataDir: string, port: number, databaseUrl?: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', BUNDLE], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CAPTCHA_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl ?? '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  await waitForAnswer(`http://127.0.0.1:${port}/prod-api/code`, child)
-  return child
-}
 
 async function json(url: string, init?: RequestInit) {
   return (await (await fetch(url, init)).json()) as { code: number; msg: string; data?: Record<string, unknown> }
@@ -81,14 +49,6 @@ async function adminToken(base: string) {
   return token
 }
 
-function socketUrl(pgDir: string) {
-  const lines = readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')
-  const u = new URL('postgres://postgres@localhost/wp')
-  u.searchParams.set('host', lines[4].trim())
-  u.searchParams.set('port', lines[3].trim())
-  return u.toString()
-}
-
 interface Cycles {
   cycles: number
   perSecond: number
@@ -104,13 +64,13 @@ async function runOn(driver: Driver) {
   const external = driver === 'postgres' ? await createBenchDatabase() : undefined
   const port = await freePort()
   const base = `http://127.0.0.1:${port}/prod-api`
-  const server = await startServer(dataDir, port, external?.url)
+  const server = await startCompiledServer(BUNDLE, dataDir, port, external?.url)
   try {
     const token = await adminToken(base)
     const deployed = await json(`${base}/flowable/definition/save`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ xml: MODEL }),
+      body: JSON.stringify({ xml: benchXml() }),
     })
     if (deployed.code !== 200) throw new Error(`deploy: ${deployed.msg}`)
     const deployId = Number(deployed.data!.deploymentId)
@@ -143,7 +103,7 @@ async function runOn(driver: Driver) {
 
 /** The interpreter alone, in this process (no database, no HTTP): what one cycle costs the engine itself. */
 async function engineOnly() {
-  const def = new Definition(await compileModel(MODEL))
+  const def = new Definition(await compileModel(benchXml()))
   const now = new Date()
   let n = 0
   const end = performance.now() + 2000

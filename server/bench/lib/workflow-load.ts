@@ -64,3 +64,5 @@ console.log(
     completeP99: at(completes, 0.99),
   }),
 )
+
+export {}
