@@ -10,7 +10,7 @@ import { Caches, type AppContext } from './context'
 import { CacheBus } from './cache-bus'
 import type { Database } from './db/client'
 import { fail } from './http/envelope'
-import { ServiceError } from './http/errors'
+import { describeBadInput, ServiceError } from './http/errors'
 import { registerJsonCompression } from './http/compress'
 import { toJson } from './http/json'
 import { OperationLog } from './http/oplog'
@@ -157,7 +157,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         return reply.send(fail('请求体为空或不完整', 400))
       case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
         return reply.send(fail('请以 multipart/form-data 上传文件', 400))
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FILES_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+      case 'FST_PROTO_VIOLATION':
+      case 'FST_INVALID_JSON_FIELD_ERROR':
+        return reply.send(fail('上传内容格式错误', 400))
     }
+    const refusal = describeBadInput(error)
+    if (refusal) return reply.send(fail(refusal, 400))
     if (error instanceof SyntaxError || fe.statusCode === 400)
       return reply.send(
         fail(
