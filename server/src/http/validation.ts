@@ -72,3 +72,7 @@ export function containsNul(value: unknown, depth = 0): boolean {
   for (const [k, v] of Object.entries(value)) if (k.includes('\u0000') || containsNul(v, depth + 1)) return true
   return false
 }
+
+/** A code field (`'0'`/`'1'`…) that some clients send as a number: the number is read as its digits. */
+export const numericCode = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'number' && Number.isInteger(v) ? String(v) : v), schema)
