@@ -117,3 +117,19 @@ export async function login(ctx: AppContext, request: FastifyRequest, body: Logi
 
 /** A bcrypt hash of a random string, compared against when the name is unknown. */
 const DUMMY_HASH = '$2b$10$rfuECBSN3YPlGezUL4p80OsvMkOUR2xNr.rBRBNMfkh0IRY.dI49y'
+
+export const UNLOCK_WRONG_MSG = '密码错误，请重新输入'
+
+/**
+ * The lock screen's unlock: the signed-in user's own password (sent as the family's client sends it). Wrong
+ * guesses count towards the same account lock as sign-in, so a locked screen is no way round it.
+ */
+export async function unlockScreen(ctx: AppContext, user: { userId: number; userName: string }, password: string) {
+  if (await isLocked(ctx, 'user', user.userName)) throw new ServiceError(LOGIN_MESSAGES.locked)
+  const [row] = await ctx.db.select({ password: sysUser.password }).from(sysUser).where(eq(sysUser.userId, user.userId))
+  if (!row || !(await verifyPassword(password, row.password))) {
+    const lockedNow = await recordFailure(ctx, 'user', user.userName)
+    throw new ServiceError(lockedNow ? LOGIN_MESSAGES.locked : UNLOCK_WRONG_MSG)
+  }
+  await clearFailures(ctx, 'user', user.userName)
+}
