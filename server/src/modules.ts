@@ -1,9 +1,10 @@
 import type { ServerModule } from './platform/module'
 import { monitorModule } from './monitor'
 import { systemModule } from './system'
+import { statisticsModule } from './statistics'
 
 /**
  * The domains this server is made of, in the order their seeds apply and their routes register. Adding a module
  * is its folder (`server/src/<name>/index.ts` exporting its module object) plus one line here.
  */
-export const modules: readonly ServerModule[] = [systemModule, monitorModule]
+export const modules: readonly ServerModule[] = [systemModule, monitorModule, statisticsModule]

@@ -83,7 +83,9 @@ describe('every route, from the security tables of every module,', () => {
       menuPermissions,
     })
     expect(problems).toEqual([])
-    expect(new Set(s.router.routes.map((r) => r.module))).toEqual(new Set(['platform', 'system', 'monitor']))
+    expect(new Set(s.router.routes.map((r) => r.module))).toEqual(
+      new Set(['platform', 'system', 'monitor', 'statistics']),
+    )
   })
 
   it('anonymous → 401, without the permission → 403, with exactly it → success and exactly its log row', async () => {

@@ -69,13 +69,18 @@ async function portalSizes() {
   try {
     const measure = async (context: Awaited<ReturnType<typeof browser.newContext>>, url: string, ready: string) => {
       const page = await context.newPage()
-      const responses: Promise<{ wire: number; raw: number; encoding: string }>[] = []
+      const responses: Promise<{ file: string; wire: number; raw: number; encoding: string }>[] = []
       page.on('response', (r) => {
         if (!new URL(r.url()).pathname.endsWith('.js')) return
         responses.push(
           (async () => {
             const [sizes, body, headers] = await Promise.all([r.request().sizes(), r.body(), r.allHeaders()])
-            return { wire: sizes.responseBodySize, raw: body.length, encoding: headers['content-encoding'] ?? 'none' }
+            return {
+              file: path.basename(new URL(r.url()).pathname),
+              wire: sizes.responseBodySize,
+              raw: body.length,
+              encoding: headers['content-encoding'] ?? 'none',
+            }
           })(),
         )
       })
@@ -89,6 +94,11 @@ async function portalSizes() {
         raw: got.reduce((n, r) => n + r.raw, 0),
         count: got.length,
         encodings: [...new Set(got.map((r) => r.encoding))].join('/'),
+        largest: got
+          .sort((a, b) => b.wire - a.wire)
+          .slice(0, 6)
+          .map((r) => `${r.file} ${kb(r.wire)}`)
+          .join(', '),
       }
     }
     const login = await measure(await browser.newContext(), '/login', '[data-testid="login-form"], form')
@@ -107,6 +117,7 @@ async function portalSizes() {
     console.log(
       `  workbench (login) ${kb(work.total).padStart(10)} (${kb(work.raw)} unpacked, ${work.encodings}) in ${work.count} files (goal ≤ 350 KB)${work.total > 350 * 1024 ? '  OVER' : ''}`,
     )
+    console.log(`    largest: ${work.largest}`)
   } finally {
     await browser.close()
     await product.dispose()

@@ -4,9 +4,10 @@ import { authModule } from '@wp/auth'
 import { composeModules } from '@wp/kit'
 import { layoutModule } from '@wp/layout'
 import { monitorModule } from '@wp/monitor'
+import { statisticsModule } from '@wp/statistics'
 import { systemModule } from '@wp/system'
 
-export const PORTAL_MODULES = [layoutModule, authModule, systemModule, monitorModule]
+export const PORTAL_MODULES = [layoutModule, authModule, systemModule, monitorModule, statisticsModule]
 
 /** What the portal's modules contribute, composed once. */
 export const PORTAL = composeModules(PORTAL_MODULES)
