@@ -167,4 +167,35 @@ describe('the family’s client (ruoyi-ui) unchanged', () => {
     )
     expect((await request({ url: '/auth/refresh', method: 'post' })).code).toBe(200)
   })
+
+  it('system/notice.js: listTop with unreadCount, markRead, markReadAll, readUsers/list', async () => {
+    const top = await request({ url: '/system/notice/listTop' })
+    expect(top.code, top.msg).toBe(200)
+    expect(top.data[0]).toMatchObject({ noticeId: expect.any(Number), noticeTitle: expect.any(String), isRead: false })
+    const unread = top.unreadCount as number
+    expect(unread).toBeGreaterThan(0)
+    const first = top.data[0].noticeId
+    expect((await request({ url: '/system/notice/markRead', method: 'post', params: { noticeId: first } })).code).toBe(
+      200,
+    )
+    const after = await request({ url: '/system/notice/listTop' })
+    expect(after.unreadCount).toBe(unread - 1)
+    expect(after.data[0].isRead).toBe(true)
+    const ids = after.data.map((n: { noticeId: number }) => n.noticeId).join(',')
+    expect((await request({ url: '/system/notice/markReadAll', method: 'post', params: { ids } })).code).toBe(200)
+    const readers = await request({
+      url: '/system/notice/readUsers/list',
+      params: { noticeId: first, pageNum: 1, pageSize: 10 },
+    })
+    expect(readers.rows![0]).toMatchObject({
+      userName: 'admin',
+      nickName: expect.any(String),
+      readTime: expect.any(String),
+    })
+    expect(readers.total).toBe(1)
+    // Another user's bell is their own.
+    const ry = await s.login('ry')
+    const theirs = await s.call('GET', '/prod-api/system/notice/listTop', { token: ry })
+    expect(theirs.data[0].isRead).toBe(false)
+  })
 })

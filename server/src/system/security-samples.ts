@@ -306,3 +306,18 @@ SYSTEM_SECURITY['PUT /system/dept/updateSort'] = {
   log: { title: '保存部门排序', type: B.UPDATE },
   sample: { body: { deptIds: '103', orderNums: '1' } },
 }
+SYSTEM_SECURITY['GET /system/notice/listTop'] = { access: 'signed-in' }
+SYSTEM_SECURITY['POST /system/notice/markRead'] = {
+  access: 'signed-in',
+  log: false,
+  sample: { url: '/system/notice/markRead?noticeId=1' },
+}
+SYSTEM_SECURITY['POST /system/notice/markReadAll'] = {
+  access: 'signed-in',
+  log: false,
+  sample: { url: '/system/notice/markReadAll?ids=1,2' },
+}
+SYSTEM_SECURITY['GET /system/notice/readUsers/list'] = {
+  access: S.notice.list,
+  sample: { url: '/system/notice/readUsers/list?noticeId=1' },
+}
