@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createCipheriv } from 'node:crypto'
-import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const WEB_ROOT = path.join(ROOT, 'dist/web')
@@ -182,6 +182,14 @@ export async function newContext(
 ) {
   const context = await browser.newContext(options)
   await serveTestPages(context)
+  // Every page records what the Content-Security-Policy blocked (cspViolations), for tests to assert none.
+  await context.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] }
+    w.cspViolations = []
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    )
+  })
   if (!intro) await context.addInitScript(() => localStorage.setItem('layout-intro-seen', '1'))
   return context
 }
@@ -200,3 +208,7 @@ export async function signedInContext(
   ])
   return context
 }
+
+/** What the page's Content-Security-Policy blocked so far. */
+export const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { INITIAL_PASSWORD, launchBrowser, newContext, signedInContext, startProduct, type Product } from './harness'
+import {
+  cspViolations,
+  INITIAL_PASSWORD,
+  launchBrowser,
+  newContext,
+  signedInContext,
+  startProduct,
+  type Product,
+} from './harness'
 
 const NEW_PASSWORD = 'Portal-2026'
 const RY_PASSWORD = 'Ry-changed-1'
@@ -46,6 +54,9 @@ describe('the desktop portal (Chromium)', () => {
     await page.getByTestId('workbench').waitFor({ timeout: 20_000 })
     expect(new URL(page.url()).pathname).toBe('/index')
 
+    // The Content-Security-Policy the server sends blocked nothing the product needs.
+    expect(await cspViolations(page)).toEqual([])
+
     // Open 系统管理 → 字典管理 from the sidebar.
     await page.getByTestId('sidebar').getByText('系统管理').click()
     await page.getByTestId('sidebar').getByText('字典管理').click()
@@ -62,6 +73,7 @@ describe('the desktop portal (Chromium)', () => {
       .getByRole('button', { name: /确\s*定/ })
       .click()
     await page.getByTestId('dict-data-table').getByText('保密').waitFor()
+    expect(await cspViolations(page)).toEqual([])
 
     // The same browser (its Admin-Token cookie) on a plain page with the element.
     await page.goto(product.url + '/tests/elements.html')

@@ -17,3 +17,31 @@ export const unauthorized = (msg = AUTH_REQUIRED_MSG) => new ServiceError(msg, 4
 export const forbidden = () => new ServiceError(FORBIDDEN_MSG, 403)
 export const badRequest = (msg: string) => new ServiceError(msg, 400)
 export const notFound = (msg = '访问资源不存在') => new ServiceError(msg, 404)
+
+/** The SQLSTATE of a PostgreSQL error, also when the query builder wraps it (`cause`). */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 3; e = e.cause as never, i++)
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code
+  return undefined
+}
+
+/**
+ * What input the validation let through but the database or the upload parser refused means to the caller, or
+ * undefined for a real fault: values out of range or of a wrong form (SQLSTATE class 22), a clash with existing
+ * data (class 23), a cut-off multipart body. Routes validate first; this is the net under them (never an HTTP 5xx).
+ */
+export function describeBadInput(error: unknown): string | undefined {
+  const state = sqlState(error)
+  if (state?.startsWith('22')) return '参数值超出范围或格式不正确'
+  if (state === '23505') return '数据已存在，不能重复添加'
+  if (state === '23503') return '关联的数据不存在或仍被引用'
+  if (state?.startsWith('23')) return '数据不完整或不符合约束'
+  const message = error instanceof Error ? error.message : ''
+  if (
+    /Unexpected end of (form|multipart)|Malformed part header|Part terminated early|Multipart: Boundary not found/i.test(
+      message,
+    )
+  )
+    return '上传内容不完整或格式错误'
+  return undefined
+}

@@ -22,6 +22,9 @@ export async function sendExcel<T extends object>(
   columns: ExcelColumn<T>[],
   rows: AsyncIterable<T> | Iterable<T>,
 ) {
+  // The first row is read before anything is sent, so a failing query still answers with an envelope.
+  const source = Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : (rows as Iterable<T>)[Symbol.iterator]()
+  const first = await source.next()
   const stream = new PassThrough()
   reply
     .header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -35,7 +38,8 @@ export async function sendExcel<T extends object>(
   sheet.getRow(1).font = { bold: true }
   sheet.getRow(1).commit()
   let count = 0
-  for await (const row of rows as AsyncIterable<T>) {
+  for (let next = first; !next.done; next = await source.next()) {
+    const row = next.value
     if (++count % 50 === 0 && !(await compressorCaughtUp(sheet, reply))) break
     const values: Record<string, unknown> = {}
     for (const c of columns) {

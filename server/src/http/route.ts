@@ -4,6 +4,7 @@ import type { AppContext } from '../context'
 import { authenticate, hasPermission, PASSWORD_CHANGE_MSG, type SessionUser } from '../auth/session'
 import { forbidden, ServiceError } from './errors'
 import type { BusinessType } from './oplog'
+import { containsNul, NUL_MSG } from './validation'
 
 /** Who may call a route: anyone, any signed-in user, or holders of a permission string (`system:dict:list`). */
 export type Access = 'public' | 'signed-in' | `${string}:${string}`
@@ -154,6 +155,8 @@ export class Router {
         }
         request.sessionUser = user
         // Validate only after access is settled, so an anonymous caller learns nothing about the schema.
+        if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params))
+          throw new ServiceError(NUL_MSG, 400)
         const body = spec.body ? spec.body.parse(request.body ?? {}) : undefined
         const query = spec.query ? spec.query.parse(request.query ?? {}) : undefined
         const params = spec.params ? spec.params.parse(request.params ?? {}) : undefined

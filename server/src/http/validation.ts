@@ -42,6 +42,7 @@ export const idListParam = z
   .regex(/^\d+(,\d+)*$/, '应为以逗号分隔的数字')
   .transform((s) => [...new Set(s.split(',').map(Number))])
   .refine((ids) => ids.length <= 500, '一次最多 500 项')
+  .refine((ids) => ids.every((id) => id > 0 && id <= Number.MAX_SAFE_INTEGER), '编号超出范围')
 
 /** Search forms and editors send `''` (or null) for a field left empty: read it as absent. */
 export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v)
@@ -61,3 +62,17 @@ export const optionalId = optional(idParam)
 
 /** Required text without `<` or `>`: names and titles that pages show. */
 export const plainText = (max: number, label: string) => requiredText(max).regex(/^[^<>]*$/, `${label}不能包含脚本字符`)
+
+export const NUL_MSG = '请求参数不能包含空字符（\\u0000）'
+
+/** Whether a parsed body, query or params value holds a NUL character anywhere (PostgreSQL text cannot). */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (depth > 8 || value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false
+  for (const [k, v] of Object.entries(value)) if (k.includes('\u0000') || containsNul(v, depth + 1)) return true
+  return false
+}
+
+/** A code field (`'0'`/`'1'`…) that some clients send as a number: the number is read as its digits. */
+export const numericCode = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'number' && Number.isInteger(v) ? String(v) : v), schema)

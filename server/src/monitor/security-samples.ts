@@ -5,6 +5,7 @@ import { crudSecurity } from '../testing/crud-security'
 import { createdId } from '../testing/fixtures'
 import type { TestServer } from '../testing/harness'
 import type { SecurityTable } from '../testing/security-table'
+import { FAMILY_PATHS } from './routes'
 import { sysJobLog } from './schema'
 
 // Loaded only by the security test (through the module object's `security`), never in production.
@@ -37,7 +38,7 @@ const JOB = { title: '定时任务', type: B.UPDATE }
 const LOG = '定时任务调度日志'
 
 /** Every route of the monitoring module: its expected access and operation-log row, and a request that succeeds. */
-export const MONITOR_SECURITY: SecurityTable = {
+const OURS: SecurityTable = {
   'GET /monitor/online/list': { access: M.online.list },
   'DELETE /monitor/online/batchLogout/:tokenIds': {
     access: M.online.batchLogout,
@@ -80,3 +81,32 @@ export const MONITOR_SECURITY: SecurityTable = {
   },
   'DELETE /monitor/jobLog/clean': { access: M.job.remove, log: { title: LOG, type: B.CLEAN } },
 }
+
+/** A row's key and sample with our path prefix replaced by the family's (the same routes served twice). */
+function underFamilyPaths(table: SecurityTable): SecurityTable {
+  const rename = (url: string) => {
+    const pair = FAMILY_PATHS.find(([ours]) => url.startsWith(ours + '/') || url === ours)
+    return pair ? pair[1] + url.slice(pair[0].length) : url
+  }
+  const out: SecurityTable = {}
+  for (const [key, row] of Object.entries(table)) {
+    const [method, url] = key.split(' ')
+    const sample = row.sample
+    out[`${method} ${rename(url)}`] = {
+      ...row,
+      sample:
+        typeof sample === 'function'
+          ? async (s, a, n) => {
+              const req = await sample(s, a, n)
+              return req.url ? { ...req, url: rename(req.url) } : req
+            }
+          : sample?.url
+            ? { ...sample, url: rename(sample.url) }
+            : sample,
+    }
+  }
+  return out
+}
+
+/** Every route of the monitoring module, under our paths and the family's. */
+export const MONITOR_SECURITY: SecurityTable = { ...OURS, ...underFamilyPaths(OURS) }

@@ -34,6 +34,7 @@ export const SYSTEM_SECURITY: SecurityTable = {
   },
   'POST /auth/login': { access: 'public', log: false, sample: async (s) => ({ body: await signInBody(s, 'ry') }) },
   'POST /auth/refresh': { access: 'signed-in', log: false },
+  'POST /auth/unlockscreen': { access: 'signed-in', log: false, sample: { body: { password: 'admin123' } } },
   'DELETE /auth/logout': { access: 'public', log: false },
 
   /* ---- the signed-in user's own ---- */
@@ -293,4 +294,30 @@ export const SYSTEM_SECURITY: SecurityTable = {
     log: { title: '账户解锁', type: B.OTHER },
     sample: { url: '/system/logininfor/unlock/ry' },
   },
+}
+
+SYSTEM_SECURITY['PUT /system/menu/updateSort'] = {
+  access: S.menu.edit,
+  log: { title: '保存菜单排序', type: B.UPDATE },
+  sample: { body: { menuIds: '1', orderNums: '1' } },
+}
+SYSTEM_SECURITY['PUT /system/dept/updateSort'] = {
+  access: S.dept.edit,
+  log: { title: '保存部门排序', type: B.UPDATE },
+  sample: { body: { deptIds: '103', orderNums: '1' } },
+}
+SYSTEM_SECURITY['GET /system/notice/listTop'] = { access: 'signed-in' }
+SYSTEM_SECURITY['POST /system/notice/markRead'] = {
+  access: 'signed-in',
+  log: false,
+  sample: { url: '/system/notice/markRead?noticeId=1' },
+}
+SYSTEM_SECURITY['POST /system/notice/markReadAll'] = {
+  access: 'signed-in',
+  log: false,
+  sample: { url: '/system/notice/markReadAll?ids=1,2' },
+}
+SYSTEM_SECURITY['GET /system/notice/readUsers/list'] = {
+  access: S.notice.list,
+  sample: { url: '/system/notice/readUsers/list?noticeId=1' },
 }

@@ -74,10 +74,10 @@ export interface MenuRow extends AuditFields {
   component?: string | null
   query?: string | null
   routeName?: string | null
-  /** 0 external link, 1 not. */
-  isFrame: number
-  /** 0 cached, 1 not. */
-  isCache: number
+  /** '0' external link, '1' not (a string on the wire, as the family's client reads it). */
+  isFrame: string
+  /** '0' cached, '1' not. */
+  isCache: string
   /** M directory, C page, F button. */
   menuType: MenuType
   /** sys_show_hide */
@@ -179,6 +179,8 @@ export interface LoginLog {
   status: string
   msg?: string | null
   loginTime?: string | null
+  /** The same time under the family's name. */
+  accessTime?: string | null
 }
 
 /** The family's TreeSelect node (department and menu pickers); empty children are left out. */

@@ -17,12 +17,12 @@ const ICONS = menuIconNames.map((name) => ({
   ),
 }))
 const YES_NO = [
-  { value: 0, label: '是' },
-  { value: 1, label: '否' },
+  { value: '0', label: '是' },
+  { value: '1', label: '否' },
 ]
 const CACHE = [
-  { value: 0, label: '缓存' },
-  { value: 1, label: '不缓存' },
+  { value: '0', label: '缓存' },
+  { value: '1', label: '不缓存' },
 ]
 const TYPES = [
   { value: 'M', label: '目录' },

@@ -8,6 +8,7 @@ import { rangeParams } from '../../http/paging'
 import type { Router } from '../../http/route'
 import {
   idParam,
+  numericCode,
   optionalStatus,
   optionalText,
   plainText,
@@ -39,17 +40,19 @@ const jobBody = z.object({
   ),
   invokeTarget: requiredText(500),
   cronExpression: requiredText(255),
-  misfirePolicy: withDefault(z.enum(['1', '2', '3']), '3'),
-  concurrent: withDefault(z.enum(['0', '1']), '1'),
+  // The family's job form sends these two as numbers (misfirePolicy: 1, concurrent: 1).
+  misfirePolicy: withDefault(numericCode(z.enum(['1', '2', '3'])), '3'),
+  concurrent: withDefault(numericCode(z.enum(['0', '1'])), '1'),
   status: withDefault(statusFlag, '0'),
   remark: z.string().max(500).nullish(),
 })
 
 const MISFIRE: Record<string, string> = { '1': '立即执行', '2': '执行一次', '3': '放弃执行' }
 
-export function jobRoutes(r: Router, ctx: AppContext) {
+/** The job routes under `paths` (ours: /monitor/job and /monitor/jobLog; the family's: /schedule/job[/log]). */
+export function jobRoutes(r: Router, ctx: AppContext, paths = { job: '/monitor/job', log: '/monitor/jobLog' }) {
   crudRoutes(r, {
-    path: '/monitor/job',
+    path: paths.job,
     title: JOB,
     id: 'jobId',
     permissions: P,
@@ -83,7 +86,7 @@ export function jobRoutes(r: Router, ctx: AppContext) {
       ],
     },
   })
-  r.put('/monitor/job/run', {
+  r.put(`${paths.job}/run`, {
     access: P.changeStatus,
     summary: '立即执行一次',
     body: z.object({ jobId: idParam, jobGroup: z.string().max(64).optional() }),
@@ -95,7 +98,7 @@ export function jobRoutes(r: Router, ctx: AppContext) {
   })
 
   crudRoutes(r, {
-    path: '/monitor/jobLog',
+    path: paths.log,
     title: LOG,
     noun: '调度日志',
     id: 'jobLogId',

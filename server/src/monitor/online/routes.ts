@@ -10,8 +10,9 @@ import * as service from './service'
 const TITLE = '在线用户'
 const tokenId = z.string().regex(/^[0-9a-f]{1,32}$/, '会话编号无效')
 
-export function onlineRoutes(r: Router, ctx: AppContext) {
-  r.get('/monitor/online/list', {
+/** The online-user routes under `base` (ours: /monitor/online; the family's client: /system/online). */
+export function onlineRoutes(r: Router, ctx: AppContext, base = '/monitor/online') {
+  r.get(`${base}/list`, {
     access: MONITOR_PERMISSIONS.online.list,
     summary: '在线用户（有效会话）',
     query: z.object({
@@ -25,7 +26,7 @@ export function onlineRoutes(r: Router, ctx: AppContext) {
       return table<OnlineUser>(rows, rows.length)
     },
   })
-  r.delete('/monitor/online/batchLogout/:tokenIds', {
+  r.delete(`${base}/batchLogout/:tokenIds`, {
     access: MONITOR_PERMISSIONS.online.batchLogout,
     summary: '批量强退（逗号分隔的会话编号）',
     params: z.object({
@@ -38,7 +39,7 @@ export function onlineRoutes(r: Router, ctx: AppContext) {
     log: { title: TITLE, type: BusinessType.FORCE },
     handler: ({ params }) => okAfter(service.forceLogout(ctx, params.tokenIds)),
   })
-  r.delete('/monitor/online/:tokenId', {
+  r.delete(`${base}/:tokenId`, {
     access: MONITOR_PERMISSIONS.online.forceLogout,
     summary: '强退（该会话立即失效）',
     params: z.object({ tokenId }),

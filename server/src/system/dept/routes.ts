@@ -13,6 +13,8 @@ import {
   statusFlag,
   withDefault,
 } from '../../http/validation'
+import { updateSortRoute } from '../tree'
+import { sysDept } from './schema'
 import * as service from './service'
 
 /** An optional contact field: empty means none (stored as null). */
@@ -60,6 +62,15 @@ export function deptRoutes(r: Router, ctx: AppContext) {
     add: (body, user) => service.addDept(ctx, user, body),
     edit: (id, body, user) => service.editDept(ctx, user, id, body),
     removeOne: (id, user) => service.deleteDept(ctx, user, id),
+  })
+  updateSortRoute(r, ctx, {
+    path: '/system/dept',
+    idsField: 'deptIds',
+    access: SYSTEM_PERMISSIONS.dept.edit,
+    title: '保存部门排序',
+    table: sysDept,
+    id: sysDept.deptId,
+    check: (user, ids) => service.assertDeptsVisible(ctx, user, ids),
   })
   r.get('/system/dept/list/exclude/:deptId', {
     access: SYSTEM_PERMISSIONS.dept.list,

@@ -58,6 +58,7 @@ export const loginLogs = listing(sysLogininfor, {
   sortable: {
     infoId: sysLogininfor.infoId,
     loginTime: sysLogininfor.loginTime,
+    accessTime: sysLogininfor.loginTime, // the family's name for it
     userName: sysLogininfor.userName,
     ipaddr: sysLogininfor.ipaddr,
     status: sysLogininfor.status,

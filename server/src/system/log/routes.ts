@@ -72,6 +72,11 @@ export function logRoutes(r: Router, ctx: AppContext) {
     row: rowOf<LoginLog>(),
     filters: loginFilters,
     source: q.loginLogs,
+    // The family's views read the time as `accessTime`; ours as `loginTime`: rows carry both.
+    list: async (query) => {
+      const page = await q.loginLogs.page(ctx.db, query)
+      return { ...page, rows: page.rows.map((row) => ({ ...row, accessTime: row.loginTime })) }
+    },
     detail: false,
     remove: (ids) => q.deleteLoginLogs(ctx, ids),
     clean: () => q.cleanLoginLogs(ctx),

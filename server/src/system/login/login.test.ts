@@ -99,6 +99,15 @@ describe('login and sessions', () => {
     expect((await attempt('deleted1', INITIAL_PASSWORD)).msg).toBe('对不起，您的账号：deleted1 已被删除')
   })
 
+  it('names a disabled or deleted account only to whoever knows its password (no account enumeration)', async () => {
+    const disabled = await s.createUser('disabled2')
+    await s.ctx.db.update(sysUser).set({ status: '1' }).where(eq(sysUser.userId, disabled))
+    const deleted = await s.createUser('deleted2')
+    await s.ctx.db.update(sysUser).set({ delFlag: '2' }).where(eq(sysUser.userId, deleted))
+    for (const name of ['disabled2', 'deleted2', 'neverexisted'])
+      expect((await attempt(name, 'Wrong-guess1')).msg, name).toBe('用户不存在/密码错误')
+  })
+
   it('locks an account after 5 wrong passwords for 10 minutes; attempts while locked do not count; then it opens again', async () => {
     await s.createUser('lockme')
     const ip = '10.1.1.1'

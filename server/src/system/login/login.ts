@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, desc, eq, ne } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import { isAddressBlocked } from '../../auth/blacklist'
 import { consumeChallenge, isCaptchaEnabled } from '../../auth/captcha'
@@ -88,18 +88,21 @@ export async function login(ctx: AppContext, request: FastifyRequest, body: Logi
     .select()
     .from(sysUser)
     .where(and(eq(sysUser.userName, username), ne(sysUser.delFlag, '2')))
+  // A deleted or disabled account is named only to whoever knows its password; anyone else hears "wrong password",
+  // so the answer never tells which names exist (account enumeration).
   if (!user) {
     const [deleted] = await ctx.db
-      .select({ id: sysUser.userId })
+      .select({ password: sysUser.password })
       .from(sysUser)
       .where(eq(sysUser.userName, username))
+      .orderBy(desc(sysUser.userId))
       .limit(1)
-    if (deleted) await refuse(LOGIN_MESSAGES.deleted(username))
-    await verifyPassword(password!, DUMMY_HASH) // same time whether or not the name exists
-    return failed()
+    // same work whether or not the name exists
+    if (!(await verifyPassword(password!, deleted?.password ?? DUMMY_HASH))) return failed()
+    return refuse(LOGIN_MESSAGES.deleted(username))
   }
-  if (user.status !== '0') await refuse(LOGIN_MESSAGES.disabled(username))
   if (!(await verifyPassword(password!, user.password))) return failed()
+  if (user.status !== '0') await refuse(LOGIN_MESSAGES.disabled(username))
 
   await clearFailures(ctx, 'user', username)
   const now = ctx.clock.now()
@@ -114,3 +117,19 @@ export async function login(ctx: AppContext, request: FastifyRequest, body: Logi
 
 /** A bcrypt hash of a random string, compared against when the name is unknown. */
 const DUMMY_HASH = '$2b$10$rfuECBSN3YPlGezUL4p80OsvMkOUR2xNr.rBRBNMfkh0IRY.dI49y'
+
+export const UNLOCK_WRONG_MSG = '密码错误，请重新输入'
+
+/**
+ * The lock screen's unlock: the signed-in user's own password (sent as the family's client sends it). Wrong
+ * guesses count towards the same account lock as sign-in, so a locked screen is no way round it.
+ */
+export async function unlockScreen(ctx: AppContext, user: { userId: number; userName: string }, password: string) {
+  if (await isLocked(ctx, 'user', user.userName)) throw new ServiceError(LOGIN_MESSAGES.locked)
+  const [row] = await ctx.db.select({ password: sysUser.password }).from(sysUser).where(eq(sysUser.userId, user.userId))
+  if (!row || !(await verifyPassword(password, row.password))) {
+    const lockedNow = await recordFailure(ctx, 'user', user.userName)
+    throw new ServiceError(lockedNow ? LOGIN_MESSAGES.locked : UNLOCK_WRONG_MSG)
+  }
+  await clearFailures(ctx, 'user', user.userName)
+}

@@ -6,7 +6,7 @@ import { ok, okWith } from '../../http/envelope'
 import { BusinessType } from '../../http/oplog'
 import type { Router } from '../../http/route'
 import { recordLogin } from '../log/service'
-import { login } from './login'
+import { login, unlockScreen } from './login'
 import { isRegistrationOpen, register, REGISTER_MESSAGES } from './register'
 
 const loose = z.string().max(512).optional()
@@ -43,6 +43,15 @@ export function loginRoutes(r: Router, ctx: AppContext) {
     handler: async ({ user }) => {
       await renewSession(ctx, user.tokenHash)
       return ok({ expires_in: SESSION_TTL_MIN })
+    },
+  })
+  r.post('/auth/unlockscreen', {
+    access: 'signed-in',
+    summary: '解锁屏幕（锁屏后以当前用户的密码解锁；失败计入账号锁定）',
+    body: z.object({ password: z.string().min(1).max(50) }),
+    handler: async ({ body, user }) => {
+      await unlockScreen(ctx, user, body.password)
+      return ok()
     },
   })
   r.delete('/auth/logout', {

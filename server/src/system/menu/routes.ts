@@ -5,6 +5,8 @@ import { crudRoutes, rowOf } from '../../http/crud'
 import { ok, okWith } from '../../http/envelope'
 import type { Router } from '../../http/route'
 import { idParam, optionalStatus, optionalText, plainText, statusFlag, withDefault } from '../../http/validation'
+import { updateSortRoute } from '../tree'
+import { sysMenu } from './schema'
 import * as service from './service'
 
 const zeroOne = z.coerce.number().int().min(0).max(1)
@@ -64,11 +66,19 @@ export function menuRoutes(r: Router, ctx: AppContext) {
       list: '菜单列表（平铺，按上级与顺序排列）',
       remove: '删除菜单（有下级或已分配的不能删除）',
     },
-    list: (q, user) => service.listMenus(ctx, user, q),
-    get: (id) => service.getMenu(ctx, id),
+    list: async (q, user) => (await service.listMenus(ctx, user, q)).map(service.toMenuVo),
+    get: async (id) => service.toMenuVo(await service.getMenu(ctx, id)),
     add: (body, user) => service.addMenu(ctx, user, body),
     edit: (id, body, user) => service.editMenu(ctx, user, id, body),
     removeOne: (id) => service.deleteMenu(ctx, id),
+  })
+  updateSortRoute(r, ctx, {
+    path: '/system/menu',
+    idsField: 'menuIds',
+    access: SYSTEM_PERMISSIONS.menu.edit,
+    title: '保存菜单排序',
+    table: sysMenu,
+    id: sysMenu.menuId,
   })
   r.get('/system/menu/treeselect', {
     access: SYSTEM_PERMISSIONS.menu.list,

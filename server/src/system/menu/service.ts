@@ -10,6 +10,9 @@ import { sysMenu } from './schema'
 
 export type MenuRow = typeof sysMenu.$inferSelect
 
+/** A menu as the family's client reads it: `isFrame` and `isCache` as the strings '0' / '1'. */
+export const toMenuVo = (m: MenuRow) => ({ ...m, isFrame: String(m.isFrame), isCache: String(m.isCache) })
+
 export interface MenuQuery {
   menuName?: string
   status?: '0' | '1'

@@ -3,7 +3,19 @@ import { z } from 'zod'
 import type { AppContext } from '../../context'
 import { crudRoutes, rowOf } from '../../http/crud'
 import type { Router } from '../../http/route'
-import { optional, optionalStatus, optionalText, plainText, statusFlag, withDefault } from '../../http/validation'
+import { ok, okAfter, table } from '../../http/envelope'
+import { pagingFields } from '../../http/paging'
+import {
+  idListParam,
+  idParam,
+  optional,
+  optionalStatus,
+  optionalText,
+  plainText,
+  statusFlag,
+  withDefault,
+} from '../../http/validation'
+import * as receipts from './receipts'
 import * as service from './service'
 
 /** Up to 1 MB of HTML; images are links to uploaded files, never inline data. */
@@ -39,5 +51,36 @@ export function noticeRoutes(r: Router, ctx: AppContext) {
     add: (body, user) => service.addNotice(ctx, user, body),
     edit: (id, body, user) => service.editNotice(ctx, user, id, body),
     remove: (ids) => service.deleteNotices(ctx, ids),
+  })
+
+  /* ---- read receipts (the header bell; the family's navbar calls listTop on every page load) ---- */
+  r.get('/system/notice/listTop', {
+    access: 'signed-in',
+    summary: '最新公告（含是否已读）与未读数 unreadCount',
+    handler: async ({ user }) => {
+      const { rows, unreadCount } = await receipts.noticesForBell(ctx, user.userId)
+      return { ...ok(rows), unreadCount }
+    },
+  })
+  r.post('/system/notice/markRead', {
+    access: 'signed-in',
+    summary: '标记公告已读（?noticeId=）',
+    query: z.object({ noticeId: idParam }),
+    handler: ({ query, user }) => okAfter(receipts.markRead(ctx, user.userId, [query.noticeId])),
+  })
+  r.post('/system/notice/markReadAll', {
+    access: 'signed-in',
+    summary: '批量标记已读（?ids=1,2）',
+    query: z.object({ ids: idListParam }),
+    handler: ({ query, user }) => okAfter(receipts.markRead(ctx, user.userId, query.ids)),
+  })
+  r.get('/system/notice/readUsers/list', {
+    access: SYSTEM_PERMISSIONS.notice.list,
+    summary: '已阅读该公告的用户（?noticeId=&searchValue=）',
+    query: z.object({ ...pagingFields, noticeId: idParam, searchValue: optionalText(30) }),
+    handler: async ({ query }) => {
+      const { rows, total } = await receipts.readUsers(ctx, query)
+      return table(rows, total)
+    },
   })
 }

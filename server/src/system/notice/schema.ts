@@ -1,5 +1,5 @@
-import { char, index, pgTable, text, varchar } from 'drizzle-orm/pg-core'
-import { audit, id, status } from '../../db/columns'
+import { char, index, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core'
+import { audit, id, status, ts } from '../../db/columns'
 
 export const sysNotice = pgTable(
   'sys_notice',
@@ -15,4 +15,15 @@ export const sysNotice = pgTable(
     remark: varchar('remark', { length: 255 }),
   },
   (t) => [index('sys_notice_create_idx').on(t.createTime)],
+)
+
+/** Who has read which notice (the header bell's unread count, the read-users list). */
+export const sysNoticeRead = pgTable(
+  'sys_notice_read',
+  {
+    noticeId: id('notice_id').notNull(),
+    userId: id('user_id').notNull(),
+    readTime: ts('read_time').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.userId] }), index('sys_notice_read_user_idx').on(t.userId)],
 )

@@ -6,7 +6,7 @@ import { equals, like } from '../../db/filters'
 import type { Served } from '../../http/envelope'
 import { listing } from '../../http/listing'
 import { sanitizeNoticeHtml } from './sanitize'
-import { sysNotice } from './schema'
+import { sysNotice, sysNoticeRead } from './schema'
 
 /** The newest open notices for the workbench, without their bodies. */
 export function latestNotices(ctx: AppContext, limit = 8): Promise<Served<NoticeRow>[]> {
@@ -69,5 +69,8 @@ export async function editNotice(ctx: AppContext, caller: SessionAccess, noticeI
 }
 
 export async function deleteNotices(ctx: AppContext, ids: number[]) {
-  await ctx.db.delete(sysNotice).where(inArray(sysNotice.noticeId, ids))
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(sysNoticeRead).where(inArray(sysNoticeRead.noticeId, ids))
+    await tx.delete(sysNotice).where(inArray(sysNotice.noticeId, ids))
+  })
 }
