@@ -208,7 +208,7 @@ describe('statistics: entry, locks, report and the wall (Chromium)', () => {
 
     // Revoked, the token no longer opens the wall: the host asks for a new one.
     const list = await product.api('GET', '/prod-api/statistics/displayToken/list', token)
-    const id = list.rows.find((r: { name: string }) => r.name === '一楼大厅').id
+    const id = list.data.find((r: { name: string }) => r.name === '一楼大厅').id
     await product.api('POST', '/prod-api/statistics/displayToken/revoke', token, { ids: [id] })
     await page.getByTestId('screen-token-refused').waitFor({ timeout: 30_000 })
     await context.close()
