@@ -118,10 +118,47 @@ async function portalSizes() {
       `  workbench (login) ${kb(work.total).padStart(10)} (${kb(work.raw)} unpacked, ${work.encodings}) in ${work.count} files (goal ≤ 350 KB)${work.total > 350 * 1024 ? '  OVER' : ''}`,
     )
     console.log(`    largest: ${work.largest}`)
+    await screenSize(product, browser)
   } finally {
     await browser.close()
     await product.dispose()
   }
+}
+
+/**
+ * A wall display (/screen/) signed in with a display token, until its charts are drawn: the live stream stays open,
+ * so this waits for a drawn chart and a quiet second instead of network idle.
+ */
+async function screenSize(
+  product: Awaited<ReturnType<typeof startProduct>>,
+  browser: Awaited<ReturnType<typeof launchBrowser>>,
+) {
+  const admin = await product.readyLogin('admin')
+  const made = await product.api('POST', '/prod-api/statistics/displayToken/add', admin, {
+    name: 'bench',
+    screens: ['bigscreen6'],
+  })
+  if (made.code !== 200) return console.log(`  /screen/: no display token (${made.msg})`)
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const sizes: Promise<number>[] = []
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname.endsWith('.js'))
+      sizes.push(
+        r
+          .request()
+          .sizes()
+          .then((s) => s.responseBodySize),
+      )
+  })
+  await page.goto(`${product.url}/screen/?token=${encodeURIComponent(made.data.token)}&screens=bigscreen6`)
+  await page.waitForSelector('[data-testid="stat-panel-investment-trend"] canvas', { timeout: 60_000 })
+  await page.waitForTimeout(1000)
+  const total = (await Promise.all(sizes)).reduce((n, b) => n + b, 0)
+  console.log(
+    `  /screen/ (wall)   ${kb(total).padStart(10)} in ${sizes.length} files (goal ≤ 300 KB)${total > 300 * 1024 ? '  OVER' : ''}`,
+  )
+  await context.close()
 }
 
 elementSizes()

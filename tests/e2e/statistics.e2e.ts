@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { INITIAL_PASSWORD, launchBrowser, newContext, signedInContext, startProduct, type Product } from './harness'
+import { launchBrowser, newContext, signedInContext, startProduct, type Product } from './harness'
 
-const ADMIN_PASSWORD = 'Stats-2026'
 const BASE = '/prod-api/statistics/manualInputData'
 const now = new Date()
 /** This month: the walls show the current year, so the figures go into it. */
@@ -37,13 +36,7 @@ describe('statistics: entry, locks, report and the wall (Chromium)', () => {
   beforeAll(async () => {
     product = await startProduct()
     browser = await launchBrowser()
-    const first = await product.apiLogin('admin')
-    const changed = await product.api('PUT', '/prod-api/system/user/profile/updatePwd', first, {
-      oldPassword: INITIAL_PASSWORD,
-      newPassword: ADMIN_PASSWORD,
-    })
-    if (changed.code !== 200) throw new Error(changed.msg)
-    token = await product.apiLogin('admin', ADMIN_PASSWORD)
+    token = await product.readyLogin('admin')
     const tree = (await product.api('GET', '/prod-api/system/user/deptTree', token)).data as Org[]
     const companies = tree[0].children ?? []
     ;[orgA, orgB] = [companies[0], companies[1]]
@@ -133,7 +126,9 @@ describe('statistics: entry, locks, report and the wall (Chromium)', () => {
     await page.getByTestId('stat-index-unlock').click()
     await page.getByTestId('stat-opinion').fill('补录本月数据')
     await page.getByTestId('stat-opinion-submit').click()
-    await page.getByTestId('stat-index-locked').waitFor({ state: 'detached' })
+    // every indicator of the form was locked through 整表; now none is
+    await page.waitForFunction(() => !document.querySelector('[data-testid="stat-index-locked"]'))
+    expect(await page.getByTestId('stat-index-locked').count()).toBe(0)
 
     await page.goto(`${product.url}/statistics/entry/investment`)
     await page.getByTestId('stat-investment-page').waitFor()
@@ -187,7 +182,7 @@ describe('statistics: entry, locks, report and the wall (Chromium)', () => {
         { timeout: 15_000 },
       )
     await kpiIs(500)
-    await page.locator('[data-testid="stat-feed-status"][data-status="live"]').waitFor()
+    await page.locator('[data-testid="stat-feed-status"][data-status="live"]').waitFor({ state: 'attached' })
 
     // Another organisation's figure is saved, submitted and approved through the API: the wall follows by itself.
     const saved = await product.api('POST', `${BASE}/saveInvestment`, token, {
@@ -208,12 +203,12 @@ describe('statistics: entry, locks, report and the wall (Chromium)', () => {
     expect(await page.locator(kpi).getAttribute('data-value')).toBe('800')
     await product.restart()
     await badge.waitFor({ state: 'detached', timeout: 60_000 })
-    await page.locator('[data-testid="stat-feed-status"][data-status="live"]').waitFor()
+    await page.locator('[data-testid="stat-feed-status"][data-status="live"]').waitFor({ state: 'attached' })
     expect(await page.locator(kpi).getAttribute('data-value')).toBe('800')
 
     // Revoked, the token no longer opens the wall: the host asks for a new one.
     const list = await product.api('GET', '/prod-api/statistics/displayToken/list', token)
-    const id = list.rows.find((r: { name: string }) => r.name === '一楼大厅').id
+    const id = list.data.find((r: { name: string }) => r.name === '一楼大厅').id
     await product.api('POST', '/prod-api/statistics/displayToken/revoke', token, { ids: [id] })
     await page.getByTestId('screen-token-refused').waitFor({ timeout: 30_000 })
     await context.close()

@@ -20,6 +20,7 @@ export const statisticsManifest: ModuleManifest = {
     [STAT_COMPONENTS.entry]: () => import('./entry/EntryPage'),
     [STAT_COMPONENTS.report]: () => import('./report/ReportPage'),
     [STAT_COMPONENTS.index]: () => import('./index-lock/IndexLockPage'),
+    [STAT_COMPONENTS.file]: () => import('./file/FilePage'),
     [STAT_COMPONENTS.displayToken]: () => import('./display-token/DisplayTokenPage'),
     [STAT_COMPONENTS.bigscreen6]: () => screens().then((m) => ({ default: m.Bigscreen6Page })),
     [STAT_COMPONENTS.bigscreen7]: () => screens().then((m) => ({ default: m.Bigscreen7Page })),

@@ -1,5 +1,5 @@
 import { STAT_ENDPOINTS, STATISTICS_PERMISSIONS, SCREENS, type DisplayTokenRow, type ScreenCode } from '@wp/contract'
-import { get, post, type ApiResult, type TableResult } from '@wp/kit'
+import { get, post, type ApiResult } from '@wp/kit'
 import { ListScreen } from '@wp/ui'
 import { Modal, Tag, Typography } from 'antd'
 
@@ -11,8 +11,13 @@ interface TokenInput {
   remark?: string
 }
 
-const list = (params: Record<string, unknown>) =>
-  get<TableResult<DisplayTokenRow>>(STAT_ENDPOINTS.displayTokenList, params).send()
+/** The server answers the whole list (at most 500) in `data`; the screen pages it. */
+async function list(params: Record<string, unknown>) {
+  const rows = ((await get<ApiResult<DisplayTokenRow[]>>(STAT_ENDPOINTS.displayTokenList)).data ?? []).filter(
+    (r) => !params.name || r.name.includes(String(params.name)),
+  )
+  return { rows, total: rows.length }
+}
 
 /** Makes a token and shows it once: the server keeps only its hash. */
 async function add(input: TokenInput) {
@@ -41,6 +46,7 @@ export default function DisplayTokenPage() {
       rowKey="id"
       perms={{ query: P.list, add: P.add, remove: P.remove }}
       load={list}
+      clientPaging
       search={[{ name: 'name', label: '名称' }]}
       columns={[
         { key: 'name', title: '名称' },

@@ -64,7 +64,7 @@ export function AttachmentsDrawer({
               <a href={f.fileUrl} target="_blank" rel="noreferrer">
                 <PaperClipOutlined /> {f.fileName}
               </a>
-              <span style={{ color: '#999' }}>{parseTime(f.createTime ?? '')}</span>
+              <span style={{ color: '#595959' }}>{parseTime(f.createTime ?? '')}</span>
             </List.Item>
           )}
         />

@@ -59,8 +59,9 @@ export const listFiles = (params: Record<string, unknown>) =>
 /** Attaches a file to a row (multipart `file` plus the row's kind and id). */
 export function addFile(file: File, fields: Record<string, string | number>) {
   const form = new FormData()
-  form.append('file', file, file.name)
+  // the fields first: the server reads them before the file's bytes
   for (const [k, v] of Object.entries(fields)) form.append(k, String(v))
+  form.append('file', file, file.name)
   return http.Post<ApiResult>(STAT_ENDPOINTS.fileAdd, form, { timeout: 0, meta: { upload: true } }).send()
 }
 

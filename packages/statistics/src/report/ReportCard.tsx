@@ -36,7 +36,7 @@ export default function ReportCard() {
           return ind ? (
             <Col key={s.kind} xs={12} md={8}>
               <Statistic title={`${s.title}·${ind.label}`} value={figureText(cell?.current, ind.unit)} />
-              <div style={{ fontSize: 12, color: '#888' }}>同比 {changeText(cell?.yoyPct)}</div>
+              <div style={{ fontSize: 12, color: '#595959' }}>同比 {changeText(cell?.yoyPct)}</div>
             </Col>
           ) : null
         })}

@@ -20,7 +20,7 @@ export function ReportSection({ section }: { section: StatReportSection }) {
                   title={`${ind.label}${ind.unit ? `（${ind.unit}）` : ''}`}
                   value={figureText(cell?.current, ind.unit)}
                 />
-                <div style={{ fontSize: 12, color: '#666' }}>
+                <div style={{ fontSize: 12, color: '#595959' }}>
                   环比 {changeText(cell?.changePct)} · 同比 {changeText(cell?.yoyPct)}
                   {cell?.ytd !== null && cell?.ytd !== undefined && <> · 年累计 {figureText(cell.ytd, ind.unit)}</>}
                 </div>
@@ -67,7 +67,7 @@ export function ReportSection({ section }: { section: StatReportSection }) {
               return (
                 <span data-testid={`stat-report-cell-${row.orgId}-${ind.key}`}>
                   {figureText(cell?.current, ind.unit)}
-                  <div style={{ fontSize: 11, color: '#999' }}>同比 {changeText(cell?.yoyPct)}</div>
+                  <div style={{ fontSize: 11, color: '#595959' }}>同比 {changeText(cell?.yoyPct)}</div>
                 </span>
               )
             },
