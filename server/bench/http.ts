@@ -9,7 +9,7 @@
 // best of several runs (the machine is shared: read the ratios, not the absolute rates).
 // Run: node --import tsx server/bench/http.ts   (BENCH_SECONDS, default 8)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,7 +20,17 @@ import { readConfig } from '../src/config'
 import type { Database, Db } from '../src/db/client'
 import { encryptPassword } from '../src/auth/cipher'
 import { benchDrivers, createBenchDatabase, type Driver } from './lib/common'
-import { freePort, postgresMemory, rssMb, runHelper, startHelper, stopProcess, waitForAnswer } from './lib/processes'
+import {
+  freePort,
+  socketUrl,
+  startCompiledServer,
+  postgresMemory,
+  rssMb,
+  runHelper,
+  startHelper,
+  stopProcess,
+  waitForAnswer,
+} from './lib/processes'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const BUNDLE = path.join(ROOT, 'dist/server/main.mjs')
@@ -69,23 +79,6 @@ interface Load {
 }
 const load = (url: string, headers: Record<string, string> = {}) =>
   runHelper<Load>('./load.ts', { url, seconds: SECONDS, connections: CONNECTIONS, headers })
-
-async function startServer(dataDir: string, port: number, databaseUrl?: string) {
-  const child = spawn(process.execPath, ['--enable-source-maps', BUNDLE], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CAPTCHA_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl ?? '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  await waitForAnswer(`http://127.0.0.1:${port}/prod-api/code`, child)
-  return child
-}
 
 async function login(base: string) {
   const challenge = (await (await fetch(`${base}/code`)).json()) as { uuid: string; key: string }
@@ -138,14 +131,6 @@ async function captureStatements(url: string, token: string, paths: string[]) {
   return out
 }
 
-function socketUrl(pgDir: string) {
-  const lines = readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')
-  const u = new URL('postgres://postgres@localhost/wp')
-  u.searchParams.set('host', lines[4].trim())
-  u.searchParams.set('port', lines[3].trim())
-  return u.toString()
-}
-
 const f0 = (n: number) => n.toFixed(0)
 
 async function runOn(driver: Driver) {
@@ -153,7 +138,7 @@ async function runOn(driver: Driver) {
   const external = driver === 'postgres' ? await createBenchDatabase() : undefined
   const port = await freePort()
   const base = `http://127.0.0.1:${port}/prod-api`
-  let server: ChildProcess | undefined = await startServer(dataDir, port, external?.url)
+  let server: ChildProcess | undefined = await startCompiledServer(BUNDLE, dataDir, port, external?.url)
   const lines: string[] = []
   try {
     const token = await login(base)

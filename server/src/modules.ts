@@ -1,10 +1,11 @@
 import type { ServerModule } from './platform/module'
 import { monitorModule } from './monitor'
 import { systemModule } from './system'
+import { statisticsModule } from './statistics'
 import { workflowModule } from './workflow'
 
 /**
  * The domains this server is made of, in the order their seeds apply and their routes register. Adding a module
  * is its folder (`server/src/<name>/index.ts` exporting its module object) plus one line here.
  */
-export const modules: readonly ServerModule[] = [systemModule, monitorModule, workflowModule]
+export const modules: readonly ServerModule[] = [systemModule, monitorModule, workflowModule, statisticsModule]

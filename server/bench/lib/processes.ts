@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const MB = 1024 * 1024
@@ -111,4 +112,31 @@ export async function waitForAnswer(url: string, child: ChildProcess, limitMs = 
     if (performance.now() - started > limitMs) throw new Error(`${url} did not answer in ${limitMs} ms`)
     await new Promise((r) => setTimeout(r, 20))
   }
+}
+
+/** The compiled server (`dist/server/main.mjs`) in its own process on `dataDir` (or `databaseUrl`), once it answers. */
+export async function startCompiledServer(bundle: string, dataDir: string, port: number, databaseUrl?: string) {
+  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CAPTCHA_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl ?? '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await waitForAnswer(`http://127.0.0.1:${port}/prod-api/code`, child)
+  return child
+}
+
+/** The connection URL of an embedded cluster's socket, read from its postmaster.pid. */
+export function socketUrl(pgDir: string) {
+  const lines = readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')
+  const u = new URL('postgres://postgres@localhost/wp')
+  u.searchParams.set('host', lines[4].trim())
+  u.searchParams.set('port', lines[3].trim())
+  return u.toString()
 }

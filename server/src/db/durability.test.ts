@@ -111,6 +111,12 @@ async function storedCodes(base: string, token: string, prefix: string) {
   }
 }
 
+/** Lets the stream run until it has a few dozen acknowledged writes (however loaded the machine is). */
+async function whileWriting(stream: { acknowledged: string[] }, count = 30) {
+  const deadline = Date.now() + 60_000
+  while (stream.acknowledged.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+}
+
 afterAll(async () => {
   if (server && server.exitCode === null) {
     server.kill('SIGTERM')
@@ -128,7 +134,7 @@ describe('durability on the embedded default', () => {
     // Round 1: only the server process dies; its PostgreSQL is left running, orphaned.
     let token = await login(base)
     let stream = writeStream(base, token, 'k1-')
-    await new Promise((r) => setTimeout(r, 1500))
+    await whileWriting(stream)
     server!.kill('SIGKILL')
     await stream.stop()
     expect(stream.acknowledged.length).toBeGreaterThan(20)
@@ -141,7 +147,7 @@ describe('durability on the embedded default', () => {
     // Round 2: the server and PostgreSQL both die (crash recovery from the write-ahead log, stale lock file).
     const postmaster = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0])
     stream = writeStream(base, token, 'k2-')
-    await new Promise((r) => setTimeout(r, 1500))
+    await whileWriting(stream)
     server!.kill('SIGKILL')
     process.kill(postmaster, 'SIGKILL')
     await stream.stop()

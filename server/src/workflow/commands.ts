@@ -24,7 +24,6 @@ import {
 import {
   applyStep,
   inTransaction,
-  instanceOfTask,
   instanceTasks,
   loadDefinition,
   lockInstance,
@@ -75,9 +74,8 @@ async function onTask<T>(
   work: (s: TaskScope) => Promise<T>,
   opts: { rev?: number } = {},
 ): Promise<T> {
-  const instanceId = await instanceOfTask(poolOf(ctx.db), taskId)
   return inTransaction(ctx, async (c) => {
-    const inst = await lockInstance(c, instanceId)
+    const inst = await lockInstance(c, { taskId })
     const task = await readTask(c, taskId)
     if (!task || task.status !== 'open') throw new ServiceError(STALE)
     if (inst.status === S.SUSPENDED) throw new ServiceError('流程已挂起，不能办理')

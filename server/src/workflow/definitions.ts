@@ -3,10 +3,12 @@ import { SUSPENSION_STATE, type FlowDefinitionRow, type FlowPage } from '@wp/con
 import { BpmnModdle } from 'bpmn-moddle'
 import type { SessionAccess } from '../auth/session'
 import type { AppContext } from '../context'
+import { escapeLike } from '../db/like'
 import type { Served } from '../http/envelope'
 import { badRequest, ServiceError } from '../http/errors'
 import { TASK_LISTENERS } from './engine/listeners'
 import { compileModel, ModelError } from './engine/model'
+import { definitionFilters } from './queries'
 import { inTransaction, poolOf, q } from './store'
 
 export interface DeployInput {
@@ -59,15 +61,7 @@ export async function listDefinitions(
   query: DefinitionQuery,
 ): Promise<FlowPage<Served<FlowDefinitionRow>>> {
   const values: unknown[] = []
-  const where: string[] = []
-  if (query.name) {
-    values.push(`%${query.name.replace(/[\\%_]/g, (m) => `\\${m}`)}%`)
-    where.push(`d.name ILIKE $${values.length}`)
-  }
-  if (query.category) {
-    values.push(query.category)
-    where.push(`d.category = $${values.length}`)
-  }
+  const where = definitionFilters(query, values)
   if (query.latest) where.push('d.version = (SELECT max(version) FROM wf_definition x WHERE x.key = d.key)')
   if (query.active) where.push('NOT d.suspended')
   values.push(query.pageSize, (query.pageNum - 1) * query.pageSize)
@@ -217,7 +211,7 @@ export async function userOptions(ctx: AppContext, name?: string, deptId?: numbe
   const values: unknown[] = []
   let where = `u.status = '0' AND u.del_flag = '0'`
   if (name) {
-    values.push(`%${name.replace(/[\\%_]/g, (m) => `\\${m}`)}%`)
+    values.push(`%${escapeLike(name)}%`)
     where += ` AND (u.user_name ILIKE $1 OR u.nick_name ILIKE $1)`
   }
   if (deptId) {

@@ -14,6 +14,7 @@ import {
 import type pg from 'pg'
 import type { SessionAccess } from '../auth/session'
 import type { AppContext } from '../context'
+import { escapeLike } from '../db/like'
 import type { Served } from '../http/envelope'
 import { ServiceError } from '../http/errors'
 import { isCandidate, mayAct, type Caller } from './commands'
@@ -101,16 +102,22 @@ function toTaskDto(r: Row, user?: Caller): Served<FlowTaskDto> {
   }
 }
 
-function filters(query: TaskListQuery, values: unknown[], timeColumn: string) {
+/** The process name (contains) and category filters, as conditions on `d` (wf_definition); values are appended. */
+export function definitionFilters(query: { name?: string; category?: string }, values: unknown[]): string[] {
   const where: string[] = []
   if (query.name) {
-    values.push(`%${query.name.replace(/[\\%_]/g, (m) => `\\${m}`)}%`)
+    values.push(`%${escapeLike(query.name)}%`)
     where.push(`d.name ILIKE $${values.length}`)
   }
   if (query.category) {
     values.push(query.category)
     where.push(`d.category = $${values.length}`)
   }
+  return where
+}
+
+function filters(query: TaskListQuery, values: unknown[], timeColumn: string) {
+  const where = definitionFilters(query, values)
   if (query.startTime) {
     values.push(query.startTime)
     where.push(`${timeColumn} >= $${values.length}::timestamptz`)

@@ -69,6 +69,16 @@ const ownInstance = async (s: TestServer, admin: string, n: number, perm: string
   return running(s, admin, leaveXml({ key: `sec${n}` }), { days: 5, manager: 2 }, me)
 }
 
+/** The countersign task of the user holding the countersign permission, ry signing beside them. */
+async function signTask(s: TestServer, admin: string) {
+  const me = await holderOf(s, P.task.countersign)
+  const { instanceId } = await running(s, admin, countersignXml(), { signers: [me.userId, 2] })
+  const { rows } = (await s.ctx.db.execute(
+    sql`SELECT id FROM wf_task WHERE instance_id = ${instanceId} AND assignee = ${me.userId}`,
+  )) as unknown as { rows: { id: string }[] }
+  return Number(rows[0].id)
+}
+
 const deployed = async (s: TestServer, admin: string, n: number) => deployXml(s, admin, singleTaskXml(1, `sec${n}`))
 
 const formBody = (n: number) => ({
@@ -236,26 +246,12 @@ export const WORKFLOW_SECURITY: SecurityTable = {
   'POST /flowable/task/addMultiInstanceExecution': {
     access: P.task.countersign,
     log: { title: TASK, type: B.UPDATE },
-    sample: async (s, admin) => {
-      const me = await holderOf(s, P.task.countersign)
-      const { instanceId } = await running(s, admin, countersignXml(), { signers: [me.userId, 2] })
-      const { rows } = (await s.ctx.db.execute(
-        sql`SELECT id FROM wf_task WHERE instance_id = ${instanceId} AND assignee = ${me.userId}`,
-      )) as unknown as { rows: { id: string }[] }
-      return { body: { taskId: Number(rows[0].id), userIds: [1] } }
-    },
+    sample: async (s, admin) => ({ body: { taskId: await signTask(s, admin), userIds: [1] } }),
   },
   'POST /flowable/task/deleteMultiInstanceExecution': {
     access: P.task.countersign,
     log: { title: TASK, type: B.UPDATE },
-    sample: async (s, admin) => {
-      const me = await holderOf(s, P.task.countersign)
-      const { instanceId } = await running(s, admin, countersignXml(), { signers: [me.userId, 2] })
-      const { rows } = (await s.ctx.db.execute(
-        sql`SELECT id FROM wf_task WHERE instance_id = ${instanceId} AND assignee = ${me.userId}`,
-      )) as unknown as { rows: { id: string }[] }
-      return { body: { taskId: Number(rows[0].id), userIds: [2] } }
-    },
+    sample: async (s, admin) => ({ body: { taskId: await signTask(s, admin), userIds: [2] } }),
   },
   'POST /flowable/task/revokeProcess': {
     access: P.task.revoke,

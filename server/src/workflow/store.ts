@@ -285,8 +285,12 @@ export interface LockedInstance {
   title: string
 }
 
-/** Locks an instance row for the rest of the transaction (every command on an instance starts here). */
-export async function lockInstance(c: pg.ClientBase, instanceId: number): Promise<LockedInstance> {
+/**
+ * Locks an instance row for the rest of the transaction (every command on an instance starts here): by its id, or
+ * by one of its tasks (`{ taskId }`, the task's instance never changes), which saves a round trip.
+ */
+export async function lockInstance(c: pg.ClientBase, which: number | { taskId: number }): Promise<LockedInstance> {
+  const byTask = typeof which !== 'number'
   const { rows } = await q<{
     id: string
     definition_id: string
@@ -298,12 +302,13 @@ export async function lockInstance(c: pg.ClientBase, instanceId: number): Promis
     title: string
   }>(
     c,
-    'wf_lock',
-    `SELECT id, definition_id, status, state, variables, rev, start_user_id, title FROM wf_instance WHERE id = $1 FOR UPDATE`,
-    [instanceId],
+    byTask ? 'wf_lock_by_task' : 'wf_lock',
+    `SELECT id, definition_id, status, state, variables, rev, start_user_id, title FROM wf_instance
+     WHERE id = ${byTask ? '(SELECT instance_id FROM wf_task WHERE id = $1)' : '$1'} FOR UPDATE`,
+    [byTask ? which.taskId : which],
   )
   const r = rows[0]
-  if (!r) throw new ServiceError('流程实例不存在', 404)
+  if (!r) throw new ServiceError(byTask ? '任务不存在' : '流程实例不存在', 404)
   return {
     id: Number(r.id),
     definitionId: Number(r.definition_id),
@@ -370,16 +375,4 @@ export async function instanceTasks(c: pg.ClientBase | pg.Pool, instanceId: numb
     [instanceId],
   )
   return rows.map(toTask)
-}
-
-/** The instance a task belongs to (immutable, read before the lock). */
-export async function instanceOfTask(c: pg.ClientBase | pg.Pool, taskId: number): Promise<number> {
-  const { rows } = await q<{ instance_id: string }>(
-    c,
-    'wf_task_instance',
-    'SELECT instance_id FROM wf_task WHERE id = $1',
-    [taskId],
-  )
-  if (!rows[0]) throw new ServiceError('任务不存在', 404)
-  return Number(rows[0].instance_id)
 }

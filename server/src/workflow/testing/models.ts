@@ -116,3 +116,19 @@ export function candidateXml(key: string, userIds: number[]) {
     <sequenceFlow id="f1" sourceRef="start" targetRef="approve"/><sequenceFlow id="f2" sourceRef="approve" targetRef="end"/>`,
   )
 }
+
+/** apply (`${INITIATOR}`, completed at the start) → approve (the administrator) → end. */
+export const benchXml = () =>
+  bpmn(
+    'benchLeave',
+    '压测审批',
+    `<startEvent id="start"/>
+  <userTask id="apply" name="提交申请" flowable:assignee="\${INITIATOR}"/>
+  <exclusiveGateway id="gw" default="f3"/>
+  <userTask id="approve" name="审批" flowable:assignee="1"/>
+  <endEvent id="end"/>
+  <sequenceFlow id="f1" sourceRef="start" targetRef="apply"/>
+  <sequenceFlow id="f2" sourceRef="apply" targetRef="gw"/>
+  <sequenceFlow id="f3" sourceRef="gw" targetRef="approve"/>
+  <sequenceFlow id="f4" sourceRef="approve" targetRef="end"/>`,
+  )
