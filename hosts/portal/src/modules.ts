@@ -8,7 +8,7 @@ import { statisticsModule } from '@wp/statistics'
 import { systemModule } from '@wp/system'
 import { workflowModule } from '@wp/workflow'
 
-export const PORTAL_MODULES = [layoutModule, authModule, systemModule, monitorModule, statisticsModule, workflowModule]
+export const PORTAL_MODULES = [layoutModule, authModule, systemModule, monitorModule, workflowModule, statisticsModule]
 
 /** What the portal's modules contribute, composed once. */
 export const PORTAL = composeModules(PORTAL_MODULES)

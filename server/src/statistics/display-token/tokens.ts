@@ -8,6 +8,7 @@ import {
 } from '@wp/contract'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
+import { assertPermissionsHeld } from '../../auth/grants'
 import { hashToken } from '../../auth/session'
 import { defineCache } from '../../cache'
 import type { AppContext } from '../../context'
@@ -21,11 +22,8 @@ import { statDisplayToken } from '../schema'
 import { REVOKE_TOPIC } from '../stream/events'
 
 /** What a display token of some screens may call: those screens' data, the live stream, the screens' material. */
-export const devicePermissions = (screens: readonly ScreenCode[]) => [
-  ...screens.map((sc) => S.screen[sc]),
-  S.screen.stream,
-  S.file.screen,
-]
+export const devicePermissions = (screens: readonly ScreenCode[]) =>
+  screens.length ? [...screens.map((sc) => S.screen[sc]), S.screen.stream, S.file.screen] : []
 
 /** Resolved tokens by hash, briefly (a revoke clears it in every process). */
 export const DEVICE_CACHE = defineCache<string, (DeviceAccess & { screens: ScreenCode[] }) | null>(
@@ -93,11 +91,13 @@ export function displayTokenRoutes(r: Router, ctx: AppContext) {
     summary: '新建显示令牌：名称与可显示的大屏；返回的令牌只显示这一次',
     body: z.object({
       name: plainText(64, '令牌名称'),
-      screens: z.array(z.enum(SCREENS, '大屏应为 bigscreen6 或 bigscreen7')).min(1, '请至少选择一个大屏'),
+      screens: z.array(z.enum(SCREENS, '大屏应为 bigscreen6 或 bigscreen7')).max(SCREENS.length),
       remark: optionalText(255),
     }),
     log: { title, type: BusinessType.INSERT },
     handler: async ({ body, user }) => {
+      // Nobody hands a wall display more than they hold themselves.
+      assertPermissionsHeld(user, devicePermissions(body.screens))
       const token = DISPLAY_TOKEN_PREFIX + randomBytes(32).toString('base64url')
       const [row] = await ctx.db
         .insert(statDisplayToken)

@@ -119,6 +119,14 @@ describe('big screens, display tokens and the live stream', () => {
     expect(listed.data[0]).toMatchObject({ name: '一楼大厅', screens: ['bigscreen6'], revoked: false })
     expect((await post('/statistics/displayToken/revoke', { ids: [row.id] })).code).toBe(200)
     expect((await a.call('GET', `${API}/statistics/screen/bigscreen6`, { token })).code).toBe(401)
+
+    // Nobody hands a display more than they hold: a token maker without bigscreen7 cannot make one for it.
+    const maker = await userWith(a, [S.displayToken.add, S.screen.bigscreen6, S.screen.stream, S.file.screen])
+    const refused = await post('/statistics/displayToken/add', { name: '越权', screens: ['bigscreen7'] }, maker.token)
+    expect(refused.msg).toBe('不能授予自己没有的权限：statistics:screen:bigscreen7')
+    expect(
+      (await post('/statistics/displayToken/add', { name: '本屏', screens: ['bigscreen6'] }, maker.token)).code,
+    ).toBe(200)
   })
 
   it('a figure saved on one process reaches a stream open on the other within 2 s; revoking closes it', async () => {
