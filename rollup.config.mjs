@@ -15,6 +15,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve'
 import replace from '@rollup/plugin-replace'
 import esbuildPlugin from 'rollup-plugin-esbuild'
 import { ENTRIES, HOSTS, hostHtml } from './scripts/front-end.mjs'
+import { cssText } from './scripts/rollup/css-text.mjs'
 import { directImports } from './scripts/rollup/direct-imports.mjs'
 
 const TEST_PAGES = process.env.TEST_PAGES === '1'
@@ -51,6 +52,7 @@ const plugins = () => [
   nodeResolve({ extensions: EXTENSIONS, browser: true, exportConditions: ['browser', 'module', 'import', 'default'] }),
   commonjs({ extensions: ['.js', '.cjs'] }),
   json(),
+  cssText(),
   directImports(),
   esbuild(),
 ]

@@ -71,6 +71,7 @@ const context = await esbuild.context({
   chunkNames: 'assets/[name]-[hash]',
   assetNames: 'assets/[name]-[hash]',
   define: { 'process.env.NODE_ENV': '"development"' },
+  loader: { '.css': 'text' },
   logLevel: 'warning',
   plugins: [reloadPlugin],
 })

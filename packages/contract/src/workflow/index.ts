@@ -1,0 +1,4 @@
+export * from './permissions'
+export * from './dicts'
+export * from './rows'
+export * from './form'
