@@ -5,8 +5,8 @@
 //   query log) in as many loops as the load has connections, in its own process.
 // The load generator (autocannon, 20 connections) is a process of its own. Then the server's RSS (PostgreSQL's
 // processes apart) and the time `npm start` takes to answer on the existing data directory.
-// Each target and its references run in 2 interleaved rounds (BENCH_ROUNDS), best of each, so that a moment when
-// other programs took the shared cores does not decide a ratio.
+// Each target is measured once, right before its references, so both meet the same machine; a figure is never the
+// best of several runs (the machine is shared: read the ratios, not the absolute rates).
 // Run: node --import tsx server/bench/http.ts   (BENCH_SECONDS, default 8)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -27,7 +27,6 @@ const BUNDLE = path.join(ROOT, 'dist/server/main.mjs')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
 const CONNECTIONS = 20
 const POOL = 10 // the server's pool size (openDatabase's default)
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
 
 interface Target {
   name: string
@@ -171,34 +170,24 @@ async function runOn(driver: Driver) {
       writeFileSync(bodyFile, body)
       const bare = await startHelper('./bare.ts', [bodyFile])
       const sqls = t.raw ? statements.get(t.path)! : []
-      // Interleaved rounds, best of each: the machine is shared, so a reference and its target are measured close
-      // together, twice, and a round that another program disturbed does not decide the ratio.
-      let api: Load | undefined
-      let ref: Load | undefined
-      let raw: Load | undefined
-      const best = (a: Load | undefined, b: Load) => (!a || b.rps > a.rps ? b : a)
-      for (let round = 0; round < ROUNDS; round++) {
-        api = best(api, await load(base + t.path, { ...headers, ...t.headers }))
-        ref = best(ref, await load(`http://127.0.0.1:${bare.line}/bare`))
-        if (t.raw)
-          raw = best(
-            raw,
-            await runHelper<Load>('./raw-ceiling.ts', {
-              url: dbUrl,
-              pool: POOL,
-              loops: CONNECTIONS,
-              seconds: SECONDS,
-              statements: sqls,
-            }),
-          )
-      }
+      const api = await load(base + t.path, { ...headers, ...t.headers })
+      const ref = await load(`http://127.0.0.1:${bare.line}/bare`)
+      const raw = t.raw
+        ? await runHelper<Load>('./raw-ceiling.ts', {
+            url: dbUrl,
+            pool: POOL,
+            loops: CONNECTIONS,
+            seconds: SECONDS,
+            statements: sqls,
+          })
+        : undefined
       await stopProcess(bare.child)
       const rawText = raw
-        ? ` | raw ${f0(raw.rps).padStart(5)}/s (${sqls.length} statements) p99 ${raw.p99.toFixed(1)} ms → ${(api!.rps / raw.rps).toFixed(2)} × raw`
+        ? ` | raw ${f0(raw.rps).padStart(5)}/s (${sqls.length} statements) p99 ${raw.p99.toFixed(1)} ms → ${(api.rps / raw.rps).toFixed(2)} × raw`
         : ''
       lines.push(
-        `${driver.padEnd(8)} ${t.name.padEnd(34)} ${String(body.length).padStart(5)} B | API ${f0(api!.rps).padStart(6)}/s p50 ${api!.p50} p99 ${api!.p99} ms | ` +
-          `bare ${f0(ref!.rps).padStart(6)}/s → ${(api!.rps / ref!.rps).toFixed(2)} × bare${rawText} | goal ${t.goal}`,
+        `${driver.padEnd(8)} ${t.name.padEnd(34)} ${String(body.length).padStart(5)} B | API ${f0(api.rps).padStart(6)}/s p50 ${api.p50} p99 ${api.p99} ms | ` +
+          `bare ${f0(ref.rps).padStart(6)}/s → ${(api.rps / ref.rps).toFixed(2)} × bare${rawText} | goal ${t.goal}`,
       )
       console.log(lines[lines.length - 1])
     }
@@ -244,7 +233,7 @@ async function runOn(driver: Driver) {
 const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-needed'], { cwd: ROOT, stdio: 'inherit' })
 if (built.status !== 0) process.exit(built.status ?? 1)
 console.log(
-  `\nHTTP bench: ${CONNECTIONS} connections, ${SECONDS} s per run, best of ${ROUNDS} interleaved rounds; server, load generator, bare route and raw pool each in their own process (2 cores shared)`,
+  `\nHTTP bench: ${CONNECTIONS} connections, ${SECONDS} s per run, each target once beside its references; server, load generator, bare route and raw pool each in their own process (2 cores shared)`,
 )
 const results: string[] = []
 for (const d of benchDrivers()) results.push(...(await runOn(d)))
