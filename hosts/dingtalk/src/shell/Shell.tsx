@@ -1,0 +1,56 @@
+import type { MobileView } from '@wp/kit'
+import DotLoading from 'antd-mobile/es/components/dot-loading'
+import ErrorBlock from 'antd-mobile/es/components/error-block'
+import NavBar from 'antd-mobile/es/components/nav-bar'
+import TabBar from 'antd-mobile/es/components/tab-bar'
+import { lazy, Suspense, useMemo } from 'react'
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
+
+/** The first path segment names the view: `/approval/task` belongs to `approval`. */
+const sectionOf = (pathname: string) => pathname.split('/').filter(Boolean)[0] ?? ''
+
+/**
+ * The signed-in frame: a title bar, the current view, and a tab bar over the modules' mobile views (when there are
+ * several). Each view is a lazy chunk at `/<path>/*`; `/` opens the first.
+ */
+export function Shell({ views }: { views: readonly MobileView[] }) {
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  const screens = useMemo(() => views.map((v) => ({ ...v, View: lazy(v.load) })), [views])
+  const current = screens.find((v) => v.path === sectionOf(pathname))
+
+  if (screens.length === 0)
+    return <ErrorBlock status="empty" title="暂无可用应用" description="没有可在钉钉中使用的功能" fullPage />
+
+  return (
+    <div className="h5-shell h5-page" data-testid="h5-shell">
+      <NavBar back={window.history.length > 1 ? '' : null} onBack={() => navigate(-1)}>
+        {current?.title ?? '综合工作平台'}
+      </NavBar>
+      <main className="h5-shell-body">
+        <Suspense
+          fallback={
+            <div className="h5-center">
+              <DotLoading />
+            </div>
+          }
+        >
+          <Routes>
+            {screens.map(({ path, View }) => (
+              <Route key={path} path={`/${path}/*`} element={<View />} />
+            ))}
+            <Route path="/" element={<Navigate to={`/${screens[0].path}${window.location.search}`} replace />} />
+            <Route path="*" element={<ErrorBlock status="empty" title="页面不存在" description={pathname} />} />
+          </Routes>
+        </Suspense>
+      </main>
+      {screens.length > 1 && (
+        <TabBar className="h5-shell-tabs" activeKey={current?.path} onChange={(key) => navigate(`/${key}`)}>
+          {screens.map((v) => (
+            <TabBar.Item key={v.path} title={v.title} />
+          ))}
+        </TabBar>
+      )}
+    </div>
+  )
+}
