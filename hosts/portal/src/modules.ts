@@ -5,8 +5,9 @@ import { composeModules } from '@wp/kit'
 import { layoutModule } from '@wp/layout'
 import { monitorModule } from '@wp/monitor'
 import { systemModule } from '@wp/system'
+import { workflowModule } from '@wp/workflow'
 
-export const PORTAL_MODULES = [layoutModule, authModule, systemModule, monitorModule]
+export const PORTAL_MODULES = [layoutModule, authModule, systemModule, monitorModule, workflowModule]
 
 /** What the portal's modules contribute, composed once. */
 export const PORTAL = composeModules(PORTAL_MODULES)

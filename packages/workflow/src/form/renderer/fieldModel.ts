@@ -1,0 +1,112 @@
+// What a form field means independent of its skin: its rules, how its value travels (wire ↔ control), which fields
+// are editable, and the final check with the contract's validateFormData. The desktop skin (antd, FormRenderer) uses
+// it; a mobile skin (antd-mobile, the DingTalk host) can reuse it as it is.
+import {
+  validateFormData,
+  type FormField,
+  type FormFieldError,
+  type FormSchema,
+  type FormUploadValue,
+} from '@wp/contract'
+import { getDict, validators, type Validator } from '@wp/kit'
+import dayjs, { type Dayjs } from 'dayjs'
+
+const DATE = 'YYYY-MM-DD'
+
+/** The kit's checks by the names a schema uses (email, phone …) plus the required check. */
+export function fieldChecks(field: FormField): Validator[] {
+  const named = (field.rules ?? []).map((r) => validators[r]).filter((v): v is Validator => typeof v === 'function')
+  return field.required ? [validators.required, ...named] : named
+}
+
+/** Whether a field is shown read-only: the schema says so, the whole form is read-only, or it is an earlier field. */
+export function isReadOnly(field: FormField, readOnly: boolean | readonly string[] | undefined): boolean {
+  if (field.disabled) return true
+  if (readOnly === true) return true
+  return Array.isArray(readOnly) && readOnly.includes(field.key)
+}
+
+/** The keys the user fills in this form. */
+export function editableKeys(schema: FormSchema, readOnly: boolean | readonly string[] | undefined): string[] {
+  return schema.fields.filter((f) => !isReadOnly(f, readOnly)).map((f) => f.key)
+}
+
+const toDay = (v: unknown) => (typeof v === 'string' && v ? dayjs(v) : undefined)
+
+/** A wire value (process variable) as the control holds it. */
+export function toControl(field: FormField, value: unknown): unknown {
+  if (value === undefined || value === null) return field.defaultValue ?? undefined
+  switch (field.type) {
+    case 'date':
+      return toDay(value)
+    case 'daterange':
+      return Array.isArray(value) ? value.map(toDay) : undefined
+    case 'upload':
+      return Array.isArray(value) ? value.map((f) => (typeof f === 'string' ? f : (f as FormUploadValue).url)) : []
+    case 'subtable':
+      return Array.isArray(value)
+        ? value.map((row) =>
+            Object.fromEntries(
+              (field.columns ?? []).map((c) => [c.key, toControl(c, (row as Record<string, unknown>)[c.key])]),
+            ),
+          )
+        : []
+    default:
+      return value
+  }
+}
+
+const fmt = (d: unknown) => (dayjs.isDayjs(d) ? (d as Dayjs).format(DATE) : d)
+
+/** A control's value as the process variable is sent. */
+export function toWire(field: FormField, value: unknown): unknown {
+  if (value === undefined || value === null || value === '') return value === '' ? null : value
+  switch (field.type) {
+    case 'date':
+      return fmt(value)
+    case 'daterange':
+      return Array.isArray(value) ? value.map(fmt) : value
+    case 'upload':
+      return Array.isArray(value)
+        ? value.map((url) => ({
+            url: String(url),
+            name: decodeURIComponent(String(url).split('/').pop() ?? String(url)),
+          }))
+        : value
+    case 'subtable':
+      return Array.isArray(value)
+        ? value.map((row) =>
+            Object.fromEntries(
+              (field.columns ?? []).map((c) => [c.key, toWire(c, (row as Record<string, unknown>)?.[c.key])]),
+            ),
+          )
+        : value
+    default:
+      return value
+  }
+}
+
+/** The form's stored values as the controls hold them. */
+export function controlValues(schema: FormSchema, values: Record<string, unknown> | undefined) {
+  return Object.fromEntries(schema.fields.map((f) => [f.key, toControl(f, values?.[f.key])]))
+}
+
+/**
+ * The final check before a start or a complete: the contract's validateFormData over the editable fields, with the
+ * kit's checks and the cached dictionaries. Answers the values to send or the errors by key.
+ */
+export function checkValues(
+  schema: FormSchema,
+  controls: Record<string, unknown>,
+  readOnly: boolean | readonly string[] | undefined,
+): { values: Record<string, unknown>; errors: FormFieldError[] } {
+  const only = editableKeys(schema, readOnly)
+  const wire = Object.fromEntries(
+    schema.fields.filter((f) => only.includes(f.key)).map((f) => [f.key, toWire(f, controls[f.key])]),
+  )
+  return validateFormData(schema, wire, {
+    only,
+    checks: validators,
+    dictValues: (type) => getDict(type)?.map((o) => String(o.value)),
+  })
+}
