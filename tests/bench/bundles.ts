@@ -76,6 +76,7 @@ async function measure(product: Product, context: Context, url: string, ready: s
     responses.push(
       (async () => {
         const [sizes, body, headers] = await Promise.all([r.request().sizes(), r.body(), r.allHeaders()])
+        if (process.env.BENCH_FILES) console.log(`    ${new URL(r.url()).pathname} ${sizes.responseBodySize}`)
         return { wire: sizes.responseBodySize, raw: body.length, encoding: headers['content-encoding'] ?? 'none' }
       })(),
     )
@@ -152,12 +153,9 @@ async function h5Sizes() {
       userAgent:
         'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Mobile Safari/537.36 AliApp(DingTalk/7.6.0) DingTalk(7.6.0)',
     })
-    await context.addInitScript((code: string) => {
-      ;(window as unknown as { nuva: unknown }).nuva = {
-        isReady: true,
-        require: () => (ok: (r: unknown) => void) => ok({ code }),
-      }
-    }, dt.code(who))
+    // a string, not a function: tsx's name-keeping helpers do not exist in the page
+    const bridge = `window.nuva = { isReady: true, require: () => (ok) => ok({ code: ${JSON.stringify(dt.code(who))} }) }`
+    await context.addInitScript(bridge)
     const h5 = await measure(product, context, '/h5/approval', '[data-testid="approval-home"]')
     console.log('\nDingTalk host JavaScript as Chromium received it (bytes on the wire):')
     console.log(

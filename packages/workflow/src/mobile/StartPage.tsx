@@ -11,7 +11,7 @@ import { TaskForm } from './MobileForm'
 import { useMobileStyles } from './styles'
 
 /** 发起审批: the processes the user may start; picking one shows its start form, then starts it. */
-export function StartPage() {
+export default function StartPage() {
   useMobileStyles()
   const navigate = useNavigate()
   const [form] = Form.useForm()

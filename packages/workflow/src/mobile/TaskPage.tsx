@@ -39,7 +39,7 @@ function useTask(taskId: string) {
 }
 
 /** One task: who asked and where it stands, the form, the record, the diagram, and the approver's actions. */
-export function TaskPage({ taskId }: { taskId: string }) {
+export default function TaskPage({ taskId }: { taskId: string }) {
   useMobileStyles()
   const navigate = useNavigate()
   const [form] = Form.useForm()
