@@ -70,14 +70,18 @@ type Context = Awaited<ReturnType<Awaited<ReturnType<typeof launchBrowser>>['new
 /** Every JS response Chromium received opening `url` until `ready` shows and the network is idle, as sent on the wire. */
 async function measure(product: Product, context: Context, url: string, ready: string) {
   const page = await context.newPage()
-  const responses: Promise<{ wire: number; raw: number; encoding: string }>[] = []
+  const responses: Promise<{ file: string; wire: number; raw: number; encoding: string }>[] = []
   page.on('response', (r) => {
     if (!new URL(r.url()).pathname.endsWith('.js')) return
     responses.push(
       (async () => {
         const [sizes, body, headers] = await Promise.all([r.request().sizes(), r.body(), r.allHeaders()])
-        if (process.env.BENCH_FILES) console.log(`    ${new URL(r.url()).pathname} ${sizes.responseBodySize}`)
-        return { wire: sizes.responseBodySize, raw: body.length, encoding: headers['content-encoding'] ?? 'none' }
+        return {
+          file: path.basename(new URL(r.url()).pathname),
+          wire: sizes.responseBodySize,
+          raw: body.length,
+          encoding: headers['content-encoding'] ?? 'none',
+        }
       })(),
     )
   })
@@ -91,6 +95,11 @@ async function measure(product: Product, context: Context, url: string, ready: s
     raw: got.reduce((n, r) => n + r.raw, 0),
     count: got.length,
     encodings: [...new Set(got.map((r) => r.encoding))].join('/'),
+    largest: got
+      .sort((a, b) => b.wire - a.wire)
+      .slice(0, 6)
+      .map((r) => `${r.file} ${kb(r.wire)}`)
+      .join(', '),
   }
 }
 
@@ -120,6 +129,7 @@ async function portalSizes() {
     console.log(
       `  workbench (login) ${kb(work.total).padStart(10)} (${kb(work.raw)} unpacked, ${work.encodings}) in ${work.count} files (goal ≤ 350 KB)${work.total > 350 * 1024 ? '  OVER' : ''}`,
     )
+    console.log(`    largest: ${work.largest}`)
   } finally {
     await browser.close()
     await product.dispose()
@@ -161,6 +171,7 @@ async function h5Sizes() {
     console.log(
       `  /h5/approval      ${kb(h5.total).padStart(10)} (${kb(h5.raw)} unpacked, ${h5.encodings}) in ${h5.count} files (budget ≤ 150 KB)${h5.total > 150 * 1024 ? '  OVER' : ''}`,
     )
+    console.log(`    largest: ${h5.largest}`)
   } finally {
     await browser.close()
     await product.dispose()

@@ -10,7 +10,7 @@ describe('embedding the platform in other pages (Chromium)', () => {
   beforeAll(async () => {
     product = await startProduct()
     browser = await launchBrowser()
-    token = await product.apiLogin('admin')
+    token = await product.readyLogin('admin')
   })
   afterAll(async () => {
     await browser?.close()

@@ -14,6 +14,8 @@ export const TEST_PAGES_ROOT = path.join(ROOT, 'dist/test-pages')
 /** The compiled server `npm start` runs (scripts/build-server.mjs). */
 export const SERVER_BUNDLE = path.join(ROOT, 'dist/server/main.mjs')
 export const INITIAL_PASSWORD = 'admin123'
+/** The password `readyLogin` gives a seeded account. */
+export const READY_PASSWORD = 'Ready-2026'
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,6 +40,11 @@ export interface Product {
   dispose(): Promise<void>
   /** Signs in through the real challenge and cipher; returns the token. */
   apiLogin(username: string, password?: string): Promise<string>
+  /**
+   * Signs in a seeded account past the forced change of its initial password (the server answers little else
+   * until then): the first call changes it to READY_PASSWORD, later calls sign in with that.
+   */
+  readyLogin(username: string): Promise<string>
   api(method: string, url: string, token?: string, body?: unknown): Promise<any>
 }
 
@@ -102,7 +109,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
     })
     return res.json()
   }
-  return {
+  const ready = new Set<string>()
+  const product: Product = {
     url,
     port,
     dataDir,
@@ -121,7 +129,19 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
       if (res.code !== 200) throw new Error(`login failed: ${res.msg}`)
       return res.data.access_token
     },
+    async readyLogin(username) {
+      if (ready.has(username)) return product.apiLogin(username, READY_PASSWORD)
+      const first = await product.apiLogin(username)
+      const changed = await api('PUT', '/prod-api/system/user/profile/updatePwd', first, {
+        oldPassword: INITIAL_PASSWORD,
+        newPassword: READY_PASSWORD,
+      })
+      if (changed.code !== 200) throw new Error(`password change of ${username} failed: ${changed.msg}`)
+      ready.add(username)
+      return first
+    },
   }
+  return product
 }
 
 /** Debian's Chromium through playwright-core (browser downloads are impossible here). */

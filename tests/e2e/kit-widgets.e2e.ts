@@ -19,7 +19,7 @@ describe('the kit and the shared widgets in Chromium', () => {
   })
 
   async function open(user: string): Promise<{ page: Page; token: string }> {
-    const token = await product.apiLogin(user)
+    const token = await product.readyLogin(user)
     const context = await signedInContext(browser, product, token)
     const page = await context.newPage()
     await page.goto(`${product.url}/tests/playground.html`)

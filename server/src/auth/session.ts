@@ -11,6 +11,11 @@ import { sysSession } from './schema'
 export const SESSION_TTL_MIN = 720
 export const SESSION_RENEW_WHEN_MIN = 120
 export const TOKEN_COOKIE = 'Admin-Token'
+export const PASSWORD_CHANGE_MSG = {
+  initial: '您的密码还是初始密码，请先修改密码',
+  expired: '您的密码已过期，请先修改密码',
+} as const
+export const COOKIE_ONLY_MSG = '认证失败：修改数据的请求须在 Authorization 头中携带令牌'
 
 /** What a request knows of its caller; loaded per user and cached briefly. */
 export interface SessionAccess {
@@ -24,6 +29,12 @@ export interface SessionAccess {
   roleIds: number[]
   permissions: string[]
   isAdmin: boolean
+  /**
+   * Set while the account is on its initial password (`initial`) or an expired one (`expired`): until it is
+   * changed, only the routes that declare `beforePasswordChange` answer (sign-out, getInfo, getRouters, the
+   * profile and the password change).
+   */
+  passwordChange?: 'initial' | 'expired'
 }
 
 export interface SessionUser extends SessionAccess {
@@ -57,12 +68,27 @@ export function loadAccess(ctx: AppContext, userId: number): Promise<SessionAcce
   return ctx.caches.access.getOrLoad(userId, () => ctx.services.access.load(userId))
 }
 
-export function readToken(request: FastifyRequest): string | null {
+/**
+ * The caller's token: the bearer header, else (reads only) the `Admin-Token` cookie. A browser attaches the cookie
+ * to any site's request, so a cookie alone never authorises a change (cross-site request forgery); the header is
+ * only ever set by our own script.
+ */
+export function readToken(request: FastifyRequest, opts: { headerOnly?: boolean } = {}): string | null {
   const header = request.headers.authorization
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null
+  if (opts.headerOnly) return null
   const cookie = request.cookies?.[TOKEN_COOKIE]
-  return cookie ? decodeURIComponent(cookie) : null
+  if (!cookie) return null
+  try {
+    return decodeURIComponent(cookie)
+  } catch {
+    return null
+  }
 }
+
+/** Whether the request carries the token only as a cookie (no bearer header). */
+export const cookieOnly = (request: FastifyRequest) =>
+  !request.headers.authorization?.startsWith('Bearer ') && !!request.cookies?.[TOKEN_COOKIE]
 
 export function describeClient(request: FastifyRequest) {
   const ua = new UAParser(request.headers['user-agent'] ?? '').getResult()
@@ -76,12 +102,12 @@ export async function authenticate(
   ctx: AppContext,
   request: FastifyRequest,
   _reply: FastifyReply,
-  opts: { optional?: boolean } = {},
+  opts: { optional?: boolean; changesState?: boolean } = {},
 ): Promise<SessionUser | null> {
-  const token = readToken(request)
+  const token = readToken(request, { headerOnly: opts.changesState })
   if (!token) {
     if (opts.optional) return null
-    throw unauthorized()
+    throw unauthorized(opts.changesState && cookieOnly(request) ? COOKIE_ONLY_MSG : undefined)
   }
   const tokenHash = hashToken(token)
   const now = ctx.clock.now()

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z, type ZodType } from 'zod'
 import type { AppContext } from '../context'
-import { authenticate, hasPermission, type SessionUser } from '../auth/session'
-import { forbidden } from './errors'
+import { authenticate, hasPermission, PASSWORD_CHANGE_MSG, type SessionUser } from '../auth/session'
+import { forbidden, ServiceError } from './errors'
 import type { BusinessType } from './oplog'
 
 /** Who may call a route: anyone, any signed-in user, or holders of a permission string (`system:dict:list`). */
@@ -28,6 +28,8 @@ export interface RouteSpec<A extends Access, B extends ZodType, Q extends ZodTyp
   log?: { title: string; type: BusinessType }
   /** Overrides the server's body limit, in bytes (uploads). */
   bodyLimit?: number
+  /** Answers accounts that must still change their initial or expired password (sign-out, getInfo, …). */
+  beforePasswordChange?: boolean
   handler(req: RouteRequest<A, z.output<B>, z.output<Q>, z.output<P>>): Promise<unknown> | unknown
 }
 
@@ -104,6 +106,8 @@ export class Router {
   ) {
     const ctx = this.ctx
     const fullUrl = this.prefix + url
+    // Writes, and the logged GETs kept for the family's client, take the token from the bearer header only (CSRF).
+    const changesState = method !== 'GET' || !!spec.log
     this.routes.push({
       method,
       url: fullUrl,
@@ -131,10 +135,12 @@ export class Router {
       handler: async (request, reply) => {
         let user: SessionUser | null = null
         if (spec.access !== 'public') {
-          user = await authenticate(ctx, request, reply)
+          user = await authenticate(ctx, request, reply, { changesState })
+          if (user!.passwordChange && !spec.beforePasswordChange)
+            throw new ServiceError(PASSWORD_CHANGE_MSG[user!.passwordChange], 403)
           if (spec.access !== 'signed-in' && !hasPermission(user!, spec.access)) throw forbidden()
         } else {
-          user = await authenticate(ctx, request, reply, { optional: true })
+          user = await authenticate(ctx, request, reply, { optional: true, changesState })
         }
         request.sessionUser = user
         // Validate only after access is settled, so an anonymous caller learns nothing about the schema.

@@ -54,7 +54,15 @@ export interface OperationLogStore {
  * What a user may see, resolved from their roles: everything, or the rows of some departments and (for "self")
  * their own rows. The platform turns it into SQL on each domain's own columns (`auth/data-scope.ts`).
  */
-export type ScopeGrant = { all: true } | { all: false; deptIds: number[]; self: boolean }
+export type ScopeGrant =
+  | { all: true }
+  | {
+      all: false
+      deptIds: number[]
+      self: boolean
+      /** How far a grant relative to the holder's own department reaches (for grants handed on: `auth/grants.ts`). */
+      reach?: 'dept' | 'subtree'
+    }
 
 export interface DataScopeSource {
   grant(user: SessionAccess): Promise<ScopeGrant>

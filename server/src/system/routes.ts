@@ -22,11 +22,13 @@ export function systemRoutes(r: Router, ctx: AppContext) {
   r.get('/system/user/getInfo', {
     access: 'signed-in',
     summary: '当前用户信息、角色与权限',
+    beforePasswordChange: true,
     handler: ({ user }) => getInfo(ctx, user),
   })
   r.get('/system/menu/getRouters', {
     access: 'signed-in',
     summary: '当前用户的菜单路由树',
+    beforePasswordChange: true,
     handler: async ({ user }) => ok(await routersForUser(ctx, user)),
   })
   r.get('/system/homePage/getLatestArticles', {

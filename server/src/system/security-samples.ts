@@ -29,7 +29,7 @@ export const SYSTEM_SECURITY: SecurityTable = {
     log: { title: '用户注册', type: B.INSERT },
     sample: async (s, _a, n) => {
       await setConfig(s, 'sys.account.registerUser', 'true')
-      return { body: await signInBody(s, `reg${n}`, 'abc12345') }
+      return { body: await signInBody(s, `reg${n}`, 'abc12345x') }
     },
   },
   'POST /auth/login': { access: 'public', log: false, sample: async (s) => ({ body: await signInBody(s, 'ry') }) },
@@ -111,7 +111,7 @@ export const SYSTEM_SECURITY: SecurityTable = {
     id: 'userId',
     title: USER,
     permissions: S.user,
-    body: (n) => ({ userName: `add${n}`, nickName: '新用户', password: 'abc12345', deptId: 103 }),
+    body: (n) => ({ userName: `add${n}`, nickName: '新用户', password: 'abc12345x', deptId: 103 }),
     listQuery: '?deptId=100&pageSize=5',
     exportForm: 'deptId=103&columns=userName,nickName',
   }),
@@ -132,7 +132,10 @@ export const SYSTEM_SECURITY: SecurityTable = {
   'PUT /system/user/authRole': {
     access: S.user.edit,
     log: { title: USER, type: B.GRANT },
-    sample: async (s, _a, n) => ({ url: `/system/user/authRole?userId=${await newUser(s, n)}&roleIds=2` }),
+    // A role without menus: a caller holding one permission may hand out nothing more (see role/grants.ts).
+    sample: async (s, a, n) => ({
+      url: `/system/user/authRole?userId=${await newUser(s, n)}&roleIds=${await newRole(s, a, `ar${n}`)}`,
+    }),
   },
   // A download of an empty template (the family POSTs downloads): it changes nothing, so it is not logged.
   'POST /system/user/importTemplate': { access: S.user.import, log: false, sample: { form: '' } },
@@ -155,7 +158,7 @@ export const SYSTEM_SECURITY: SecurityTable = {
     id: 'roleId',
     title: '角色管理',
     permissions: S.role,
-    body: (n) => ({ roleName: `角色${n}`, roleKey: `k${n}`, roleSort: 3, menuIds: [1, 100] }),
+    body: (n) => ({ roleName: `角色${n}`, roleKey: `k${n}`, roleSort: 3, menuIds: [] }),
     detailId: 2,
     exportForm: '',
   }),
@@ -184,7 +187,9 @@ export const SYSTEM_SECURITY: SecurityTable = {
   'PUT /system/role/authUser/selectAll': {
     access: S.role.edit,
     log: ROLE,
-    sample: async (s, _a, n) => ({ url: `/system/role/authUser/selectAll?roleId=2&userIds=${await newUser(s, n)}` }),
+    sample: async (s, a, n) => ({
+      url: `/system/role/authUser/selectAll?roleId=${await newRole(s, a, `sa${n}`)}&userIds=${await newUser(s, n)}`,
+    }),
   },
   'PUT /system/role/changeStatus': {
     access: S.role.edit,

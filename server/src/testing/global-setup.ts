@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import type { TestProject } from 'vitest/node'
 import { allModules } from '../app'
 import { seedStepsOf } from '../boot'
@@ -36,6 +37,9 @@ export default async function setup(project: TestProject) {
   try {
     await database.migrate()
     await applySeeds(database.db, seedStepsOf(allModules()), { initialPassword: INITIAL_PASSWORD, now: TEST_START })
+    // The seeded accounts count as having chosen their password, so tests start past the forced change (a test of
+    // that change sets pwd_update_date back to null).
+    await database.db.execute(sql`update sys_user set pwd_update_date = ${TEST_START}`)
   } finally {
     await database.close()
   }

@@ -109,7 +109,13 @@ export async function startTestServer(
     async createUser(userName, roleIds = [], deptId = 103) {
       const [row] = await booted.ctx.db
         .insert(sysUser)
-        .values({ userName, nickName: userName, deptId, password: await hashPassword(INITIAL_PASSWORD) })
+        .values({
+          userName,
+          nickName: userName,
+          deptId,
+          password: await hashPassword(INITIAL_PASSWORD),
+          pwdUpdateDate: TEST_START, // past the forced change of an initial password
+        })
         .returning({ id: sysUser.userId })
       if (roleIds.length)
         await booted.ctx.db.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId: row.id, roleId })))

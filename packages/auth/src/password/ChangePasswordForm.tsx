@@ -23,6 +23,7 @@ export interface ChangePasswordFormProps {
 export function ChangePasswordForm({ onChanged, extra, submitText = '保存' }: ChangePasswordFormProps) {
   const [form] = Form.useForm<Values>()
   const chrtype = useSession((s) => s.pwdChrtype)
+  const userName = useSession((s) => s.user?.userName)
   const [saving, setSaving] = useState(false)
 
   const submit = async (values: Values) => {
@@ -47,7 +48,7 @@ export function ChangePasswordForm({ onChanged, extra, submitText = '保存' }: 
         name="newPassword"
         label="新密码"
         extra={passwordHint(chrtype)}
-        rules={[{ required: true, message: '新密码不能为空' }, newPasswordRule(chrtype)]}
+        rules={[{ required: true, message: '新密码不能为空' }, newPasswordRule(chrtype, { userName })]}
       >
         <Input.Password placeholder="请输入新密码" autoComplete="new-password" data-testid="pwd-new" />
       </Form.Item>

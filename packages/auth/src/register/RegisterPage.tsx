@@ -109,7 +109,7 @@ export default function RegisterPage() {
         <Form.Item
           name="password"
           label="密码"
-          rules={[{ required: true, message: '请输入您的密码' }, newPasswordRule('0')]}
+          rules={[{ required: true, message: '请输入您的密码' }, newPasswordRule('0', { userNameField: 'username' })]}
         >
           <Input.Password />
         </Form.Item>

@@ -15,8 +15,17 @@ export function setTokenOverride(token: string | undefined): void {
   tokenOverride = token || undefined
 }
 
+/**
+ * SameSite=Lax: other sites' forms and scripts do not carry the cookie (the server also takes a write's token only
+ * from the bearer header); Secure when the page is served over HTTPS.
+ */
+export const COOKIE_ATTRIBUTES = (): Cookies.CookieAttributes => ({
+  sameSite: 'Lax',
+  secure: typeof location !== 'undefined' && location.protocol === 'https:',
+})
+
 export function setToken(token: string): void {
-  Cookies.set(TOKEN_COOKIE, token)
+  Cookies.set(TOKEN_COOKIE, token, COOKIE_ATTRIBUTES())
 }
 
 export function removeToken(): void {
@@ -31,7 +40,7 @@ export function getExpiresIn(): number | undefined {
 }
 
 export function setExpiresIn(minutes: number): void {
-  Cookies.set(EXPIRES_COOKIE, String(minutes))
+  Cookies.set(EXPIRES_COOKIE, String(minutes), COOKIE_ATTRIBUTES())
 }
 
 export function removeExpiresIn(): void {

@@ -38,7 +38,7 @@ export async function register(ctx: AppContext, request: FastifyRequest, body: L
   if (!/^\w+$/.test(username)) await refuse(REGISTER_MESSAGES.userNameChars, 400)
   const password = decryptPassword(body.password!, challenge.key)
   if (password === null) await refuse(LOGIN_MESSAGES.undecryptable)
-  const weak = await passwordRefusal(ctx, password!)
+  const weak = await passwordRefusal(ctx, password!, username)
   if (weak) await refuse(weak, 400)
   const [existing] = await ctx.db.select({ id: sysUser.userId }).from(sysUser).where(eq(sysUser.userName, username))
   if (existing) await refuse(REGISTER_MESSAGES.taken(username))

@@ -21,6 +21,7 @@ export function profileRoutes(r: Router, ctx: AppContext) {
   r.get('/system/user/profile', {
     access: 'signed-in',
     summary: '个人信息',
+    beforePasswordChange: true,
     handler: async ({ user }) => {
       const info = await getInfo(ctx, user)
       const posts = await ctx.db
@@ -50,6 +51,7 @@ export function profileRoutes(r: Router, ctx: AppContext) {
   r.put('/system/user/profile/updatePwd', {
     access: 'signed-in',
     summary: '修改密码（其他会话随之结束）',
+    beforePasswordChange: true,
     body: z.object({ oldPassword: z.string().min(1).max(50), newPassword: z.string().min(1).max(50) }),
     log: { title: TITLE, type: BusinessType.UPDATE },
     handler: ({ body, user }) => okAfter(service.changePassword(ctx, user, body.oldPassword, body.newPassword)),

@@ -34,7 +34,7 @@ export async function changePassword(ctx: AppContext, user: SessionUser, oldPass
   const [row] = await ctx.db.select({ password: sysUser.password }).from(sysUser).where(eq(sysUser.userId, user.userId))
   if (!row || !(await verifyPassword(oldPassword, row.password))) throw new ServiceError('修改密码失败，旧密码错误')
   if (oldPassword === newPassword) throw new ServiceError('新密码不能与旧密码相同')
-  await assertPasswordAllowed(ctx, newPassword)
+  await assertPasswordAllowed(ctx, newPassword, user.userName)
   await ctx.db
     .update(sysUser)
     .set({
@@ -45,6 +45,7 @@ export async function changePassword(ctx: AppContext, user: SessionUser, oldPass
     })
     .where(eq(sysUser.userId, user.userId))
   await endUserSessions(ctx, user.userId, user.tokenHash)
+  ctx.bus.forgetUser(user.userId) // lifts the initial/expired password restriction at once
 }
 
 export async function setAvatar(ctx: AppContext, user: SessionUser, url: string) {

@@ -19,6 +19,7 @@ export async function scopeGrant(ctx: AppContext, user: SessionAccess): Promise<
   const depts = new Set<number>()
   const custom: number[] = []
   let self = false
+  let reach: 'dept' | 'subtree' | undefined
   for (const role of roles) {
     switch (role.dataScope) {
       case DATA_SCOPE.ALL:
@@ -28,9 +29,11 @@ export async function scopeGrant(ctx: AppContext, user: SessionAccess): Promise<
         break
       case DATA_SCOPE.DEPT:
         if (user.deptId != null) depts.add(user.deptId)
+        reach ??= 'dept'
         break
       case DATA_SCOPE.DEPT_AND_CHILD:
         if (user.deptId != null) for (const id of await deptSubtreeIds(ctx, user.deptId)) depts.add(id)
+        reach = 'subtree'
         break
       case DATA_SCOPE.SELF:
         self = true
@@ -44,5 +47,5 @@ export async function scopeGrant(ctx: AppContext, user: SessionAccess): Promise<
       .where(inArray(sysRoleDept.roleId, custom))
     for (const r of rows) depts.add(r.id)
   }
-  return { all: false, deptIds: [...depts], self }
+  return { all: false, deptIds: [...depts], self, reach }
 }

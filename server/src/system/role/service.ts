@@ -13,6 +13,7 @@ import { sysMenu } from '../menu/schema'
 import { checkedKeys } from '../tree'
 import { sysUserRole, sysUser } from '../user/schema'
 import {
+  assertNotSuperAdmin,
   assertUsersVisible,
   isAdminRole,
   NO_ROLE_ACCESS,
@@ -21,6 +22,8 @@ import {
   userOrderBy,
   userScope,
 } from '../user/service'
+import { assertNotOwnGrant, assertScopeWithin } from '../../auth/grants'
+import { assertMenusGrantable, assertRolesWithin, scopeOfRole } from './grants'
 import { sysRole, sysRoleDept, sysRoleMenu } from './schema'
 
 export const SUPER_ROLE_MSG = '不允许操作超级管理员角色'
@@ -66,8 +69,10 @@ export async function getRole(ctx: AppContext, caller: SessionAccess, roleId: nu
   return row
 }
 
-export function assertRoleChangeable(roleId: number) {
+/** Never the administrator role; for others than the administrator, never a role they hold themselves. */
+export function assertRoleChangeable(roleId: number, caller?: SessionAccess) {
   if (roleId === 1) throw new ServiceError(SUPER_ROLE_MSG)
+  if (caller) assertNotOwnGrant(caller, caller.roleIds, roleId)
 }
 
 export interface RoleInput {
@@ -103,6 +108,7 @@ async function assertMenusExist(ctx: AppContext, menuIds: number[]) {
 export async function addRole(ctx: AppContext, caller: SessionAccess, input: RoleInput) {
   await assertRoleUnique(ctx, '新增', input)
   await assertMenusExist(ctx, input.menuIds)
+  await assertMenusGrantable(ctx, caller, input.menuIds)
   const { menuIds, ...fields } = input
   const row = await ctx.db.transaction(async (tx) => {
     const [role] = await tx
@@ -118,10 +124,11 @@ export async function addRole(ctx: AppContext, caller: SessionAccess, input: Rol
 }
 
 export async function editRole(ctx: AppContext, caller: SessionAccess, roleId: number, input: RoleInput) {
-  assertRoleChangeable(roleId)
+  assertRoleChangeable(roleId, caller)
   await getRole(ctx, caller, roleId)
   await assertRoleUnique(ctx, '修改', input, roleId)
   await assertMenusExist(ctx, input.menuIds)
+  await assertMenusGrantable(ctx, caller, input.menuIds)
   const { menuIds, ...fields } = input
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -135,7 +142,7 @@ export async function editRole(ctx: AppContext, caller: SessionAccess, roleId: n
 }
 
 export async function changeRoleStatus(ctx: AppContext, caller: SessionAccess, roleId: number, status: '0' | '1') {
-  assertRoleChangeable(roleId)
+  assertRoleChangeable(roleId, caller)
   await getRole(ctx, caller, roleId)
   await ctx.db
     .update(sysRole)
@@ -150,10 +157,11 @@ export async function setDataScope(
   roleId: number,
   input: { dataScope: '1' | '2' | '3' | '4' | '5'; deptIds: number[]; deptCheckStrictly?: boolean },
 ) {
-  assertRoleChangeable(roleId)
+  assertRoleChangeable(roleId, caller)
   await getRole(ctx, caller, roleId)
   const deptIds = input.dataScope === '2' ? [...new Set(input.deptIds)] : []
   await assertDeptsVisible(ctx, caller, deptIds)
+  await assertScopeWithin(ctx, caller, scopeOfRole(input.dataScope, deptIds))
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(sysRole)
@@ -173,7 +181,7 @@ export async function setDataScope(
 /** Soft delete; refused while any user holds the role, and never for the administrator role. */
 export async function deleteRoles(ctx: AppContext, caller: SessionAccess, roleIds: number[]) {
   for (const id of roleIds) {
-    assertRoleChangeable(id)
+    assertRoleChangeable(id, caller)
     const role = await getRole(ctx, caller, id)
     const [{ n }] = await ctx.db
       .select({ n: sql<number>`count(*)::int` })
@@ -229,6 +237,7 @@ export async function usersOfRole(ctx: AppContext, caller: SessionAccess, q: Aut
 
 export async function cancelAuthUsers(ctx: AppContext, caller: SessionAccess, roleId: number, userIds: number[]) {
   await getRole(ctx, caller, roleId)
+  for (const id of userIds) assertNotSuperAdmin(id)
   await assertUsersVisible(ctx, caller, userIds)
   await ctx.db.delete(sysUserRole).where(and(eq(sysUserRole.roleId, roleId), inArray(sysUserRole.userId, userIds)))
   ctx.bus.publish({ kind: 'access' })
@@ -236,6 +245,8 @@ export async function cancelAuthUsers(ctx: AppContext, caller: SessionAccess, ro
 
 export async function grantAuthUsers(ctx: AppContext, caller: SessionAccess, roleId: number, userIds: number[]) {
   await getRole(ctx, caller, roleId)
+  for (const id of userIds) assertNotSuperAdmin(id)
+  await assertRolesWithin(ctx, caller, [roleId])
   await assertUsersVisible(ctx, caller, userIds)
   await ctx.db
     .insert(sysUserRole)

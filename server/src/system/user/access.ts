@@ -2,6 +2,7 @@ import { ALL_PERMISSION, SUPER_ADMIN_ROLE } from '@wp/contract'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { SessionAccess } from '../../auth/session'
 import type { AppContext } from '../../context'
+import { getConfigValue } from '../config/service'
 import { sysDept } from '../dept/schema'
 import { sysMenu } from '../menu/schema'
 import { sysRole, sysRoleMenu } from '../role/schema'
@@ -24,6 +25,7 @@ export async function loadUserAccess(ctx: AppContext, userId: number): Promise<S
       deptName: sysDept.deptName,
       status: sysUser.status,
       delFlag: sysUser.delFlag,
+      pwdUpdateDate: sysUser.pwdUpdateDate,
     })
     .from(sysUser)
     .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
@@ -66,5 +68,21 @@ export async function loadUserAccess(ctx: AppContext, userId: number): Promise<S
     roleIds: roles.map((r) => r.roleId),
     permissions,
     isAdmin,
+    passwordChange: await passwordChangeOf(ctx, u.pwdUpdateDate),
   }
+}
+
+const DAY_MS = 86_400_000
+
+/**
+ * Whether the account must change its password before anything else: an initial one (never changed by the user,
+ * when `sys.account.initPasswordModify` is 1) or one older than `sys.account.passwordValidateDays`.
+ */
+export async function passwordChangeOf(ctx: AppContext, pwdUpdateDate: Date | null) {
+  if (!pwdUpdateDate)
+    return (await getConfigValue(ctx, 'sys.account.initPasswordModify')) === '1' ? 'initial' : undefined
+  const validDays = Number((await getConfigValue(ctx, 'sys.account.passwordValidateDays')) ?? '0') || 0
+  return validDays > 0 && ctx.clock.now().getTime() - pwdUpdateDate.getTime() > validDays * DAY_MS
+    ? 'expired'
+    : undefined
 }

@@ -14,6 +14,7 @@ import { deptSubtreeIds } from '../dept/subtree'
 import { assertDeptsVisible } from '../dept/service'
 import { sysDept } from '../dept/schema'
 import { sysPost } from '../post/schema'
+import { assertRolesWithin } from '../role/grants'
 import { sysRole } from '../role/schema'
 import { SUPER_ADMIN_ID } from './access'
 import { assertPasswordAllowed } from './password-rule'
@@ -157,10 +158,12 @@ export async function assignableRoles(ctx: AppContext, caller: SessionAccess) {
   return caller.isAdmin ? roles : roles.filter((r) => !isAdminRole(r))
 }
 
+/** Roles the caller may see, and whose menus and data scope are within the caller's own (`role/grants.ts`). */
 export async function assertRolesAssignable(ctx: AppContext, caller: SessionAccess, roleIds: number[]) {
   if (!roleIds.length) return
   const allowed = new Set((await assignableRoles(ctx, caller)).map((r) => r.roleId))
   if (roleIds.some((id) => !allowed.has(id))) throw new ServiceError(NO_ROLE_ACCESS)
+  await assertRolesWithin(ctx, caller, roleIds)
 }
 
 async function assertPostsExist(ctx: AppContext, postIds: number[]) {
@@ -179,6 +182,12 @@ export async function getUserRow(ctx: AppContext, caller: SessionAccess, userId:
     .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
     .where(eq(sysUser.userId, userId))
   return toUserVo(row)
+}
+
+/** The roles in `roleIds` the user does not hold yet (only those are checked as grants; keeping one is not). */
+async function rolesAdded(ctx: AppContext, userId: number, roleIds: number[]) {
+  const held = new Set(await roleIdsOf(ctx, userId))
+  return roleIds.filter((id) => !held.has(id))
 }
 
 export async function roleIdsOf(ctx: AppContext, userId: number) {
@@ -236,10 +245,10 @@ export async function assertUnique(
 }
 
 /** The password a new user starts with: the one given, else the configured initial password. */
-export async function initialPassword(ctx: AppContext, given?: string) {
+export async function initialPassword(ctx: AppContext, given?: string, userName?: string) {
   const password = given || (await getConfigValue(ctx, 'sys.user.initPassword')) || ''
   if (!password) throw new ServiceError('用户密码不能为空', 400)
-  await assertPasswordAllowed(ctx, password)
+  await assertPasswordAllowed(ctx, password, userName)
   return password
 }
 
@@ -248,7 +257,7 @@ export async function addUser(ctx: AppContext, caller: SessionAccess, input: Use
   await assertRolesAssignable(ctx, caller, input.roleIds)
   await assertPostsExist(ctx, input.postIds)
   await assertUnique(ctx, '新增', input)
-  const password = await hashPassword(await initialPassword(ctx, input.password))
+  const password = await hashPassword(await initialPassword(ctx, input.password, input.userName))
   const { roleIds, postIds, password: _plain, ...fields } = input
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -272,7 +281,7 @@ export async function editUser(
   assertNotSuperAdmin(userId)
   await assertUsersVisible(ctx, caller, [userId])
   if (input.deptId) await assertDeptsVisible(ctx, caller, [input.deptId])
-  await assertRolesAssignable(ctx, caller, input.roleIds)
+  await assertRolesAssignable(ctx, caller, await rolesAdded(ctx, userId, input.roleIds))
   await assertPostsExist(ctx, input.postIds)
   const [current] = await ctx.db
     .select({ userName: sysUser.userName, status: sysUser.status })
@@ -314,7 +323,8 @@ export async function deleteUsers(ctx: AppContext, caller: SessionAccess, userId
 export async function resetPassword(ctx: AppContext, caller: SessionAccess, userId: number, password: string) {
   assertNotSuperAdmin(userId)
   await assertUsersVisible(ctx, caller, [userId])
-  await assertPasswordAllowed(ctx, password)
+  const [target] = await ctx.db.select({ userName: sysUser.userName }).from(sysUser).where(eq(sysUser.userId, userId))
+  await assertPasswordAllowed(ctx, password, target?.userName)
   await ctx.db
     .update(sysUser)
     .set({
@@ -360,8 +370,9 @@ export async function authRoleView(ctx: AppContext, caller: SessionAccess, userI
 
 /** Replaces the user's roles with the given ones. */
 export async function setUserRoles(ctx: AppContext, caller: SessionAccess, userId: number, roleIds: number[]) {
+  assertNotSuperAdmin(userId)
   await assertUsersVisible(ctx, caller, [userId])
-  await assertRolesAssignable(ctx, caller, roleIds)
+  await assertRolesAssignable(ctx, caller, await rolesAdded(ctx, userId, roleIds))
   const visible = (await assignableRoles(ctx, caller)).map((r) => r.roleId)
   await ctx.db.transaction((tx) => replaceRoles(tx, userId, roleIds, visible))
   ctx.bus.publish({ kind: 'access' })

@@ -17,7 +17,7 @@ describe('user management', () => {
   afterAll(() => s?.close())
 
   const add = (body: Record<string, unknown>, token = admin) =>
-    s.call('POST', API, { token, body: { nickName: '新人', password: 'abc12345', deptId: 103, ...body } })
+    s.call('POST', API, { token, body: { nickName: '新人', password: 'abc12345x', deptId: 103, ...body } })
   const alive = async (token: string) => (await s.call('GET', '/prod-api/system/user/getInfo', { token })).code === 200
 
   it('adds a user with roles and posts; the password is an initial one the user must change', async () => {
@@ -42,7 +42,7 @@ describe('user management', () => {
     expect(got.data.password).toBeUndefined()
     expect(got.roles.map((r: { roleId: number }) => r.roleId)).toEqual([1, 2])
     expect(got.posts).toHaveLength(4)
-    const token = await s.login('zhang3', 'abc12345')
+    const token = await s.login('zhang3', 'abc12345x')
     const info = await s.call('GET', '/prod-api/system/user/getInfo', { token })
     expect(info.isDefaultModifyPwd).toBe(true)
   })
@@ -68,7 +68,7 @@ describe('user management', () => {
     await s.ctx.db.update(sysConfig).set({ configValue: '3' }).where(eq(sysConfig.configKey, 'sys.account.chrtype'))
     s.ctx.bus.clear('config')
     try {
-      expect((await add({ userName: 'digitsonly', password: '12345678' })).msg).toBe('密码必须同时包含字母和数字')
+      expect((await add({ userName: 'digitsonly', password: '73914682' })).msg).toBe('密码必须同时包含字母和数字')
       expect((await add({ userName: 'initial', password: '' })).code).toBe(200)
       await s.login('initial', 'init1234')
     } finally {
@@ -123,7 +123,7 @@ describe('user management', () => {
     })
     for (const [method, url, body] of [
       ['PUT', API, { userId: 1, nickName: 'x' }],
-      ['PUT', `${API}/resetPwd`, { userId: 1, password: 'abc12345' }],
+      ['PUT', `${API}/resetPwd`, { userId: 1, password: 'abc12345x' }],
       ['PUT', `${API}/changeStatus`, { userId: 1, status: '1' }],
     ] as const)
       expect((await s.call(method, url, { token: admin, body })).msg).toBe('不允许操作超级管理员用户')
@@ -196,7 +196,7 @@ describe('user management', () => {
       (
         await s.call('POST', API, {
           token: manager.token,
-          body: { userName: 'sneaky', nickName: 'x', password: 'abc12345', roleIds: [1] },
+          body: { userName: 'sneaky', nickName: 'x', password: 'abc12345x', roleIds: [1] },
         })
       ).msg,
     ).toBe('没有权限访问角色数据！')
