@@ -2,8 +2,10 @@ import type { MobileView } from '@wp/kit'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import ErrorBlock from 'antd-mobile/es/components/error-block'
 import NavBar from 'antd-mobile/es/components/nav-bar'
-import TabBar from 'antd-mobile/es/components/tab-bar'
 import { lazy, Suspense, useMemo } from 'react'
+
+// Only a host with several modules' screens shows the tab bar: it loads then.
+const Tabs = lazy(() => import('./ShellTabs'))
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 
 /** The first path segment names the view: `/approval/task` belongs to `approval`. */
@@ -45,11 +47,9 @@ export function Shell({ views }: { views: readonly MobileView[] }) {
         </Suspense>
       </main>
       {screens.length > 1 && (
-        <TabBar className="h5-shell-tabs" activeKey={current?.path} onChange={(key) => navigate(`/${key}`)}>
-          {screens.map((v) => (
-            <TabBar.Item key={v.path} title={v.title} />
-          ))}
-        </TabBar>
+        <Suspense fallback={null}>
+          <Tabs views={screens} active={current?.path} onChange={(key) => navigate(`/${key}`)} />
+        </Suspense>
       )}
     </div>
   )

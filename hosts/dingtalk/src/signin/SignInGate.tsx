@@ -1,5 +1,4 @@
 import { sessionStore, useSession } from '@wp/kit'
-import Button from 'antd-mobile/es/components/button'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
@@ -58,9 +57,9 @@ export function SignInGate({ children }: { children: ReactNode }) {
       <div className="h5-center" data-testid="signin-failed">
         <strong>登录失败</strong>
         <p className="h5-error">{state.message}</p>
-        <Button color="primary" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="h5-retry" onClick={() => setAttempt((n) => n + 1)} data-testid="signin-retry">
           重试
-        </Button>
+        </button>
       </div>
     )
   return (
