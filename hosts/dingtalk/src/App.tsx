@@ -1,6 +1,6 @@
+import { Loading } from './shell/Loading'
 import { lazy, Suspense } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { MOBILE_VIEWS } from './modules'
 import { Shell } from './shell/Shell'
 import { SignInGate } from './signin/SignInGate'
@@ -12,13 +12,7 @@ const BindPage = lazy(() => import('./signin/BindPage'))
 export function App() {
   return (
     <BrowserRouter basename="/h5">
-      <Suspense
-        fallback={
-          <div className="h5-center">
-            <DotLoading />
-          </div>
-        }
-      >
+      <Suspense fallback={<Loading />}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />
           <Route path="/bind" element={<BindPage />} />

@@ -1,7 +1,7 @@
 import type { MobileView } from '@wp/kit'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import ErrorBlock from 'antd-mobile/es/components/error-block'
 import NavBar from 'antd-mobile/es/components/nav-bar'
+import { Loading } from './Loading'
 import { lazy, Suspense, useMemo } from 'react'
 
 // Only a host with several modules' screens shows the tab bar: it loads then.
@@ -30,13 +30,7 @@ export function Shell({ views }: { views: readonly MobileView[] }) {
         {current?.title ?? '综合工作平台'}
       </NavBar>
       <main className="h5-shell-body">
-        <Suspense
-          fallback={
-            <div className="h5-center">
-              <DotLoading />
-            </div>
-          }
-        >
+        <Suspense fallback={<Loading />}>
           <Routes>
             {screens.map(({ path, View }) => (
               <Route key={path} path={`/${path}/*`} element={<View />} />

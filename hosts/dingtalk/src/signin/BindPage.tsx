@@ -1,9 +1,9 @@
 import Button from 'antd-mobile/es/components/button'
 import Form from 'antd-mobile/es/components/form'
-import Input from 'antd-mobile/es/components/input'
+import { AccountFields } from './AccountFields'
 import { useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
-import { bindAccount } from './api'
+import { bindDingTalk } from '@wp/auth'
 
 interface BindState {
   bindTicket: string
@@ -31,7 +31,7 @@ export default function BindPage() {
     setBusy(true)
     setError(undefined)
     try {
-      await bindAccount(state.bindTicket, username, password)
+      await bindDingTalk(state.bindTicket, username, password)
       navigate(state.redirect && state.redirect.startsWith('/') ? state.redirect : '/', { replace: true })
     } catch (err) {
       setError((err as Error).message)
@@ -55,12 +55,7 @@ export default function BindPage() {
           </Button>
         }
       >
-        <Form.Item name="username" label="账号" rules={[{ required: true, message: '请输入您的账号' }]}>
-          <Input placeholder="平台账号" autoComplete="username" data-testid="h5-bind-username" />
-        </Form.Item>
-        <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入您的密码' }]}>
-          <Input type="password" placeholder="密码" autoComplete="current-password" data-testid="h5-bind-password" />
-        </Form.Item>
+        <AccountFields prefix="h5-bind" placeholder="平台账号" />
       </Form>
       {error && (
         <p className="h5-error" role="alert" data-testid="h5-bind-error">

@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button'
 import Form from 'antd-mobile/es/components/form'
 import Input from 'antd-mobile/es/components/input'
 import { useEffect, useState } from 'react'
+import { AccountFields } from './AccountFields'
 import { useLocation, useNavigate } from 'react-router'
 import { continueTo } from './redirect'
 
@@ -48,12 +49,7 @@ export default function LoginPage() {
           </Button>
         }
       >
-        <Form.Item name="username" label="账号" rules={[{ required: true, message: '请输入您的账号' }]}>
-          <Input placeholder="账号" autoComplete="username" data-testid="h5-login-username" />
-        </Form.Item>
-        <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入您的密码' }]}>
-          <Input type="password" placeholder="密码" autoComplete="current-password" data-testid="h5-login-password" />
-        </Form.Item>
+        <AccountFields prefix="h5-login" />
         {challenge?.captchaEnabled && (
           <Form.Item
             name="code"

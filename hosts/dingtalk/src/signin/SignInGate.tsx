@@ -1,7 +1,7 @@
 import { sessionStore, useSession } from '@wp/kit'
-import DotLoading from 'antd-mobile/es/components/dot-loading'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { Loading } from '../shell/Loading'
 import { signInSilently } from './api'
 import { inDingTalk } from './dingtalk'
 
@@ -62,10 +62,5 @@ export function SignInGate({ children }: { children: ReactNode }) {
         </button>
       </div>
     )
-  return (
-    <div className="h5-center" data-testid="signin-working">
-      正在登录
-      <DotLoading />
-    </div>
-  )
+  return <Loading testId="signin-working">正在登录</Loading>
 }

@@ -1,5 +1,5 @@
-import { isDingUnbound, type DingConfig, type DingSignedIn, type DingTokenAnswer, type DingUnbound } from '@wp/contract'
-import { encryptPassword, fetchChallenge, get, post, sessionStore, type ApiResult } from '@wp/kit'
+import { isDingUnbound, type DingConfig, type DingTokenAnswer, type DingUnbound } from '@wp/contract'
+import { get, post, sessionStore, type ApiResult } from '@wp/kit'
 import { authCode } from './dingtalk'
 
 /** What the silent login found: a session (stored), or a DingTalk user who must bind an account first. */
@@ -29,16 +29,4 @@ export async function signInSilently(): Promise<SilentOutcome> {
   if (isDingUnbound(res.data)) return { signedIn: false, unbound: res.data }
   sessionStore.getState().adopt(res.data)
   return { signedIn: true }
-}
-
-/** Binds the ticket's DingTalk user to the account (password encrypted with a fresh `/code` key) and signs in. */
-export async function bindAccount(bindTicket: string, username: string, password: string): Promise<void> {
-  const challenge = await fetchChallenge()
-  const res = await post<ApiResult<DingSignedIn>>(
-    '/auth/dingding/login/bind',
-    { bindTicket, username: username.trim(), password: encryptPassword(password, challenge.key), uuid: challenge.uuid },
-    { isToken: false, repeatSubmit: false, meta: { quiet: true } },
-  )
-  if (!res.data?.access_token) throw new Error('绑定失败：未获得令牌')
-  sessionStore.getState().adopt(res.data)
 }

@@ -1,9 +1,8 @@
-import type { DingSignedIn } from '@wp/contract'
-import { encryptPassword, fetchChallenge, post, sessionStore, type ApiResult } from '@wp/kit'
 import { Alert, Button, Card, Form, Input, Result } from 'antd'
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { redirectTarget } from '../login/redirect'
+import { bindDingTalk } from './bindDingTalk'
 
 interface BindValues {
   username: string
@@ -41,19 +40,7 @@ export default function BindPage() {
     setBusy(true)
     setError('')
     try {
-      const challenge = await fetchChallenge()
-      const res = await post<ApiResult<DingSignedIn>>(
-        '/auth/dingding/login/bind',
-        {
-          bindTicket,
-          username: username.trim(),
-          password: encryptPassword(password, challenge.key),
-          uuid: challenge.uuid,
-        },
-        { isToken: false, repeatSubmit: false, meta: { quiet: true } },
-      )
-      if (!res.data?.access_token) throw new Error('绑定失败：未获得令牌')
-      sessionStore.getState().adopt(res.data)
+      await bindDingTalk(bindTicket, username, password)
       navigate(redirectTarget(search), { replace: true })
     } catch (err) {
       setError((err as Error).message)
