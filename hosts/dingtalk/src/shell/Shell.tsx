@@ -1,6 +1,5 @@
 import type { MobileView } from '@wp/kit'
 import ErrorBlock from 'antd-mobile/es/components/error-block'
-import NavBar from 'antd-mobile/es/components/nav-bar'
 import { Loading } from './Loading'
 import { lazy, Suspense, useMemo } from 'react'
 
@@ -26,9 +25,14 @@ export function Shell({ views }: { views: readonly MobileView[] }) {
 
   return (
     <div className="h5-shell h5-page" data-testid="h5-shell">
-      <NavBar back={window.history.length > 1 ? '' : null} onBack={() => navigate(-1)}>
-        {current?.title ?? '综合工作平台'}
-      </NavBar>
+      <header className="h5-bar">
+        {window.history.length > 1 && (
+          <button type="button" className="h5-bar-back" aria-label="返回" onClick={() => navigate(-1)}>
+            ‹
+          </button>
+        )}
+        <h1 data-testid="h5-title">{current?.title ?? '综合工作平台'}</h1>
+      </header>
       <main className="h5-shell-body">
         <Suspense fallback={<Loading />}>
           <Routes>

@@ -15,7 +15,11 @@ html, body { overflow-x: hidden; -webkit-text-size-adjust: 100%; background: #f5
 .h5-shell { display: flex; flex-direction: column; height: 100vh; }
 .h5-shell-body { flex: 1; overflow-y: auto; -webkit-overflow-scrolling: touch; }
 .h5-shell-tabs { border-top: 1px solid #eee; background: #fff; padding-bottom: env(safe-area-inset-bottom); }
-.h5-shell .adm-nav-bar { background: #fff; padding-top: env(safe-area-inset-top); }
+.h5-bar { position: relative; display: flex; align-items: center; justify-content: center; min-height: 45px;
+  background: #fff; border-bottom: 1px solid #eee; }
+.h5-bar h1 { margin: 0; font-size: 17px; font-weight: 500; }
+.h5-bar-back { position: absolute; left: 0; top: 0; bottom: 0; min-width: 44px; border: none; background: none;
+  font-size: 28px; color: #333; }
 .adm-button, .adm-list-item, .adm-tab-bar-item, .adm-tabs-tab { min-height: 44px; }
 `
 

@@ -26,7 +26,12 @@ export type TaskListKey = keyof typeof TASK_LISTS
 export const PAGE_SIZE = 10
 
 export async function taskPage(list: TaskListKey, pageNum: number): Promise<FlowPage<FlowTaskDto>> {
-  const res = await get<ApiResult<FlowPage<FlowTaskDto>>>(TASK_LISTS[list].url, { pageNum, pageSize: PAGE_SIZE })
+  // quiet: a failed page shows in the list itself (InfiniteScroll's 加载失败 with a retry), not as a toast
+  const res = await get<ApiResult<FlowPage<FlowTaskDto>>>(
+    TASK_LISTS[list].url,
+    { pageNum, pageSize: PAGE_SIZE },
+    { meta: { quiet: true } },
+  )
   return res.data ?? { records: [], total: 0, size: PAGE_SIZE, current: pageNum }
 }
 
