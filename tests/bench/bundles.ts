@@ -147,12 +147,18 @@ async function h5Sizes() {
   const browser = await launchBrowser()
   try {
     const who = { userid: 'bench', unionid: 'bench-union', name: '基准' }
+    // past ry's initial password (it allows nothing but changing it), as a phone user would be
+    const first = await product.apiLogin('ry')
+    await product.api('PUT', '/prod-api/system/user/profile/updatePwd', first, {
+      oldPassword: 'admin123',
+      newPassword: 'Bench-Phone-2026',
+    })
     const unbound = await product.api('POST', '/prod-api/auth/ding/token', undefined, { code: dt.code(who) })
     const c = await product.api('GET', '/prod-api/code')
     const bound = await product.api('POST', '/prod-api/auth/dingding/login/bind', undefined, {
       bindTicket: unbound.data.bindTicket,
       username: 'ry',
-      password: encryptPassword('admin123', c.key),
+      password: encryptPassword('Bench-Phone-2026', c.key),
       uuid: c.uuid,
     })
     if (bound.code !== 200) throw new Error(bound.msg)

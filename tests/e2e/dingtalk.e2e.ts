@@ -9,6 +9,8 @@ const DINGTALK_UA =
   'AliApp(DingTalk/7.6.0) com.alibaba.android.rimet/40000 Channel/227200 language/zh-CN DingTalk(7.6.0)'
 const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
+const ADMIN_PASSWORD = 'Ding-Admin-2026'
+const RY_PASSWORD = 'Ding-Phone-2026'
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
 
 /**
@@ -47,10 +49,22 @@ describe('the DingTalk host (/h5/) in Chromium as a phone', () => {
     return context.newPage()
   }
 
+  /** Past the initial passwords, which allow nothing but changing them. */
+  async function changeInitialPassword(user: string, password: string) {
+    const first = await product.apiLogin(user)
+    const changed = await product.api('PUT', '/prod-api/system/user/profile/updatePwd', first, {
+      oldPassword: INITIAL_PASSWORD,
+      newPassword: password,
+    })
+    if (changed.code !== 200) throw new Error(changed.msg)
+  }
+
   beforeAll(async () => {
     dt = await startDingTalkStandIn()
     product = await startProduct(dt.env)
     browser = await launchBrowser()
+    await changeInitialPassword('admin', ADMIN_PASSWORD)
+    await changeInitialPassword('ry', RY_PASSWORD)
   })
   afterAll(async () => {
     for (const c of contexts) await c.close()
@@ -66,14 +80,14 @@ describe('the DingTalk host (/h5/) in Chromium as a phone', () => {
     await page.getByTestId('h5-bind').waitFor({ timeout: 20_000 })
     expect(await page.getByText(who.name, { exact: false }).count()).toBe(1)
     await page.getByTestId('h5-bind-username').locator('input').fill('ry')
-    await page.getByTestId('h5-bind-password').locator('input').fill(INITIAL_PASSWORD)
+    await page.getByTestId('h5-bind-password').locator('input').fill(RY_PASSWORD)
     await page.getByTestId('h5-bind-submit').click()
     await page.getByTestId('approval-home').waitFor({ timeout: 20_000 })
     expect(new URL(page.url()).pathname).toBe('/h5/approval')
     const calls = await page.evaluate(() => (window as unknown as { __ddCalls: { api: string }[] }).__ddCalls)
     expect(calls.map((c) => c.api)).toEqual(['runtime.permission.requestAuthCode'])
 
-    const admin = await product.apiLogin('admin')
+    const admin = await product.apiLogin('admin', ADMIN_PASSWORD)
     const bindings = await product.api('GET', '/prod-api/dingtalk/binding/list?pageSize=50', admin)
     expect(bindings.rows.filter((r: { userName: string }) => r.userName === 'ry')).toMatchObject([
       { dingUserId: who.userid, dingName: who.name },
@@ -106,7 +120,7 @@ describe('the DingTalk host (/h5/) in Chromium as a phone', () => {
     await page.goto(`${product.url}/h5/approval?tab=finished`)
     await page.getByTestId('h5-login').waitFor({ timeout: 20_000 })
     await page.getByTestId('h5-login-username').locator('input').fill('admin')
-    await page.getByTestId('h5-login-password').locator('input').fill(INITIAL_PASSWORD)
+    await page.getByTestId('h5-login-password').locator('input').fill(ADMIN_PASSWORD)
     await page.getByTestId('h5-login-submit').click()
     await page.getByTestId('approval-home').waitFor({ timeout: 20_000 })
     expect(new URL(page.url()).search).toBe('?tab=finished')

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encryptPassword } from '../auth/cipher'
 import { INITIAL_PASSWORD, startTestServer, type TestServer } from '../testing/harness'
 import { DingTalkClient, DING_MESSAGES } from './client'
-import { sendPendingNotices, type NoticeOutbox, type PendingNotice } from './notices'
+import { dingTalkSender } from './notices'
 import { BIND_MESSAGES, TICKET_TTL_MS } from './service'
 import { NOT_CONFIGURED_MSG, readDingTalkSettings } from './settings'
 import { startDingTalkStandIn, STAND_IN_APP, type DingTalkStandIn } from './stand-in'
@@ -270,33 +270,34 @@ describe('the desktop web sign-in', () => {
 })
 
 describe('work notices', () => {
-  it('reach the assignee’s DingTalk user with a link to the task on the phone; unbound accounts are skipped', async () => {
+  it('reach the assignee’s DingTalk user with an absolute link to the task on the phone; unbound accounts are done', async () => {
     const { who, userName } = await boundPerson()
-    const [{ userId }] = (
-      await s.call('GET', `/prod-api/dingtalk/binding/list?pageSize=100`, { token: await s.login('admin') })
-    ).rows!.filter((r) => r.userName === userName)
-    const rows: PendingNotice[] = [
-      { id: 1, userId, taskId: 'T42', title: '待审批：请假', text: '张三提交的请假' },
-      { id: 2, userId: 1, taskId: 'T43', title: '待审批：报销', text: '李四提交的报销' },
-    ]
-    const outcome = new Map<number, string>()
-    const outbox: NoticeOutbox = {
-      claim: async () => rows.splice(0),
-      done: async (_ctx, id, how) => void outcome.set(id, how),
-      retry: async (_ctx, id, error) => void outcome.set(id, `retry: ${error}`),
-    }
+    const admin = await s.login('admin')
+    const list = await s.call('GET', `/prod-api/dingtalk/binding/list?pageSize=100`, { token: admin })
+    const [{ userId }] = list.rows!.filter((r) => r.userName === userName)
+    const sender = dingTalkSender(s.ctx)
     const before = dt.notices.length
-    expect(await sendPendingNotices(s.ctx, outbox)).toBe(1)
+    await sender.send({ userId, title: '待审批：请假', link: '/h5/approval?taskId=42' })
+    await sender.send({ userId: 1, title: '待审批：报销', link: '/h5/approval?taskId=43' }) // admin: not bound
     expect(dt.notices.slice(before)).toEqual([
       {
         agentId: 9001,
         userIds: [who.userid],
         title: '待审批：请假',
-        text: '张三提交的请假',
-        url: 'https://work.example/h5/approval?taskId=T42',
+        text: '待审批：请假',
+        url: 'https://work.example/h5/approval?taskId=42',
       },
     ])
-    expect(outcome.get(1)).toMatch(/^已发送/)
-    expect(outcome.get(2)).toBe('未绑定钉钉')
+  })
+
+  it('a DingTalk failure throws, so the outbox keeps the row for another attempt', async () => {
+    const { userName } = await boundPerson()
+    const admin = await s.login('admin')
+    const list = await s.call('GET', `/prod-api/dingtalk/binding/list?pageSize=100`, { token: admin })
+    const [{ userId }] = list.rows!.filter((r) => r.userName === userName)
+    dt.failNext('/topapi/message/corpconversation/asyncsend_v2', { errcode: 88, errmsg: '发送失败' })
+    await expect(dingTalkSender(s.ctx).send({ userId, title: 't', link: '/h5/approval?taskId=1' })).rejects.toThrow(
+      '钉钉发送工作通知失败：发送失败（88）',
+    )
   })
 })

@@ -11,6 +11,7 @@ export const dingtalkModule: ServerModule = {
   name: 'dingtalk',
   tables,
   routes: dingTalkRoutes,
-  workers: [noticeWorker()],
+  // the workflow's outbox, once that module is part of the server: noticeWorker((ctx, sender) => drainOutbox(ctx, sender))
+  workers: [noticeWorker(undefined)],
   security: async () => (await import('./security-samples')).DINGTALK_SECURITY,
 }
