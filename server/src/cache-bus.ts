@@ -11,6 +11,8 @@ export type CacheEvent =
   | { kind: 'access' }
   /** One user's own row changed (avatar, last login): their access and their entries in per-user caches go. */
   | { kind: 'user'; userId: number }
+  /** A module's own message to every process (a figure changed, a display token was revoked); see `on`. */
+  | { kind: 'topic'; topic: string; payload: unknown }
 
 const CHANNEL = 'wp_cache'
 
@@ -22,6 +24,7 @@ export class CacheBus {
   private readonly origin = randomBytes(6).toString('hex')
   private listener?: pg.Client
   private notifier?: pg.Pool
+  private readonly subscribers = new Map<string, Set<(payload: unknown) => void>>()
 
   constructor(private readonly caches: Caches) {}
 
@@ -50,7 +53,28 @@ export class CacheBus {
       case 'clearAll':
         this.caches.clearAll()
         break
+      case 'topic':
+        for (const fn of this.subscribers.get(event.topic) ?? [])
+          try {
+            fn(event.payload)
+          } catch {
+            /* a listener's failure is its own; the others still hear */
+          }
+        break
     }
+  }
+
+  /** Tells every process, this one included, a module's message (at most a few KB: NOTIFY's payload limit). */
+  emit(topic: string, payload: unknown) {
+    this.publish({ kind: 'topic', topic, payload })
+  }
+
+  /** Hears a topic's messages from every process; returns the function that stops listening. */
+  on(topic: string, fn: (payload: unknown) => void): () => void {
+    let set = this.subscribers.get(topic)
+    if (!set) this.subscribers.set(topic, (set = new Set()))
+    set.add(fn)
+    return () => set.delete(fn)
   }
 
   publish(event: CacheEvent) {

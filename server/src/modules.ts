@@ -2,9 +2,17 @@ import type { ServerModule } from './platform/module'
 import { dingtalkModule } from './dingtalk'
 import { monitorModule } from './monitor'
 import { systemModule } from './system'
+import { statisticsModule } from './statistics'
+import { workflowModule } from './workflow'
 
 /**
  * The domains this server is made of, in the order their seeds apply and their routes register. Adding a module
  * is its folder (`server/src/<name>/index.ts` exporting its module object) plus one line here.
  */
-export const modules: readonly ServerModule[] = [systemModule, monitorModule, dingtalkModule]
+export const modules: readonly ServerModule[] = [
+  systemModule,
+  monitorModule,
+  workflowModule,
+  statisticsModule,
+  dingtalkModule,
+]

@@ -96,7 +96,7 @@ describe('every route, from the security tables of every module,', () => {
     })
     expect(problems).toEqual([])
     expect(new Set(s.router.routes.map((r) => r.module))).toEqual(
-      new Set(['platform', 'system', 'monitor', 'dingtalk']),
+      new Set(['platform', 'system', 'monitor', 'workflow', 'statistics', 'dingtalk']),
     )
   })
 

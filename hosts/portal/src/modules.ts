@@ -4,10 +4,11 @@ import { authModule } from '@wp/auth'
 import { composeModules } from '@wp/kit'
 import { layoutModule } from '@wp/layout'
 import { monitorModule } from '@wp/monitor'
+import { statisticsModule } from '@wp/statistics'
 import { systemModule } from '@wp/system'
 import { workflowModule } from '@wp/workflow'
 
-export const PORTAL_MODULES = [layoutModule, authModule, systemModule, monitorModule, workflowModule]
+export const PORTAL_MODULES = [layoutModule, authModule, systemModule, monitorModule, workflowModule, statisticsModule]
 
 /** What the portal's modules contribute, composed once. */
 export const PORTAL = composeModules(PORTAL_MODULES)

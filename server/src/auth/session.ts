@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { UAParser } from 'ua-parser-js'
 import type { AppContext } from '../context'
 import { unauthorized, SESSION_EXPIRED_MSG } from '../http/errors'
+import type { DeviceAccess } from '../platform/services'
 import { sysSession } from './schema'
 
 /** Session lifetime and the sliding-renewal threshold, in minutes (the family's values). */
@@ -40,6 +41,11 @@ export interface SessionAccess {
 export interface SessionUser extends SessionAccess {
   tokenHash: string
   sessionId: string
+  /**
+   * Set when the caller is a device (a wall display's token) rather than a person: it passes only routes that
+   * require one of its permissions, never `signed-in` ones (the router refuses with 403).
+   */
+  device?: { deviceId: number; name: string }
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -120,6 +126,8 @@ export async function authenticate(
     if (session) ctx.caches.sessions.set(tokenHash, session)
   }
   if (!session || session.expireTime.getTime() <= now.getTime()) {
+    const device = await ctx.services.devices.resolve(token)
+    if (device) return deviceUser(device, tokenHash)
     if (opts.optional) return null
     throw unauthorized(SESSION_EXPIRED_MSG)
   }
@@ -135,6 +143,25 @@ export async function authenticate(
     throw unauthorized(SESSION_EXPIRED_MSG)
   }
   return { ...access, tokenHash, sessionId: session.sessionId }
+}
+
+/** A device as a caller: its permissions and nothing else (no roles, no department, no data scope). */
+function deviceUser(device: DeviceAccess, tokenHash: string): SessionUser {
+  return {
+    userId: 0,
+    userName: device.name,
+    nickName: device.name,
+    deptId: null,
+    deptName: '',
+    status: '0',
+    roles: [],
+    roleIds: [],
+    permissions: device.permissions,
+    isAdmin: false,
+    tokenHash,
+    sessionId: '',
+    device: { deviceId: device.deviceId, name: device.name },
+  }
 }
 
 export async function createSession(ctx: AppContext, request: FastifyRequest, access: SessionAccess) {

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../platform/module'
+import { drainOutbox } from '../workflow/worker'
 import { noticeWorker } from './notices'
 import { dingTalkRoutes } from './routes'
 import * as tables from './schema'
@@ -11,7 +12,7 @@ export const dingtalkModule: ServerModule = {
   name: 'dingtalk',
   tables,
   routes: dingTalkRoutes,
-  // the workflow's outbox, once that module is part of the server: noticeWorker((ctx, sender) => drainOutbox(ctx, sender))
-  workers: [noticeWorker(undefined)],
+  // the workflow writes a notice row when a task reaches someone; this module sends it to DingTalk
+  workers: [noticeWorker((ctx, sender) => drainOutbox(ctx, sender))],
   security: async () => (await import('./security-samples')).DINGTALK_SECURITY,
 }

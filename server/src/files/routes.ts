@@ -5,7 +5,7 @@ import { ok } from '../http/envelope'
 import { ServiceError } from '../http/errors'
 import { BusinessType } from '../http/oplog'
 import type { Router } from '../http/route'
-import { HARD_MAX_UPLOAD_BYTES, openFile, storeFile } from './service'
+import { HARD_MAX_UPLOAD_BYTES, sendFile, storeFile } from './service'
 
 async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; name?: string }> {
   if (request.isMultipart()) {
@@ -37,18 +37,6 @@ export function fileRoutes(r: Router, ctx: AppContext) {
     access: 'signed-in',
     summary: '读取已上传的文件（需登录；支持 Admin-Token Cookie）',
     params: z.object({ fileId: z.string().regex(/^[0-9a-f]{32}$/, '文件编号无效') }),
-    handler: async ({ params, reply }) => {
-      const { row, stream, inline } = await openFile(ctx, params.fileId)
-      return reply
-        .header('Content-Type', row.mime)
-        .header('Content-Length', String(row.size))
-        .header(
-          'Content-Disposition',
-          `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
-        )
-        .header('Cache-Control', 'private, max-age=86400')
-        .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
-        .send(stream)
-    },
+    handler: ({ params, reply }) => sendFile(ctx, reply, params.fileId),
   })
 }

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
+import type { FastifyReply } from 'fastify'
 import type { AppContext } from '../context'
 import { ServiceError } from '../http/errors'
 import { sysFile } from './schema'
@@ -80,4 +81,19 @@ export async function openFile(ctx: AppContext, fileId: string) {
   if (!row) throw new ServiceError('文件不存在', 404)
   // The stored name comes from our own table (hex id + known extension), so it cannot leave the folder.
   return { row, stream: createReadStream(path.join(filesDir(ctx), row.storedName)), inline: INLINE.has(row.ext) }
+}
+
+/** Sends a stored file by id: its type, size, name (inline for pictures and PDF) and a sandboxing policy. */
+export async function sendFile(ctx: AppContext, reply: FastifyReply, fileId: string) {
+  const { row, stream, inline } = await openFile(ctx, fileId)
+  return reply
+    .header('Content-Type', row.mime)
+    .header('Content-Length', String(row.size))
+    .header(
+      'Content-Disposition',
+      `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
+    )
+    .header('Cache-Control', 'private, max-age=86400')
+    .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
+    .send(stream)
 }

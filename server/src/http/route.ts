@@ -93,6 +93,13 @@ export class Router {
     }
   }
 
+  /** Runs before the server stops accepting and closing connections (a module ends its long-lived streams here). */
+  onClose(fn: () => Promise<void> | void) {
+    this.app.addHook('preClose', async () => {
+      await fn()
+    })
+  }
+
   /** `r.get(path, { access, summary, query…, handler })`, and likewise `post`, `put` and `delete`. */
   readonly get: Declare = (url, spec) => this.add('GET', url, spec)
   readonly post: Declare = (url, spec) => this.add('POST', url, spec)
@@ -136,11 +143,14 @@ export class Router {
         let user: SessionUser | null = null
         if (spec.access !== 'public') {
           user = await authenticate(ctx, request, reply, { changesState })
+          // A device (display token) passes only routes that name one of its permissions exactly.
+          if (user!.device && !user!.permissions.includes(spec.access)) throw forbidden()
           if (user!.passwordChange && !spec.beforePasswordChange)
             throw new ServiceError(PASSWORD_CHANGE_MSG[user!.passwordChange], 403)
           if (spec.access !== 'signed-in' && !hasPermission(user!, spec.access)) throw forbidden()
         } else {
           user = await authenticate(ctx, request, reply, { optional: true, changesState })
+          if (user?.device) user = null
         }
         request.sessionUser = user
         // Validate only after access is settled, so an anonymous caller learns nothing about the schema.

@@ -61,11 +61,10 @@ describe('a module plugs in through its module object', () => {
     const [row] = await s.ctx.db.select().from(sysConfig).where(eq(sysConfig.configKey, 'demo.seeded'))
     expect(row.configValue).toBe('yes')
     expect((await s.ctx.db.select().from(sysSeed)).map((r) => r.name)).toEqual([
-      'system-0001-base',
-      'monitor-0001-jobs',
-      'monitor-0002-menus',
+      ...modules.flatMap((m) => (m.seeds ?? []).map((step) => step.name)),
       'demo-0001',
     ])
+    expect(modules[0].seeds![0].name).toBe('system-0001-base')
   })
 
   it('adds its tasks to the job registry and its caches to the cache bus', async () => {

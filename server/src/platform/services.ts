@@ -15,6 +15,20 @@ export interface PlatformServices {
   operationLog: OperationLogStore
   /** Which departments and whose rows a user's roles let them see (data scope). */
   dataScope: DataScopeSource
+  /** Credentials that are not a person's session (a wall display's token): what they may call. */
+  devices: DeviceDirectory
+}
+
+/** A device credential's holder: a name for the logs and the permission strings it carries (nothing else). */
+export interface DeviceAccess {
+  deviceId: number
+  name: string
+  permissions: string[]
+}
+
+export interface DeviceDirectory {
+  /** The device a bearer token belongs to, or null (then the token is an ordinary session token or unknown). */
+  resolve(token: string): Promise<DeviceAccess | null>
 }
 
 export interface AccessDirectory {
@@ -82,5 +96,6 @@ export function defaultServices(ctx: AppContext): PlatformServices {
       },
     },
     dataScope: { grant: async () => ({ all: false, deptIds: [], self: false }) },
+    devices: { resolve: async () => null },
   }
 }

@@ -56,7 +56,7 @@ export interface DesignerCanvas {
 
 export function createDesignerCanvas(container: HTMLElement): DesignerCanvas {
   installStyles(container)
-  const modeler = new Modeler({ container, moddleExtensions: { flowable }, keyboard: { bindTo: container } })
+  const modeler = new Modeler({ container, moddleExtensions: { flowable } })
   const get = <K extends keyof Services>(name: K) => modeler.get<Services[K]>(name, true)
   const listeners = new Set<() => void>()
   const notify = () => listeners.forEach((l) => l())

@@ -16,7 +16,10 @@ describe('dictionaries', () => {
   afterAll(() => s?.close())
 
   it('seeds the family dictionary types with their data', async () => {
-    const types = await s.call('GET', '/prod-api/system/dict/type/list?pageNum=1&pageSize=50', { token: admin })
+    // The family's own types (`sys_…`); other modules seed theirs beside them.
+    const types = await s.call('GET', '/prod-api/system/dict/type/list?pageNum=1&pageSize=50&dictType=sys_', {
+      token: admin,
+    })
     expect(types.total).toBe(10)
     expect(types.rows!.map((t) => t.dictType)).toEqual(
       expect.arrayContaining([
@@ -43,7 +46,7 @@ describe('dictionaries', () => {
   it('pages, filters and sorts the type list through an allowlist', async () => {
     const page = await s.call(
       'GET',
-      '/prod-api/system/dict/type/list?pageNum=2&pageSize=4&orderByColumn=dictType&isAsc=descending',
+      '/prod-api/system/dict/type/list?pageNum=2&pageSize=4&orderByColumn=dictType&isAsc=descending&dictType=sys_',
       { token: admin },
     )
     expect(page.total).toBe(10)
@@ -81,7 +84,7 @@ describe('dictionaries', () => {
       })
       expect(sort.code, a).toBe(400)
     }
-    const still = await s.call('GET', '/prod-api/system/dict/type/list', { token: admin })
+    const still = await s.call('GET', '/prod-api/system/dict/type/list?dictType=sys_', { token: admin })
     expect(still.total).toBe(10)
   })
 

@@ -33,7 +33,8 @@ describe('the menu tree', () => {
       'system/operlog/index',
       'system/logininfor/index',
     ])
-    expect(res.data.map((r: { path: string }) => r.path)).toEqual(['/system', '/monitor', '/tool'])
+    // The system family's directories first; other modules' menus follow them.
+    expect(res.data.map((r: { path: string }) => r.path).slice(0, 3)).toEqual(['/system', '/monitor', '/tool'])
     // Buttons never appear.
     expect(JSON.stringify(res.data)).not.toContain('system:dict:add')
   })

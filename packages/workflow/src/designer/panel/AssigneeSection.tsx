@@ -113,27 +113,19 @@ export function AssigneeSection({
           />
         </Form.Item>
       ) : null}
-      {mode === 'candidateUsers' ? (
-        <Form.Item label="候选人员">
+      {mode === 'candidateUsers' || mode === 'candidateGroups' ? (
+        <Form.Item label={mode === 'candidateUsers' ? '候选人员' : '候选角色'}>
           <Select
             mode="multiple"
             optionFilterProp="label"
-            data-testid="designer-candidate-users"
-            value={splitIds(prop(element, 'flowable:candidateUsers'))}
-            options={userOptions(users)}
-            onChange={(v: string[]) => write('candidateUsers', v.join(','))}
-          />
-        </Form.Item>
-      ) : null}
-      {mode === 'candidateGroups' ? (
-        <Form.Item label="候选角色">
-          <Select
-            mode="multiple"
-            optionFilterProp="label"
-            data-testid="designer-candidate-groups"
-            value={splitIds(prop(element, 'flowable:candidateGroups'))}
-            options={roles.map((r) => ({ value: String(r.roleId), label: r.roleName }))}
-            onChange={(v: string[]) => write('candidateGroups', v.join(','))}
+            data-testid={mode === 'candidateUsers' ? 'designer-candidate-users' : 'designer-candidate-groups'}
+            value={splitIds(prop(element, `flowable:${mode}`))}
+            options={
+              mode === 'candidateUsers'
+                ? userOptions(users)
+                : roles.map((r) => ({ value: String(r.roleId), label: r.roleName }))
+            }
+            onChange={(v: string[]) => write(mode, v.join(','))}
           />
         </Form.Item>
       ) : null}

@@ -8,11 +8,11 @@ import type { DesignerCanvas, DiagramElement } from '../modeler'
 const EVENTS: Record<string, string> = { create: '创建', assignment: '指派', complete: '完成', delete: '删除' }
 
 /**
- * A registered listener is written by name (`<flowable:taskListener event="create" delegateExpression="${name}">`):
- * the server runs only listeners it registered, so no class name or script is ever typed here.
+ * A registered listener is written by name (`<flowable:taskListener event="create" class="notifyStarter"/>`): the
+ * server runs only listeners it registered, so no class name or script is ever typed here.
  */
-export const listenerExpression = (name: string) => `\${${name}}`
-const nameOf = (l: ModdleLike) => String(l.delegateExpression ?? '').replace(/^\$\{(.*)\}$/, '$1')
+const nameOf = (l: ModdleLike) =>
+  String(l.class ?? l.delegateExpression ?? l.expression ?? '').replace(/^\$\{(.*)\}$/, '$1')
 
 export function ListenerSection({
   canvas,
@@ -37,7 +37,7 @@ export function ListenerSection({
     if (!picked.name || !picked.event) return
     const listener = canvas.create('flowable:TaskListener', {
       event: picked.event,
-      delegateExpression: listenerExpression(picked.name),
+      class: picked.name,
     })
     save([...values, listener])
     setPicked({})

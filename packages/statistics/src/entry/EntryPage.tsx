@@ -1,0 +1,138 @@
+import { UploadOutlined } from '@ant-design/icons'
+import { STAT_KIND_PERMISSIONS, type AnyStatRow, type StatKind, type StatKindDescription } from '@wp/contract'
+import { ListScreen } from '@wp/ui'
+import { Alert, Result } from 'antd'
+import { useMemo, useState } from 'react'
+import { exportRows, formContext, getRow, listRows, removeRows, saveRow } from './api'
+import { AttachmentsDrawer } from './AttachmentsDrawer'
+import { defaultPeriod, kindOf, periodChoices } from './describe'
+import { HistoryDrawer } from './HistoryDrawer'
+import { ImportDialog } from './ImportDialog'
+import { OpinionDialog, type OpinionRequest } from './OpinionDialog'
+import { OrgFilter } from './OrgFilter'
+import { bodyOf, editableStatus, entryColumns, entryFields, entryRowActions, type Loaded, type Values } from './spec'
+import { useOrgs } from './useOrgs'
+
+/** One kind's screen, generated from its description (the seventeen kinds share it; none is written by hand). */
+function KindScreen({ kind }: { kind: StatKindDescription }) {
+  const k = kind.kind as StatKind
+  const P = STAT_KIND_PERMISSIONS[k]
+  const orgs = useOrgs()
+  const [history, setHistory] = useState<number | null>(null)
+  const [files, setFiles] = useState<number | null>(null)
+  const [importing, setImporting] = useState(false)
+  const [opinion, setOpinion] = useState<OpinionRequest | null>(null)
+  const periods = useMemo(
+    () => (kind.periodType ? periodChoices(kind.periodType).map((p) => ({ value: p, label: p })) : []),
+    [kind.periodType],
+  )
+  const titleField = kind.titleField && kind.fields.find((f) => f.key === kind.titleField)
+
+  return (
+    <>
+      <ListScreen<AnyStatRow, Values, Loaded>
+        name={`stat-${k}`}
+        rowKey="id"
+        perms={{ query: P.query, add: P.add, edit: P.edit, remove: P.remove, export: P.export }}
+        columnsKey={`statistics-${k}-columns`}
+        load={(params) => listRows(k, params)}
+        aside={(screen) => (
+          <OrgFilter
+            orgs={orgs}
+            value={screen.query.filters.orgId as number | undefined}
+            onChange={(orgId) => screen.filter({ orgId })}
+          />
+        )}
+        search={[
+          { name: 'orgId', label: '填报单位', hidden: true },
+          ...(kind.periodType
+            ? [{ name: 'periodKey', label: '统计期', options: periods, testId: 'stat-search-period' }]
+            : []),
+          ...(titleField ? [{ name: 'keyword', label: titleField.label }] : []),
+          { name: 'reportStatus', label: '填报状态', dict: 'stat_report_status' },
+        ]}
+        columns={entryColumns(kind)}
+        actionsWidth={260}
+        canRemove={(row) => editableStatus(row.reportStatus)}
+        remove={(rows) =>
+          removeRows(
+            k,
+            rows.map((r) => r.id),
+          )
+        }
+        exportFile={(params) => exportRows(k, params)}
+        toolbar={() => [
+          {
+            perm: P.import,
+            label: '导入',
+            icon: <UploadOutlined />,
+            testId: 'stat-import-open',
+            onClick: () => setImporting(true),
+          },
+        ]}
+        rowActions={(row, screen) =>
+          entryRowActions(kind, row, screen, {
+            opinion: (title, label, run, reload) =>
+              setOpinion({
+                title,
+                label,
+                required: true,
+                run: async (text) => {
+                  await run(text)
+                  await reload()
+                },
+              }),
+            history: setHistory,
+            files: setFiles,
+          })
+        }
+        dialog={{
+          noun: kind.title,
+          width: 960,
+          labelWidth: 200,
+          fields: entryFields(kind, orgs, periods),
+          defaults: (screen) => ({
+            orgId: screen.query.filters.orgId as number | undefined,
+            ...(kind.periodType ? { periodKey: defaultPeriod(kind.periodType) } : {}),
+          }),
+          load: async (row) => {
+            if (!row) return { data: { locks: [], editable: true } }
+            if (kind.periodType && row.periodKey) {
+              const ctx = await formContext(k, row.orgId, row.periodKey)
+              return { values: (ctx.row ?? row) as Values, data: ctx }
+            }
+            const stored = await getRow(k, row.id)
+            return { values: stored as Values, data: { locks: [], editable: editableStatus(stored.reportStatus) } }
+          },
+          save: (values, row) => saveRow(k, bodyOf(kind, values, row?.id)),
+        }}
+      />
+      <HistoryDrawer kind={k} rowId={history} onClose={() => setHistory(null)} />
+      <AttachmentsDrawer kind={k} rowId={files} canAdd canRemove onClose={() => setFiles(null)} />
+      <ImportDialog kind={kind} open={importing} onClose={() => setImporting(false)} onImported={() => undefined} />
+      <OpinionDialog request={opinion} onClose={() => setOpinion(null)} />
+    </>
+  )
+}
+
+/**
+ * 手工填报 (component path statistics/entry/index): the screen of the kind the menu names (`?kind=investment`), or the
+ * `kind` prop of an element or parcel.
+ */
+export default function EntryPage({ kind: prop }: { kind?: string }) {
+  const kind = useMemo(() => kindOf(prop, window.location.search, window.location.pathname), [prop])
+  if (!kind) return <Result status="404" title="未指定填报类别" subTitle="菜单应以 ?kind=investment 等指明填报类别" />
+  return (
+    <div data-testid="stat-entry" data-kind={kind.kind}>
+      {kind.shape !== 'B' && (
+        <Alert
+          style={{ marginBottom: 12 }}
+          type="info"
+          showIcon
+          title={`${kind.title}：每个单位每个统计期一张表，保存为草稿，提交后锁定；退回后可修改再提交。`}
+        />
+      )}
+      <KindScreen key={kind.kind} kind={kind} />
+    </div>
+  )
+}

@@ -1,0 +1,106 @@
+import { InboxOutlined } from '@ant-design/icons'
+import type { StatImportResult, StatKindDescription } from '@wp/contract'
+import { ActionDialog } from '@wp/ui'
+import { Alert, App, Button, Checkbox, Table, Upload } from 'antd'
+import { useState } from 'react'
+import { downloadTemplate, importRows } from './api'
+
+/**
+ * Excel import of one kind: pick a file (.xlsx), optionally update existing rows, then read what went in and every
+ * refused row with its reasons (row numbers as in Excel). Refused rows leave the others in.
+ */
+export function ImportDialog({
+  kind,
+  open,
+  onClose,
+  onImported,
+}: {
+  kind: StatKindDescription
+  open: boolean
+  onClose: () => void
+  onImported: () => void
+}) {
+  const { message } = App.useApp()
+  const [file, setFile] = useState<File | null>(null)
+  const [update, setUpdate] = useState(false)
+  const [result, setResult] = useState<StatImportResult | null>(null)
+  if (!open) return null
+  const close = () => {
+    setFile(null)
+    setResult(null)
+    onClose()
+  }
+  return (
+    <ActionDialog
+      open
+      title={`${kind.title} · 导入`}
+      width={640}
+      onClose={close}
+      submitTestId="stat-import-submit"
+      onSubmit={async () => {
+        if (!file) {
+          message.warning('请选择要上传的文件')
+          return false
+        }
+        const reply = await importRows(kind.kind as never, file, update)
+        if (reply.code !== 200 && !reply.result) {
+          message.error(reply.msg || '导入失败')
+          return false
+        }
+        setResult(reply.result ?? { inserted: 0, updated: 0, failed: [] })
+        onImported()
+        return false // stay open: the per-row result is read here
+      }}
+    >
+      <div data-testid="stat-import">
+        <Upload.Dragger
+          accept=".xlsx"
+          maxCount={1}
+          beforeUpload={(f) => {
+            setFile(f)
+            setResult(null)
+            return false
+          }}
+          onRemove={() => setFile(null)}
+          fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p>将文件拖到此处，或点击上传（仅允许 xlsx 格式）</p>
+        </Upload.Dragger>
+        <div style={{ marginTop: 8, display: 'flex', justifyContent: 'space-between' }}>
+          <Checkbox checked={update} onChange={(e) => setUpdate(e.target.checked)}>
+            是否更新已经存在的数据
+          </Checkbox>
+          <Button type="link" onClick={() => void downloadTemplate(kind.kind as never)}>
+            下载模板
+          </Button>
+        </div>
+        {result && (
+          <div data-testid="stat-import-result" style={{ marginTop: 12 }}>
+            <Alert
+              type={result.failed.length ? 'warning' : 'success'}
+              title={`新增 ${result.inserted} 条，更新 ${result.updated} 条，失败 ${result.failed.length} 条`}
+            />
+            {result.failed.length > 0 && (
+              <Table
+                size="small"
+                style={{ marginTop: 8 }}
+                rowKey="row"
+                pagination={false}
+                scroll={{ y: 240 }}
+                dataSource={result.failed}
+                data-testid="stat-import-errors"
+                columns={[
+                  { title: '行号', dataIndex: 'row', width: 80 },
+                  { title: '错误', dataIndex: 'errors', render: (errors: string[]) => errors.join('；') },
+                ]}
+              />
+            )}
+          </div>
+        )}
+      </div>
+    </ActionDialog>
+  )
+}

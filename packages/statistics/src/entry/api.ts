@@ -1,0 +1,67 @@
+import {
+  STAT_ENDPOINTS,
+  statEndpoints,
+  type AnyStatRow,
+  type StatFileRow,
+  type StatFormContext,
+  type StatHistoryRow,
+  type StatImportResult,
+  type StatKind,
+} from '@wp/contract'
+import { download, get, http, post, upload, type ApiResult, type TableResult } from '@wp/kit'
+import type { TreeCheckNode } from '@wp/ui'
+
+export const listRows = (kind: StatKind, params: Record<string, unknown>) =>
+  get<TableResult<AnyStatRow>>(statEndpoints(kind).list, params).send()
+
+export const getRow = async (kind: StatKind, id: number) =>
+  (await get<ApiResult<AnyStatRow>>(statEndpoints(kind).info, { kind, id })).data as AnyStatRow
+
+/** The form context of an organisation and period: the stored row, the locks, whether it may change now. */
+export const formContext = async (kind: StatKind, orgId: number, periodKey: string) =>
+  (await get<ApiResult<StatFormContext>>(statEndpoints(kind).info, { kind, orgId, periodKey })).data as StatFormContext
+
+/** Saves a draft (or, with `submit`, saves and submits at once). */
+export const saveRow = (kind: StatKind, body: Record<string, unknown>) =>
+  post<ApiResult>(statEndpoints(kind).save, body).send()
+
+const byIds = (url: string, body: Record<string, unknown>) => post<ApiResult>(url, body).send()
+export const removeRows = (kind: StatKind, ids: number[]) => byIds(statEndpoints(kind).remove, { ids })
+export const submitRows = (kind: StatKind, ids: number[]) => byIds(statEndpoints(kind).submit, { ids })
+export const approveRows = (kind: StatKind, ids: number[], opinion?: string) =>
+  byIds(statEndpoints(kind).approve, { ids, opinion })
+export const returnRows = (kind: StatKind, ids: number[], opinion: string) =>
+  byIds(statEndpoints(kind).reject, { ids, opinion })
+export const unlockRows = (kind: StatKind, ids: number[], reason: string) =>
+  byIds(statEndpoints(kind).unlock, { ids, reason })
+
+export const rowHistory = async (kind: StatKind, id: number) =>
+  ((await get<ApiResult<StatHistoryRow[]>>(statEndpoints(kind).history, { id })).data ?? []) as StatHistoryRow[]
+
+export const exportRows = (kind: StatKind, params: Record<string, unknown>) =>
+  download(statEndpoints(kind).export, params, `${kind}_${Date.now()}.xlsx`)
+export const downloadTemplate = (kind: StatKind) =>
+  download(statEndpoints(kind).template, {}, `${kind}_template_${Date.now()}.xlsx`)
+
+/** Excel import: the reply lists each refused row with its reasons. */
+export async function importRows(kind: StatKind, file: File, updateSupport: boolean) {
+  const reply = await upload(`${statEndpoints(kind).import}?updateSupport=${updateSupport}`, file)
+  return { code: reply.code, msg: reply.msg, result: reply.data as unknown as StatImportResult | undefined }
+}
+
+/** The organisations the user may report for (the department tree, narrowed by data scope on the server). */
+export const orgTree = async () =>
+  ((await get<ApiResult<TreeCheckNode[]>>('/system/user/deptTree')).data ?? []) as TreeCheckNode[]
+
+export const listFiles = (params: Record<string, unknown>) =>
+  get<TableResult<StatFileRow>>(STAT_ENDPOINTS.fileList, params).send()
+
+/** Attaches a file to a row (multipart `file` plus the row's kind and id). */
+export function addFile(file: File, fields: Record<string, string | number>) {
+  const form = new FormData()
+  form.append('file', file, file.name)
+  for (const [k, v] of Object.entries(fields)) form.append(k, String(v))
+  return http.Post<ApiResult>(STAT_ENDPOINTS.fileAdd, form, { timeout: 0, meta: { upload: true } }).send()
+}
+
+export const removeFiles = (ids: number[]) => byIds(STAT_ENDPOINTS.fileDelete, { ids })

@@ -1,0 +1,79 @@
+import type { FlowDefinitionRow, FlowFormData, FlowNextDto } from '@wp/contract'
+import { ActionDialog } from '@wp/ui'
+import { App, Empty, Form, Spin } from 'antd'
+import { useEffect, useState } from 'react'
+import { FormRenderer, useFormRenderer } from '../../form/renderer/FormRenderer'
+import { nextNodeByStart, startForm, startProcess } from '../api'
+import { needsChoice, NextAssigneeField, nextVariables } from '../NextAssignee'
+
+/** 发起: the start form of the definition, then (when the next node is dynamic) its approver, then start. */
+export function StartDialog({
+  definition,
+  onClose,
+  onStarted,
+}: {
+  definition: FlowDefinitionRow
+  onClose: () => void
+  onStarted?: () => void
+}) {
+  const [form, setForm] = useState<FlowFormData | null>()
+  const [next, setNext] = useState<FlowNextDto | null>()
+  const [pick] = Form.useForm<{ nextAssignee?: string | string[] }>()
+  const { form: formInstance, validate } = useFormRenderer(form?.schema)
+  const { message } = App.useApp()
+
+  useEffect(() => {
+    let live = true
+    startForm(definition.deploymentId).then(
+      (f) => live && setForm(f ?? null),
+      () => live && setForm(null),
+    )
+    return () => {
+      live = false
+    }
+  }, [definition.deploymentId])
+
+  const submit = async () => {
+    const values = await validate()
+    if (!values) return false
+    let nextNode = next
+    if (nextNode === undefined) {
+      nextNode = (await nextNodeByStart(definition.deploymentId, values)) ?? null
+      setNext(nextNode)
+      if (needsChoice(nextNode)) return false // show the picker first
+    }
+    let chosen: unknown
+    if (needsChoice(nextNode)) {
+      const picked = await pick.validateFields().catch(() => null)
+      if (!picked) return false
+      chosen = picked.nextAssignee
+    }
+    await startProcess(definition.id, { ...values, ...nextVariables(nextNode, chosen) })
+    message.success('流程启动成功')
+    onStarted?.()
+  }
+
+  return (
+    <ActionDialog
+      open
+      title={`发起流程：${definition.name}`}
+      width={760}
+      onSubmit={submit}
+      onClose={onClose}
+      submitTestId="start-submit"
+    >
+      <div data-testid="start-dialog">
+        {form === undefined ? <Spin /> : null}
+        {form ? (
+          <FormRenderer schema={form.schema} values={form.values} form={formInstance} testId="start-form" />
+        ) : null}
+        {form === null ? <Empty description="该流程没有发起表单，确定后直接发起" /> : null}
+        {needsChoice(next) ? (
+          <Form form={pick} layout="vertical">
+            <NextAssigneeField next={next} />
+          </Form>
+        ) : null}
+      </div>
+    </ActionDialog>
+  )
+}

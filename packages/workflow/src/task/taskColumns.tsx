@@ -1,0 +1,21 @@
+import { WORKFLOW_DICT_TYPES, type FlowTaskDto } from '@wp/contract'
+import type { ColumnSpec } from '@wp/ui'
+import { Tag } from 'antd'
+
+/** The process columns every task list shows: name, category and version. */
+export const processColumns: ColumnSpec<FlowTaskDto>[] = [
+  { key: 'procDefName', title: '流程名称' },
+  { key: 'category', title: '流程类别', width: 110, dict: WORKFLOW_DICT_TYPES.processCategory },
+  { key: 'procDefVersion', title: '流程版本', width: 90, align: 'center', render: (v) => <Tag>v{String(v)}</Tag> },
+]
+
+/** 流程发起人 with the starter's department as a tag. */
+export const starterColumn: ColumnSpec<FlowTaskDto> = {
+  key: 'startUserName',
+  title: '流程发起人',
+  render: (v, row) => (
+    <>
+      {String(v ?? '')} {row.startDeptName ? <Tag>{row.startDeptName}</Tag> : null}
+    </>
+  ),
+}
