@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encryptPassword } from '../auth/cipher'
 import { INITIAL_PASSWORD, startTestServer, type TestServer } from '../testing/harness'
 import { DingTalkClient, DING_MESSAGES } from './client'
+import { drainOutbox } from '../workflow/worker'
+import { deployXml, startFlow } from '../workflow/testing/flow'
+import { singleTaskXml } from '../workflow/testing/models'
 import { dingTalkSender } from './notices'
 import { BIND_MESSAGES, TICKET_TTL_MS } from './service'
 import { NOT_CONFIGURED_MSG, readDingTalkSettings } from './settings'
@@ -299,5 +302,19 @@ describe('work notices', () => {
     await expect(dingTalkSender(s.ctx).send({ userId, title: 't', link: '/h5/approval?taskId=1' })).rejects.toThrow(
       '钉钉发送工作通知失败：发送失败（88）',
     )
+  })
+
+  it('a task started in the workflow reaches its assignee in DingTalk through the outbox, linking to the phone', async () => {
+    const { who, userName } = await boundPerson()
+    const admin = await s.login('admin')
+    const list = await s.call('GET', `/prod-api/dingtalk/binding/list?pageSize=100`, { token: admin })
+    const [{ userId }] = list.rows!.filter((r) => r.userName === userName)
+    const deployId = await deployXml(s, admin, singleTaskXml(userId, 'dingnotice'))
+    const started = await startFlow(s, admin, deployId)
+    const taskId = started.tasks.find((t) => t.assigneeId === userId)!.taskId
+    const before = dt.notices.length
+    expect(await drainOutbox(s.ctx, dingTalkSender(s.ctx))).toBeGreaterThan(0)
+    const mine = dt.notices.slice(before).filter((n) => n.userIds.includes(who.userid))
+    expect(mine.map((n) => n.url)).toEqual([`https://work.example/h5/approval?taskId=${taskId}`])
   })
 })
