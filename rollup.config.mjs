@@ -15,6 +15,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve'
 import replace from '@rollup/plugin-replace'
 import esbuildPlugin from 'rollup-plugin-esbuild'
 import { ENTRIES, HOSTS, hostHtml } from './scripts/front-end.mjs'
+import { cssInject } from './scripts/rollup/css-inject.mjs'
 import { cssText } from './scripts/rollup/css-text.mjs'
 import { directImports } from './scripts/rollup/direct-imports.mjs'
 
@@ -52,6 +53,7 @@ const plugins = () => [
   nodeResolve({ extensions: EXTENSIONS, browser: true, exportConditions: ['browser', 'module', 'import', 'default'] }),
   commonjs({ extensions: ['.js', '.cjs'] }),
   json(),
+  cssInject(),
   cssText(),
   directImports(),
   esbuild(),
@@ -64,13 +66,13 @@ const quiet = (warning, warn) => {
 }
 
 /** Writes a host's index.html pointing at its entry chunk, preloading the chunks it imports at once. */
-function hostPage({ title, dir }) {
+function hostPage({ title, dir, viewport }) {
   return {
     name: `html-${dir}`,
     generateBundle(_options, bundle) {
       const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === `${dir}/main`)
       if (!chunk) return
-      const source = hostHtml({ title, script: chunk.fileName, preload: chunk.imports ?? [] })
+      const source = hostHtml({ title, viewport, script: chunk.fileName, preload: chunk.imports ?? [] })
       this.emitFile({ type: 'asset', fileName: `${dir}/index.html`, source })
     },
   }

@@ -10,6 +10,7 @@ import { createReadStream, existsSync, mkdirSync, rmSync, statSync, writeFileSyn
 import http from 'node:http'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
+import { cssInjectEsbuild } from './rollup/css-inject.mjs'
 import { ENTRIES, HOSTS, hostHtml } from './front-end.mjs'
 
 const PORT = Number(process.env.PORT ?? 8080)
@@ -37,7 +38,7 @@ function writePages() {
     mkdirSync(path.join(OUT, h.dir), { recursive: true })
     writeFileSync(
       path.join(OUT, h.dir, 'index.html'),
-      hostHtml({ title: h.title, script: `${h.dir}/main.js`, extra: reload }),
+      hostHtml({ title: h.title, viewport: h.viewport, script: `${h.dir}/main.js`, extra: reload }),
     )
   }
 }
@@ -73,7 +74,7 @@ const context = await esbuild.context({
   define: { 'process.env.NODE_ENV': '"development"' },
   loader: { '.css': 'text' },
   logLevel: 'warning',
-  plugins: [reloadPlugin],
+  plugins: [cssInjectEsbuild, reloadPlugin],
 })
 await context.watch()
 

@@ -5,7 +5,8 @@ import { existsSync, readdirSync } from 'node:fs'
 /** The hosts that have an entry, each served under its own prefix (portal at /, dingtalk at /h5/, bigscreen at /screen/). */
 export const HOSTS = [
   { dir: 'portal', title: '综合工作平台' },
-  { dir: 'dingtalk', title: '综合工作平台' },
+  // the phone host draws under the notch and home bar itself (safe-area insets)
+  { dir: 'dingtalk', title: '综合工作平台', viewport: 'width=device-width, initial-scale=1, viewport-fit=cover' },
   { dir: 'bigscreen', title: '综合工作平台 · 大屏' },
 ].filter((h) => existsSync(`hosts/${h.dir}/src/main.tsx`))
 
@@ -19,13 +20,19 @@ export const ENTRIES = {
 }
 
 /** A host's index.html: its entry script and the chunks to preload, by their served paths (/portal/main-….js). */
-export function hostHtml({ title, script, preload = [], extra = '' }) {
+export function hostHtml({
+  title,
+  script,
+  preload = [],
+  extra = '',
+  viewport = 'width=device-width, initial-scale=1',
+}) {
   const links = preload.map((f) => `<link rel="modulepreload" href="/${f}">`).join('\n    ')
   return `<!doctype html>
 <html lang="zh-CN">
   <head>
     <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="viewport" content="${viewport}" />
     <title>${title}</title>
     <link rel="icon" href="data:," />
     ${links}

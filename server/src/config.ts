@@ -18,6 +18,8 @@ export interface ServerConfig {
   trustProxy: boolean
   /** pino level (`LOG_LEVEL`, default info); per-request lines only at debug and trace. */
   logLevel: string
+  /** The environment these settings were read from: a module reads its own settings here (`DINGTALK_APP_KEY`). */
+  env: Readonly<Record<string, string | undefined>>
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -36,5 +38,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webRoot: env.WEB_ROOT || undefined,
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL || 'info',
+    env,
   }
 }

@@ -1,4 +1,5 @@
 import type { ServerModule } from './platform/module'
+import { dingtalkModule } from './dingtalk'
 import { monitorModule } from './monitor'
 import { systemModule } from './system'
 import { statisticsModule } from './statistics'
@@ -8,4 +9,10 @@ import { workflowModule } from './workflow'
  * The domains this server is made of, in the order their seeds apply and their routes register. Adding a module
  * is its folder (`server/src/<name>/index.ts` exporting its module object) plus one line here.
  */
-export const modules: readonly ServerModule[] = [systemModule, monitorModule, workflowModule, statisticsModule]
+export const modules: readonly ServerModule[] = [
+  systemModule,
+  monitorModule,
+  workflowModule,
+  statisticsModule,
+  dingtalkModule,
+]

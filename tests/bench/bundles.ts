@@ -2,12 +2,15 @@
 // - each element bundle (from the built files in dist/web): its entry plus every chunk it imports statically, gzip,
 //   and the shared chunks among them;
 // - the portal's login page and the workbench after login, served by the product as `npm start` runs it: every JS
-//   response Chromium received, as sent on the wire (its encoded body size, with the encoding it was sent in).
+//   response Chromium received, as sent on the wire (its encoded body size, with the encoding it was sent in);
+// - the DingTalk host's /h5/approval as a bound user opens it inside DingTalk, measured the same way.
 // Run: node --import tsx tests/bench/bundles.ts (after `node scripts/build.mjs`)
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { launchBrowser, signedInContext, startProduct, WEB_ROOT } from '../e2e/harness'
+import { encryptPassword } from '../../server/src/auth/cipher'
+import { startDingTalkStandIn } from '../../server/src/dingtalk/stand-in'
+import { launchBrowser, signedInContext, startProduct, WEB_ROOT, type Product } from '../e2e/harness'
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
@@ -62,46 +65,50 @@ function elementSizes() {
   for (const f of lazy) console.log(`  lazy heavy chunk ${f} ${kb(gz(path.join(chunks, f)))}`)
 }
 
+type Context = Awaited<ReturnType<Awaited<ReturnType<typeof launchBrowser>>['newContext']>>
+
+/** Every JS response Chromium received opening `url` until `ready` shows and the network is idle, as sent on the wire. */
+async function measure(product: Product, context: Context, url: string, ready: string) {
+  const page = await context.newPage()
+  const responses: Promise<{ file: string; wire: number; raw: number; encoding: string }>[] = []
+  page.on('response', (r) => {
+    if (!new URL(r.url()).pathname.endsWith('.js')) return
+    responses.push(
+      (async () => {
+        const [sizes, body, headers] = await Promise.all([r.request().sizes(), r.body(), r.allHeaders()])
+        return {
+          file: path.basename(new URL(r.url()).pathname),
+          wire: sizes.responseBodySize,
+          raw: body.length,
+          encoding: headers['content-encoding'] ?? 'none',
+        }
+      })(),
+    )
+  })
+  await page.goto(product.url + url, { waitUntil: 'networkidle' })
+  await page.waitForSelector(ready, { timeout: 30_000 })
+  await page.waitForLoadState('networkidle')
+  const got = await Promise.all(responses)
+  await page.close()
+  return {
+    total: got.reduce((n, r) => n + r.wire, 0),
+    raw: got.reduce((n, r) => n + r.raw, 0),
+    count: got.length,
+    encodings: [...new Set(got.map((r) => r.encoding))].join('/'),
+    largest: got
+      .sort((a, b) => b.wire - a.wire)
+      .slice(0, 6)
+      .map((r) => `${r.file} ${kb(r.wire)}`)
+      .join(', '),
+  }
+}
+
 async function portalSizes() {
   if (!existsSync(path.join(WEB_ROOT, 'portal/index.html'))) return
   const product = await startProduct()
   const browser = await launchBrowser()
   try {
-    const measure = async (context: Awaited<ReturnType<typeof browser.newContext>>, url: string, ready: string) => {
-      const page = await context.newPage()
-      const responses: Promise<{ file: string; wire: number; raw: number; encoding: string }>[] = []
-      page.on('response', (r) => {
-        if (!new URL(r.url()).pathname.endsWith('.js')) return
-        responses.push(
-          (async () => {
-            const [sizes, body, headers] = await Promise.all([r.request().sizes(), r.body(), r.allHeaders()])
-            return {
-              file: path.basename(new URL(r.url()).pathname),
-              wire: sizes.responseBodySize,
-              raw: body.length,
-              encoding: headers['content-encoding'] ?? 'none',
-            }
-          })(),
-        )
-      })
-      await page.goto(product.url + url, { waitUntil: 'networkidle' })
-      await page.waitForSelector(ready, { timeout: 30_000 })
-      await page.waitForLoadState('networkidle')
-      const got = await Promise.all(responses)
-      await page.close()
-      return {
-        total: got.reduce((n, r) => n + r.wire, 0),
-        raw: got.reduce((n, r) => n + r.raw, 0),
-        count: got.length,
-        encodings: [...new Set(got.map((r) => r.encoding))].join('/'),
-        largest: got
-          .sort((a, b) => b.wire - a.wire)
-          .slice(0, 6)
-          .map((r) => `${r.file} ${kb(r.wire)}`)
-          .join(', '),
-      }
-    }
-    const login = await measure(await browser.newContext(), '/login', '[data-testid="login-form"], form')
+    const login = await measure(product, await browser.newContext(), '/login', '[data-testid="login-form"], form')
     // Past the forced change of the initial password, so the workbench itself is what loads.
     const first = await product.apiLogin('ry')
     await product.api('PUT', '/prod-api/system/user/profile/updatePwd', first, {
@@ -109,7 +116,12 @@ async function portalSizes() {
       newPassword: 'Bench-2026',
     })
     const token = await product.apiLogin('ry', 'Bench-2026')
-    const work = await measure(await signedInContext(browser, product, token), '/index', '[data-testid="workbench"]')
+    const work = await measure(
+      product,
+      await signedInContext(browser, product, token),
+      '/index',
+      '[data-testid="workbench"]',
+    )
     console.log('\nPortal JavaScript as Chromium received it (bytes on the wire):')
     console.log(
       `  login page        ${kb(login.total).padStart(10)} (${kb(login.raw)} unpacked, ${login.encodings}) in ${login.count} files (goal ≤ 100 KB)${login.total > 100 * 1024 ? '  OVER' : ''}`,
@@ -161,5 +173,55 @@ async function screenSize(
   await context.close()
 }
 
+/**
+ * The DingTalk host's /h5/approval as a bound user opens it inside DingTalk (a stand-in of the native bridge and of
+ * DingTalk's API): the silent login and the todo list, every JS file on the wire.
+ */
+async function h5Sizes() {
+  if (!existsSync(path.join(WEB_ROOT, 'dingtalk/index.html'))) return
+  const dt = await startDingTalkStandIn()
+  const product = await startProduct(dt.env)
+  const browser = await launchBrowser()
+  try {
+    const who = { userid: 'bench', unionid: 'bench-union', name: '基准' }
+    // past ry's initial password (it allows nothing but changing it), as a phone user would be
+    const first = await product.apiLogin('ry')
+    await product.api('PUT', '/prod-api/system/user/profile/updatePwd', first, {
+      oldPassword: 'admin123',
+      newPassword: 'Bench-Phone-2026',
+    })
+    const unbound = await product.api('POST', '/prod-api/auth/ding/token', undefined, { code: dt.code(who) })
+    const c = await product.api('GET', '/prod-api/code')
+    const bound = await product.api('POST', '/prod-api/auth/dingding/login/bind', undefined, {
+      bindTicket: unbound.data.bindTicket,
+      username: 'ry',
+      password: encryptPassword('Bench-Phone-2026', c.key),
+      uuid: c.uuid,
+    })
+    if (bound.code !== 200) throw new Error(bound.msg)
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Mobile Safari/537.36 AliApp(DingTalk/7.6.0) DingTalk(7.6.0)',
+    })
+    // a string, not a function: tsx's name-keeping helpers do not exist in the page
+    const bridge = `window.nuva = { isReady: true, require: () => (ok) => ok({ code: ${JSON.stringify(dt.code(who))} }) }`
+    await context.addInitScript(bridge)
+    const h5 = await measure(product, context, '/h5/approval', '[data-testid="approval-home"]')
+    console.log('\nDingTalk host JavaScript as Chromium received it (bytes on the wire):')
+    console.log(
+      `  /h5/approval      ${kb(h5.total).padStart(10)} (${kb(h5.raw)} unpacked, ${h5.encodings}) in ${h5.count} files (budget ≤ 150 KB)${h5.total > 150 * 1024 ? '  OVER' : ''}`,
+    )
+    console.log(`    largest: ${h5.largest}`)
+  } finally {
+    await browser.close()
+    await product.dispose()
+    await dt.close()
+  }
+}
+
 elementSizes()
 await portalSizes()
+await h5Sizes()

@@ -2,3 +2,4 @@
 export { authManifest } from './manifest'
 export { authModule } from './module'
 export { redirectTarget } from './login/redirect'
+export { bindDingTalk } from './redirect/bindDingTalk'

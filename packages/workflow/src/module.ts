@@ -1,5 +1,6 @@
 import { WORKFLOW_PERMISSIONS } from '@wp/contract'
 import { defineModule } from '@wp/kit'
+import { workflowMobile } from './mobile'
 
 /**
  * The workflow module: designer, definitions, task lists and detail, form library and builder, keyed by the server's
@@ -48,5 +49,6 @@ export const workflowModule = /* @__PURE__ */ defineModule({
       props: { procInsId: 'string', instanceId: 'string', deployId: 'string', height: 'number' },
     },
   },
+  mobile: workflowMobile,
   permissions: WORKFLOW_PERMISSIONS,
 })

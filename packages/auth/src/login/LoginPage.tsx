@@ -2,6 +2,7 @@ import { fetchChallenge, sessionStore, type LoginChallenge } from '@wp/kit'
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { LOGIN_CSS } from './loginStyles'
+import { DingTalkEntry } from './DingTalkEntry'
 import { redirectTarget } from './redirect'
 import { readRemembered, writeRemembered } from './rememberedUser'
 
@@ -74,7 +75,8 @@ export default function LoginPage() {
   const [remember, setRemember] = useState(remembered.remember)
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [failure, setFailure] = useState('')
+  // a failed DingTalk web sign-in comes back here with its reason
+  const [failure, setFailure] = useState(() => new URLSearchParams(search).get('dingError') ?? '')
   const [busy, setBusy] = useState(false)
 
   const refreshChallenge = useCallback(async () => {
@@ -176,6 +178,7 @@ export default function LoginPage() {
         <button type="submit" className="wp-login-submit" data-testid="login-submit" disabled={busy}>
           {busy ? '登 录 中...' : '登 录'}
         </button>
+        <DingTalkEntry redirect={redirectTarget(search)} />
         <div className="wp-login-footer">© 综合工作平台</div>
       </form>
     </div>

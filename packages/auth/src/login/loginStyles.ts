@@ -15,6 +15,7 @@ export const LOGIN_CSS = `
 .wp-login-row label{display:inline-flex;gap:6px;align-items:center;cursor:pointer}
 .wp-login-submit{width:100%;height:40px;border:none;border-radius:6px;background:#1668dc;color:#fff;font-size:15px;letter-spacing:4px;cursor:pointer}
 .wp-login-submit:disabled{opacity:.7;cursor:wait}
+.wp-login-ding{display:block;margin-top:12px;text-align:center;color:#1668dc;font-size:14px;text-decoration:none}
 .wp-login-error{background:#fff2f0;border:1px solid #ffccc7;color:#cf1322;border-radius:6px;padding:8px 12px;margin-bottom:16px;font-size:13px}
 .wp-login-footer{margin-top:18px;text-align:center;color:#606266;font-size:12px}
 .wp-login a{color:#1668dc;text-decoration:none}

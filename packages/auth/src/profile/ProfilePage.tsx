@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { ChangePasswordForm } from '../password/ChangePasswordForm'
 import { getProfile, type Profile } from './api'
 import { AvatarCropper } from './AvatarCropper'
+import { DingTalkBinding } from './DingTalkBinding'
 import { ProfileForm } from './ProfileForm'
 
 /** /user/profile: who I am, my details, my password, my avatar. */
@@ -57,6 +58,7 @@ export default function ProfilePage() {
             <Descriptions.Item label="创建日期">{u.createTime}</Descriptions.Item>
           </Descriptions>
         </Card>
+        <DingTalkBinding />
       </Col>
       <Col xs={24} md={16}>
         <Card title="基本资料">

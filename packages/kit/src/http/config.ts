@@ -14,16 +14,22 @@ export interface KitConfig {
   apiBase?: string
   /** a bearer token given by the embedding page instead of the Admin-Token cookie */
   token?: string
+  /** where "sign in again" leads on this host ('/h5/' for the DingTalk host); default /index */
+  home?: string
 }
+
+let home: string | undefined
 
 /** Points the kit at another API base and/or token (custom elements call it from their attributes). */
 export function configureKit(config: KitConfig): void {
   if (config.apiBase !== undefined) apiBase = config.apiBase.replace(/\/+$/, '') || DEFAULT_API_BASE
   if (config.token !== undefined) setTokenOverride(config.token)
+  if (config.home !== undefined) home = config.home
 }
 
 /** Where "go to the login page" leads: /index on the API's origin (the embedding page's own /index otherwise). */
 export function homeUrl(): string {
+  if (home) return home
   if (/^https?:\/\//i.test(apiBase)) return `${new URL(apiBase).origin}/index`
   return '/index'
 }

@@ -7,5 +7,6 @@ export {
   type UserInfo,
   type LoginChallenge,
   type LoginForm,
+  type IssuedSession,
 } from './session'
 export { getToken, setToken, removeToken, getExpiresIn, TOKEN_COOKIE, EXPIRES_COOKIE } from './token'

@@ -39,6 +39,13 @@ export interface LoginForm {
   challenge?: LoginChallenge
 }
 
+/** A session as the server issues it (`/auth/login` and the other sign-ins). */
+export interface IssuedSession {
+  access_token: string
+  /** lifetime in minutes */
+  expires_in?: number
+}
+
 export const DEFAULT_ROLE = 'ROLE_DEFAULT'
 /** Refresh this long before the session would expire. */
 export const REFRESH_MARGIN_MS = 5 * 60_000
@@ -56,6 +63,8 @@ export interface SessionState {
   pwdChrtype: string
   /** challenge → encrypt the password with its key → POST /auth/login; stores the token */
   login: (form: LoginForm) => Promise<void>
+  /** stores a session the server issued another way (DingTalk sign-in, binding) exactly as `login` does */
+  adopt: (issued: IssuedSession) => void
   /** loads user, roles and permissions */
   getInfo: () => Promise<UserInfo>
   /** getInfo once, when there is a token and no roles yet (concurrent callers share it) */
@@ -132,14 +141,17 @@ export const sessionStore = createStore<SessionState>()((set, getState) => ({
 
   login: async ({ username, password, code, challenge }) => {
     const c = challenge ?? (await fetchChallenge())
-    const res = await post<ApiResult<{ access_token: string; expires_in: number }>>(
+    const res = await post<ApiResult<IssuedSession>>(
       '/auth/login',
       { username: username.trim(), password: encryptPassword(password, c.key), code, uuid: c.uuid },
       { isToken: false, repeatSubmit: false },
     )
-    const token = res.data?.access_token
-    if (!token) throw new Error('登录失败：未获得令牌')
-    const expiresIn = Number(res.data?.expires_in) || undefined
+    if (!res.data?.access_token) throw new Error('登录失败：未获得令牌')
+    getState().adopt(res.data)
+  },
+
+  adopt: ({ access_token: token, expires_in }) => {
+    const expiresIn = Number(expires_in) || undefined
     setToken(token)
     if (expiresIn) setExpiresIn(expiresIn)
     set({ token, expiresIn })

@@ -27,9 +27,11 @@ describe('user page', () => {
             total: 1,
             rows: [{ userId: 2, userName: 'ry', nickName: '测试员', status: '0', dept: { deptName: '测试部门' } }],
           }
-        : url.includes('/system/user/deptTree')
-          ? { code: 200, data: [{ id: 100, label: '综合科技集团', children: [{ id: 105, label: '测试部门' }] }] }
-          : { code: 200, data: [] }
+        : url.includes('/dingtalk/binding/list')
+          ? { code: 200, total: 1, rows: [{ userId: 2, userName: 'ry', dingUserId: 'd2', dingName: '钉钉测试员' }] }
+          : url.includes('/system/user/deptTree')
+            ? { code: 200, data: [{ id: 100, label: '综合科技集团', children: [{ id: 105, label: '测试部门' }] }] }
+            : { code: 200, data: [] }
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
     }) as unknown as typeof fetch
   })
@@ -43,6 +45,8 @@ describe('user page', () => {
     renderPage()
     expect(await screen.findByText('测试员')).toBeTruthy()
     expect(await screen.findByText('综合科技集团')).toBeTruthy()
+    // the 钉钉 column: the DingTalk user bound to the account
+    expect(await screen.findByText('钉钉测试员')).toBeTruthy()
     const url = String(
       vi.mocked(globalThis.fetch).mock.calls.find(([u]) => String(u).includes('/system/user/list'))![0],
     )

@@ -7,10 +7,10 @@ import {
   changeUserStatus,
   deleteUsers,
   exportUsers,
-  listUsers,
+  listUsersWithBindings,
   userDeptTree,
   type UserEditor,
-  type UserRow,
+  type UserRowWithBinding,
 } from './api'
 import { DeptFilter } from './DeptFilter'
 import { ImportDialog } from './ImportDialog'
@@ -23,17 +23,17 @@ const P = SYSTEM_PERMISSIONS.user
 export default function UserPage() {
   const chrtype = useSession((s) => s.pwdChrtype)
   const [depts, setDepts] = useState<TreeCheckNode[]>([])
-  const [resetting, setResetting] = useState<UserRow | null>(null)
+  const [resetting, setResetting] = useState<UserRowWithBinding | null>(null)
   const [importing, setImporting] = useState(false)
   useEffect(() => void userDeptTree().then(setDepts, () => undefined), [])
 
   return (
-    <ListScreen<UserRow, UserFormValues, UserEditor>
+    <ListScreen<UserRowWithBinding, UserFormValues, UserEditor>
       name="user"
       rowKey="userId"
       perms={P}
       columnsKey="system-user-columns"
-      load={listUsers}
+      load={listUsersWithBindings}
       dateRange="创建时间"
       locked={(row) => row.userId === 1}
       aside={(screen) => (
@@ -55,6 +55,7 @@ export default function UserPage() {
         { key: 'nickName', title: '用户昵称' },
         { key: 'deptName', title: '部门', dataIndex: ['dept', 'deptName'] },
         { key: 'phonenumber', title: '手机号码', width: 120 },
+        { key: 'dingName', title: '钉钉', width: 110, render: (v) => (v ? String(v) : '未绑定') },
         statusColumn(P.edit, '用户', 'userName', (r, s) => changeUserStatus(r.userId, s)),
         { key: 'createTime', title: '创建时间', width: 170, time: true },
       ]}

@@ -1,6 +1,6 @@
 import { download, get, post, put, upload, type ApiResult, type TableResult, type UploadResult, del } from '@wp/kit'
 import type { TreeCheckNode } from '@wp/ui'
-import type { UserRow } from '@wp/contract'
+import type { DingBindingRow, UserRow } from '@wp/contract'
 export type { UserRow }
 
 export interface RoleOption {
@@ -46,6 +46,25 @@ export interface UserInput {
 
 export const listUsers = (params: Record<string, unknown>) =>
   get<TableResult<UserRow>>('/system/user/list', params).send()
+
+/** A user list row with the DingTalk user bound to the account (`GET /dingtalk/binding/list`), when any. */
+export type UserRowWithBinding = UserRow & { dingName?: string }
+
+/** The user list's page, each row with its DingTalk binding (one extra call for the page's ids). */
+export async function listUsersWithBindings(params: Record<string, unknown>): Promise<TableResult<UserRowWithBinding>> {
+  const page = await listUsers(params)
+  if (!page.rows.length) return page
+  const ids = page.rows.map((r) => r.userId).join(',')
+  const bindings = await get<TableResult<DingBindingRow>>(
+    '/dingtalk/binding/list',
+    { userIds: ids, pageSize: page.rows.length },
+    { meta: { quiet: true } },
+  )
+    .send()
+    .catch(() => ({ rows: [] as DingBindingRow[] }))
+  const byUser = new Map((bindings.rows ?? []).map((b) => [b.userId, b.dingName || b.dingUserId]))
+  return { ...page, rows: page.rows.map((r) => ({ ...r, dingName: byUser.get(r.userId) })) }
+}
 export const userDeptTree = async () =>
   ((await get<ApiResult<TreeCheckNode[]>>('/system/user/deptTree')).data ?? []) as TreeCheckNode[]
 /** GET /system/user/ (options for a new user) or /system/user/{id}. */

@@ -45,9 +45,10 @@ export async function takeChallenge(
   ctx: AppContext,
   body: LoginBody,
   refuse: (msg: string) => Promise<never>,
+  captcha = true,
 ): Promise<{ key: string }> {
   const challenge = body.uuid ? await consumeChallenge(ctx, body.uuid) : null
-  if (await isCaptchaEnabled(ctx)) {
+  if (captcha && (await isCaptchaEnabled(ctx))) {
     if (!body.code) await refuse(LOGIN_MESSAGES.codeEmpty)
     if (!challenge) return refuse(LOGIN_MESSAGES.codeExpired)
     if ((challenge.code ?? '').toLowerCase() !== String(body.code).trim().toLowerCase())
@@ -56,8 +57,16 @@ export async function takeChallenge(
   return challenge ?? refuse(LOGIN_MESSAGES.challengeExpired)
 }
 
-/** The family's login checks, in order. Every outcome is written to the login log. */
-export async function login(ctx: AppContext, request: FastifyRequest, body: LoginBody) {
+/**
+ * The family's login checks, in order. Every outcome is written to the login log. `captcha: false` skips the picture
+ * (binding a DingTalk account: its single-use ticket stands in for it); the password key's challenge is still spent.
+ */
+export async function login(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: LoginBody,
+  options: { captcha?: boolean } = {},
+) {
   const username = (body.username ?? '').trim()
   const ip = request.ip
   const refuse = async (msg: string): Promise<never> => {
@@ -65,7 +74,7 @@ export async function login(ctx: AppContext, request: FastifyRequest, body: Logi
     throw new ServiceError(msg, 500)
   }
 
-  const challenge = await takeChallenge(ctx, body, refuse)
+  const challenge = await takeChallenge(ctx, body, refuse, options.captcha ?? true)
   if (!username || !body.password) await refuse(LOGIN_MESSAGES.required)
   const password = decryptPassword(body.password!, challenge.key)
   if (password === null) await refuse(LOGIN_MESSAGES.undecryptable)

@@ -1,0 +1,66 @@
+import { sessionStore, useSession } from '@wp/kit'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { Loading } from '../shell/Loading'
+import { signInSilently } from './api'
+import { inDingTalk } from './dingtalk'
+
+type GateState = { phase: 'working' } | { phase: 'ready' } | { phase: 'failed'; message: string }
+
+const messageOf = (err: unknown) =>
+  (err as { errorMessage?: string })?.errorMessage ?? (err instanceof Error ? err.message : '登录失败')
+
+/**
+ * Every screen behind it has a session: one there already (its user loaded), or one fetched first — silently inside
+ * DingTalk (an unbound DingTalk user goes to /bind once), through the sign-in form elsewhere. Then navigation continues.
+ */
+export function SignInGate({ children }: { children: ReactNode }) {
+  const token = useSession((s) => s.token)
+  const { pathname, search } = useLocation()
+  const navigate = useNavigate()
+  const [state, setState] = useState<GateState>({ phase: 'working' })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    let live = true
+    const fail = (err: unknown) => live && setState({ phase: 'failed', message: messageOf(err) })
+    const here = pathname + search
+    setState({ phase: 'working' })
+    if (token) {
+      sessionStore
+        .getState()
+        .ensureInfo()
+        .then(() => live && setState({ phase: 'ready' }))
+        .catch(async (err) => {
+          await sessionStore.getState().fedLogout()
+          fail(err)
+        })
+    } else if (inDingTalk()) {
+      signInSilently()
+        .then((outcome) => {
+          if (!live || outcome.signedIn) return
+          navigate('/bind', { replace: true, state: { ...outcome.unbound, redirect: here } })
+        })
+        .catch(fail)
+    } else {
+      navigate(`/login?redirect=${encodeURIComponent(here)}`, { replace: true })
+    }
+    return () => {
+      live = false
+    }
+    // the path is read once per sign-in attempt: moving between signed-in screens does not sign in again
+  }, [token, attempt])
+
+  if (state.phase === 'ready') return <>{children}</>
+  if (state.phase === 'failed')
+    return (
+      <div className="h5-center" data-testid="signin-failed">
+        <strong>登录失败</strong>
+        <p className="h5-error">{state.message}</p>
+        <button type="button" className="h5-retry" onClick={() => setAttempt((n) => n + 1)} data-testid="signin-retry">
+          重试
+        </button>
+      </div>
+    )
+  return <Loading testId="signin-working">正在登录</Loading>
+}

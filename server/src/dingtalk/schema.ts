@@ -1,0 +1,45 @@
+import { index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { id, ts } from '../db/columns'
+
+/**
+ * One platform account bound to one DingTalk user of the corp: at most one binding per account and per DingTalk user.
+ * `ding_user_id` is the corp's user id (silent login, work notices); `union_id` identifies the same person on
+ * DingTalk's web sign-in.
+ */
+export const sysDingBinding = pgTable(
+  'sys_ding_binding',
+  {
+    bindingId: id('binding_id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: id('user_id').notNull(),
+    dingUserId: varchar('ding_user_id', { length: 64 }).notNull(),
+    unionId: varchar('union_id', { length: 64 }),
+    dingName: varchar('ding_name', { length: 64 }).notNull().default(''),
+    createTime: ts('create_time').notNull(),
+    lastLoginTime: ts('last_login_time'),
+  },
+  (t) => [
+    uniqueIndex('sys_ding_binding_user_uq').on(t.userId),
+    uniqueIndex('sys_ding_binding_ding_uq').on(t.dingUserId),
+    index('sys_ding_binding_union_idx').on(t.unionId),
+  ],
+)
+
+/**
+ * Short-lived single-use secrets, stored hashed: a `bind` ticket (a DingTalk user who is not bound yet may bind an
+ * account with it within 5 minutes) or a `state` of the desktop web sign-in (the return address, CSRF check).
+ */
+export const sysDingTicket = pgTable(
+  'sys_ding_ticket',
+  {
+    ticketHash: varchar('ticket_hash', { length: 64 }).primaryKey(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    dingUserId: varchar('ding_user_id', { length: 64 }),
+    unionId: varchar('union_id', { length: 64 }),
+    dingName: varchar('ding_name', { length: 64 }).notNull().default(''),
+    /** Where the desktop sign-in returns to (a local path). */
+    redirect: varchar('redirect', { length: 512 }),
+    expireTime: ts('expire_time').notNull(),
+    usedTime: ts('used_time'),
+  },
+  (t) => [index('sys_ding_ticket_expire_idx').on(t.expireTime)],
+)

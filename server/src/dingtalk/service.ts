@@ -1,0 +1,223 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, isNull, lt, ne } from 'drizzle-orm'
+import type { DingTokenAnswer } from '@wp/contract'
+import type { FastifyRequest } from 'fastify'
+import { createSession, endSession, hashToken, loadAccess } from '../auth/session'
+import type { AppContext } from '../context'
+import { ServiceError } from '../http/errors'
+import { recordLogin } from '../system/log/service'
+import { login, type LoginBody } from '../system/login/login'
+import { sysUser } from '../system/user/schema'
+import { DingTalkClient } from './client'
+import { sysDingBinding, sysDingTicket } from './schema'
+import { readDingTalkSettings, requireSettings } from './settings'
+
+/** A bind ticket and a web sign-in state live five minutes. */
+export const TICKET_TTL_MS = 5 * 60_000
+
+export const BIND_MESSAGES = {
+  ticketInvalid: '绑定凭证无效，请在钉钉中重新打开应用',
+  ticketUsed: '绑定凭证已使用，请在钉钉中重新打开应用',
+  ticketExpired: '绑定凭证已过期（5分钟内有效），请在钉钉中重新打开应用',
+  stateInvalid: '钉钉登录请求无效或已过期，请重新点击钉钉登录',
+  dingAlreadyBound: '该钉钉账号已绑定平台账号',
+  accountAlreadyBound: '该账号已绑定其他钉钉账号，请先在个人中心解除绑定',
+  accountUnavailable: '账号不可用，请联系管理员',
+  bound: '绑定成功',
+  unbound: '已解除钉钉绑定',
+  notBound: '当前账号未绑定钉钉',
+  signedIn: '钉钉登录成功',
+} as const
+
+/** One DingTalk client per server context and settings (its access token is cached in this process). */
+const clients = new WeakMap<AppContext, { key: string; client: DingTalkClient }>()
+
+/** This server's DingTalk client, or the "not configured" refusal. */
+export function dingTalk(ctx: AppContext): DingTalkClient {
+  const settings = requireSettings(readDingTalkSettings(ctx.config.env))
+  const key = JSON.stringify(settings)
+  const known = clients.get(ctx)
+  if (known?.key === key) return known.client
+  const client = new DingTalkClient(settings, ctx.clock)
+  clients.set(ctx, { key, client })
+  return client
+}
+
+/** Whether DingTalk is configured, and what a page may know of it (never the secret). */
+export function publicSettings(ctx: AppContext) {
+  const settings = readDingTalkSettings(ctx.config.env)
+  return settings ? { configured: true, corpId: settings.corpId, agentId: settings.agentId } : { configured: false }
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+type TicketKind = 'bind' | 'state'
+type TicketFields = Partial<Pick<typeof sysDingTicket.$inferInsert, 'dingUserId' | 'unionId' | 'dingName' | 'redirect'>>
+
+/** Issues a single-use secret of `kind`; only its hash is stored. Expired ones are swept on the way. */
+export async function issueTicket(ctx: AppContext, kind: TicketKind, fields: TicketFields): Promise<string> {
+  const ticket = randomBytes(24).toString('base64url')
+  const now = ctx.clock.now()
+  await ctx.db.delete(sysDingTicket).where(lt(sysDingTicket.expireTime, new Date(now.getTime() - TICKET_TTL_MS)))
+  await ctx.db.insert(sysDingTicket).values({
+    ticketHash: sha256(ticket),
+    kind,
+    ...fields,
+    dingName: (fields.dingName ?? '').slice(0, 64),
+    expireTime: new Date(now.getTime() + TICKET_TTL_MS),
+  })
+  return ticket
+}
+
+/** Reads a ticket without spending it; an unknown, used or expired one is refused with its own message. */
+async function readTicket(ctx: AppContext, kind: TicketKind, ticket: string) {
+  const invalid = kind === 'bind' ? BIND_MESSAGES.ticketInvalid : BIND_MESSAGES.stateInvalid
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(ticket)) throw new ServiceError(invalid, 400)
+  const [row] = await ctx.db
+    .select()
+    .from(sysDingTicket)
+    .where(and(eq(sysDingTicket.ticketHash, sha256(ticket)), eq(sysDingTicket.kind, kind)))
+  if (!row) throw new ServiceError(invalid, 400)
+  if (kind === 'state' && (row.usedTime || row.expireTime <= ctx.clock.now())) throw new ServiceError(invalid, 400)
+  if (row.usedTime) throw new ServiceError(BIND_MESSAGES.ticketUsed, 400)
+  if (row.expireTime <= ctx.clock.now()) throw new ServiceError(BIND_MESSAGES.ticketExpired, 400)
+  return row
+}
+
+/** Spends a ticket read before: exactly one caller wins. */
+async function spendTicket(ctx: AppContext, ticketHash: string): Promise<boolean> {
+  const now = ctx.clock.now()
+  const spent = await ctx.db
+    .update(sysDingTicket)
+    .set({ usedTime: now })
+    .where(and(eq(sysDingTicket.ticketHash, ticketHash), isNull(sysDingTicket.usedTime)))
+    .returning({ hash: sysDingTicket.ticketHash })
+  return spent.length === 1
+}
+
+/** Reads and spends a ticket in one go (the web sign-in's state). */
+export async function takeTicket(ctx: AppContext, kind: TicketKind, ticket: string) {
+  const row = await readTicket(ctx, kind, ticket)
+  if (!(await spendTicket(ctx, row.ticketHash)))
+    throw new ServiceError(kind === 'bind' ? BIND_MESSAGES.ticketUsed : BIND_MESSAGES.stateInvalid, 400)
+  return row
+}
+
+/** Signs a bound account in: a platform session like a password login's, written to the login log. */
+async function signInBound(ctx: AppContext, request: FastifyRequest, binding: typeof sysDingBinding.$inferSelect) {
+  const [user] = await ctx.db
+    .select({ userName: sysUser.userName, status: sysUser.status })
+    .from(sysUser)
+    .where(and(eq(sysUser.userId, binding.userId), ne(sysUser.delFlag, '2')))
+  const access = user && user.status === '0' ? await loadAccess(ctx, binding.userId) : null
+  if (!user || !access) {
+    await recordLogin(ctx, request, user?.userName ?? binding.dingUserId, '1', BIND_MESSAGES.accountUnavailable)
+    throw new ServiceError(BIND_MESSAGES.accountUnavailable, 500)
+  }
+  const session = await createSession(ctx, request, access)
+  const now = ctx.clock.now()
+  await ctx.db.update(sysUser).set({ loginIp: request.ip, loginDate: now }).where(eq(sysUser.userId, binding.userId))
+  await ctx.db.update(sysDingBinding).set({ lastLoginTime: now }).where(eq(sysDingBinding.bindingId, binding.bindingId))
+  ctx.bus.forgetUser(binding.userId)
+  await recordLogin(ctx, request, user.userName, '0', BIND_MESSAGES.signedIn)
+  return { access_token: session.token, expires_in: session.expiresInMinutes }
+}
+
+/** Who a DingTalk identity is here: a session when bound, else a five-minute bind ticket. */
+async function answerFor(
+  ctx: AppContext,
+  request: FastifyRequest,
+  identity: { userid: string; unionid?: string; name?: string },
+): Promise<DingTokenAnswer> {
+  const [binding] = await ctx.db.select().from(sysDingBinding).where(eq(sysDingBinding.dingUserId, identity.userid))
+  if (binding) return signInBound(ctx, request, binding)
+  const bindTicket = await issueTicket(ctx, 'bind', {
+    dingUserId: identity.userid,
+    unionId: identity.unionid ?? null,
+    dingName: identity.name ?? '',
+  })
+  return { bound: false, bindTicket, dingName: identity.name ?? '' }
+}
+
+/** `POST /auth/ding/token`: the JSAPI auth code of the user who opened the H5 app inside DingTalk. */
+export async function silentLogin(ctx: AppContext, request: FastifyRequest, code: string): Promise<DingTokenAnswer> {
+  const identity = await dingTalk(ctx).userByAuthCode(code)
+  return answerFor(ctx, request, identity)
+}
+
+/** The desktop web sign-in's return: the state is spent, the code exchanged, the person found. */
+export async function webSignIn(ctx: AppContext, request: FastifyRequest, authCode: string, state: string) {
+  const client = dingTalk(ctx)
+  const started = await takeTicket(ctx, 'state', state)
+  const { unionId, nick } = await client.webSignIn(authCode)
+  const [known] = await ctx.db
+    .select({ dingUserId: sysDingBinding.dingUserId })
+    .from(sysDingBinding)
+    .where(eq(sysDingBinding.unionId, unionId))
+  const userid = known?.dingUserId ?? (await client.userIdByUnionId(unionId))
+  const answer = await answerFor(ctx, request, { userid, unionid: unionId, name: nick })
+  return { answer, redirect: started.redirect ?? '/index' }
+}
+
+export interface BindBody extends LoginBody {
+  bindTicket: string
+}
+
+/**
+ * `POST /auth/dingding/login/bind`: the ticket's DingTalk user is bound to the account whose name and password
+ * (encrypted with a `/code` key, checked exactly as at login, with its lock-out and log) are given. The ticket is
+ * spent only once the password is right, so a typo does not cost the user a trip back to DingTalk.
+ */
+export async function bind(ctx: AppContext, request: FastifyRequest, body: BindBody) {
+  const ticket = await readTicket(ctx, 'bind', body.bindTicket)
+  const [taken] = await ctx.db
+    .select({ id: sysDingBinding.bindingId })
+    .from(sysDingBinding)
+    .where(eq(sysDingBinding.dingUserId, ticket.dingUserId ?? ''))
+  if (taken) throw new ServiceError(BIND_MESSAGES.dingAlreadyBound, 400)
+  const session = await login(ctx, request, body, { captcha: false })
+  const undo = async (msg: string): Promise<never> => {
+    await endSession(ctx, hashToken(session.token))
+    throw new ServiceError(msg, 400)
+  }
+  const [user] = await ctx.db
+    .select({ userId: sysUser.userId })
+    .from(sysUser)
+    .where(and(eq(sysUser.userName, (body.username ?? '').trim()), ne(sysUser.delFlag, '2')))
+  if (!user) return undo(BIND_MESSAGES.accountUnavailable)
+  if (await ownBinding(ctx, user.userId)) return undo(BIND_MESSAGES.accountAlreadyBound)
+  if (!(await spendTicket(ctx, ticket.ticketHash))) return undo(BIND_MESSAGES.ticketUsed)
+  const inserted = await ctx.db
+    .insert(sysDingBinding)
+    .values({
+      userId: user.userId,
+      dingUserId: ticket.dingUserId!,
+      unionId: ticket.unionId,
+      dingName: ticket.dingName,
+      createTime: ctx.clock.now(),
+      lastLoginTime: ctx.clock.now(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: sysDingBinding.bindingId })
+  if (inserted.length === 0) return undo(BIND_MESSAGES.dingAlreadyBound)
+  return { access_token: session.token, expires_in: session.expiresInMinutes }
+}
+
+/** The caller's own binding (personal centre). */
+export async function ownBinding(ctx: AppContext, userId: number) {
+  const [row] = await ctx.db
+    .select({
+      dingUserId: sysDingBinding.dingUserId,
+      dingName: sysDingBinding.dingName,
+      createTime: sysDingBinding.createTime,
+      lastLoginTime: sysDingBinding.lastLoginTime,
+    })
+    .from(sysDingBinding)
+    .where(eq(sysDingBinding.userId, userId))
+  return row ?? null
+}
+
+export async function removeOwnBinding(ctx: AppContext, userId: number) {
+  const removed = await ctx.db.delete(sysDingBinding).where(eq(sysDingBinding.userId, userId)).returning()
+  if (removed.length === 0) throw new ServiceError(BIND_MESSAGES.notBound, 400)
+}
