@@ -35,6 +35,13 @@ describe('every route declares and enforces its access', () => {
       'DELETE /prod-api/auth/logout',
       'POST /prod-api/auth/refresh',
       'POST /prod-api/system/user/importTemplate', // a download of an empty template (the family POSTs downloads): no change
+      'POST /prod-api/auth/unlockscreen', // checks the caller's password, changes nothing (failures count towards the lock)
+      'POST /prod-api/auth/ding/token', // a sign-in: the login log has it
+      'POST /prod-api/system/notice/markRead', // the caller's own read receipts
+      'POST /prod-api/system/notice/markReadAll',
+      'POST /prod-api/flowable/task/nextFlowNode', // queries RuoYi-flowable sends as POST
+      'POST /prod-api/flowable/task/nextFlowNodeByStart',
+      'POST /prod-api/flowable/task/returnList',
     ])
     const unlogged = s.router.routes.filter(
       (r) => r.method !== 'GET' && !r.logged && !ownLog.has(`${r.method} ${r.url}`),
