@@ -16,7 +16,8 @@ interface Finding {
 
 /** axe-core's serious and critical findings on the page as it is now (WCAG 2.1 A and AA rules and best practices). */
 async function seriousFindings(page: Page): Promise<Finding[]> {
-  await page.addScriptTag({ content: AXE_SOURCE })
+  // Evaluated through the debugging protocol: the product's Content-Security-Policy refuses inline <script> tags.
+  await page.evaluate(AXE_SOURCE)
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<any> } }).axe
     const result = await axe.run(document, { resultTypes: ['violations'] })
