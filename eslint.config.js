@@ -16,8 +16,8 @@ const SERVER_DOMAINS = readdirSync('server/src', { withFileTypes: true })
   .filter((d) => d.isDirectory() && !SERVER_PLATFORM.includes(d.name))
   .map((d) => d.name)
 const deep = {
-  group: ['@wp/*/src', '@wp/*/src/*'],
-  message: 'Use the package through its index.ts, never its src/ folder.',
+  group: ['@wp/*/src', '@wp/*/src/*', '**/packages/*/src/**', '**/hosts/*/src/**'],
+  message: 'Use the package through its index.ts, never its src/ folder (nor a relative path into another package).',
 }
 const serverOnlyContract = {
   group: ['@wp/*', '!@wp/contract', 'react', 'react-dom', 'antd'],
@@ -63,7 +63,10 @@ export default tseslint.config(
   {
     files: ['packages/kit/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [deep, only([], 'The kit imports no other workspace package.')] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [deep, only(['contract'], 'The kit imports only the shared contract.')] },
+      ],
     },
   },
   {

@@ -6,7 +6,7 @@
 import { parseFormSchema, RESERVED_VARIABLES, validateFormData, type FormSchema } from '@wp/contract'
 import type pg from 'pg'
 // The kit's pure rule checks (no DOM, no dependencies): one implementation for the browser and the server.
-import { validators } from '../../../packages/kit/src/rules/validators'
+import { validators } from '@wp/contract'
 import { badRequest } from '../http/errors'
 import { sanitizeNoticeHtml } from '../system/notice/sanitize'
 import { q } from './store'

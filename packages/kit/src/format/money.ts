@@ -1,7 +1,5 @@
+import { isNumericString, MONEY_MAX_LENGTH } from '@wp/contract'
 import { roundNumber } from './number'
-
-/** Most characters a money text may have (the family's money input truncates at 20). */
-export const MONEY_MAX_LENGTH = 20
 
 function groupThousands(integer: string): string {
   return integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
@@ -61,10 +59,4 @@ export function sanitizeMoneyInput(raw: string, allowNegative = true): string {
   return result
 }
 
-/**
- * The numeric-string check: optional sign, an integer part without leading zeros, optional decimals.
- * "0", "-12.50", "+3" pass; "012", "1.", ".5", "1e3" do not.
- */
-export function isNumericString(value: string): boolean {
-  return /^[+-]?(0|[1-9]\d*)(\.\d+)?$/.test(value)
-}
+export { isNumericString, MONEY_MAX_LENGTH }

@@ -1,23 +1,8 @@
-export type TimeInput = Date | string | number | null | undefined
+import { toDate, type TimeInput } from '@wp/contract'
+
+export { toDate, type TimeInput }
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'] as const
-
-/** Turns the family's loose time inputs into a Date (ten-digit numbers are seconds). */
-export function toDate(time: TimeInput): Date | null {
-  if (time === null || time === undefined || time === '' || time === 0) return null
-  let value: string | number | Date = time
-  if (typeof value === 'string') {
-    if (/^[0-9]+$/.test(value)) value = parseInt(value, 10)
-    else
-      value = value
-        .replace(/-/g, '/')
-        .replace('T', ' ')
-        .replace(/\.\d{3}/g, '')
-  }
-  if (typeof value === 'number' && String(value).length === 10) value = value * 1000
-  const date = value instanceof Date ? value : new Date(value)
-  return Number.isNaN(date.getTime()) ? null : date
-}
 
 /**
  * Formats a time with `{y} {m} {d} {h} {i} {s}` (zero-padded) and `{a}` (Chinese weekday 日…六).

@@ -1,6 +1,5 @@
 import type { FormRule } from 'antd'
-import { RULE_MESSAGES as M } from './messages'
-import { validators, type Validator } from './validators'
+import { RULE_MESSAGES as M, validators, type Validator } from '@wp/contract'
 
 /** Wraps a plain check as an antd Form rule (validation on change and on submit). */
 export function toFormRule(check: Validator): FormRule {

@@ -1,4 +1,2 @@
-export { validators, type Validator } from './validators'
+export { validators, RULE_MESSAGES, isValidCron, type Validator } from '@wp/contract'
 export { rules, toFormRule } from './formRules'
-export { RULE_MESSAGES } from './messages'
-export { isValidCron } from './cron'

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { FormRule } from 'antd'
-import { isValidCron } from './cron'
 import { rules } from './formRules'
-import { RULE_MESSAGES } from './messages'
-import { validators } from './validators'
+import { isValidCron, RULE_MESSAGES, validators } from '@wp/contract'
 
 type Case = {
   rule: Exclude<keyof typeof validators, 'maxLength' | 'lengthRange'>

@@ -1,5 +1,4 @@
-import { isNumericString, MONEY_MAX_LENGTH } from '../format/money'
-import { toDate } from '../format/parseTime'
+import { isNumericString, MONEY_MAX_LENGTH, toDate } from './values'
 import { isValidCron } from './cron'
 import { RULE_MESSAGES as M } from './messages'
 
