@@ -93,7 +93,17 @@ async function login(base: string) {
       }),
     })
   ).json()) as { data: { access_token: string } }
-  return res.data.access_token
+  const token = res.data.access_token
+  // A fresh data directory: the server answers nothing else until the initial password is changed.
+  const changed = (await (
+    await fetch(`${base}/system/user/profile/updatePwd`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ oldPassword: 'admin123', newPassword: 'Bench-2026' }),
+    })
+  ).json()) as { code: number; msg: string }
+  if (changed.code !== 200) throw new Error(`password change: ${changed.msg}`)
+  return token
 }
 
 /** The SQL one request runs once its session and permissions are cached: an in-process app with a query log. */
