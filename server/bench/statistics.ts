@@ -145,8 +145,6 @@ async function main() {
     console.log(
       `[statistics] seeded ${ORGS} organisations × ${YEARS} years (${rows.toLocaleString()} rows per monthly kind) in ${ms(performance.now() - t0)}`,
     )
-    // The seeded administrator must change its initial password before anything else; the bench has changed it.
-    await server.ctx.db.execute(sql`update sys_user set pwd_update_date = now() where user_id = 1`)
     const admin = await login(server)
     const inject = async (url: string) => {
       const t = performance.now()

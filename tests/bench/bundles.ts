@@ -10,7 +10,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { encryptPassword } from '../../server/src/auth/cipher'
 import { startDingTalkStandIn } from '../../server/src/dingtalk/stand-in'
-import { launchBrowser, signedInContext, startProduct, WEB_ROOT, type Product } from '../e2e/harness'
+import { launchBrowser, READY_PASSWORD, signedInContext, startProduct, WEB_ROOT, type Product } from '../e2e/harness'
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length
@@ -110,12 +110,7 @@ async function portalSizes() {
   try {
     const login = await measure(product, await browser.newContext(), '/login', '[data-testid="login-form"], form')
     // Past the forced change of the initial password, so the workbench itself is what loads.
-    const first = await product.apiLogin('ry')
-    await product.api('PUT', '/prod-api/system/user/profile/updatePwd', first, {
-      oldPassword: 'admin123',
-      newPassword: 'Bench-2026',
-    })
-    const token = await product.apiLogin('ry', 'Bench-2026')
+    const token = await product.readyLogin('ry')
     const work = await measure(
       product,
       await signedInContext(browser, product, token),
@@ -185,17 +180,13 @@ async function h5Sizes() {
   try {
     const who = { userid: 'bench', unionid: 'bench-union', name: '基准' }
     // past ry's initial password (it allows nothing but changing it), as a phone user would be
-    const first = await product.apiLogin('ry')
-    await product.api('PUT', '/prod-api/system/user/profile/updatePwd', first, {
-      oldPassword: 'admin123',
-      newPassword: 'Bench-Phone-2026',
-    })
+    await product.readyLogin('ry')
     const unbound = await product.api('POST', '/prod-api/auth/ding/token', undefined, { code: dt.code(who) })
     const c = await product.api('GET', '/prod-api/code')
     const bound = await product.api('POST', '/prod-api/auth/dingding/login/bind', undefined, {
       bindTicket: unbound.data.bindTicket,
       username: 'ry',
-      password: encryptPassword('Bench-Phone-2026', c.key),
+      password: encryptPassword(READY_PASSWORD, c.key),
       uuid: c.uuid,
     })
     if (bound.code !== 200) throw new Error(bound.msg)
