@@ -578,15 +578,18 @@ export const copyTo = (ctx: AppContext, user: Caller, instanceId: number, userId
 export async function runDueTimers(ctx: AppContext, limit = 20): Promise<number> {
   let fired = 0
   for (let i = 0; i < limit; i++) {
-    const done = await inTransaction(ctx, async (c) => {
+    let claimed: string | undefined
+    const outcome = await inTransaction(ctx, async (c) => {
       const { rows } = await q<{ id: string; instance_id: string; execution_id: string }>(
         c,
         'wf_job_claim',
-        `SELECT id, instance_id, execution_id FROM wf_job WHERE due_time <= $1 ORDER BY due_time LIMIT 1 FOR UPDATE SKIP LOCKED`,
-        [ctx.clock.now()],
+        `SELECT id, instance_id, execution_id FROM wf_job WHERE due_time <= $1 AND attempts < $2
+         ORDER BY due_time LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        [ctx.clock.now(), TIMER_MAX_ATTEMPTS],
       )
       const job = rows[0]
-      if (!job) return false
+      if (!job) return 'idle'
+      claimed = job.id
       const inst = await lockInstance(c, Number(job.instance_id))
       const rec = await loadDefinition(ctx, inst.definitionId)
       const now = ctx.clock.now()
@@ -594,17 +597,34 @@ export async function runDueTimers(ctx: AppContext, limit = 20): Promise<number>
         inst.status === S.RUNNING ? fireTimer(rec.def, inst.state, inst.variables, job.execution_id, { now }) : null
       if (!step) {
         await c.query('DELETE FROM wf_job WHERE id = $1', [job.id])
-        return true
+        return 'fired'
       }
       step.cancelledTimers.push(job.execution_id)
       await applyStep(c, write({ inst, rec, now }, step, { otherOutcome: 'timeout' }))
-      return true
-    }).catch((err: unknown) => {
-      ctx.logger.error({ err }, 'workflow timer failed')
-      return false
+      return 'fired'
+    }).catch(async (err: unknown) => {
+      ctx.logger.error({ err, jobId: claimed }, 'workflow timer failed')
+      if (claimed === undefined) return 'idle'
+      // Its transaction rolled back: put the job off so it neither blocks the timers behind it nor spins.
+      await deferFailedTimer(ctx, claimed, err).catch(() => undefined)
+      return 'failed'
     })
-    if (!done) break
-    fired++
+    if (outcome === 'idle') break
+    if (outcome === 'fired') fired++
   }
   return fired
+}
+
+/** After this many failed firings a timer job is left alone (attempts and last_error stay on the row to inspect). */
+export const TIMER_MAX_ATTEMPTS = 10
+
+/** Backs a failed timer off: 1, 2, 4 … minutes after now, at most an hour, and records the error. */
+async function deferFailedTimer(ctx: AppContext, jobId: string, err: unknown) {
+  const message = (err instanceof Error ? err.message : String(err)).slice(0, 500)
+  await poolOf(ctx.db).query(
+    `UPDATE wf_job SET attempts = attempts + 1, last_error = $2,
+       due_time = $3::timestamptz + least(power(2, attempts), 60) * interval '1 minute'
+     WHERE id = $1`,
+    [jobId, message, ctx.clock.now()],
+  )
 }

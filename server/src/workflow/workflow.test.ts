@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql, type SQL } from 'drizzle-orm'
 import { roleWith } from '../testing/fixtures'
 import { startTestServer, type TestServer } from '../testing/harness'
-import { runDueTimers } from './commands'
+import { runDueTimers, TIMER_MAX_ATTEMPTS } from './commands'
 import { call, deployXml, startFlow, taskOf, todo } from './testing/flow'
 import { countersignXml, leaveXml, singleTaskXml, timerXml, withCondition } from './testing/models'
 
@@ -286,6 +286,39 @@ describe('workflow across server processes', () => {
     } finally {
       await a.close()
       await b.close()
+    }
+  })
+
+  it('a timer that fails to fire is put off with its error and does not hold up the timers behind it', async () => {
+    const a = await startTestServer({ shareDatabaseOf: owner })
+    try {
+      const admin = await a.login('admin')
+      // The escalation's assignee names a variable the instance never gets: firing fails every time.
+      const broken = await deployXml(
+        a,
+        admin,
+        timerXml('PT1H').replace('flowable:assignee="1"', 'flowable:assignee="${boss}"'),
+      )
+      const healthy = await deployXml(a, admin, timerXml('PT2H'))
+      const bad = (await startFlow(a, admin, broken, { approver: 2 })).procInsId
+      const good = (await startFlow(a, admin, healthy, { approver: 2 })).procInsId
+      a.clock.advance(121 * 60 * 1000)
+      expect(await runDueTimers(a.ctx)).toBe(1)
+      expect((await todo(a, admin)).filter((x) => x.procInsId === good).map((x) => x.taskDefKey)).toEqual(['escalate'])
+      const [job] = await rowsOf(
+        a,
+        sql`SELECT attempts, last_error, due_time > ${a.clock.now()} AS later FROM wf_job WHERE instance_id = ${Number(bad)}`,
+      )
+      expect(job).toMatchObject({ attempts: 1, later: true, last_error: expect.stringContaining('审批人') })
+      // Retried when due again, and after TIMER_MAX_ATTEMPTS failures left alone.
+      for (let i = 0; i < TIMER_MAX_ATTEMPTS + 2; i++) {
+        a.clock.advance(61 * 60 * 1000)
+        expect(await runDueTimers(a.ctx)).toBe(0)
+      }
+      const [parked] = await rowsOf(a, sql`SELECT attempts FROM wf_job WHERE instance_id = ${Number(bad)}`)
+      expect(parked.attempts).toBe(TIMER_MAX_ATTEMPTS)
+    } finally {
+      await a.close()
     }
   })
 
