@@ -1,5 +1,5 @@
 /** Definitions: deploy (a new version per key), list, XML and picture, suspend / activate, delete; designer pickers. */
-import { SUSPENSION_STATE, type FlowDefinitionRow, type FlowPage } from '@wp/contract'
+import { SUSPENSION_STATE, type FlowDefinitionRow, type FlowDeptOption, type FlowPage } from '@wp/contract'
 import { BpmnModdle } from 'bpmn-moddle'
 import type { SessionAccess } from '../auth/session'
 import type { AppContext } from '../context'
@@ -230,6 +230,14 @@ export async function userOptions(ctx: AppContext, name?: string, deptId?: numbe
     deptId: r.dept_id === null ? null : Number(r.dept_id),
     deptName: r.dept_name,
   }))
+}
+
+/** Every enabled department, flat and in display order (the form's department picker builds the tree). */
+export async function deptOptions(ctx: AppContext): Promise<FlowDeptOption[]> {
+  const { rows } = await poolOf(ctx.db).query(
+    `SELECT dept_id, parent_id, dept_name FROM sys_dept WHERE status = '0' AND del_flag = '0' ORDER BY parent_id, order_num, dept_id`,
+  )
+  return rows.map((r) => ({ deptId: Number(r.dept_id), parentId: Number(r.parent_id), deptName: r.dept_name }))
 }
 
 export async function roleOptions(ctx: AppContext) {

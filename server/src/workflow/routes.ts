@@ -472,6 +472,20 @@ export function workflowRoutes(r: Router, ctx: AppContext) {
           .orderBy(desc(wfForm.formId)),
       ),
   })
+  // The pickers of whoever fills a form or acts on a task (start form, a task's own fields, 转办/委派/加签, the next
+  // assignee): they need only a sign-in and answer names alone (no phone, mail or status). The designer's userList
+  // stays with the designer's permission.
+  r.get('/flowable/form/userOptions', {
+    access: 'signed-in',
+    summary: '人员选择（填写表单、转办、委派、加签；编号、账号、姓名、部门）',
+    query: z.object({ name: optionalText(64), deptId: z.coerce.number().int().positive().optional() }),
+    handler: async ({ query }) => ok(await defs.userOptions(ctx, query.name, query.deptId)),
+  })
+  r.get('/flowable/form/deptOptions', {
+    access: 'signed-in',
+    summary: '表单填写的部门选择（启用的部门，平铺）',
+    handler: async () => ok(await defs.deptOptions(ctx)),
+  })
   r.post('/flowable/form/addDeployForm', {
     access: P.form.deploy,
     summary: '为部署绑定发起表单',

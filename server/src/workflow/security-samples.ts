@@ -125,6 +125,8 @@ export const WORKFLOW_SECURITY: SecurityTable = {
     sample: async (s, admin, n) => ({ url: `/flowable/definition/${await deployed(s, admin, n)}` }),
   },
   'GET /flowable/definition/userList': { access: P.definition.designer },
+  'GET /flowable/form/userOptions': { access: 'signed-in' },
+  'GET /flowable/form/deptOptions': { access: 'signed-in' },
   'GET /flowable/definition/roleList': { access: P.definition.designer },
   'GET /flowable/definition/expList': { access: P.definition.designer },
   'GET /flowable/definition/listenerList': { access: P.definition.designer },

@@ -56,7 +56,6 @@ export const WORKFLOW_MENUS: MenuSeed[] = [
     委派: P.task.delegate,
     转办: P.task.assign,
     加减签: P.task.countersign,
-    选择人员: P.definition.designer,
   }),
 ]
 

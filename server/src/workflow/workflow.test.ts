@@ -45,6 +45,24 @@ describe('workflow: definitions, the engine on PostgreSQL and every task action'
   })
   afterAll(() => s?.close())
 
+  it('gives whoever fills a form or acts on a task the user and department pickers, names only; the designer keeps its own', async () => {
+    const users = await call(s, c1, 'GET', '/flowable/form/userOptions?name=mgr')
+    expect(users.code, users.msg).toBe(200)
+    expect(users.data).toEqual([
+      {
+        userId: ids.mgr,
+        userName: 'mgr',
+        nickName: expect.any(String),
+        deptId: expect.any(Number),
+        deptName: expect.any(String),
+      },
+    ])
+    const depts = await call(s, c1, 'GET', '/flowable/form/deptOptions')
+    expect(depts.data.length).toBeGreaterThan(5)
+    expect(Object.keys(depts.data[0]).sort()).toEqual(['deptId', 'deptName', 'parentId'])
+    expect((await call(s, c1, 'GET', '/flowable/definition/userList')).code).toBe(403)
+  })
+
   it('deploys versions, lists them, reads XML and picture, refuses bad models with the reasons', async () => {
     const again = await deployXml(s, admin, leaveXml({ hrRole }))
     const list = await call(s, admin, 'GET', '/flowable/definition/list?latest=true&name=请假')

@@ -161,13 +161,20 @@ export interface FlowXmlAndNode {
   nodeData: FlowNodeState[]
 }
 
-/** A picker row of the designer and of the next-assignee dialog (`/flowable/definition/userList`). */
+/** A user picker row: the designer's (`/flowable/definition/userList`) and everyone's (`/flowable/form/userOptions`). */
 export interface FlowUserOption {
   userId: number
   userName: string
   nickName: string
   deptId?: number | null
   deptName?: string | null
+}
+
+/** A department of the form pickers (`/flowable/form/deptOptions`): the enabled departments, flat. */
+export interface FlowDeptOption {
+  deptId: number
+  parentId: number
+  deptName: string
 }
 
 /** `/flowable/definition/roleList` */

@@ -88,10 +88,8 @@ export async function returnNodes(taskId: string): Promise<FlowReturnNode[]> {
 }
 
 export async function users(): Promise<FlowUserOption[]> {
-  const res = await get<ApiResult<FlowUserOption[]> & { rows?: FlowUserOption[] }>('/flowable/definition/userList', {
-    pageSize: 1000,
-  })
-  return res.data ?? res.rows ?? []
+  const res = await get<ApiResult<FlowUserOption[]>>('/flowable/form/userOptions')
+  return res.data ?? []
 }
 
 export async function startable(): Promise<FlowDefinitionRow[]> {

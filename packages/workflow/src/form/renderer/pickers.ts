@@ -1,12 +1,7 @@
-import type { FlowUserOption } from '@wp/contract'
-import { get, type ApiResult } from '@wp/kit'
+import type { FlowDeptOption, FlowUserOption } from '@wp/contract'
+import { get, handleTree, type ApiResult, type TreeNode } from '@wp/kit'
 import { useEffect, useState } from 'react'
 
-interface DeptNode {
-  id: number
-  label: string
-  children?: DeptNode[]
-}
 export interface TreeOption {
   value: string
   title: string
@@ -17,11 +12,15 @@ export interface TreeOption {
 let users: Promise<FlowUserOption[]> | undefined
 let depts: Promise<TreeOption[]> | undefined
 
-const toTree = (nodes: readonly DeptNode[]): TreeOption[] =>
-  nodes.map((n) => ({ value: String(n.id), title: n.label, children: n.children && toTree(n.children) }))
+const toOptions = (nodes: readonly TreeNode<FlowDeptOption>[]): TreeOption[] =>
+  nodes.map((n) => ({
+    value: String(n.deptId),
+    title: n.deptName,
+    children: n.children.length ? toOptions(n.children) : undefined,
+  }))
 
 export function loadUsers(): Promise<FlowUserOption[]> {
-  users ??= get<ApiResult<FlowUserOption[]>>('/flowable/definition/userList').then(
+  users ??= get<ApiResult<FlowUserOption[]>>('/flowable/form/userOptions').then(
     (r) => r.data ?? [],
     () => ((users = undefined), []),
   )
@@ -29,8 +28,8 @@ export function loadUsers(): Promise<FlowUserOption[]> {
 }
 
 function loadDepts(): Promise<TreeOption[]> {
-  depts ??= get<ApiResult<DeptNode[]>>('/system/user/deptTree').then(
-    (r) => toTree(r.data ?? []),
+  depts ??= get<ApiResult<FlowDeptOption[]>>('/flowable/form/deptOptions').then(
+    (r) => toOptions(handleTree(r.data ?? [], 'deptId', 'parentId')),
     () => ((depts = undefined), []),
   )
   return depts
@@ -57,5 +56,5 @@ export function useUserOptions() {
   }))
 }
 
-/** The department tree (`/system/user/deptTree`) as TreeSelect data. */
+/** The department tree (`/flowable/form/deptOptions`) as TreeSelect data. */
 export const useDeptTree = () => useLoaded(loadDepts, [] as TreeOption[])
