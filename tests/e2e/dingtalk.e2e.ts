@@ -136,14 +136,10 @@ describe('the DingTalk host (/h5/) in Chromium as a phone', () => {
       { type: 'number', key: 'days', label: '请假天数', required: true },
       { type: 'input', key: 'reason', label: '请假事由' },
     ]
-    const form = await product.api('POST', '/prod-api/flowable/form', admin, {
-      formName: '钉钉请假单',
-      formContent: JSON.stringify({ fields }),
-    })
+    const formContent = JSON.stringify({ fields })
+    const form = await product.api('POST', '/prod-api/flowable/form', admin, { formName: '钉钉请假单', formContent })
     expect(form.code, form.msg).toBe(200)
-    const forms = await product.api('GET', '/prod-api/flowable/form/list?pageSize=50', admin)
-    const formId: number = forms.rows.find((f: { formName: string }) => f.formName === '钉钉请假单').formId
-    const xml = singleTaskXml(ryId, 'dingApproval', formId)
+    const xml = singleTaskXml(ryId, 'dingApproval', form.data.formId)
     const deployed = await product.api('POST', '/prod-api/flowable/definition/save', admin, { xml, category: 'office' })
     expect(deployed.code, deployed.msg).toBe(200)
     // One binding per account: drop the one an earlier test may have made, then bind ry to a DingTalk user of its own.
