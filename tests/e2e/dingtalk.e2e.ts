@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext } from 'playwright-core'
-import { startDingTalkStandIn, type DingTalkStandIn, type StandInUser } from '../../server/src/dingtalk/stand-in'
-import { INITIAL_PASSWORD, launchBrowser, newContext, startProduct, type Product } from './harness'
+import {
+  STAND_IN_APP,
+  startDingTalkStandIn,
+  type DingTalkStandIn,
+  type StandInUser,
+} from '../../server/src/dingtalk/stand-in'
+import { singleTaskXml } from '../../server/src/workflow/testing/models'
+import { INITIAL_PASSWORD, launchBrowser, newContext, signedInContext, startProduct, type Product } from './harness'
 
 /** DingTalk's Android app as the JSAPI recognises it (the `DingTalk` and `AliApp(DingTalk/x)` marks). */
 const DINGTALK_UA =
@@ -49,6 +55,30 @@ describe('the DingTalk host (/h5/) in Chromium as a phone', () => {
     return context.newPage()
   }
 
+  /** Binds `who` to a platform account on the phone's bind page, as DingTalk shows it to an unbound user. */
+  async function bindOnPhone(who: StandInUser, userName: string, password: string) {
+    const page = await inDingTalk(who)
+    await page.goto(`${product.url}/h5/approval`)
+    await page.getByTestId('h5-bind').waitFor({ timeout: 20_000 })
+    expect(await page.getByText(who.name, { exact: false }).count()).toBe(1)
+    await page.getByTestId('h5-bind-username').locator('input').fill(userName)
+    await page.getByTestId('h5-bind-password').locator('input').fill(password)
+    await page.getByTestId('h5-bind-submit').click()
+    await page.getByTestId('approval-home').waitFor({ timeout: 20_000 })
+    return page
+  }
+
+  /** The work notices DingTalk received for `userid`, once there is one (the outbox is drained every few seconds). */
+  async function noticesTo(userid: string, timeoutMs = 30_000) {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const received = dt.notices.filter((n) => n.userIds.includes(userid))
+      if (received.length > 0) return received
+      if (Date.now() > deadline) throw new Error(`no work notice reached ${userid} within ${timeoutMs} ms`)
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+
   /** Past the initial passwords, which allow nothing but changing them. */
   async function changeInitialPassword(user: string, password: string) {
     const first = await product.apiLogin(user)
@@ -75,14 +105,7 @@ describe('the DingTalk host (/h5/) in Chromium as a phone', () => {
 
   it('an unbound DingTalk user binds once; afterwards opening /h5/approval lands on the todo list without typing', async () => {
     const who = person()
-    const page = await inDingTalk(who)
-    await page.goto(`${product.url}/h5/approval`)
-    await page.getByTestId('h5-bind').waitFor({ timeout: 20_000 })
-    expect(await page.getByText(who.name, { exact: false }).count()).toBe(1)
-    await page.getByTestId('h5-bind-username').locator('input').fill('ry')
-    await page.getByTestId('h5-bind-password').locator('input').fill(RY_PASSWORD)
-    await page.getByTestId('h5-bind-submit').click()
-    await page.getByTestId('approval-home').waitFor({ timeout: 20_000 })
+    const page = await bindOnPhone(who, 'ry', RY_PASSWORD)
     expect(new URL(page.url()).pathname).toBe('/h5/approval')
     const calls = await page.evaluate(() => (window as unknown as { __ddCalls: { api: string }[] }).__ddCalls)
     expect(calls.map((c) => c.api)).toEqual(['runtime.permission.requestAuthCode'])
@@ -103,6 +126,79 @@ describe('the DingTalk host (/h5/) in Chromium as a phone', () => {
     const token = cookies.find((c) => c.name === 'Admin-Token')!.value
     const info = await product.api('GET', '/prod-api/system/user/getInfo', token)
     expect(info.user.userName).toBe('ry')
+  })
+
+  it('a task started on the desktop reaches ry in DingTalk, is approved on the phone and shows as done on the desktop', async () => {
+    const admin = await product.apiLogin('admin', ADMIN_PASSWORD)
+    const ry = await product.apiLogin('ry', RY_PASSWORD)
+    const ryId: number = (await product.api('GET', '/prod-api/system/user/getInfo', ry)).user.userId
+    const fields = [
+      { type: 'number', key: 'days', label: '请假天数', required: true },
+      { type: 'input', key: 'reason', label: '请假事由' },
+    ]
+    const formContent = JSON.stringify({ fields })
+    const form = await product.api('POST', '/prod-api/flowable/form', admin, { formName: '钉钉请假单', formContent })
+    expect(form.code, form.msg).toBe(200)
+    const xml = singleTaskXml(ryId, 'dingApproval', form.data.formId)
+    const deployed = await product.api('POST', '/prod-api/flowable/definition/save', admin, { xml, category: 'office' })
+    expect(deployed.code, deployed.msg).toBe(200)
+    // One binding per account: drop the one an earlier test may have made, then bind ry to a DingTalk user of its own.
+    await product.api('DELETE', '/prod-api/auth/ding/binding', ry)
+    const who = person()
+    await bindOnPhone(who, 'ry', RY_PASSWORD)
+
+    // The desktop: admin starts it from 我的流程 with its start form.
+    const deskContext = await signedInContext(browser, product, admin)
+    contexts.push(deskContext)
+    const desk = await deskContext.newPage()
+    await desk.goto(`${product.url}/task/process`)
+    await desk.getByTestId('myprocess-page').waitFor({ timeout: 30_000 })
+    await desk.getByTestId('myprocess-start').click()
+    await desk
+      .getByTestId('start-definitions')
+      .locator('tr', { hasText: '单步审批' })
+      .getByTestId('start-definition')
+      .click()
+    await desk.getByTestId('start-form').waitFor()
+    await desk.getByTestId('form-field-days').locator('input').fill('4')
+    await desk.getByTestId('form-field-reason').locator('input').fill('回乡探亲')
+    await desk.getByTestId('start-submit').click()
+    await desk.locator('.ant-message', { hasText: '流程启动成功' }).waitFor({ timeout: 20_000 })
+
+    const todo = await product.api('GET', '/prod-api/flowable/task/todoList?pageSize=50', ry)
+    const tasks = todo.data.records.filter((t: { procDefName: string }) => t.procDefName === '单步审批')
+    expect(tasks).toHaveLength(1)
+    const [{ taskId, procInsId }] = tasks
+    const notices = await noticesTo(who.userid)
+    expect(notices).toMatchObject([
+      {
+        agentId: Number(STAND_IN_APP.agentId),
+        userIds: [who.userid],
+        url: `${product.url}/h5/approval?taskId=${taskId}`,
+      },
+    ])
+
+    // The phone, inside DingTalk: exactly the notice's link, signed in silently, approved through the action sheet.
+    const phone = await inDingTalk(who)
+    await phone.goto(notices[0].url)
+    await phone.getByTestId('task-page').waitFor({ timeout: 20_000 })
+    const startForm = phone.getByTestId('task-form-readonly')
+    expect(await startForm.locator('.adm-list-item', { hasText: '请假事由' }).textContent()).toContain('回乡探亲')
+    expect(await startForm.locator('.adm-list-item', { hasText: '请假天数' }).textContent()).toContain('4')
+    await phone.getByTestId('task-complete').click()
+    await phone.getByTestId('action-popup').waitFor()
+    await phone.getByTestId('action-comment').locator('textarea').fill('手机上同意')
+    await phone.getByTestId('action-submit').click()
+    await phone.getByText('已同意').waitFor({ timeout: 20_000 })
+
+    // Back on the desktop: 我的流程 lists it as finished, and its flow record holds ry's comment.
+    await desk.reload()
+    const row = desk.locator(`[data-testid="myprocess-table"] tr[data-row-key="${procInsId}"]`, { hasText: '已完成' })
+    await row.waitFor({ timeout: 30_000 })
+    await row.getByTestId('myprocess-row-detail').click()
+    await desk.getByTestId('task-detail').waitFor({ timeout: 20_000 })
+    await desk.getByText('流转记录').click()
+    await desk.getByTestId('flow-record').getByText('手机上同意').waitFor({ timeout: 20_000 })
   })
 
   it('a DingTalk refusal is said on the phone, with a way to try again', async () => {

@@ -73,6 +73,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
         WEB_ROOT,
         CAPTCHA_ENABLED: 'false',
         LOG_LEVEL: 'warn',
+        // the address people reach it at: links the server writes (work notices, sign-in returns) point here
+        PUBLIC_URL: url,
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],

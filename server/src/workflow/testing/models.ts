@@ -77,12 +77,13 @@ export function timerXml(duration = 'PT1H') {
   )
 }
 
-/** start → one task of a fixed user → end: the bench's cycle. */
-export function singleTaskXml(userId: number, key = 'bench') {
+/** start → one task of a fixed user → end: the bench's cycle; `formKey` a library form to start with. */
+export function singleTaskXml(userId: number, key = 'bench', formKey?: number) {
+  const form = formKey ? ` flowable:formKey="${formKey}"` : ''
   return bpmn(
     key,
     '单步审批',
-    `<startEvent id="start"/><userTask id="approve" name="审批" flowable:assignee="${userId}"/><endEvent id="end"/>
+    `<startEvent id="start"${form}/><userTask id="approve" name="审批" flowable:assignee="${userId}"/><endEvent id="end"/>
     <sequenceFlow id="f1" sourceRef="start" targetRef="approve"/><sequenceFlow id="f2" sourceRef="approve" targetRef="end"/>`,
   )
 }
