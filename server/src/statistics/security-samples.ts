@@ -148,6 +148,7 @@ export const STATISTICS_SECURITY: SecurityTable = {
     log: patentLog(B.DELETE),
     sample: async (s, a, n) => ({ body: { ids: [await rowAt(s, a, patent, n)] } }),
   },
+  'GET /statistics/org/list': { access: 'signed-in' },
   'GET /statistics/manualInputData/getInfo': {
     access: S.manualInputData.query,
     sample: { url: '/statistics/manualInputData/getInfo?kind=investment&orgId=103&periodKey=2025-06' },

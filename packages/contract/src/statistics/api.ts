@@ -66,6 +66,8 @@ export const STAT_ENDPOINTS = {
   locks: '/statistics/index/getLocksByIndexIds',
   /** GET `?indexId=&orgId=` → the lock records, newest first (`StatLockRow[]`). */
   lockLog: '/statistics/index/lockLog',
+  /** GET → the organisations the caller may fill in for (data scope), flat (`StatOrgOption[]`). */
+  orgList: '/statistics/org/list',
   fileList: '/statistics/file/list',
   /** GET `?screenCode=bigscreen7` → `StatFileRow[]` with `isScreen`, by `screenSort`. */
   fileScreenList: '/statistics/file/screen/list',

@@ -157,6 +157,13 @@ export interface StatImportResult {
 }
 
 /** 统计附件 / 大屏素材. */
+/** An organisation the caller may fill in for (`/statistics/org/list`): a department in their data scope. */
+export interface StatOrgOption {
+  orgId: number
+  orgName: string
+  parentId: number
+}
+
 export interface StatFileRow {
   id: number
   fileId: string

@@ -7,8 +7,9 @@ import {
   type StatHistoryRow,
   type StatImportResult,
   type StatKind,
+  type StatOrgOption,
 } from '@wp/contract'
-import { download, get, http, post, upload, type ApiResult, type TableResult } from '@wp/kit'
+import { download, get, handleTree, http, post, upload, type ApiResult, type TableResult, type TreeNode } from '@wp/kit'
 import type { TreeCheckNode } from '@wp/ui'
 
 export const listRows = (kind: StatKind, params: Record<string, unknown>) =>
@@ -49,9 +50,13 @@ export async function importRows(kind: StatKind, file: File, updateSupport: bool
   return { code: reply.code, msg: reply.msg, result: reply.data as unknown as StatImportResult | undefined }
 }
 
-/** The organisations the user may report for (the department tree, narrowed by data scope on the server). */
-export const orgTree = async () =>
-  ((await get<ApiResult<TreeCheckNode[]>>('/system/user/deptTree')).data ?? []) as TreeCheckNode[]
+/** The organisations the user may report for (departments in their data scope, from the server), as a tree. */
+export async function orgTree(): Promise<TreeCheckNode[]> {
+  const orgs = (await get<ApiResult<StatOrgOption[]>>(STAT_ENDPOINTS.orgList)).data ?? []
+  const toNodes = (nodes: readonly TreeNode<StatOrgOption>[]): TreeCheckNode[] =>
+    nodes.map((o) => ({ id: o.orgId, label: o.orgName, children: o.children.length ? toNodes(o.children) : undefined }))
+  return toNodes(handleTree(orgs, 'orgId', 'parentId'))
+}
 
 export const listFiles = (params: Record<string, unknown>) =>
   get<TableResult<StatFileRow>>(STAT_ENDPOINTS.fileList, params).send()

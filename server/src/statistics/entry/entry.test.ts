@@ -1,4 +1,5 @@
 import {
+  STAT_ENDPOINTS,
   STAT_KIND_PERMISSIONS,
   STAT_KINDS,
   STATISTICS_PERMISSIONS,
@@ -147,6 +148,10 @@ describe('statistics entry', () => {
     const [theirs] = (await get(`${INV.list}?orgId=103&pageSize=1`)).rows!
     const sneak = await post(INV.save, { ...investment({ orgId: 105 }), id: theirs.id }, filler.token)
     expect(sneak.code).toBe(404)
+    // The organisations to choose from are theirs too, without any system-management permission.
+    const orgs = await get(STAT_ENDPOINTS.orgList, filler.token)
+    expect(orgs.data).toEqual([{ orgId: 105, orgName: expect.any(String), parentId: expect.any(Number) }])
+    expect((await get(STAT_ENDPOINTS.orgList)).data.length).toBeGreaterThan(5)
   })
 
   it('locks a figure: nobody may change it (not even the administrator) until it is unlocked with a reason', async () => {

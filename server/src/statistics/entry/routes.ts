@@ -1,12 +1,14 @@
 import {
   PATENT_DETAIL_ENDPOINTS,
   STATISTICS_PERMISSIONS,
+  STAT_ENDPOINTS,
   STAT_KIND_PERMISSIONS,
   statEndpoints,
   type AnyStatRow,
   type StatFormContext,
   type StatHistoryRow,
   type StatImportResult,
+  type StatOrgOption,
 } from '@wp/contract'
 import { z } from 'zod'
 import { hasPermission } from '../../auth/session'
@@ -25,7 +27,7 @@ import { locksOf } from '../locks/locks'
 import { lockStates } from '../locks/routes'
 import { kindOf, ALL_KINDS, type Kind } from '../tables'
 import { exportColumns, IMPORT_MAX_BYTES, importMessage, importRows, templateColumns } from './excel'
-import { orgForEntry, rowScope } from './scope'
+import { orgForEntry, rowScope, visibleOrgs } from './scope'
 import {
   getRow,
   historyOf,
@@ -202,6 +204,15 @@ function patentRoutes(r: Router, ctx: AppContext) {
 export function entryRoutes(r: Router, ctx: AppContext) {
   for (const k of ALL_KINDS) kindRoutes(r, ctx, k)
   patentRoutes(r, ctx)
+  r.get(STAT_ENDPOINTS.orgList, {
+    // Every filler needs the organisations to pick from; what they get is their data scope, names only.
+    access: 'signed-in',
+    summary: '可填报的单位（按数据权限，平铺）',
+    handler: async ({ user }) =>
+      ok<StatOrgOption[]>(
+        (await visibleOrgs(ctx, user)).map((o) => ({ orgId: o.orgId, orgName: o.orgName, parentId: o.parentId })),
+      ),
+  })
   r.get('/statistics/manualInputData/getInfo', {
     access: STATISTICS_PERMISSIONS.manualInputData.query,
     summary: '填报数据详情（kind + id），或填报表单上下文（kind + orgId + periodKey：本期数据、指标锁定、是否可编辑）',
