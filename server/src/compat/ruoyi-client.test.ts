@@ -286,6 +286,16 @@ describe('the family’s client (ruoyi-ui) unchanged', () => {
         },
       }),
     )
+    // a refused sign-in is code 500 with the reason (the interceptor shows msg; 401 would open its re-login box)
+    const c0 = ok(await request({ fn: 'login.js#getCodeImg', url: '/code', as: null }))
+    const refused = await request({
+      fn: 'login.js#login',
+      url: '/auth/login',
+      method: 'post',
+      as: null,
+      data: { username: 'admin', password: encryptPassword('not-it', c0.key), code: '', uuid: c0.uuid },
+    })
+    expect(refused).toMatchObject({ code: 500, msg: '用户不存在/密码错误' })
     // store/modules/user.js Login: data.access_token, data.expires_in
     expect(signedIn.data).toMatchObject({ access_token: expect.any(String), expires_in: expect.any(Number) })
     const mine = signedIn.data.access_token as string
@@ -454,6 +464,9 @@ describe('the family’s client (ruoyi-ui) unchanged', () => {
       status: '0',
       createTime: expect.stringMatching(TIME),
     })
+    // job/detail.vue on a log row: the duration from startTime and endTime; exceptionInfo
+    expect(logs[0]).toMatchObject({ startTime: expect.stringMatching(TIME), endTime: expect.stringMatching(TIME) })
+    expect(logs[0]).toHaveProperty('exceptionInfo')
     expect((await download('/schedule/job/log/export', { ...page, jobName: '兼容任务' })).rows.length).toBeGreaterThan(
       0,
     )
@@ -580,7 +593,14 @@ describe('the family’s client (ruoyi-ui) unchanged', () => {
     ).data[0]
     expect(added).toMatchObject({ parentId: 101, deptName: '兼容部门', orderNum: 9 })
     const form = ok(await request({ fn: 'system/dept.js#getDept', url: '/system/dept/' + added.deptId })).data
-    expect(form).toMatchObject({ deptId: added.deptId, parentId: 101, deptName: '兼容部门', status: '0' })
+    // handleUpdate: when no other department is left to pick, the parent option is built from parentName
+    expect(form).toMatchObject({
+      deptId: added.deptId,
+      parentId: 101,
+      parentName: depts.find((d: { deptId: number }) => d.deptId === 101).deptName,
+      deptName: '兼容部门',
+      status: '0',
+    })
     // the edit form's parent picker: every department but this one and its descendants
     const options = ok(
       await request({ fn: 'system/dept.js#listDeptExcludeChild', url: '/system/dept/list/exclude/' + added.deptId }),
@@ -762,6 +782,8 @@ describe('the family’s client (ruoyi-ui) unchanged', () => {
       status: expect.stringMatching(/^[01]$/),
       createTime: expect.stringMatching(TIME),
     })
+    // menu/index.vue builds the tree itself (handleTree by menuId/parentId): the list is flat
+    expect(menus.find((m: { menuId: number }) => m.menuId === 100)).toMatchObject({ parentId: 1, menuType: 'C' })
     // menu/index.vue's parent picker: treeselect's {id, label, children}
     const tree = ok(await request({ fn: 'system/menu.js#treeselect', url: '/system/menu/treeselect' })).data
     expect(tree[0]).toMatchObject({ id: expect.any(Number), label: expect.any(String), children: expect.any(Array) })
@@ -1106,6 +1128,8 @@ describe('the family’s client (ruoyi-ui) unchanged', () => {
       dept: { deptName: expect.any(String) },
       createTime: expect.stringMatching(TIME),
     })
+    for (const field of ['loginIp', 'loginDate', 'remark', 'createBy', 'updateBy', 'updateTime'])
+      expect(edit.data).toHaveProperty(field)
     expect(edit.postIds).toEqual([blank.posts[0].postId])
     expect(edit.roleIds).toEqual([2])
     expect(Array.isArray(edit.posts) && Array.isArray(edit.roles)).toBe(true)
