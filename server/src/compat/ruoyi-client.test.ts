@@ -286,6 +286,25 @@ describe('the family’s client (ruoyi-ui) unchanged', () => {
         },
       }),
     )
+    // With the captcha on, login.vue shows "data:image/gif;base64," + img: browsers sniff a raster picture behind
+    // any image type but never an SVG, so img must be a PNG (or GIF, JPEG).
+    const withCaptcha = await startTestServer({ captcha: true, shareDatabaseOf: s })
+    try {
+      const pictured = ok(await withCaptcha.call('GET', '/prod-api/code'))
+      expect(pictured).toMatchObject({ captchaEnabled: true, uuid: expect.any(String), img: expect.any(String) })
+      expect(Buffer.from(pictured.img, 'base64').subarray(0, 4).toString('latin1')).toBe('\x89PNG')
+      const answered = await withCaptcha.call('POST', '/prod-api/auth/login', {
+        body: {
+          username: 'admin',
+          password: encryptPassword('admin123', pictured.key),
+          code: await withCaptcha.captchaAnswer(pictured.uuid),
+          uuid: pictured.uuid,
+        },
+      })
+      expect(answered.code, answered.msg).toBe(200)
+    } finally {
+      await withCaptcha.close()
+    }
     // a refused sign-in is code 500 with the reason (the interceptor shows msg; 401 would open its re-login box)
     const c0 = ok(await request({ fn: 'login.js#getCodeImg', url: '/code', as: null }))
     const refused = await request({
