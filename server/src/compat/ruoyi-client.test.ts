@@ -223,6 +223,8 @@ describe('the family’s client (ruoyi-ui) unchanged', () => {
     data?: unknown
     /** `isToken: false`, or another user's token. */
     as?: string | null
+    /** another server on the same database (the captcha-on one) */
+    on?: TestServer
   }
   /** One call of an api file's function as utils/request.js sends it; checks it is the inventory's row. */
   const request = async (o: Call) => {
@@ -234,7 +236,8 @@ describe('the family’s client (ruoyi-ui) unchanged', () => {
     replayed.add(o.fn)
     const query = o.params ? (method === 'GET' ? tansParams(o.params) : axiosParams(o.params)) : ''
     const bearer = o.as === null ? undefined : (o.as ?? token)
-    const res = await s.fastify.inject({
+    const server = o.on ?? s
+    const res = await server.fastify.inject({
       method: method as 'GET',
       url: `/prod-api${o.url}${query ? '?' + query : ''}`,
       headers: {
@@ -244,7 +247,7 @@ describe('the family’s client (ruoyi-ui) unchanged', () => {
       },
       ...(o.data === undefined ? {} : { payload: JSON.stringify(o.data) }),
     })
-    await s.ctx.oplog.flush()
+    await server.ctx.oplog.flush()
     // axios rejects any other HTTP status before the interceptor reads code and msg (the view would only say
     // 系统接口…异常): refusals travel as HTTP 200 with the code in the body.
     expect(res.statusCode, `${o.fn}: ${res.body.slice(0, 200)}`).toBe(200)
@@ -280,53 +283,57 @@ describe('the family’s client (ruoyi-ui) unchanged', () => {
       expect(Object.keys(REPLAY)).toContain(test)
   })
 
+  /**
+   * `api/login.js` with the README's change: getCodeImg remembers the challenge, and login/register encrypt the
+   * password with its key and send its uuid — a fresh challenge's when the captcha is off, for then login.vue keeps
+   * no uuid and asks for no new challenge after a refusal (a challenge serves one attempt).
+   */
+  function patchedLoginJs(on?: TestServer) {
+    let challenge: Envelope | undefined
+    const getCodeImg = async () => {
+      challenge = ok(await request({ fn: 'login.js#getCodeImg', url: '/code', as: null, on }))
+      return challenge
+    }
+    const current = async () => (challenge?.captchaEnabled ? challenge : await getCodeImg())
+    return {
+      getCodeImg,
+      async login(username: string, password: string, code: string, uuid: string) {
+        const c = await current()
+        expect(uuid, 'login.vue passes the uuid it kept').toBe(c.captchaEnabled ? c.uuid : '')
+        const data = { username, password: encryptPassword(password, c.key), code, uuid: c.uuid }
+        return request({ fn: 'login.js#login', url: '/auth/login', method: 'post', as: null, on, data })
+      },
+      async register(form: { username: string; password: string; confirmPassword: string; code: string }) {
+        const c = await current()
+        const data = { ...form, password: encryptPassword(form.password, c.key), uuid: c.uuid }
+        return request({ fn: 'login.js#register', url: '/auth/register', method: 'post', as: null, on, data })
+      },
+    }
+  }
+
   it(REPLAY.login, async () => {
-    const challenge = ok(await request({ fn: 'login.js#getCodeImg', url: '/code', as: null }))
-    // login.vue: captchaEnabled (then img and uuid); our challenge also carries the password key.
-    expect(challenge).toMatchObject({ captchaEnabled: false, uuid: expect.any(String), key: expect.any(String) })
-    const signedIn = ok(
-      await request({
-        fn: 'login.js#login',
-        url: '/auth/login',
-        method: 'post',
-        as: null,
-        data: {
-          username: 'admin',
-          password: encryptPassword('admin123', challenge.key),
-          code: '',
-          uuid: challenge.uuid,
-        },
-      }),
-    )
+    // login.vue with the captcha off: getCode() keeps captchaEnabled only (no uuid), the form sends code '' and uuid ''
+    const api = patchedLoginJs()
+    const challenge = await api.getCodeImg()
+    expect(challenge).toMatchObject({ captchaEnabled: false })
+    // a refused sign-in is code 500 with the reason (the interceptor shows msg; 401 would open its re-login box)
+    expect(await api.login('admin', 'not-it', '', '')).toMatchObject({ code: 500, msg: '用户不存在/密码错误' })
+    // the second try, with no new getCode()
+    const signedIn = ok(await api.login('admin', 'admin123', '', ''))
+
     // With the captcha on, login.vue shows "data:image/gif;base64," + img: browsers sniff a raster picture behind
     // any image type but never an SVG, so img must be a PNG (or GIF, JPEG).
     const withCaptcha = await startTestServer({ captcha: true, shareDatabaseOf: s })
     try {
-      const pictured = ok(await withCaptcha.call('GET', '/prod-api/code'))
-      expect(pictured).toMatchObject({ captchaEnabled: true, uuid: expect.any(String), img: expect.any(String) })
-      expect(Buffer.from(pictured.img, 'base64').subarray(0, 4).toString('latin1')).toBe('\x89PNG')
-      const answered = await withCaptcha.call('POST', '/prod-api/auth/login', {
-        body: {
-          username: 'admin',
-          password: encryptPassword('admin123', pictured.key),
-          code: await withCaptcha.captchaAnswer(pictured.uuid),
-          uuid: pictured.uuid,
-        },
-      })
-      expect(answered.code, answered.msg).toBe(200)
+      const pictured = patchedLoginJs(withCaptcha)
+      const shown = await pictured.getCodeImg()
+      expect(shown).toMatchObject({ captchaEnabled: true, uuid: expect.any(String), img: expect.any(String) })
+      expect(Buffer.from(shown.img, 'base64').subarray(0, 4).toString('latin1')).toBe('\x89PNG')
+      const answer = (await withCaptcha.captchaAnswer(shown.uuid))!
+      ok(await pictured.login('admin', 'admin123', answer, shown.uuid))
     } finally {
       await withCaptcha.close()
     }
-    // a refused sign-in is code 500 with the reason (the interceptor shows msg; 401 would open its re-login box)
-    const c0 = ok(await request({ fn: 'login.js#getCodeImg', url: '/code', as: null }))
-    const refused = await request({
-      fn: 'login.js#login',
-      url: '/auth/login',
-      method: 'post',
-      as: null,
-      data: { username: 'admin', password: encryptPassword('not-it', c0.key), code: '', uuid: c0.uuid },
-    })
-    expect(refused).toMatchObject({ code: 500, msg: '用户不存在/密码错误' })
     // store/modules/user.js Login: data.access_token, data.expires_in
     expect(signedIn.data).toMatchObject({ access_token: expect.any(String), expires_in: expect.any(Number) })
     const mine = signedIn.data.access_token as string
@@ -360,7 +367,7 @@ describe('the family’s client (ruoyi-ui) unchanged', () => {
     ok(await request({ fn: 'login.js#logout', url: '/auth/logout', method: 'delete', as: mine }))
     expect((await request({ fn: 'login.js#getInfo', url: '/system/user/getInfo', as: mine })).code).toBe(401)
 
-    // register.vue, once configuration opens it: username, password, confirmPassword, code, uuid.
+    // register.vue, once configuration opens it: username, password, confirmPassword, code (and uuid as login's)
     const [cfg] = okRows(
       await request({
         fn: 'system/config.js#listConfig',
@@ -376,22 +383,7 @@ describe('the family’s client (ruoyi-ui) unchanged', () => {
         data: { ...cfg, configValue: 'true' },
       }),
     )
-    const c2 = ok(await request({ fn: 'login.js#getCodeImg', url: '/code', as: null }))
-    ok(
-      await request({
-        fn: 'login.js#register',
-        url: '/auth/register',
-        method: 'post',
-        as: null,
-        data: {
-          username: 'replayreg',
-          password: encryptPassword('Replay-2026', c2.key),
-          confirmPassword: encryptPassword('Replay-2026', c2.key),
-          code: '',
-          uuid: c2.uuid,
-        },
-      }),
-    )
+    ok(await api.register({ username: 'replayreg', password: 'Replay-2026', confirmPassword: 'Replay-2026', code: '' }))
     expect(await s.login('replayreg', 'Replay-2026')).toEqual(expect.any(String))
   })
 
