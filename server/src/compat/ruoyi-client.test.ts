@@ -4,17 +4,20 @@ import { startTestServer, type Envelope, type TestServer } from '../testing/harn
 import { multipartFile, PNG_1PX, postForm, readXlsx, XLSX, xlsxOf } from '../testing/fixtures'
 
 /**
- * RuoYi-Cloud 3.6's own front end (`ruoyi-ui`) against this server. The inventory: every API function of RuoYi-Cloud 3.6's own front end (`ruoyi-ui/src/api/**`, all files but the code generator's
- * `tool/gen.js`): 102 `export function`s in 15 files plus `getRouters`, an arrow constant in `api/menu.js` — 103.
- * Each row: the file and function, the method and path it requests (`:x` is a path segment the function appends),
- * how it sends its arguments, and the `it` below that replays it.
+ * RuoYi-Cloud 3.6's own front end (`ruoyi-ui`, with `api/login.js` changed as the README shows) against this server.
  *
- * Sends: `params` — GET query flattened by `tansParams` (`params[beginTime]=…`, empty values left out); `query` —
+ * The inventory below lists every API function of `ruoyi-ui/src/api/**` but the code generator's `tool/gen.js`:
+ * 102 `export function`s in 15 files plus `getRouters`, an arrow constant in `api/menu.js` — 103. Each row: the file
+ * and function, the method and path it requests (`:x` is a segment the function appends, `:x?` one that may be
+ * empty), how it sends its arguments, and the `it` below that replays it. `login`, `register` and `getCodeImg` go
+ * without the bearer token (`isToken: false`).
+ *
+ * Sends: `params` — a GET query flattened by `tansParams` (`params[beginTime]=…`, empty values left out); `query` —
  * a PUT/POST's `params`, serialised by axios itself; `json` — the body as JSON; `form` — multipart (`avatarfile`);
- * `-` — nothing. `anon` — sent without the bearer token (`isToken: false`).
+ * `-` — nothing.
  *
- * Besides these, the views download through `utils/request.js`'s `download()` (a form-encoded POST answered with a
- * file) and upload the user sheet through `ExcelImportDialog`: `DOWNLOADS` below.
+ * Besides these, views call `utils/request.js`'s `download()` (a form-encoded POST answered with a file) and upload
+ * through components: `FILE_CALLS`. The last `it` fails when a row or file call was not replayed.
  */
 const REPLAY = {
   login: 'login.js: challenge, encrypted login, getInfo, refresh, unlockScreen, register, logout',
@@ -151,7 +154,7 @@ const INVENTORY: readonly Row[] = [
 const FAMILY_API_FUNCTIONS = 103
 
 /** The views' `download(url, query)` calls (form-encoded POST answered with an .xlsx), and the user sheet's upload. */
-const DOWNLOADS: readonly (readonly [view: string, path: string, test: ReplayTest])[] = [
+const FILE_CALLS: readonly (readonly [view: string, path: string, test: ReplayTest])[] = [
   ['monitor/job/index.vue', '/schedule/job/export', 'job'],
   ['monitor/job/log.vue', '/schedule/job/log/export', 'job'],
   ['system/config/index.vue', '/system/config/export', 'config'],
@@ -164,6 +167,7 @@ const DOWNLOADS: readonly (readonly [view: string, path: string, test: ReplayTes
   ['system/user/index.vue', '/system/user/export', 'user'],
   ['system/user/index.vue (ExcelImportDialog)', '/system/user/importTemplate', 'user'],
   ['system/user/index.vue (ExcelImportDialog upload)', '/system/user/importData', 'user'],
+  ['system/notice/index.vue (Editor, FileUpload, ImageUpload)', '/file/upload', 'notice'],
 ]
 
 /** The key a replayed call is recorded under. */
@@ -180,7 +184,7 @@ function pathMatches(template: string, path: string) {
   return new RegExp(`^${pattern}$`).test(path)
 }
 
-describe('the family’s client (ruoyi-ui) unchanged', () => {
+describe('the family’s client (ruoyi-ui) against this server', () => {
   let s: TestServer
   let token: string
   /** Every inventory function a test replayed (`file#fn`). */
@@ -233,6 +237,8 @@ describe('the family’s client (ruoyi-ui) unchanged', () => {
     expect(row, `${o.fn} is in the inventory`).toBeDefined()
     expect(method, o.fn).toBe(row![2])
     expect(pathMatches(row![3], o.url), `${o.url} is what ${o.fn} requests`).toBe(true)
+    const sends = o.params ? (method === 'GET' ? 'params' : 'query') : o.data === undefined ? '-' : 'json'
+    expect(sends, `how ${o.fn} sends its arguments`).toBe(row![4])
     replayed.add(o.fn)
     const query = o.params ? (method === 'GET' ? tansParams(o.params) : axiosParams(o.params)) : ''
     const bearer = o.as === null ? undefined : (o.as ?? token)
@@ -268,10 +274,10 @@ describe('the family’s client (ruoyi-ui) unchanged', () => {
   const download = async (path: string, query: Record<string, unknown>) => {
     const res = await postForm(s, `/prod-api${path}`, token, tansParams(query))
     expect(res.headers['content-type'], path).toContain('spreadsheetml')
-    downloaded.add(path)
+    fileCalls.add(path)
     return readXlsx(res)
   }
-  const downloaded = new Set<string>()
+  const fileCalls = new Set<string>()
   const page = { pageNum: 1, pageSize: 10 }
   const range = { params: { beginTime: '2000-01-01', endTime: '2100-01-01' } }
   const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
@@ -279,7 +285,7 @@ describe('the family’s client (ruoyi-ui) unchanged', () => {
   it('the inventory lists the family’s every API function once, each replayed by a named test', () => {
     expect(INVENTORY).toHaveLength(FAMILY_API_FUNCTIONS)
     expect(new Set(INVENTORY.map(([file, fn]) => functionKey(file, fn))).size).toBe(FAMILY_API_FUNCTIONS)
-    for (const [, , , , , test] of [...INVENTORY, ...DOWNLOADS.map((d) => [...d, '', '', d[2]] as const)])
+    for (const [, , , , , test] of [...INVENTORY, ...FILE_CALLS.map((d) => [...d, '', '', d[2]] as const)])
       expect(Object.keys(REPLAY)).toContain(test)
   })
 
@@ -1271,7 +1277,7 @@ describe('the family’s client (ruoyi-ui) unchanged', () => {
     })
     expect(imported.statusCode).toBe(200)
     expect(imported.json<Envelope>()).toMatchObject({ code: 200, msg: expect.stringContaining('1') })
-    downloaded.add('/system/user/importData')
+    fileCalls.add('/system/user/importData')
     expect(
       okRows(
         await request({ fn: 'system/user.js#listUser', url: '/system/user/list', params: { userName: 'replayimp' } }),
@@ -1392,6 +1398,21 @@ describe('the family’s client (ruoyi-ui) unchanged', () => {
     expect(
       (await request({ fn: 'system/notice.js#getNotice', url: '/system/notice/' + row.noticeId })).data.noticeTitle,
     ).toBe('兼容公告二')
+    // components/Editor: a picture posted as multipart 'file' to /file/upload, inserted by res.data.url; the <img>
+    // then loads with the Admin-Token cookie the client keeps its token in
+    const picture = multipartFile('file', 'a.png', PNG_1PX, 'image/png')
+    const uploaded = await s.fastify.inject({
+      method: 'POST',
+      url: '/prod-api/file/upload',
+      payload: picture.payload,
+      headers: { ...picture.headers, authorization: `Bearer ${token}` },
+    })
+    fileCalls.add('/file/upload')
+    const url = ok(uploaded.json<Envelope>()).data.url as string
+    expect(url).toMatch(/^\/prod-api\//)
+    const shown = await s.fastify.inject({ method: 'GET', url, headers: { cookie: `Admin-Token=${token}` } })
+    expect(shown.statusCode).toBe(200)
+    expect(shown.headers['content-type']).toBe('image/png')
     ok(await request({ fn: 'system/notice.js#delNotice', url: '/system/notice/' + row.noticeId, method: 'delete' }))
 
     // layout/components/HeaderNotice: data (isRead), unreadCount; ReadUsers.vue
@@ -1531,6 +1552,6 @@ describe('the family’s client (ruoyi-ui) unchanged', () => {
   it('every inventory function and every view download was replayed above', () => {
     const missing = INVENTORY.map(([file, fn]) => functionKey(file, fn)).filter((k) => !replayed.has(k))
     expect(missing).toEqual([])
-    expect(DOWNLOADS.map(([, path]) => path).filter((p) => !downloaded.has(p))).toEqual([])
+    expect(FILE_CALLS.map(([, path]) => path).filter((p) => !fileCalls.has(p))).toEqual([])
   })
 })
