@@ -765,9 +765,25 @@ describe('the family’s client (ruoyi-ui) against this server', () => {
       await request({ fn: 'system/dict/data.js#getDicts', url: '/system/dict/data/type/replay_kind' }),
     ).data
     expect(dicts).toEqual([expect.objectContaining({ dictLabel: '乙', dictValue: 'a', listClass: 'primary' })])
-    expect(
-      (await request({ fn: 'system/dict/data.js#getDicts', url: '/system/dict/data/type/sys_user_sex' })).data.length,
-    ).toBeGreaterThan(1)
+    // every dictionary the family's views declare (`dicts: [...]`) has its entries
+    for (const dictType of [
+      'sys_common_status',
+      'sys_job_group',
+      'sys_job_status',
+      'sys_normal_disable',
+      'sys_notice_status',
+      'sys_notice_type',
+      'sys_oper_type',
+      'sys_show_hide',
+      'sys_user_sex',
+      'sys_yes_no',
+    ]) {
+      const entries = ok(
+        await request({ fn: 'system/dict/data.js#getDicts', url: '/system/dict/data/type/' + dictType }),
+      ).data
+      expect(entries.length, dictType).toBeGreaterThan(1)
+      expect(entries[0], dictType).toMatchObject({ dictLabel: expect.any(String), dictValue: expect.any(String) })
+    }
     ok(
       await request({
         fn: 'system/dict/type.js#refreshCache',
@@ -1417,7 +1433,13 @@ describe('the family’s client (ruoyi-ui) against this server', () => {
 
     // layout/components/HeaderNotice: data (isRead), unreadCount; ReadUsers.vue
     const top = ok(await request({ fn: 'system/notice.js#listNoticeTop', url: '/system/notice/listTop' }))
-    expect(top.data[0]).toMatchObject({ noticeId: expect.any(Number), noticeTitle: expect.any(String), isRead: false })
+    expect(top.data[0]).toMatchObject({
+      noticeId: expect.any(Number),
+      noticeTitle: expect.any(String),
+      noticeType: expect.stringMatching(/^[12]$/),
+      createTime: expect.stringMatching(TIME),
+      isRead: false,
+    })
     const unread = top.unreadCount as number
     expect(unread).toBeGreaterThan(0)
     const first = top.data[0].noticeId
@@ -1452,6 +1474,14 @@ describe('the family’s client (ruoyi-ui) against this server', () => {
       readTime: expect.any(String),
     })
     expect(readers.total).toBe(1)
+    for (const field of ['deptName', 'phonenumber']) expect(readers.rows![0]).toHaveProperty(field)
+    // ReadUsers.vue's search box: searchValue matches the account or the nickname
+    const none = await request({
+      fn: 'system/notice.js#listNoticeReadUsers',
+      url: '/system/notice/readUsers/list',
+      params: { noticeId: first, searchValue: 'nobody-like-this', ...page },
+    })
+    expect(none.total).toBe(0)
     // Another user's bell is their own.
     const ry = await s.login('ry')
     const theirs = await s.call('GET', '/prod-api/system/notice/listTop', { token: ry })
