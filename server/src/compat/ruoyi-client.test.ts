@@ -170,6 +170,24 @@ const FILE_CALLS: readonly (readonly [view: string, path: string, test: ReplayTe
   ['system/notice/index.vue (Editor, FileUpload, ImageUpload)', '/file/upload', 'notice'],
 ]
 
+/** The family's own screens (`ruoyi-ui/src/views/`) that a menu may name as its component. */
+const FAMILY_VIEWS = [
+  'monitor/job/index',
+  'monitor/online/index',
+  'system/config/index',
+  'system/dept/index',
+  'system/dict/index',
+  'system/logininfor/index',
+  'system/menu/index',
+  'system/notice/index',
+  'system/operlog/index',
+  'system/post/index',
+  'system/role/index',
+  'system/user/index',
+  'tool/build/index',
+  'tool/gen/index',
+]
+
 /** The key a replayed call is recorded under. */
 const functionKey = (file: string, fn: string) => `${file}#${fn}`
 
@@ -411,6 +429,17 @@ describe('the family’s client (ruoyi-ui) against this server', () => {
       component: expect.stringMatching(/^system\//),
       meta: { title: expect.any(String) },
     })
+    // permission.js loads each component as `@/views/${component}`: the system and monitor screens are the family's
+    // own views (the other modules' screens, and 系统接口's tool/swagger, exist only in our client)
+    interface Route {
+      component?: string
+      children?: Route[]
+    }
+    const components = (rs: Route[]): string[] =>
+      rs.flatMap((r) => [...(r.component ? [r.component] : []), ...components(r.children ?? [])])
+    const familyScreens = components(routers).filter((c) => /^(system|monitor)\//.test(c))
+    expect(familyScreens.length).toBeGreaterThan(10)
+    for (const component of familyScreens) expect(FAMILY_VIEWS).toContain(component)
   })
 
   it(REPLAY.job, async () => {
