@@ -20,7 +20,9 @@ describe('the login captcha (Chromium)', () => {
     const page = await context.newPage()
     await page.goto(`${product.url}/login`)
     const img = page.getByTestId('login-captcha-img')
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(120)
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 15_000 })
+      .toBe(120)
     // ruoyi-ui's login.vue: codeUrl = "data:image/gif;base64," + img
     const familyWidth = await page.evaluate(async () => {
       const challenge = (await (await fetch('/prod-api/code')).json()) as { img: string }
