@@ -205,8 +205,9 @@ function pathMatches(template: string, path: string) {
 describe('the family’s client (ruoyi-ui) against this server', () => {
   let s: TestServer
   let token: string
-  /** Every inventory function a test replayed (`file#fn`). */
+  /** Every inventory function a test replayed (`file#fn`), and every file call's path. */
   const replayed = new Set<string>()
+  const fileCalls = new Set<string>()
   beforeAll(async () => {
     s = await startTestServer()
     token = await s.login('admin')
@@ -295,7 +296,6 @@ describe('the family’s client (ruoyi-ui) against this server', () => {
     fileCalls.add(path)
     return readXlsx(res)
   }
-  const fileCalls = new Set<string>()
   const page = { pageNum: 1, pageSize: 10 }
   const range = { params: { beginTime: '2000-01-01', endTime: '2100-01-01' } }
   const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/
