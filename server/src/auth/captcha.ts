@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { eq, lt } from 'drizzle-orm'
 import type { AppContext } from '../context'
+import { captchaPng, mathQuestion } from './captcha-image'
 import { sysCaptcha } from './schema'
 
 /** A challenge lives two minutes, as in the family. */
@@ -14,7 +15,7 @@ export async function isCaptchaEnabled(ctx: AppContext) {
   return (await ctx.services.settings.get(CAPTCHA_SETTING)) !== 'false'
 }
 
-/** Issues a login challenge: always a fresh key for the password cipher, and a picture when the captcha is on. */
+/** Issues a login challenge: always a fresh key for the password cipher, and a PNG question when the captcha is on. */
 export async function issueChallenge(ctx: AppContext) {
   const enabled = await isCaptchaEnabled(ctx)
   const uuid = randomUUID().replaceAll('-', '')
@@ -22,18 +23,9 @@ export async function issueChallenge(ctx: AppContext) {
   let img: string | undefined
   let code: string | null = null
   if (enabled) {
-    // Loaded at first use (it parses a font): a start with the captcha off never pays for it.
-    const { default: svgCaptcha } = await import('svg-captcha')
-    const c = svgCaptcha.createMathExpr({
-      mathMin: 1,
-      mathMax: 9,
-      mathOperator: '+-',
-      noise: 2,
-      width: 120,
-      height: 40,
-    })
-    code = c.text
-    img = Buffer.from(c.data).toString('base64')
+    const { question, answer } = mathQuestion()
+    code = answer
+    img = captchaPng(question).toString('base64')
   }
   const now = ctx.clock.now()
   // Expired challenges are swept on the way, so the table stays small without a job.

@@ -21,7 +21,7 @@ async function fetchRegisterChallenge(): Promise<Challenge> {
     captchaEnabled: res.captchaEnabled === true,
     uuid: String(res.uuid ?? ''),
     key: String(res.key ?? ''),
-    ...(res.img ? { img: `data:image/svg+xml;base64,${res.img}` } : {}),
+    ...(res.img ? { img: `data:image/png;base64,${res.img}` } : {}),
   }
 }
 

@@ -18,6 +18,8 @@ export interface DeptRow extends AuditFields {
   /** Comma list of the ancestors' ids from the root, e.g. `0,100,101`. */
   ancestors?: string
   deptName: string
+  /** The parent's name (detail only). */
+  parentName?: string | null
   orderNum: number
   leader?: string | null
   phone?: string | null

@@ -109,7 +109,7 @@ export async function fetchChallenge(): Promise<LoginChallenge> {
     captchaEnabled: Boolean(res.captchaEnabled),
     uuid: String(res.uuid ?? ''),
     key: String(res.key ?? ''),
-    ...(res.img ? { img: `data:image/svg+xml;base64,${res.img}` } : {}),
+    ...(res.img ? { img: `data:image/png;base64,${res.img}` } : {}),
   }
 }
 

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, ne, not, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, inArray, ne, not, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { SessionAccess } from '../../auth/session'
 import type { AppContext } from '../../context'
 import { contains } from '../../db/like'
@@ -62,10 +63,14 @@ export async function assertDeptsVisible(ctx: AppContext, user: SessionAccess, i
   await assertAllVisible(ctx.db, sysDept.deptId, ids, and(alive, scope), NO_DEPT_ACCESS)
 }
 
+const parentDept = alias(sysDept, 'parent')
+
+/** One department, with its parent's name (the edit form shows it when nothing else can be the parent). */
 export async function getDept(ctx: AppContext, user: SessionAccess, deptId: number) {
   const [row] = await ctx.db
-    .select()
+    .select({ ...getTableColumns(sysDept), parentName: parentDept.deptName })
     .from(sysDept)
+    .leftJoin(parentDept, eq(parentDept.deptId, sysDept.parentId))
     .where(and(eq(sysDept.deptId, deptId), alive))
   if (!row) throw new ServiceError('部门不存在', 404)
   await assertDeptsVisible(ctx, user, [deptId])

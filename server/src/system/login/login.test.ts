@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inflateSync } from 'node:zlib'
 import { eq, desc } from 'drizzle-orm'
 import bcrypt from 'bcryptjs'
 import { startTestServer, INITIAL_PASSWORD, type TestServer } from '../../testing/harness'
@@ -26,7 +27,7 @@ describe('login and sessions', () => {
     })
   }
 
-  it('issues a challenge with a fresh 16-byte key and, with the captcha on, an SVG picture', async () => {
+  it('issues a challenge with a fresh 16-byte key and, with the captcha on, a 120×40 PNG picture', async () => {
     const a = await challenge()
     const b = await challenge()
     expect(a.code).toBe(200)
@@ -34,7 +35,10 @@ describe('login and sessions', () => {
     expect(a.uuid).toMatch(/^[0-9a-f]{32}$/)
     expect(Buffer.from(a.key, 'base64')).toHaveLength(16)
     expect(a.key).not.toBe(b.key)
-    expect(Buffer.from(a.img, 'base64').toString()).toContain('<svg')
+    const png = Buffer.from(a.img, 'base64')
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([120, 40])
+    expect(inflateSync(png.subarray(41, 33 + png.readUInt32BE(33) + 8))).toHaveLength((120 * 3 + 1) * 40)
   })
 
   it('signs in with the encrypted password and returns a 720-minute token', async () => {
