@@ -168,6 +168,7 @@ describe('the DingTalk host (/h5/) in Chromium as a phone', () => {
     await page.getByTestId('h5-password-confirm').locator('input').fill('Ding-New-2026')
     await page.getByTestId('h5-password-submit').click()
     await page.getByTestId('approval-home').waitFor({ timeout: 20_000 })
+    await page.getByText('修改成功').waitFor({ timeout: 5_000 }) // antd-mobile's toast, rendered by React 19
     expect(await page.getByTestId('approval-tab-todo').count()).toBe(1)
     expect(new URL(page.url()).search).toBe('?tab=finished')
     expect(await page.getByTestId('h5-password').count()).toBe(0)
