@@ -6,6 +6,7 @@ import {
   type DingTalkStandIn,
   type StandInUser,
 } from '../../server/src/dingtalk/stand-in'
+import { PASSWORD_LENGTH_MESSAGE } from '@wp/contract'
 import { singleTaskXml } from '../../server/src/workflow/testing/models'
 import { INITIAL_PASSWORD, launchBrowser, newContext, signedInContext, startProduct, type Product } from './harness'
 
@@ -222,5 +223,58 @@ describe('the DingTalk host (/h5/) in Chromium as a phone', () => {
     expect(new URL(page.url()).search).toBe('?tab=finished')
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(390)
+  })
+
+  it('an account on its initial password binds on the phone, must change it by the rule, then reaches the todo list', async () => {
+    const admin = await product.apiLogin('admin', ADMIN_PASSWORD)
+    const initial = 'Chushi-2026' // as the administrator set it: the account must change it at first sign-in
+    const added = await product.api('POST', '/prod-api/system/user', admin, {
+      userName: 'dingnew',
+      nickName: '钉钉新人',
+      password: initial,
+      deptId: 103,
+      roleIds: [2],
+    })
+    expect(added).toMatchObject({ code: 200 })
+    const page = await inDingTalk(person())
+    await page.goto(`${product.url}/h5/approval?tab=finished`)
+    await page.getByTestId('h5-bind').waitFor({ timeout: 20_000 })
+    await page.getByTestId('h5-bind-username').locator('input').fill('dingnew')
+    await page.getByTestId('h5-bind-password').locator('input').fill(initial)
+    await page.getByTestId('h5-bind-submit').click()
+
+    await page.getByTestId('h5-password').waitFor({ timeout: 20_000 })
+    expect(await page.getByTestId('h5-password-notice').textContent()).toBe('您的密码还是初始密码，请修改密码！')
+    expect(await page.getByTestId('approval-home').count()).toBe(0)
+    const submit = await page.getByTestId('h5-password-submit').boundingBox()
+    expect(submit!.height).toBeGreaterThanOrEqual(44)
+    await page.getByTestId('h5-password-old').locator('input').fill(initial)
+    await page.getByTestId('h5-password-new').locator('input').fill('ab12')
+    await page.getByTestId('h5-password-confirm').locator('input').fill('ab12')
+    await page.getByTestId('h5-password-submit').click()
+    await page.getByText(PASSWORD_LENGTH_MESSAGE).waitFor({ timeout: 5_000 })
+    const stillInitial = await product.api(
+      'GET',
+      '/prod-api/system/user/getInfo',
+      await product.apiLogin('dingnew', initial),
+    )
+    expect(stillInitial.isDefaultModifyPwd).toBe(true)
+
+    await page.getByTestId('h5-password-new').locator('input').fill('Ding-New-2026')
+    await page.getByTestId('h5-password-confirm').locator('input').fill('Ding-New-2026')
+    await page.getByTestId('h5-password-submit').click()
+    await page.getByTestId('approval-home').waitFor({ timeout: 20_000 })
+    await page.getByText('修改成功').waitFor({ timeout: 5_000 }) // antd-mobile's toast, rendered by React 19
+    expect(await page.getByTestId('approval-tab-todo').count()).toBe(1)
+    expect(new URL(page.url()).search).toBe('?tab=finished')
+    expect(await page.getByTestId('h5-password').count()).toBe(0)
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(390)
+    const changed = await product.api(
+      'GET',
+      '/prod-api/system/user/getInfo',
+      await product.apiLogin('dingnew', 'Ding-New-2026'),
+    )
+    expect(changed).toMatchObject({ code: 200, isDefaultModifyPwd: false })
   })
 })

@@ -3,3 +3,13 @@ export { authManifest } from './manifest'
 export { authModule } from './module'
 export { redirectTarget } from './login/redirect'
 export { bindDingTalk } from './redirect/bindDingTalk'
+// The password change's parts a host draws with its own widgets (the DingTalk host's phone screen).
+export { updatePassword } from './password/api'
+export {
+  EXPIRED_PASSWORD_NOTICE,
+  INITIAL_PASSWORD_NOTICE,
+  newPasswordRule,
+  PASSWORD_MISMATCH_MESSAGE,
+  sameAsRule,
+  type PasswordFormRule,
+} from './password/passwordRules'

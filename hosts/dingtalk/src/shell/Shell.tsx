@@ -1,11 +1,12 @@
 import type { MobileView } from '@wp/kit'
-import ErrorBlock from 'antd-mobile/es/components/error-block'
-import { Loading } from './Loading'
 import { lazy, Suspense, useMemo } from 'react'
-
-// Only a host with several modules' screens shows the tab bar: it loads then.
-const Tabs = lazy(() => import('./ShellTabs'))
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
+import { Loading } from './Loading'
+
+// Only a host with several modules' screens shows the tab bar: it loads then. The empty states (with their pictures)
+// load when there is nothing to show: neither is part of a signed-in user's first screen.
+const Tabs = lazy(() => import('./ShellTabs'))
+const ErrorBlock = lazy(() => import('antd-mobile/es/components/error-block'))
 
 /** The first path segment names the view: `/approval/task` belongs to `approval`. */
 const sectionOf = (pathname: string) => pathname.split('/').filter(Boolean)[0] ?? ''
@@ -21,7 +22,11 @@ export function Shell({ views }: { views: readonly MobileView[] }) {
   const current = screens.find((v) => v.path === sectionOf(pathname))
 
   if (screens.length === 0)
-    return <ErrorBlock status="empty" title="暂无可用应用" description="没有可在钉钉中使用的功能" fullPage />
+    return (
+      <Suspense fallback={null}>
+        <ErrorBlock status="empty" title="暂无可用应用" description="没有可在钉钉中使用的功能" fullPage />
+      </Suspense>
+    )
 
   return (
     <div className="h5-shell h5-page" data-testid="h5-shell">

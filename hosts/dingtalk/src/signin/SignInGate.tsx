@@ -1,9 +1,12 @@
 import { sessionStore, useSession } from '@wp/kit'
-import { useEffect, useState, type ReactNode } from 'react'
+import { lazy, useEffect, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { Loading } from '../shell/Loading'
 import { signInSilently } from './api'
 import { inDingTalk } from './dingtalk'
+
+// Needed only by an account on its initial or expired password: not part of a signed-in user's first screen.
+const PasswordPage = lazy(() => import('./PasswordPage'))
 
 type GateState = { phase: 'working' } | { phase: 'ready' } | { phase: 'failed'; message: string }
 
@@ -12,10 +15,13 @@ const messageOf = (err: unknown) =>
 
 /**
  * Every screen behind it has a session: one there already (its user loaded), or one fetched first — silently inside
- * DingTalk (an unbound DingTalk user goes to /bind once), through the sign-in form elsewhere. Then navigation continues.
+ * DingTalk (an unbound DingTalk user goes to /bind once), through the sign-in form elsewhere. An account still on its
+ * initial or expired password changes it first (the server refuses everything else until then). Then navigation
+ * continues to the requested screen.
  */
 export function SignInGate({ children }: { children: ReactNode }) {
   const token = useSession((s) => s.token)
+  const mustChangePassword = useSession((s) => s.isDefaultModifyPwd || s.isPasswordExpired)
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
   const [state, setState] = useState<GateState>({ phase: 'working' })
@@ -51,7 +57,7 @@ export function SignInGate({ children }: { children: ReactNode }) {
     // the path is read once per sign-in attempt: moving between signed-in screens does not sign in again
   }, [token, attempt])
 
-  if (state.phase === 'ready') return <>{children}</>
+  if (state.phase === 'ready') return mustChangePassword ? <PasswordPage /> : <>{children}</>
   if (state.phase === 'failed')
     return (
       <div className="h5-center" data-testid="signin-failed">

@@ -1,9 +1,7 @@
 import { App, Button, Modal, Typography } from 'antd'
 import { sessionStore, useSession } from '@wp/kit'
 import { ChangePasswordForm } from './ChangePasswordForm'
-
-export const INITIAL_PASSWORD_NOTICE = '您的密码还是初始密码，请修改密码！'
-export const EXPIRED_PASSWORD_NOTICE = '您的密码已过期，请修改密码！'
+import { EXPIRED_PASSWORD_NOTICE, INITIAL_PASSWORD_NOTICE } from './passwordRules'
 
 /**
  * Shown before anything else when getInfo says the password is the initial one or has expired: a modal that cannot

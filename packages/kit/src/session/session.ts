@@ -1,6 +1,5 @@
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import { encryptPassword } from '../crypto/encryptPassword'
 import { emitKitEvent } from '../events/events'
 import { get, post, del, type ApiResult } from '../http/http'
 import { setLogoutAction } from '../http/relogin'
@@ -140,7 +139,11 @@ export const sessionStore = createStore<SessionState>()((set, getState) => ({
   expiresIn: getExpiresIn(),
 
   login: async ({ username, password, code, challenge }) => {
-    const c = challenge ?? (await fetchChallenge())
+    // the cipher (crypto-js) loads with the first sign-in: a page whose user is signed in already never needs it
+    const [c, { encryptPassword }] = await Promise.all([
+      challenge ?? fetchChallenge(),
+      import('../crypto/encryptPassword'),
+    ])
     const res = await post<ApiResult<IssuedSession>>(
       '/auth/login',
       { username: username.trim(), password: encryptPassword(password, c.key), code, uuid: c.uuid },

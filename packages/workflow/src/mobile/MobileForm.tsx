@@ -1,91 +1,179 @@
-import type { FormField, FlowFormData } from '@wp/contract'
+import type { FlowFormData, FormField, FormFieldType } from '@wp/contract'
 import Form from 'antd-mobile/es/components/form'
 import Input from 'antd-mobile/es/components/input'
 import List from 'antd-mobile/es/components/list'
 import Selector from 'antd-mobile/es/components/selector'
 import TextArea from 'antd-mobile/es/components/text-area'
+import { useCallback, useMemo } from 'react'
+import {
+  checkValues,
+  controlValues,
+  fieldChecks,
+  fieldText,
+  isReadOnly,
+  toControl,
+  useFieldOptions,
+  type ReadOnlyFields,
+} from '../form/renderer/fieldModel'
 
-/** A value as text: options by label, lists joined, uploads by name. */
-function display(field: FormField, value: unknown): string {
-  if (value === undefined || value === null || value === '') return '—'
-  const label = (v: unknown) => field.options?.find((o) => o.value === String(v))?.label ?? String(v)
-  if (Array.isArray(value))
-    return value.map((v) => (v && typeof v === 'object' && 'name' in v ? String(v.name) : label(v))).join('、')
-  return label(value)
+// The mobile skin of the form library on the desktop's field model (form/renderer/fieldModel.ts): the same decision
+// which fields are read-only, the same value text and options, the same rules and final check (the contract's
+// validateFormData, which the server runs too), so the two skins cannot drift apart.
+
+type MobileFormInstance = ReturnType<typeof Form.useForm>[0]
+
+/** The types the phone edits; the others (users, departments, files, rich text, date ranges, sub-tables) show values. */
+const PHONE_EDITABLE = new Set<FormFieldType>(['input', 'textarea', 'number', 'money', 'select', 'radio', 'date'])
+
+/** Whether the phone offers a control for the field: the desktop would, and the phone has one for its type. */
+const editsOnPhone = (field: FormField, readOnly: ReadOnlyFields | undefined) =>
+  !isReadOnly(field, readOnly) && PHONE_EDITABLE.has(field.type)
+
+/** The desktop's checks of a field (required, the schema's named rules) as antd-mobile form rules. */
+const rulesOf = (field: FormField) =>
+  fieldChecks(field).map((check) => ({
+    validator: (_: unknown, value: unknown) => {
+      const message = check(value)
+      return message === null ? Promise.resolve() : Promise.reject(new Error(message))
+    },
+  }))
+
+/** A stored value as a phone control holds it: dates stay `yyyy-MM-dd` text (a native date input). */
+const phoneValue = (field: FormField, value: unknown) =>
+  field.type === 'date' ? (value ?? field.defaultValue ?? undefined) : toControl(field, value)
+
+function ValueRow({ field, value }: { field: FormField; value: unknown }) {
+  const options = useFieldOptions(field)
+  return (
+    <List.Item
+      extra={<span className="wf-m-value">{fieldText(field, value, options)}</span>}
+      data-testid={`m-field-${field.key}`}
+      data-readonly
+    >
+      {field.label}
+    </List.Item>
+  )
 }
 
-/** Earlier fields, read-only label/value rows (the form's mobile skin). */
+/** What a control receives from its Form.Item. */
+interface ControlProps {
+  field: FormField
+  value?: unknown
+  onChange?: (value: unknown) => void
+}
+
+function ChoiceSelector({ field, value, onChange }: ControlProps) {
+  const options = useFieldOptions(field)
+  const multiple = field.type === 'select' && field.multiple
+  // Selector always holds a list; a single choice travels as one value, as on the desktop.
+  const held = Array.isArray(value) ? value.map(String) : value === undefined || value === null ? [] : [String(value)]
+  return (
+    <Selector
+      options={options}
+      multiple={multiple}
+      value={held}
+      onChange={(picked) => onChange?.(multiple ? picked : picked[0])}
+    />
+  )
+}
+
+/** The phone's control of a field type, holding the Form.Item's value. */
+function Control(props: ControlProps) {
+  const { field, onChange } = props
+  const text = { value: props.value === undefined || props.value === null ? '' : String(props.value), onChange }
+  switch (field.type) {
+    case 'textarea':
+      return <TextArea {...text} placeholder={field.placeholder} maxLength={field.maxLength} autoSize />
+    case 'number':
+    case 'money':
+      return <Input {...text} type="number" inputMode="decimal" placeholder={field.placeholder} />
+    case 'select':
+    case 'radio':
+      return <ChoiceSelector {...props} />
+    case 'date':
+      return <Input {...text} type="date" />
+    default:
+      return <Input {...text} placeholder={field.placeholder} maxLength={field.maxLength} />
+  }
+}
+
+/** Earlier fields, read-only label/value rows. */
 export function ReadOnlyForm({ form, title }: { form: FlowFormData; title?: string }) {
   const fields = form.schema.fields.filter((f) => f.type !== 'subtable')
   return (
     <List header={title ?? form.formName ?? '表单信息'} data-testid="task-form-readonly">
       {fields.map((f) => (
-        <List.Item key={f.key} extra={<span className="wf-m-value">{display(f, form.values[f.key])}</span>}>
-          {f.label}
-        </List.Item>
+        <ValueRow key={f.key} field={f} value={form.values[f.key]} />
       ))}
     </List>
   )
 }
 
-/** One editable field; types the phone cannot edit well (rich text, sub-tables, uploads) stay read-only. */
-function EditableField({ field }: { field: FormField }) {
-  const rules = field.required ? [{ required: true, message: `请填写${field.label}` }] : []
-  const common = { name: field.key, label: field.label, rules }
-  switch (field.type) {
-    case 'textarea':
-      return (
-        <Form.Item {...common}>
-          <TextArea placeholder={field.placeholder} maxLength={field.maxLength} autoSize />
-        </Form.Item>
-      )
-    case 'number':
-    case 'money':
-      return (
-        <Form.Item {...common}>
-          <Input type="number" inputMode="decimal" placeholder={field.placeholder} />
-        </Form.Item>
-      )
-    case 'select':
-    case 'radio':
-      return (
-        <Form.Item {...common}>
-          <Selector options={field.options ?? []} multiple={field.multiple} />
-        </Form.Item>
-      )
-    case 'date':
-      return (
-        <Form.Item {...common}>
-          <Input type="date" />
-        </Form.Item>
-      )
-    default:
-      return (
-        <Form.Item {...common}>
-          <Input placeholder={field.placeholder} maxLength={field.maxLength} />
-        </Form.Item>
-      )
-  }
-}
-
-const EDITABLE = new Set(['input', 'textarea', 'number', 'money', 'select', 'radio', 'date'])
-
-/** The task's own form: its editable fields; `disabled` ones and the types above show as values. */
-export function TaskForm({ form, instance }: { form: FlowFormData; instance: ReturnType<typeof Form.useForm>[0] }) {
-  const editable = form.schema.fields.filter((f) => !f.disabled && EDITABLE.has(f.type))
-  const fixed: FlowFormData = {
-    ...form,
-    schema: { ...form.schema, fields: form.schema.fields.filter((f) => !editable.includes(f)) },
-  }
+/**
+ * A form the user fills in (a start form, a task's own form): the fields the desktop would make read-only (`readOnly`
+ * as for the desktop's FormRenderer, e.g. `taskFormReadOnly`) and the types the phone cannot edit show as values.
+ */
+export function TaskForm(props: { form: FlowFormData; instance: MobileFormInstance; readOnly?: ReadOnlyFields }) {
+  const { form, instance, readOnly } = props
+  const editable = form.schema.fields.filter((f) => editsOnPhone(f, readOnly))
+  const shown = form.schema.fields.filter((f) => !editable.includes(f) && f.type !== 'subtable')
+  const initial = useMemo(
+    () =>
+      Object.fromEntries(
+        form.schema.fields
+          .filter((f) => editsOnPhone(f, readOnly))
+          .map((f) => [f.key, phoneValue(f, form.values[f.key])]),
+      ),
+    [form, readOnly],
+  )
   return (
     <>
-      {fixed.schema.fields.length > 0 && <ReadOnlyForm form={fixed} />}
-      <Form form={instance} initialValues={form.values} layout="vertical" data-testid="task-form">
-        <Form.Header>{form.formName ?? '审批表单'}</Form.Header>
-        {editable.map((f) => (
-          <EditableField key={f.key} field={f} />
-        ))}
-      </Form>
+      {shown.length > 0 && (
+        <List header="表单信息" data-testid="task-form-readonly">
+          {shown.map((f) => (
+            <ValueRow key={f.key} field={f} value={form.values[f.key]} />
+          ))}
+        </List>
+      )}
+      {editable.length > 0 && (
+        <Form form={instance} initialValues={initial} layout="vertical" data-testid="task-form">
+          <Form.Header>{form.formName ?? '审批表单'}</Form.Header>
+          {editable.map((f) => (
+            <Form.Item
+              key={f.key}
+              name={f.key}
+              label={f.label}
+              required={f.required}
+              rules={rulesOf(f)}
+              data-testid={`m-field-${f.key}`}
+            >
+              <Control field={f} />
+            </Form.Item>
+          ))}
+        </Form>
+      )}
     </>
   )
+}
+
+/**
+ * The instance of a TaskForm and its check: the field rules, then the contract's validateFormData over what the
+ * desktop would let the user fill in (fields the phone only shows keep their stored values). Resolves the values to
+ * send; rejects with the first reason after marking the fields.
+ */
+export function useMobileForm(form: FlowFormData | null | undefined, readOnly?: ReadOnlyFields) {
+  const [instance] = Form.useForm()
+  const validate = useCallback(async (): Promise<Record<string, unknown>> => {
+    if (!form) return {}
+    await instance.validateFields().catch(() => {
+      throw new Error('请检查表单')
+    })
+    const controls = { ...controlValues(form.schema, form.values), ...instance.getFieldsValue(true) }
+    const { values, errors } = checkValues(form.schema, controls, readOnly)
+    if (errors.length === 0) return values
+    const onPhone = new Set(form.schema.fields.filter((f) => editsOnPhone(f, readOnly)).map((f) => f.key))
+    instance.setFields(errors.filter((e) => onPhone.has(e.key)).map((e) => ({ name: e.key, errors: [e.message] })))
+    throw new Error(errors[0].message)
+  }, [form, instance, readOnly])
+  return { instance, validate }
 }

@@ -1,24 +1,23 @@
 import type { FlowDefinitionRow, FlowFormData } from '@wp/contract'
 import Button from 'antd-mobile/es/components/button'
 import ErrorBlock from 'antd-mobile/es/components/error-block'
-import Form from 'antd-mobile/es/components/form'
 import List from 'antd-mobile/es/components/list'
 import Result from 'antd-mobile/es/components/result'
 import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { startable, startForm, startProcess } from './api'
-import { TaskForm } from './MobileForm'
+import { TaskForm, useMobileForm } from './MobileForm'
 import { useMobileStyles } from './styles'
 
 /** 发起审批: the processes the user may start; picking one shows its start form, then starts it. */
 export default function StartPage() {
   useMobileStyles()
   const navigate = useNavigate()
-  const [form] = Form.useForm()
   const [definitions, setDefinitions] = useState<FlowDefinitionRow[]>()
   const [chosen, setChosen] = useState<{ definition: FlowDefinitionRow; form: FlowFormData | null }>()
   const [error, setError] = useState<string>()
   const [started, setStarted] = useState(false)
+  const { instance, validate } = useMobileForm(chosen?.form)
   useEffect(() => void startable().then(setDefinitions, (err: Error) => setError(err.message)), [])
 
   const choose = async (definition: FlowDefinitionRow) =>
@@ -26,7 +25,7 @@ export default function StartPage() {
   const submit = async () => {
     if (!chosen) return
     try {
-      const values = chosen.form ? ((await form.validateFields()) as Record<string, unknown>) : {}
+      const values = await validate()
       await startProcess(chosen.definition.id, values)
       setStarted(true)
     } catch (err) {
@@ -46,7 +45,7 @@ export default function StartPage() {
   if (chosen)
     return (
       <div className="wf-m" data-testid="start-form">
-        {chosen.form ? <TaskForm form={chosen.form} instance={form} /> : <List header={chosen.definition.name} />}
+        {chosen.form ? <TaskForm form={chosen.form} instance={instance} /> : <List header={chosen.definition.name} />}
         {error && <p className="wf-m-error">{error}</p>}
         <div className="wf-m-bar">
           <Button onClick={() => setChosen(undefined)}>返回</Button>

@@ -3,16 +3,16 @@ import Button from 'antd-mobile/es/components/button'
 import Card from 'antd-mobile/es/components/card'
 import DotLoading from 'antd-mobile/es/components/dot-loading'
 import ErrorBlock from 'antd-mobile/es/components/error-block'
-import Form from 'antd-mobile/es/components/form'
 import Result from 'antd-mobile/es/components/result'
 import Tabs from 'antd-mobile/es/components/tabs'
 import Tag from 'antd-mobile/es/components/tag'
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { ACTION_TITLES, ActionPopup } from './ActionPopup'
 import { flowRecord, taskDetail, type TaskAction } from './api'
 import { FlowTimeline } from './FlowTimeline'
-import { ReadOnlyForm, TaskForm } from './MobileForm'
+import { taskFormReadOnly } from '../form/renderer/fieldModel'
+import { ReadOnlyForm, TaskForm, useMobileForm } from './MobileForm'
 import { useMobileStyles } from './styles'
 
 const DiagramViewer = lazy(() => import('./DiagramViewer'))
@@ -42,8 +42,9 @@ function useTask(taskId: string) {
 export default function TaskPage({ taskId }: { taskId: string }) {
   useMobileStyles()
   const navigate = useNavigate()
-  const [form] = Form.useForm()
   const { loaded, error, reload } = useTask(taskId)
+  const readOnly = useMemo(() => taskFormReadOnly(loaded?.detail, loaded?.detail?.startForm), [loaded])
+  const { instance, validate } = useMobileForm(loaded?.detail?.taskForm, readOnly)
   const [action, setAction] = useState<TaskAction | null>(null)
   const [done, setDone] = useState<TaskAction | null>(null)
   const [tab, setTab] = useState('form')
@@ -80,8 +81,10 @@ export default function TaskPage({ taskId }: { taskId: string }) {
       <Tabs activeKey={tab} onChange={setTab}>
         <Tabs.Tab title="表单信息" key="form">
           {detail?.startForm && <ReadOnlyForm form={detail.startForm} title="申请内容" />}
-          {detail?.taskForm && actions?.complete && <TaskForm form={detail.taskForm} instance={form} />}
-          {detail?.taskForm && !actions?.complete && <ReadOnlyForm form={detail.taskForm} />}
+          {detail?.taskForm && readOnly !== true && (
+            <TaskForm form={detail.taskForm} instance={instance} readOnly={readOnly} />
+          )}
+          {detail?.taskForm && readOnly === true && <ReadOnlyForm form={detail.taskForm} />}
         </Tabs.Tab>
         <Tabs.Tab title="流转记录" key="record">
           <FlowTimeline records={records} />
@@ -112,7 +115,7 @@ export default function TaskPage({ taskId }: { taskId: string }) {
         <ActionPopup
           action={action}
           detail={detail}
-          formValues={async () => (detail.taskForm ? ((await form.validateFields()) as Record<string, unknown>) : {})}
+          formValues={validate}
           onClose={() => setAction(null)}
           onDone={(a) => {
             setAction(null)

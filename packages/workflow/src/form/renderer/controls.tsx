@@ -1,8 +1,8 @@
 import type { FormField } from '@wp/contract'
-import { useDict } from '@wp/kit'
 import { FileUpload, MoneyInput, RichTextEditor } from '@wp/ui'
 import { DatePicker, Input, InputNumber, Radio, Select, TreeSelect } from 'antd'
 import type { ReactNode } from 'react'
+import { useFieldOptions } from './fieldModel'
 import { useDeptTree, useUserOptions } from './pickers'
 
 /** What a control receives from its Form.Item (value / onChange) plus whether it is read-only. */
@@ -14,10 +14,7 @@ export interface ControlProps {
 }
 
 function ChoiceControl({ field, disabled, ...rest }: ControlProps) {
-  const dict = useDict(...(field.dictType ? [field.dictType] : []))
-  const options = field.dictType
-    ? (dict[field.dictType] ?? []).map((o) => ({ value: String(o.value), label: o.label }))
-    : (field.options ?? [])
+  const options = useFieldOptions(field)
   if (field.type === 'radio') return <Radio.Group disabled={disabled} options={options} {...rest} />
   return (
     <Select

@@ -3,12 +3,14 @@
 // it; a mobile skin (antd-mobile, the DingTalk host) can reuse it as it is.
 import {
   validateFormData,
+  type FlowTaskDetail,
   type FormField,
   type FormFieldError,
+  type FormOption,
   type FormSchema,
   type FormUploadValue,
 } from '@wp/contract'
-import { getDict, validators, type Validator } from '@wp/kit'
+import { getDict, useDict, validators, type Validator } from '@wp/kit'
 import dayjs, { type Dayjs } from 'dayjs'
 
 const DATE = 'YYYY-MM-DD'
@@ -19,15 +21,48 @@ export function fieldChecks(field: FormField): Validator[] {
   return field.required ? [validators.required, ...named] : named
 }
 
+/** Which fields: true for all, or the keys of some. */
+export type ReadOnlyFields = boolean | readonly string[]
+
 /** Whether a field is shown read-only: the schema says so, the whole form is read-only, or it is an earlier field. */
-export function isReadOnly(field: FormField, readOnly: boolean | readonly string[] | undefined): boolean {
+export function isReadOnly(field: FormField, readOnly: ReadOnlyFields | undefined): boolean {
   if (field.disabled) return true
   if (readOnly === true) return true
   return Array.isArray(readOnly) && readOnly.includes(field.key)
 }
 
+/**
+ * A task's own form: the handler fills it in while the task is open and theirs to complete (or resolve); then the
+ * start form's fields it repeats stay read-only. Otherwise the whole form is read-only.
+ */
+export function taskFormReadOnly(
+  detail: Pick<FlowTaskDetail, 'open' | 'actions'> | null | undefined,
+  startForm: { schema: FormSchema } | null | undefined,
+): true | string[] {
+  const editable = Boolean(detail?.open && (detail.actions.complete || detail.actions.resolve))
+  return editable ? (startForm?.schema.fields.map((f) => f.key) ?? []) : true
+}
+
+/** A choice field's options: its dictionary's (loaded on first use) or its own list. */
+export function useFieldOptions(field: FormField): FormOption[] {
+  const dict = useDict(...(field.dictType ? [field.dictType] : []))
+  return field.dictType
+    ? (dict[field.dictType] ?? []).map((o) => ({ value: String(o.value), label: o.label }))
+    : (field.options ?? [])
+}
+
+/** A stored value as text: options by label, lists joined, files by name, a date range as 起 至 止; empty as —. */
+export function fieldText(field: FormField, value: unknown, options: readonly FormOption[] = []): string {
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return '—'
+  const label = (v: unknown) => options.find((o) => o.value === String(v))?.label ?? String(v)
+  if (field.type === 'daterange' && Array.isArray(value)) return value.map(String).join(' 至 ')
+  if (Array.isArray(value))
+    return value.map((v) => (v && typeof v === 'object' && 'name' in v ? String(v.name) : label(v))).join('、')
+  return label(value)
+}
+
 /** The keys the user fills in this form. */
-export function editableKeys(schema: FormSchema, readOnly: boolean | readonly string[] | undefined): string[] {
+export function editableKeys(schema: FormSchema, readOnly: ReadOnlyFields | undefined): string[] {
   return schema.fields.filter((f) => !isReadOnly(f, readOnly)).map((f) => f.key)
 }
 
@@ -98,7 +133,7 @@ export function controlValues(schema: FormSchema, values: Record<string, unknown
 export function checkValues(
   schema: FormSchema,
   controls: Record<string, unknown>,
-  readOnly: boolean | readonly string[] | undefined,
+  readOnly: ReadOnlyFields | undefined,
 ): { values: Record<string, unknown>; errors: FormFieldError[] } {
   const only = editableKeys(schema, readOnly)
   const wire = Object.fromEntries(

@@ -2,6 +2,7 @@ import type { FlowFormData } from '@wp/contract'
 import { useConfirm, useGo } from '@wp/ui'
 import { App, Button, Card, Empty, Result, Space, Spin, Tabs, Tag } from 'antd'
 import { useState } from 'react'
+import { taskFormReadOnly, type ReadOnlyFields } from '../../form/renderer/fieldModel'
 import { FormRenderer, useFormRenderer } from '../../form/renderer/FormRenderer'
 import { useQueryParam } from '../../shared/useQuery'
 import { InstanceDiagram } from '../../viewer/InstanceDiagram'
@@ -24,15 +25,14 @@ const CONFIRMED: Partial<Record<ButtonAction, { text: string; done: string }>> =
 function FormsTab({
   startForm,
   taskForm,
-  editable,
+  readOnly,
   form,
 }: {
   startForm: FlowFormData | null | undefined
   taskForm: FlowFormData | null | undefined
-  editable: boolean
+  readOnly: ReadOnlyFields
   form: ReturnType<typeof useFormRenderer>['form']
 }) {
-  const earlier = startForm?.schema.fields.map((f) => f.key) ?? []
   if (!startForm && !taskForm) return <Empty description="该流程没有表单" />
   return (
     <>
@@ -44,7 +44,7 @@ function FormsTab({
           <FormRenderer
             schema={taskForm.schema}
             values={taskForm.values}
-            readOnly={editable ? earlier : true}
+            readOnly={readOnly}
             form={form}
             testId="detail-task-form"
           />
@@ -66,8 +66,7 @@ export default function TaskDetailPage(props: { taskId?: string; procInsId?: str
   const { confirm, holder } = useConfirm()
   const { message } = App.useApp()
   const detail = view.detail
-  const editable = Boolean(detail?.open && (detail.actions.complete || detail.actions.resolve))
-  const readOnlyKeys = editable ? (view.startForm?.schema.fields.map((f) => f.key) ?? []) : true
+  const readOnlyKeys = taskFormReadOnly(detail, view.startForm)
   const { form, validate } = useFormRenderer(detail?.taskForm?.schema, readOnlyKeys)
 
   if (view.failed) return <Result status="warning" title="无法加载该任务" subTitle="任务不存在或您无权查看" />
@@ -141,7 +140,7 @@ export default function TaskDetailPage(props: { taskId?: string; procInsId?: str
               key: 'form',
               label: '表单信息',
               children: (
-                <FormsTab startForm={view.startForm} taskForm={detail?.taskForm} editable={editable} form={form} />
+                <FormsTab startForm={view.startForm} taskForm={detail?.taskForm} readOnly={readOnlyKeys} form={form} />
               ),
             },
             { key: 'record', label: '流转记录', children: <FlowRecord flowList={view.record?.flowList ?? []} /> },
