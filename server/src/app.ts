@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify'
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import multipart from '@fastify/multipart'
@@ -15,7 +15,7 @@ import { registerJsonCompression } from './http/compress'
 import { toJson } from './http/json'
 import { OperationLog } from './http/oplog'
 import { Router } from './http/route'
-import { configureValidation, describeZodError } from './http/validation'
+import { configureValidation, describeZodError, MAX_IDS_PER_CALL } from './http/validation'
 import { registerDocs, registerOpenApi } from './docs/routes'
 import { HARD_MAX_UPLOAD_BYTES } from './files/service'
 import { modules as listedModules } from './modules'
@@ -28,6 +28,14 @@ import { registerWeb } from './web'
 export const API_PREFIX = '/prod-api'
 /** Bodies above this are refused before parsing (uploads declare their own limit). */
 export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024
+/** The longest path parameter the router passes on: a list of ids of up to 16 digits with their commas. */
+export const MAX_PATH_PARAM_LENGTH = MAX_IDS_PER_CALL * 17
+
+/** What the router's own refusals (before any route runs) say to the caller. */
+const FRAMEWORK_ERROR_MSG: Record<string, string> = {
+  FST_ERR_BAD_URL: '请求地址格式错误',
+  FST_ERR_MAX_PARAM_LENGTH: '请求地址中的参数过长',
+}
 
 /**
  * The pages' Content-Security-Policy: scripts only from this origin (the built pages have no inline script), styles
@@ -108,7 +116,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
-    routerOptions: { querystringParser: (s) => qs.parse(s, { depth: 3, arrayLimit: 200, parameterLimit: 200 }) },
+    routerOptions: {
+      querystringParser: (s) => qs.parse(s, { depth: 3, arrayLimit: 200, parameterLimit: 200 }),
+      // A path may carry a list of up to 500 ids (`/system/post/1,2,3`); the validation of the route limits it.
+      maxParamLength: MAX_PATH_PARAM_LENGTH,
+    },
+    // Paths the router cannot read (bad percent-encoding, a parameter past the limit) are answered in the envelope.
+    frameworkErrors: (error, _request, reply: FastifyReply) =>
+      reply.status(200).send(fail(FRAMEWORK_ERROR_MSG[error.code] ?? '请求格式错误', 400)),
   })
   const ctx: AppContext = {
     db: options.database.db,
