@@ -141,6 +141,25 @@ function numeric(schema: Schema): boolean {
 /** A value past bigint, as text or as a JSON number. */
 const pastBigint = (v: unknown) => v === PAST_BIGINT || v === 99999999999999999999
 
+/** What makes a value malformed for the field the document describes, if anything: each must be refused with 400. */
+function misfit(schema: Schema | undefined, value: unknown): string | undefined {
+  const said = misfitOf(schema, value)
+  return said && `${said} (${JSON.stringify(value)?.slice(0, 20)})`
+}
+function misfitOf(schema: Schema | undefined, value: unknown): string | undefined {
+  if (!schema) return undefined
+  if (pastBigint(value) && numeric(schema)) return 'a number past bigint'
+  const max = (schema as { maxLength?: number }).maxLength
+  // maxLength counts characters (code points), as zod and PostgreSQL's varchar do.
+  if (typeof value === 'string' && max !== undefined && [...value.trim()].length > max)
+    return 'a string past its length'
+  // Search forms send '' or null for "any", and the family's forms send some codes as numbers: both are read.
+  const blank = value === '' || value === null
+  if (schema.enum && !blank && !schema.enum.includes(value) && !schema.enum.includes(String(value)))
+    return 'a value outside its list'
+  return undefined
+}
+
 function operationsOf(doc: {
   paths: Record<
     string,
@@ -201,8 +220,8 @@ describe('fuzzing every route of the OpenAPI document', () => {
         const v = pick(NASTY)
         const value = text(v).slice(0, 2000)
         if (value.includes('\u0000')) defects.add('NUL in the path')
-        const schema = op.path.find((p) => p.name === name)?.schema
-        if (pastBigint(v) && schema && numeric(schema)) defects.add('id past bigint in the path')
+        const misfits = misfit(op.path.find((p) => p.name === name)?.schema, pastBigint(v) ? v : value)
+        if (misfits) defects.add(`${misfits} in the path (${name})`)
         return enc(value)
       })
       // Plausible values everywhere but one nasty field (query and body), so the nasty one reaches the handler.
@@ -218,7 +237,8 @@ describe('fuzzing every route of the OpenAPI document', () => {
           const value = text(v).slice(0, 3000)
           if (name === nastyQuery?.name) {
             if (value.includes('\u0000')) defects.add('NUL in the query')
-            if (pastBigint(v) && numeric(schema)) defects.add('number past bigint in the query')
+            const misfits = misfit(schema, pastBigint(v) ? v : value)
+            if (misfits) defects.add(`${misfits} in the query (${name})`)
           }
           return `${enc(name)}=${enc(value)}`
         })
@@ -237,8 +257,8 @@ describe('fuzzing every route of the OpenAPI document', () => {
         const body = bodyOf()
         payload = JSON.stringify(body)
         if (sendsBody && containsNul(body)) defects.add('NUL in the JSON body')
-        if (sendsBody && op.body.length && pastBigint(body[nastyField.name]) && numeric(nastyField.schema))
-          defects.add('number past bigint in the JSON body')
+        const misfits = op.body.length ? misfit(nastyField.schema, body[nastyField.name]) : undefined
+        if (sendsBody && misfits) defects.add(`${misfits} in the JSON body (${nastyField.name})`)
       } else if (shape < 0.55) {
         const json = pick([...BROKEN_JSON, ...ODD_JSON])
         payload = json
