@@ -102,8 +102,9 @@ const NASTY: unknown[] = [
 ]
 /** Bodies the JSON parser must refuse, and one it reads into a NUL. */
 const BROKEN_JSON = ['{"a":', '[1,2', '{"a":"\\u0000"}', '{' + '"a":{'.repeat(200), '\u0000']
-/** Well-formed JSON of the wrong shape: refused or ignored, as the route's body allows. */
-const ODD_JSON = ['null', '"x"']
+/** Well-formed JSON that is not an object: a route that reads a body must refuse it; `null` reads as no body. */
+const NOT_AN_OBJECT = ['"x"', '[1,2]', '7']
+const ODD_JSON = ['null', ...NOT_AN_OBJECT]
 
 type Schema = {
   type?: string | string[]
@@ -263,6 +264,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
         const json = pick([...BROKEN_JSON, ...ODD_JSON])
         payload = json
         if (sendsBody && BROKEN_JSON.includes(json)) defects.add('broken JSON body')
+        if (sendsBody && op.body.length && NOT_AN_OBJECT.includes(json)) defects.add(`JSON ${json} for an object`)
       } else if (shape < 0.65) {
         contentType = 'application/x-www-form-urlencoded'
         const pairs = Object.entries(bodyOf()).map(([k, v]) => [k, text(v).slice(0, 3000)])
