@@ -20,9 +20,12 @@ import { startTestServer, type TestServer } from './testing/harness'
  *   exported messages where they have them; every other code 500 (the unhandled-error envelope, a database message
  *   passed through, a refusal of malformed input) fails with its request number. A new code 500 found by another
  *   seed is a decision: add it there if it is a rule of the business, or make the validation answer 400;
- * - a request whose only defect is structural — a NUL byte, a broken JSON body, a number past bigint where the
- *   document says integer or id list — answered with anything but code 400.
- * The RNG is seeded (FUZZ_SEED, FUZZ_REQUESTS), so a failure reproduces; the run prints its seed and the codes seen.
+ * - a request with a structural defect answered with anything but code 400: a NUL byte (path, query, JSON or form
+ *   body), a broken JSON body, JSON that is not an object for a route that reads a body, and against what the OpenAPI
+ *   document says of the field: a number past bigint where it says integer or id list (also inside a list), a string
+ *   past its maxLength, a value outside its enum (blank values and numeric codes excepted: forms send those).
+ * The RNG is seeded (FUZZ_SEED, FUZZ_REQUESTS), so a failure reproduces; the run prints its seed, the codes seen and
+ * how many requests of each defect it sent.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123)
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 5000)
@@ -96,6 +99,8 @@ const NASTY: unknown[] = [
   null,
   [],
   [1, 'a', null],
+  [1, 99999999999999999999],
+  ['a\u0000'],
   {},
   { $ne: 1 },
   { beginTime: 'x\u0000', endTime: '9999-99-99' },
@@ -111,6 +116,7 @@ type Schema = {
   enum?: unknown[]
   anyOf?: Schema[]
   pattern?: string
+  items?: Schema
   properties?: Record<string, Schema>
 }
 type Field = { name: string; schema: Schema }
@@ -144,12 +150,10 @@ const pastBigint = (v: unknown) => v === PAST_BIGINT || v === 999999999999999999
 
 /** What makes a value malformed for the field the document describes, if anything: each must be refused with 400. */
 function misfit(schema: Schema | undefined, value: unknown): string | undefined {
-  const said = misfitOf(schema, value)
-  return said && `${said} (${JSON.stringify(value)?.slice(0, 20)})`
-}
-function misfitOf(schema: Schema | undefined, value: unknown): string | undefined {
   if (!schema) return undefined
   if (pastBigint(value) && numeric(schema)) return 'a number past bigint'
+  if (Array.isArray(value) && value.some(pastBigint) && schema.items && numeric(schema.items))
+    return 'a number past bigint in a list'
   const max = (schema as { maxLength?: number }).maxLength
   // maxLength counts characters (code points), as zod and PostgreSQL's varchar do.
   if (typeof value === 'string' && max !== undefined && [...value.trim()].length > max)
@@ -211,18 +215,22 @@ describe('fuzzing every route of the OpenAPI document', () => {
     const codes: Record<string, number> = {}
     let reached = 0
     let mustBe400 = 0
+    /** How often each kind of structural defect was sent. */
+    const defectKinds: Record<string, number> = {}
     for (let i = 0; i < REQUESTS; i++) {
       const op = ops[i % ops.length] // every route, round after round
       covered.add(`${op.method} ${op.url}`)
-      /** The structural defects of this request: each alone must be answered with code 400. */
-      const defects = new Set<string>()
+      /** The structural defects of this request (kind → where and what): each alone must be answered with 400. */
+      const defects = new Map<string, string>()
+      const flag = (kind: string, field = '', value?: unknown) =>
+        defects.set(kind, `${kind}${field && ` (${field} = ${JSON.stringify(value)?.slice(0, 20)})`}`)
       const url = op.url.replace(/\{(\w+)\}/g, (_, name: string) => {
         if (random() < 0.5) return '1'
         const v = pick(NASTY)
         const value = text(v).slice(0, 2000)
-        if (value.includes('\u0000')) defects.add('NUL in the path')
+        if (value.includes('\u0000')) flag('NUL in the path')
         const misfits = misfit(op.path.find((p) => p.name === name)?.schema, pastBigint(v) ? v : value)
-        if (misfits) defects.add(`${misfits} in the path (${name})`)
+        if (misfits) flag(`${misfits} in the path`, name, v)
         return enc(value)
       })
       // Plausible values everywhere but one nasty field (query and body), so the nasty one reaches the handler.
@@ -237,9 +245,9 @@ describe('fuzzing every route of the OpenAPI document', () => {
           const v = name === nastyQuery?.name ? pick(NASTY) : plausible(schema, i)
           const value = text(v).slice(0, 3000)
           if (name === nastyQuery?.name) {
-            if (value.includes('\u0000')) defects.add('NUL in the query')
+            if (value.includes('\u0000')) flag('NUL in the query')
             const misfits = misfit(schema, pastBigint(v) ? v : value)
-            if (misfits) defects.add(`${misfits} in the query (${name})`)
+            if (misfits) flag(`${misfits} in the query`, name, v)
           }
           return `${enc(name)}=${enc(value)}`
         })
@@ -257,19 +265,20 @@ describe('fuzzing every route of the OpenAPI document', () => {
       if (shape < 0.45) {
         const body = bodyOf()
         payload = JSON.stringify(body)
-        if (sendsBody && containsNul(body)) defects.add('NUL in the JSON body')
+        if (sendsBody && containsNul(body)) flag('NUL in the JSON body')
         const misfits = op.body.length ? misfit(nastyField.schema, body[nastyField.name]) : undefined
-        if (sendsBody && misfits) defects.add(`${misfits} in the JSON body (${nastyField.name})`)
+        if (sendsBody && misfits) flag(`${misfits} in the JSON body`, nastyField.name, body[nastyField.name])
       } else if (shape < 0.55) {
         const json = pick([...BROKEN_JSON, ...ODD_JSON])
         payload = json
-        if (sendsBody && BROKEN_JSON.includes(json)) defects.add('broken JSON body')
-        if (sendsBody && op.body.length && NOT_AN_OBJECT.includes(json)) defects.add(`JSON ${json} for an object`)
+        if (sendsBody && BROKEN_JSON.includes(json)) flag('broken JSON body')
+        if (sendsBody && op.body.length && NOT_AN_OBJECT.includes(json))
+          flag('JSON that is not an object', 'body', json)
       } else if (shape < 0.65) {
         contentType = 'application/x-www-form-urlencoded'
         const pairs = Object.entries(bodyOf()).map(([k, v]) => [k, text(v).slice(0, 3000)])
         payload = pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&')
-        if (sendsBody && pairs.some(([, v]) => v.includes('\u0000'))) defects.add('NUL in the form body')
+        if (sendsBody && pairs.some(([, v]) => v.includes('\u0000'))) flag('NUL in the form body')
       } else if (shape < 0.75) {
         const b = '----fz' + i
         contentType = `multipart/form-data; boundary=${b}`
@@ -319,12 +328,13 @@ describe('fuzzing every route of the OpenAPI document', () => {
         failures.push(`${where} → code 500, no business refusal: ${said}`)
       if (defects.size && !oddType) {
         mustBe400++
-        if (code !== 400) failures.push(`${where} with ${[...defects].join(', ')} → ${said}, not 400`)
+        for (const kind of defects.keys()) defectKinds[kind] = (defectKinds[kind] ?? 0) + 1
+        if (code !== 400) failures.push(`${where} with ${[...defects.values()].join(', ')} → ${said}, not 400`)
       }
       if (code !== undefined && code !== 404 && code !== 401 && code !== 403) reached++
       else if (code === undefined && res.statusCode === 200) reached++ // a file or the document
     }
-    console.log(`fuzz seed ${SEED}, ${REQUESTS} requests, ${mustBe400} with a structural defect; codes:`, codes)
+    console.log(`fuzz seed ${SEED}, ${REQUESTS} requests; codes:`, codes, `${mustBe400} with defects:`, defectKinds)
     expect(covered.size).toBe(ops.length)
     expect(reached / REQUESTS).toBeGreaterThan(0.8) // the requests got past routing and access, into the routes
     expect(mustBe400 / REQUESTS).toBeGreaterThan(0.05) // the 400 rule had cases to hold for
