@@ -1,4 +1,10 @@
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify'
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import multipart from '@fastify/multipart'
@@ -65,6 +71,16 @@ const servedOverHttps = (request: { protocol: string; headers: Record<string, st
     .trim()
     .toLowerCase() === 'https'
 
+/** The headers every answer carries (pages also their Content-Security-Policy, HTTPS its HSTS). */
+function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('X-Content-Type-Options', 'nosniff')
+  reply.header('Referrer-Policy', 'same-origin')
+  if (!reply.hasHeader('X-Frame-Options')) reply.header('X-Frame-Options', 'SAMEORIGIN')
+  if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+  if (servedOverHttps(request)) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+}
+
 export interface BuildOptions {
   database: Database
   config: ServerConfig
@@ -122,8 +138,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       maxParamLength: MAX_PATH_PARAM_LENGTH,
     },
     // Paths the router cannot read (bad percent-encoding, a parameter past the limit) are answered in the envelope.
-    frameworkErrors: (error, _request, reply: FastifyReply) =>
-      reply.status(200).send(fail(FRAMEWORK_ERROR_MSG[error.code] ?? '请求格式错误', 400)),
+    // (Fastify runs no hooks for these, so the security headers are set here.)
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      setSecurityHeaders(request, reply)
+      return reply.status(200).send(fail(FRAMEWORK_ERROR_MSG[error.code] ?? '请求格式错误', 400))
+    },
   })
   const ctx: AppContext = {
     db: options.database.db,
@@ -176,12 +195,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   })
 
   fastify.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('X-Content-Type-Options', 'nosniff')
-    reply.header('Referrer-Policy', 'same-origin')
-    if (!reply.hasHeader('X-Frame-Options')) reply.header('X-Frame-Options', 'SAMEORIGIN')
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
-      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
-    if (servedOverHttps(request)) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    setSecurityHeaders(request, reply)
     done(null, payload)
   })
   registerJsonCompression(fastify)

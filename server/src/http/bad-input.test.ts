@@ -62,6 +62,7 @@ describe('bad input gets a clear envelope, never a crash', () => {
       const res = await s.fastify.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
       expect(res.statusCode, url.slice(0, 40)).toBe(200)
       expect(res.json(), url.slice(0, 40)).toEqual({ code: 400, msg })
+      expect(res.headers['x-content-type-options'], url.slice(0, 40)).toBe('nosniff') // the headers of every answer
     }
   })
 
