@@ -197,147 +197,151 @@ describe('fuzzing every route of the OpenAPI document', () => {
   afterAll(() => s?.close())
   const auth = () => ({ authorization: `Bearer ${token}` })
 
-  it(`${REQUESTS} malformed requests: no HTTP 5xx, no code 500 but business refusals, 400 for broken input (seed ${SEED})`, async () => {
-    expect(ops.length).toBeGreaterThan(100)
-    const random = rng(SEED)
-    const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]
-    const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v))
-    /** A lone surrogate cannot be percent-encoded: send the invalid UTF-8 bytes it stands for. */
-    const enc = (v: string) => {
-      try {
-        return encodeURIComponent(v)
-      } catch {
-        return '%ED%A0%80'
-      }
-    }
-    const failures: string[] = []
-    const covered = new Set<string>()
-    const codes: Record<string, number> = {}
-    let reached = 0
-    let mustBe400 = 0
-    /** How often each kind of structural defect was sent. */
-    const defectKinds: Record<string, number> = {}
-    for (let i = 0; i < REQUESTS; i++) {
-      const op = ops[i % ops.length] // every route, round after round
-      covered.add(`${op.method} ${op.url}`)
-      /** The structural defects of this request (kind → where and what): each alone must be answered with 400. */
-      const defects = new Map<string, string>()
-      const flag = (kind: string, field = '', value?: unknown) =>
-        defects.set(kind, `${kind}${field && ` (${field} = ${JSON.stringify(value)?.slice(0, 20)})`}`)
-      const url = op.url.replace(/\{(\w+)\}/g, (_, name: string) => {
-        if (random() < 0.5) return '1'
-        const v = pick(NASTY)
-        const value = text(v).slice(0, 2000)
-        if (value.includes('\u0000')) flag('NUL in the path')
-        const misfits = misfit(op.path.find((p) => p.name === name)?.schema, pastBigint(v) ? v : value)
-        if (misfits) flag(`${misfits} in the path`, name, v)
-        return enc(value)
-      })
-      // Plausible values everywhere but one nasty field (query and body), so the nasty one reaches the handler.
-      const extra = ['pageNum', 'pageSize', 'orderByColumn', 'isAsc', 'params[beginTime]'].map((name) => ({
-        name,
-        schema: {},
-      }))
-      const queryFields = [...op.query, ...extra.filter(() => random() < 0.2)]
-      const nastyQuery = pick(queryFields)
-      const query = queryFields
-        .map(({ name, schema }) => {
-          const v = name === nastyQuery?.name ? pick(NASTY) : plausible(schema, i)
-          const value = text(v).slice(0, 3000)
-          if (name === nastyQuery?.name) {
-            if (value.includes('\u0000')) flag('NUL in the query')
-            const misfits = misfit(schema, pastBigint(v) ? v : value)
-            if (misfits) flag(`${misfits} in the query`, name, v)
-          }
-          return `${enc(name)}=${enc(value)}`
-        })
-        .join('&')
-      const fields = op.body.length ? op.body : [{ name: 'id', schema: {} }]
-      const nastyField = pick(fields)
-      const bodyOf = () =>
-        Object.fromEntries(fields.map((f) => [f.name, f === nastyField ? pick(NASTY) : plausible(f.schema, i)]))
-      const sendsBody = op.method !== 'GET'
-      const shape = random()
-      let payload: string | Buffer | undefined
-      let contentType = 'application/json'
-      /** An unsupported or half-declared content type: refused (415/400) before any field is looked at. */
-      let oddType = false
-      if (shape < 0.45) {
-        const body = bodyOf()
-        payload = JSON.stringify(body)
-        if (sendsBody && containsNul(body)) flag('NUL in the JSON body')
-        const misfits = op.body.length ? misfit(nastyField.schema, body[nastyField.name]) : undefined
-        if (sendsBody && misfits) flag(`${misfits} in the JSON body`, nastyField.name, body[nastyField.name])
-      } else if (shape < 0.55) {
-        const json = pick([...BROKEN_JSON, ...ODD_JSON])
-        payload = json
-        if (sendsBody && BROKEN_JSON.includes(json)) flag('broken JSON body')
-        if (sendsBody && op.body.length && NOT_AN_OBJECT.includes(json))
-          flag('JSON that is not an object', 'body', json)
-      } else if (shape < 0.65) {
-        contentType = 'application/x-www-form-urlencoded'
-        const pairs = Object.entries(bodyOf()).map(([k, v]) => [k, text(v).slice(0, 3000)])
-        payload = pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&')
-        if (sendsBody && pairs.some(([, v]) => v.includes('\u0000'))) flag('NUL in the form body')
-      } else if (shape < 0.75) {
-        const b = '----fz' + i
-        contentType = `multipart/form-data; boundary=${b}`
-        const head = `--${b}\r\nContent-Disposition: form-data; name="${pick(['file', 'avatarfile', 'x'])}"; filename="${pick(['a.png', 'a.xlsx', '../x', ''])}"\r\nContent-Type: ${pick(['image/png', 'application/octet-stream', 'text/html'])}\r\n\r\n`
-        payload = Buffer.from(
-          head +
-            pick(['\u0000\u0001garbage', '\x89PNG\r\n', 'PK\u0003\u0004']) +
-            (random() < 0.5 ? `\r\n--${b}--\r\n` : ''),
-        )
-      } else if (shape < 0.8) {
-        contentType = pick(['text/xml', 'application/json; charset=utf-16', 'multipart/form-data'])
-        payload = '<x/>'
-        oddType = sendsBody
-      }
-      const method = op.method as 'GET'
-      const send = () =>
-        s.fastify.inject({
-          method,
-          url: `${url}${query ? '?' + query : ''}`,
-          headers: { ...auth(), ...(payload !== undefined && sendsBody ? { 'content-type': contentType } : {}) },
-          ...(payload !== undefined && sendsBody ? { payload } : {}),
-        })
-      const envelopeOf = (res: Awaited<ReturnType<typeof send>>) => {
+  it(
+    `${REQUESTS} malformed requests: no HTTP 5xx, no code 500 but business refusals, 400 for broken input (seed ${SEED})`,
+    async () => {
+      expect(ops.length).toBeGreaterThan(100)
+      const random = rng(SEED)
+      const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]
+      const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v))
+      /** A lone surrogate cannot be percent-encoded: send the invalid UTF-8 bytes it stands for. */
+      const enc = (v: string) => {
         try {
-          return res.json() as { code?: unknown; msg?: unknown }
+          return encodeURIComponent(v)
         } catch {
-          return undefined // a file, a page or a stream
+          return '%ED%A0%80'
         }
       }
-      let res = await send()
-      let body = envelopeOf(res)
-      if (body?.code === 401) {
-        // A fuzzed call ended the session (forced logout of its token): sign in again and repeat the request.
-        token = await s.login('admin')
-        res = await send()
-        body = envelopeOf(res)
+      const failures: string[] = []
+      const covered = new Set<string>()
+      const codes: Record<string, number> = {}
+      let reached = 0
+      let mustBe400 = 0
+      /** How often each kind of structural defect was sent. */
+      const defectKinds: Record<string, number> = {}
+      for (let i = 0; i < REQUESTS; i++) {
+        const op = ops[i % ops.length] // every route, round after round
+        covered.add(`${op.method} ${op.url}`)
+        /** The structural defects of this request (kind → where and what): each alone must be answered with 400. */
+        const defects = new Map<string, string>()
+        const flag = (kind: string, field = '', value?: unknown) =>
+          defects.set(kind, `${kind}${field && ` (${field} = ${JSON.stringify(value)?.slice(0, 20)})`}`)
+        const url = op.url.replace(/\{(\w+)\}/g, (_, name: string) => {
+          if (random() < 0.5) return '1'
+          const v = pick(NASTY)
+          const value = text(v).slice(0, 2000)
+          if (value.includes('\u0000')) flag('NUL in the path')
+          const misfits = misfit(op.path.find((p) => p.name === name)?.schema, pastBigint(v) ? v : value)
+          if (misfits) flag(`${misfits} in the path`, name, v)
+          return enc(value)
+        })
+        // Plausible values everywhere but one nasty field (query and body), so the nasty one reaches the handler.
+        const extra = ['pageNum', 'pageSize', 'orderByColumn', 'isAsc', 'params[beginTime]'].map((name) => ({
+          name,
+          schema: {},
+        }))
+        const queryFields = [...op.query, ...extra.filter(() => random() < 0.2)]
+        const nastyQuery = pick(queryFields)
+        const query = queryFields
+          .map(({ name, schema }) => {
+            const v = name === nastyQuery?.name ? pick(NASTY) : plausible(schema, i)
+            const value = text(v).slice(0, 3000)
+            if (name === nastyQuery?.name) {
+              if (value.includes('\u0000')) flag('NUL in the query')
+              const misfits = misfit(schema, pastBigint(v) ? v : value)
+              if (misfits) flag(`${misfits} in the query`, name, v)
+            }
+            return `${enc(name)}=${enc(value)}`
+          })
+          .join('&')
+        const fields = op.body.length ? op.body : [{ name: 'id', schema: {} }]
+        const nastyField = pick(fields)
+        const bodyOf = () =>
+          Object.fromEntries(fields.map((f) => [f.name, f === nastyField ? pick(NASTY) : plausible(f.schema, i)]))
+        const sendsBody = op.method !== 'GET'
+        const shape = random()
+        let payload: string | Buffer | undefined
+        let contentType = 'application/json'
+        /** An unsupported or half-declared content type: refused (415/400) before any field is looked at. */
+        let oddType = false
+        if (shape < 0.45) {
+          const body = bodyOf()
+          payload = JSON.stringify(body)
+          if (sendsBody && containsNul(body)) flag('NUL in the JSON body')
+          const misfits = op.body.length ? misfit(nastyField.schema, body[nastyField.name]) : undefined
+          if (sendsBody && misfits) flag(`${misfits} in the JSON body`, nastyField.name, body[nastyField.name])
+        } else if (shape < 0.55) {
+          const json = pick([...BROKEN_JSON, ...ODD_JSON])
+          payload = json
+          if (sendsBody && BROKEN_JSON.includes(json)) flag('broken JSON body')
+          if (sendsBody && op.body.length && NOT_AN_OBJECT.includes(json))
+            flag('JSON that is not an object', 'body', json)
+        } else if (shape < 0.65) {
+          contentType = 'application/x-www-form-urlencoded'
+          const pairs = Object.entries(bodyOf()).map(([k, v]) => [k, text(v).slice(0, 3000)])
+          payload = pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&')
+          if (sendsBody && pairs.some(([, v]) => v.includes('\u0000'))) flag('NUL in the form body')
+        } else if (shape < 0.75) {
+          const b = '----fz' + i
+          contentType = `multipart/form-data; boundary=${b}`
+          const head = `--${b}\r\nContent-Disposition: form-data; name="${pick(['file', 'avatarfile', 'x'])}"; filename="${pick(['a.png', 'a.xlsx', '../x', ''])}"\r\nContent-Type: ${pick(['image/png', 'application/octet-stream', 'text/html'])}\r\n\r\n`
+          payload = Buffer.from(
+            head +
+              pick(['\u0000\u0001garbage', '\x89PNG\r\n', 'PK\u0003\u0004']) +
+              (random() < 0.5 ? `\r\n--${b}--\r\n` : ''),
+          )
+        } else if (shape < 0.8) {
+          contentType = pick(['text/xml', 'application/json; charset=utf-16', 'multipart/form-data'])
+          payload = '<x/>'
+          oddType = sendsBody
+        }
+        const method = op.method as 'GET'
+        const send = () =>
+          s.fastify.inject({
+            method,
+            url: `${url}${query ? '?' + query : ''}`,
+            headers: { ...auth(), ...(payload !== undefined && sendsBody ? { 'content-type': contentType } : {}) },
+            ...(payload !== undefined && sendsBody ? { payload } : {}),
+          })
+        const envelopeOf = (res: Awaited<ReturnType<typeof send>>) => {
+          try {
+            return res.json() as { code?: unknown; msg?: unknown }
+          } catch {
+            return undefined // a file, a page or a stream
+          }
+        }
+        let res = await send()
+        let body = envelopeOf(res)
+        if (body?.code === 401) {
+          // A fuzzed call ended the session (forced logout of its token): sign in again and repeat the request.
+          token = await s.login('admin')
+          res = await send()
+          body = envelopeOf(res)
+        }
+        const code = typeof body?.code === 'number' ? body.code : undefined
+        const msg = String(body?.msg ?? '')
+        const kind = code ?? `HTTP ${res.statusCode} ${String(res.headers['content-type']).split(';')[0]}`
+        codes[kind] = (codes[kind] ?? 0) + 1
+        const where = `#${i} ${op.method} ${url.slice(0, 100)}`
+        const said = `HTTP ${res.statusCode} code ${String(body?.code)} ${(msg || res.body).slice(0, 100)}`
+        if (res.statusCode !== 200 && res.statusCode !== 302) failures.push(`${where} → ${said}`)
+        else if (body && code === undefined && op.url !== DOCUMENT) failures.push(`${where} → not an envelope: ${said}`)
+        else if (code === 500 && !isBusinessRefusal(msg))
+          failures.push(`${where} → code 500, no business refusal: ${said}`)
+        if (defects.size && !oddType) {
+          mustBe400++
+          for (const kind of defects.keys()) defectKinds[kind] = (defectKinds[kind] ?? 0) + 1
+          if (code !== 400) failures.push(`${where} with ${[...defects.values()].join(', ')} → ${said}, not 400`)
+        }
+        if (code !== undefined && code !== 404 && code !== 401 && code !== 403) reached++
+        else if (code === undefined && res.statusCode === 200) reached++ // a file or the document
       }
-      const code = typeof body?.code === 'number' ? body.code : undefined
-      const msg = String(body?.msg ?? '')
-      const kind = code ?? `HTTP ${res.statusCode} ${String(res.headers['content-type']).split(';')[0]}`
-      codes[kind] = (codes[kind] ?? 0) + 1
-      const where = `#${i} ${op.method} ${url.slice(0, 100)}`
-      const said = `HTTP ${res.statusCode} code ${String(body?.code)} ${(msg || res.body).slice(0, 100)}`
-      if (res.statusCode !== 200 && res.statusCode !== 302) failures.push(`${where} → ${said}`)
-      else if (body && code === undefined && op.url !== DOCUMENT) failures.push(`${where} → not an envelope: ${said}`)
-      else if (code === 500 && !isBusinessRefusal(msg))
-        failures.push(`${where} → code 500, no business refusal: ${said}`)
-      if (defects.size && !oddType) {
-        mustBe400++
-        for (const kind of defects.keys()) defectKinds[kind] = (defectKinds[kind] ?? 0) + 1
-        if (code !== 400) failures.push(`${where} with ${[...defects.values()].join(', ')} → ${said}, not 400`)
-      }
-      if (code !== undefined && code !== 404 && code !== 401 && code !== 403) reached++
-      else if (code === undefined && res.statusCode === 200) reached++ // a file or the document
-    }
-    console.log(`fuzz seed ${SEED}, ${REQUESTS} requests; codes:`, codes, `${mustBe400} with defects:`, defectKinds)
-    expect(covered.size).toBe(ops.length)
-    expect(reached / REQUESTS).toBeGreaterThan(0.8) // the requests got past routing and access, into the routes
-    expect(mustBe400 / REQUESTS).toBeGreaterThan(0.05) // the 400 rule had cases to hold for
-    expect(failures.slice(0, 30)).toEqual([])
-  }, 240_000)
+      console.log(`fuzz seed ${SEED}, ${REQUESTS} requests; codes:`, codes, `${mustBe400} with defects:`, defectKinds)
+      expect(covered.size).toBe(ops.length)
+      expect(reached / REQUESTS).toBeGreaterThan(0.8) // the requests got past routing and access, into the routes
+      expect(mustBe400 / REQUESTS).toBeGreaterThan(0.05) // the 400 rule had cases to hold for
+      expect(failures.slice(0, 30)).toEqual([])
+    },
+    Math.max(240_000, REQUESTS * 30),
+  ) // 5,000 take under a minute; larger runs get time in proportion
 })
