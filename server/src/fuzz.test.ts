@@ -23,7 +23,8 @@ import { startTestServer, type TestServer } from './testing/harness'
  * - a request with a structural defect answered with anything but code 400: a NUL byte (path, query, JSON or form
  *   body), a broken JSON body, JSON that is not an object for a route that reads a body, and against what the OpenAPI
  *   document says of the field: a number past bigint where it says integer or id list (also inside a list), a string
- *   past its maxLength, a value outside its enum (blank values and numeric codes excepted: forms send those).
+ *   past its maxLength, a value outside its enum (blank values and numeric codes excepted: forms send those);
+ * - multipart parts sent to a route that reads JSON or form fields answered with anything but code 415.
  * The RNG is seeded (FUZZ_SEED, FUZZ_REQUESTS), so a failure reproduces; the run prints its seed, the codes seen and
  * how many requests of each defect it sent.
  */
@@ -120,7 +121,15 @@ type Schema = {
   properties?: Record<string, Schema>
 }
 type Field = { name: string; schema: Schema }
-type Operation = { method: string; url: string; path: Field[]; query: Field[]; body: Field[] }
+type Operation = {
+  method: string
+  url: string
+  path: Field[]
+  query: Field[]
+  body: Field[]
+  /** Whether the route declares a body (JSON or a form), as opposed to none or an upload's parts. */
+  readsBody: boolean
+}
 
 /** A value the field's schema accepts, so that one nasty field at a time gets past the others. */
 function plausible(schema: Schema | undefined, n: number): unknown {
@@ -179,7 +188,14 @@ function operationsOf(doc: {
       const content = (op.requestBody as { content?: Record<string, { schema?: Schema }> })?.content
       const props = Object.values(content ?? {})[0]?.schema?.properties ?? {}
       const body = Object.entries(props).map(([name, schema]) => ({ name, schema }))
-      ops.push({ method: method.toUpperCase(), url: path, path: of('path'), query: of('query'), body })
+      ops.push({
+        method: method.toUpperCase(),
+        url: path,
+        path: of('path'),
+        query: of('query'),
+        body,
+        readsBody: !!content,
+      })
     }
   return ops
 }
@@ -217,6 +233,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
       const codes: Record<string, number> = {}
       let reached = 0
       let mustBe400 = 0
+      let mustBe415 = 0
       /** How often each kind of structural defect was sent. */
       const defectKinds: Record<string, number> = {}
       for (let i = 0; i < REQUESTS; i++) {
@@ -264,6 +281,8 @@ describe('fuzzing every route of the OpenAPI document', () => {
         let contentType = 'application/json'
         /** An unsupported or half-declared content type: refused (415/400) before any field is looked at. */
         let oddType = false
+        /** Parts sent where the route reads JSON or a form: refused with 415 rather than read as no fields. */
+        let multipartForFields = false
         if (shape < 0.45) {
           const body = bodyOf()
           payload = JSON.stringify(body)
@@ -282,6 +301,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
           payload = pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&')
           if (sendsBody && pairs.some(([, v]) => v.includes('\u0000'))) flag('NUL in the form body')
         } else if (shape < 0.75) {
+          multipartForFields = sendsBody && op.readsBody
           const b = '----fz' + i
           contentType = `multipart/form-data; boundary=${b}`
           const head = `--${b}\r\nContent-Disposition: form-data; name="${pick(['file', 'avatarfile', 'x'])}"; filename="${pick(['a.png', 'a.xlsx', '../x', ''])}"\r\nContent-Type: ${pick(['image/png', 'application/octet-stream', 'text/html'])}\r\n\r\n`
@@ -332,14 +352,24 @@ describe('fuzzing every route of the OpenAPI document', () => {
           mustBe400++
           for (const kind of defects.keys()) defectKinds[kind] = (defectKinds[kind] ?? 0) + 1
           if (code !== 400) failures.push(`${where} with ${[...defects.values()].join(', ')} → ${said}, not 400`)
+        } else if (multipartForFields) {
+          mustBe415++
+          if (code !== 415) failures.push(`${where} with multipart for a route that reads fields → ${said}, not 415`)
         }
         if (code !== undefined && code !== 404 && code !== 401 && code !== 403) reached++
         else if (code === undefined && res.statusCode === 200) reached++ // a file or the document
       }
-      console.log(`fuzz seed ${SEED}, ${REQUESTS} requests; codes:`, codes, `${mustBe400} with defects:`, defectKinds)
+      console.log(
+        `fuzz seed ${SEED}, ${REQUESTS} requests; codes:`,
+        codes,
+        `${mustBe400} with defects:`,
+        defectKinds,
+        `${mustBe415} with multipart for fields`,
+      )
       expect(covered.size).toBe(ops.length)
       expect(reached / REQUESTS).toBeGreaterThan(0.8) // the requests got past routing and access, into the routes
       expect(mustBe400 / REQUESTS).toBeGreaterThan(0.05) // the 400 rule had cases to hold for
+      expect(mustBe415 / REQUESTS).toBeGreaterThan(0.01) // and so had the 415 rule
       expect(failures.slice(0, 30)).toEqual([])
     },
     Math.max(240_000, REQUESTS * 30),

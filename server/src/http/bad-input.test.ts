@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../testing/harness'
+import { MULTIPART_REFUSED_MSG } from './route'
 
 describe('bad input gets a clear envelope, never a crash', () => {
   let s: TestServer
@@ -52,6 +53,18 @@ describe('bad input gets a clear envelope, never a crash', () => {
     expect(unknown.code).toBe(404)
     expect((await s.call('POST', '/prod-api/system/dict/type', { token, body: [] })).code).toBe(400)
     expect((await s.call('DELETE', '/prod-api/system/dict/type/1,abc', { token })).code).toBe(400)
+  })
+
+  it('answers a multipart body to a route that reads JSON or a form with 415, instead of reading no fields', async () => {
+    const boundary = '----wpform'
+    const res = await raw(
+      'POST',
+      '/prod-api/system/post/export',
+      `--${boundary}\r\nContent-Disposition: form-data; name="postCode"\r\n\r\nceo\r\n--${boundary}--\r\n`,
+      `multipart/form-data; boundary=${boundary}`,
+    )
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ code: 415, msg: MULTIPART_REFUSED_MSG })
   })
 
   it('answers a path the router cannot read in the envelope: bad percent-encoding, a parameter too long', async () => {
