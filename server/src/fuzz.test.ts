@@ -21,9 +21,10 @@ import { startTestServer, type TestServer } from './testing/harness'
  *   passed through, a refusal of malformed input) fails with its request number. A new code 500 found by another
  *   seed is a decision: add it there if it is a rule of the business, or make the validation answer 400;
  * - a request with a structural defect answered with anything but code 400: a NUL byte (path, query, JSON or form
- *   body), a broken JSON body, JSON that is not an object for a route that reads a body, and against what the OpenAPI
- *   document says of the field: a number past bigint where it says integer or id list (also inside a list), a string
- *   past its maxLength, a value outside its enum (blank values and numeric codes excepted: forms send those);
+ *   body), a path that is not percent-encoded UTF-8, a broken JSON body, JSON that is not an object for a route that
+ *   reads a body, and against what the OpenAPI document says of the field: a number past bigint where it says integer
+ *   or id list (also inside a list), a string past its maxLength, a value outside its enum (blank values and numeric
+ *   codes excepted: forms send those);
  * - multipart parts sent to a route that reads JSON or form fields answered with anything but code 415.
  * The RNG is seeded (FUZZ_SEED, FUZZ_REQUESTS), so a failure reproduces; the run prints its seed, the codes seen and
  * how many requests of each defect it sent.
@@ -68,6 +69,8 @@ function rng(seed: number) {
 }
 
 const PAST_BIGINT = '99999999999999999999'
+/** The UTF-8 bytes a lone surrogate would have: no valid percent-encoding of text. */
+const BAD_UTF8 = '%ED%A0%80'
 const NASTY: unknown[] = [
   '',
   ' ',
@@ -225,7 +228,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
         try {
           return encodeURIComponent(v)
         } catch {
-          return '%ED%A0%80'
+          return BAD_UTF8
         }
       }
       const failures: string[] = []
@@ -250,7 +253,9 @@ describe('fuzzing every route of the OpenAPI document', () => {
           if (value.includes('\u0000')) flag('NUL in the path')
           const misfits = misfit(op.path.find((p) => p.name === name)?.schema, pastBigint(v) ? v : value)
           if (misfits) flag(`${misfits} in the path`, name, v)
-          return enc(value)
+          const encoded = enc(value)
+          if (encoded === BAD_UTF8) flag('bad percent-encoding in the path')
+          return encoded
         })
         // Plausible values everywhere but one nasty field (query and body), so the nasty one reaches the handler.
         const extra = ['pageNum', 'pageSize', 'orderByColumn', 'isAsc', 'params[beginTime]'].map((name) => ({
