@@ -1,4 +1,10 @@
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify'
 import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import multipart from '@fastify/multipart'
@@ -15,7 +21,7 @@ import { registerJsonCompression } from './http/compress'
 import { toJson } from './http/json'
 import { OperationLog } from './http/oplog'
 import { Router } from './http/route'
-import { configureValidation, describeZodError } from './http/validation'
+import { configureValidation, describeZodError, MAX_IDS_PER_CALL } from './http/validation'
 import { registerDocs, registerOpenApi } from './docs/routes'
 import { HARD_MAX_UPLOAD_BYTES } from './files/service'
 import { modules as listedModules } from './modules'
@@ -28,6 +34,14 @@ import { registerWeb } from './web'
 export const API_PREFIX = '/prod-api'
 /** Bodies above this are refused before parsing (uploads declare their own limit). */
 export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024
+/** The longest path parameter the router passes on: a list of ids of up to 16 digits with their commas. */
+export const MAX_PATH_PARAM_LENGTH = MAX_IDS_PER_CALL * 17
+
+/** What the router's own refusals (before any route runs) say to the caller. */
+const FRAMEWORK_ERROR_MSG: Record<string, string> = {
+  FST_ERR_BAD_URL: '请求地址格式错误',
+  FST_ERR_MAX_PARAM_LENGTH: '请求地址中的参数过长',
+}
 
 /**
  * The pages' Content-Security-Policy: scripts only from this origin (the built pages have no inline script), styles
@@ -56,6 +70,16 @@ const servedOverHttps = (request: { protocol: string; headers: Record<string, st
     .split(',')[0]
     .trim()
     .toLowerCase() === 'https'
+
+/** The headers every answer carries (pages also their Content-Security-Policy, HTTPS its HSTS). */
+function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('X-Content-Type-Options', 'nosniff')
+  reply.header('Referrer-Policy', 'same-origin')
+  if (!reply.hasHeader('X-Frame-Options')) reply.header('X-Frame-Options', 'SAMEORIGIN')
+  if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+  if (servedOverHttps(request)) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+}
 
 export interface BuildOptions {
   database: Database
@@ -108,7 +132,17 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
-    routerOptions: { querystringParser: (s) => qs.parse(s, { depth: 3, arrayLimit: 200, parameterLimit: 200 }) },
+    routerOptions: {
+      querystringParser: (s) => qs.parse(s, { depth: 3, arrayLimit: 200, parameterLimit: 200 }),
+      // A path may carry a list of up to 500 ids (`/system/post/1,2,3`); the validation of the route limits it.
+      maxParamLength: MAX_PATH_PARAM_LENGTH,
+    },
+    // Paths the router cannot read (bad percent-encoding, a parameter past the limit) are answered in the envelope.
+    // (Fastify runs no hooks for these, so the security headers are set here.)
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      setSecurityHeaders(request, reply)
+      return reply.status(200).send(fail(FRAMEWORK_ERROR_MSG[error.code] ?? '请求格式错误', 400))
+    },
   })
   const ctx: AppContext = {
     db: options.database.db,
@@ -161,12 +195,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   })
 
   fastify.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('X-Content-Type-Options', 'nosniff')
-    reply.header('Referrer-Policy', 'same-origin')
-    if (!reply.hasHeader('X-Frame-Options')) reply.header('X-Frame-Options', 'SAMEORIGIN')
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
-      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
-    if (servedOverHttps(request)) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    setSecurityHeaders(request, reply)
     done(null, payload)
   })
   registerJsonCompression(fastify)

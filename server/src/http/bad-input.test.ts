@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../testing/harness'
+import { MULTIPART_REFUSED_MSG } from './route'
 
 describe('bad input gets a clear envelope, never a crash', () => {
   let s: TestServer
@@ -52,6 +53,47 @@ describe('bad input gets a clear envelope, never a crash', () => {
     expect(unknown.code).toBe(404)
     expect((await s.call('POST', '/prod-api/system/dict/type', { token, body: [] })).code).toBe(400)
     expect((await s.call('DELETE', '/prod-api/system/dict/type/1,abc', { token })).code).toBe(400)
+  })
+
+  it('answers a multipart body to a route that reads JSON or a form with 415, instead of reading no fields', async () => {
+    const boundary = '----wpform'
+    const res = await raw(
+      'POST',
+      '/prod-api/system/post/export',
+      `--${boundary}\r\nContent-Disposition: form-data; name="postCode"\r\n\r\nceo\r\n--${boundary}--\r\n`,
+      `multipart/form-data; boundary=${boundary}`,
+    )
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ code: 415, msg: MULTIPART_REFUSED_MSG })
+  })
+
+  it('answers a path the router cannot read in the envelope: bad percent-encoding, a parameter too long', async () => {
+    for (const [url, msg] of [
+      ['/prod-api/system/config/%E0%A4%A', '请求地址格式错误'],
+      ['/prod-api/system/post/' + '1,'.repeat(5000) + '1', '请求地址中的参数过长'],
+    ]) {
+      const res = await s.fastify.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
+      expect(res.statusCode, url.slice(0, 40)).toBe(200)
+      expect(res.json(), url.slice(0, 40)).toEqual({ code: 400, msg })
+      expect(res.headers['x-content-type-options'], url.slice(0, 40)).toBe('nosniff') // the headers of every answer
+    }
+  })
+
+  it('deletes a long selection of ids named in the path (past the router default of 100 characters)', async () => {
+    const ids: number[] = []
+    for (const n of [1, 2]) {
+      const added = await s.call('POST', '/prod-api/system/post', {
+        token,
+        body: { postCode: `many_${n}`, postName: `批量${n}`, postSort: n },
+      })
+      expect(added.code).toBe(200)
+      const list = await s.call('GET', `/prod-api/system/post/list?postCode=many_${n}`, { token })
+      ids.push(list.rows![0].postId)
+    }
+    const selection = [...ids, ...Array.from({ length: 40 }, (_, i) => 900_000 + i)].join(',')
+    expect(selection.length).toBeGreaterThan(100)
+    expect((await s.call('DELETE', `/prod-api/system/post/${selection}`, { token })).code).toBe(200)
+    expect((await s.call('GET', '/prod-api/system/post/list?postCode=many_', { token })).total).toBe(0)
   })
 
   it('still serves after all of that', async () => {

@@ -6,6 +6,8 @@ import { forbidden, ServiceError } from './errors'
 import type { BusinessType } from './oplog'
 import { containsNul, NUL_MSG } from './validation'
 
+export const MULTIPART_REFUSED_MSG = '此接口不接受 multipart/form-data，请以 JSON 或表单提交'
+
 /** Who may call a route: anyone, any signed-in user, or holders of a permission string (`system:dict:list`). */
 export type Access = 'public' | 'signed-in' | `${string}:${string}`
 
@@ -157,9 +159,11 @@ export class Router {
         // Validate only after access is settled, so an anonymous caller learns nothing about the schema.
         if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params))
           throw new ServiceError(NUL_MSG, 400)
-        const body = spec.body ? spec.body.parse(request.body ?? {}) : undefined
         const query = spec.query ? spec.query.parse(request.query ?? {}) : undefined
         const params = spec.params ? spec.params.parse(request.params ?? {}) : undefined
+        // A route that reads fields reads them from JSON or a form: an upload's parts would be dropped unread.
+        if (spec.body && request.isMultipart()) throw new ServiceError(MULTIPART_REFUSED_MSG, 415)
+        const body = spec.body ? spec.body.parse(request.body ?? {}) : undefined
         return spec.handler({
           body,
           query,

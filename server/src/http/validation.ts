@@ -36,12 +36,15 @@ export const statusFlag = z.enum(['0', '1'])
 /** A path id: digits only. */
 export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 
+/** The most ids one call may name (a batch delete of selected rows). */
+export const MAX_IDS_PER_CALL = 500
+
 /** Comma-separated ids in a path (`/system/dict/type/1,2,3`). */
 export const idListParam = z
   .string()
   .regex(/^\d+(,\d+)*$/, '应为以逗号分隔的数字')
   .transform((s) => [...new Set(s.split(',').map(Number))])
-  .refine((ids) => ids.length <= 500, '一次最多 500 项')
+  .refine((ids) => ids.length <= MAX_IDS_PER_CALL, `一次最多 ${MAX_IDS_PER_CALL} 项`)
   .refine((ids) => ids.every((id) => id > 0 && id <= Number.MAX_SAFE_INTEGER), '编号超出范围')
 
 /** Search forms and editors send `''` (or null) for a field left empty: read it as absent. */
