@@ -15,8 +15,8 @@ export interface NoticeBellState {
 /**
  * The header bell's data: the newest open notices and the unread count, asked for on mount, every
  * `BELL_REFRESH_MS` and when the window regains focus — one request at a time (a refresh asked for while one is
- * under way runs once after it). Reading one or all updates the list and the count at once; an answer that left
- * before such a change is dropped, so it cannot bring the old count back.
+ * under way is dropped: that one's answer is as fresh). Reading one or all updates the list and the count at once;
+ * an answer that left before such a change is not shown (it could bring the old count back) and is asked again.
  */
 export function useNoticeBell() {
   const [state, setState] = useState<NoticeBellState>({ notices: [], unreadCount: 0, status: 'loading' })
@@ -28,10 +28,7 @@ export function useNoticeBell() {
   const live = useRef(true)
 
   const refresh = useCallback(async () => {
-    if (inFlight.current) {
-      again.current = true
-      return
-    }
+    if (inFlight.current) return
     inFlight.current = true
     try {
       do {
