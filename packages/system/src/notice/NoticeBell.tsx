@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons'
-import { Button, Empty, Popover, Spin } from 'antd'
+import { Button, Empty, Popover } from 'antd'
 import { SYSTEM_PERMISSIONS } from '@wp/contract'
 import { DictTag, parseTime, useAccess } from '@wp/kit'
 import { useState } from 'react'
@@ -106,7 +106,10 @@ export default function NoticeBell() {
       </div>
       {bell.status === 'loading' && !bell.notices.length ? (
         <div style={{ textAlign: 'center', padding: 24 }}>
-          <Spin />
+          {/* text, not antd's Spin: the bell loads on every page and Spin would be its largest import */}
+          <span role="status" style={{ color: '#8c8c8c' }}>
+            加载中…
+          </span>
         </div>
       ) : bell.status === 'error' && !bell.notices.length ? (
         <Empty data-testid="notice-error" image={Empty.PRESENTED_IMAGE_SIMPLE} description="通知加载失败">

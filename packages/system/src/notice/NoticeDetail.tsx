@@ -1,4 +1,4 @@
-import { Empty, Modal, Spin } from 'antd'
+import { Empty, Modal } from 'antd'
 import { DictTag, parseTime } from '@wp/kit'
 import { useEffect, useState } from 'react'
 import { viewNotice, type NoticeRow } from './api'
@@ -40,7 +40,7 @@ export function NoticeDetail({ notice, onClose }: { notice: { noticeId: number }
           <Empty description="公告加载失败" />
         ) : !detail ? (
           <div style={{ textAlign: 'center', padding: 32 }}>
-            <Spin />
+            <span style={{ color: '#8c8c8c' }}>加载中…</span>
           </div>
         ) : (
           <>
