@@ -8,7 +8,13 @@ import { viewNotice, type NoticeRow } from './api'
  * allowlist when the notice was saved and again when it is read (`GET /system/notice/view/:id`), and the page's
  * Content-Security-Policy runs no inline script, so it is shown as HTML.
  */
-export function NoticeDetail({ notice, onClose }: { notice: { noticeId: number } | null; onClose: () => void }) {
+export default function NoticeDetail({
+  notice,
+  onClose,
+}: {
+  notice: { noticeId: number } | null
+  onClose: () => void
+}) {
   const noticeId = notice?.noticeId
   const [detail, setDetail] = useState<NoticeRow | null>(null)
   const [failed, setFailed] = useState(false)

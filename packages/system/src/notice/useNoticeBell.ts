@@ -95,3 +95,5 @@ export function useNoticeBell() {
 
   return { ...state, refresh, markRead, markAllRead }
 }
+
+export type NoticeBellData = ReturnType<typeof useNoticeBell>
