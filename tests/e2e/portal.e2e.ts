@@ -277,7 +277,8 @@ describe('the desktop portal (Chromium)', () => {
     await other.getByTestId('workbench').waitFor()
 
     await page.getByTestId('user-menu').click()
-    await page.getByTestId('user-menu-lock').click()
+    // dispatched, as in the tabs test: a pointer click waits seconds for antd's dropdown to report it stopped moving
+    await page.getByTestId('user-menu-lock').dispatchEvent('click')
     await page.getByTestId('lock-screen').waitFor()
     expect(await page.getByTestId('config-page').isVisible()).toBe(false)
     await other.getByTestId('lock-screen').waitFor() // the storage event reached the other tab

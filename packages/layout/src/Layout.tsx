@@ -4,6 +4,7 @@ import { Activity, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useS
 import { useLocation, useNavigate } from 'react-router'
 import { GuidedIntro, introSeen } from './intro/GuidedIntro'
 import { AppMain } from './keep-alive/AppMain'
+import { useIdleLock } from './lock-screen/idleLock'
 import { clearScreenLock, lockScreen, rememberRoute, takeRememberedRoute, useScreenLock } from './lock-screen/lockStore'
 import type { MenuEntry, PageInfo } from './menu/types'
 import { Navbar } from './navbar/Navbar'
@@ -190,6 +191,8 @@ function LayoutFrame({
   }, [page?.title, title])
 
   useWatermark(watermarkText(user?.nickName, user?.phonenumber))
+  const lockHere = useCallback(() => lockScreen(pathname + search), [pathname, search])
+  useIdleLock(settings.lockAfterMinutes, lockHere)
 
   const toggleSidebar = useCallback(() => {
     setSidebarOpen((open) => {
@@ -255,7 +258,7 @@ function LayoutFrame({
                 onToggleSidebar={toggleSidebar}
                 onOpenSettings={() => setSettingsOpen(true)}
                 onStartIntro={() => setIntroOpen(true)}
-                onLock={() => lockScreen(pathname + search)}
+                onLock={lockHere}
                 onLogout={onLogout}
               />
               {settings.tagsView && <TagsView />}
