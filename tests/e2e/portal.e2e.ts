@@ -230,6 +230,82 @@ describe('the desktop portal (Chromium)', () => {
     await page.context().close()
   })
 
+  it('the notice bell: admin publishes a notice, ry sees the unread count, reading one lowers it, 全部已读 zeroes it', async () => {
+    const admin = await product.apiLogin('admin', NEW_PASSWORD) // changed in the newcomer test
+    const added = await product.api('POST', '/prod-api/system/notice', admin, {
+      noticeTitle: '铃铛测试公告',
+      noticeType: '2',
+      noticeContent: '<p>铃铛<strong>正文</strong><img src=x onerror=alert(1)></p>',
+    })
+    expect(added.code, added.msg).toBe(200)
+    const token = await ry()
+    const unread = (await product.api('GET', '/prod-api/system/notice/listTop', token)).unreadCount as number
+    expect(unread).toBeGreaterThan(1)
+    const page = await (await signedInContext(browser, product, token)).newPage()
+    await page.goto(product.url + '/index')
+    const count = page.getByTestId('notice-bell-count')
+    await expect.poll(() => count.textContent()).toBe(String(unread))
+
+    await page.getByTestId('notice-bell').click()
+    const popover = page.getByTestId('notice-popover')
+    await popover.getByText('铃铛测试公告').click()
+    const content = page.getByTestId('notice-detail-content')
+    await content.waitFor()
+    expect(await content.innerHTML()).toBe('<p>铃铛<strong>正文</strong></p>')
+    await expect.poll(() => count.textContent()).toBe(String(unread - 1))
+    // ry may not manage notices, so 查看更多 (the notice list) is not offered
+    await page.keyboard.press('Escape')
+    await content.waitFor({ state: 'detached' })
+
+    await page.getByTestId('notice-bell').click()
+    await popover.getByTestId('notice-mark-all').click()
+    await count.waitFor({ state: 'detached' })
+    expect(await popover.getByTestId('notice-more').count()).toBe(0)
+    expect((await product.api('GET', '/prod-api/system/notice/listTop', token)).unreadCount).toBe(0)
+    expect(await cspViolations(page)).toEqual([])
+    await page.context().close()
+  })
+
+  it('lock screen: every tab locks, a reload stays locked without the app, a wrong password is refused, the right one returns to the page', async () => {
+    const token = await ry()
+    const context = await signedInContext(browser, product, token)
+    const page = await context.newPage()
+    await page.goto(product.url + '/system/config')
+    await page.getByTestId('config-page').waitFor()
+    const other = await context.newPage()
+    await other.goto(product.url + '/index')
+    await other.getByTestId('workbench').waitFor()
+
+    await page.getByTestId('user-menu').click()
+    // dispatched, as in the tabs test: a pointer click waits seconds for antd's dropdown to report it stopped moving
+    await page.getByTestId('user-menu-lock').dispatchEvent('click')
+    await page.getByTestId('lock-screen').waitFor()
+    expect(await page.getByTestId('config-page').isVisible()).toBe(false)
+    await other.getByTestId('lock-screen').waitFor() // the storage event reached the other tab
+    expect(await other.getByTestId('workbench').isVisible()).toBe(false)
+
+    await page.reload()
+    await page.getByTestId('lock-screen').waitFor()
+    expect(await page.getByTestId('lock-name').textContent()).toBeTruthy()
+    expect(await page.getByTestId('layout').count()).toBe(0)
+    expect(await page.getByTestId('config-page').count()).toBe(0)
+
+    await page.getByTestId('lock-password').fill('Wrong-pass-1')
+    await page.getByTestId('lock-unlock').click()
+    expect(await page.getByTestId('lock-error').textContent()).toBe('密码错误，请重新输入')
+    expect(await page.getByTestId('lock-password').inputValue()).toBe('')
+    expect(await page.getByTestId('layout').count()).toBe(0)
+
+    await page.getByTestId('lock-password').fill(RY_PASSWORD)
+    await page.getByTestId('lock-unlock').click()
+    await page.getByTestId('config-page').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/system/config')
+    expect(await page.getByTestId('lock-screen').count()).toBe(0)
+    await other.getByTestId('workbench').waitFor() // unlocked there too
+    expect(await other.getByTestId('lock-screen').count()).toBe(0)
+    await context.close()
+  })
+
   it('self-registration: off by default, and when an administrator turns it on a visitor registers and signs in', async () => {
     const page = await (await newContext(browser)).newPage()
     await page.goto(product.url + '/register')

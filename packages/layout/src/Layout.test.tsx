@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { sessionStore } from '@wp/kit'
+import { removeToken, sessionStore, setToken } from '@wp/kit'
 import { App } from 'antd'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Layout } from './Layout'
+import { LOCK_STORAGE_KEY, sessionTag } from './lock-screen/lockStore'
 import type { MenuEntry, PageInfo } from './menu/types'
 import { tabsStore } from './tabs/tabsStore'
 
@@ -89,5 +90,73 @@ describe('layout', () => {
       fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }))
     })
     await waitFor(() => expect(onLogout).toHaveBeenCalledTimes(1))
+  })
+})
+
+describe('the lock screen over the layout', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    sessionStorage.clear()
+    localStorage.setItem('layout-intro-seen', '1')
+    tabsStore.setState({ visited: [], cached: [], generation: {} })
+    setToken('lock-test-session')
+    sessionStore.setState({
+      user: { userId: 2, userName: 'ry', nickName: '若依', phonenumber: '15666666666' },
+      roles: ['common'],
+      permissions: [],
+    })
+    HTMLCanvasElement.prototype.getContext = (() => null) as never
+  })
+  afterEach(() => {
+    removeToken()
+    sessionStore.setState({ user: null, roles: [], permissions: [] })
+    vi.restoreAllMocks()
+  })
+
+  const answer = (body: object) =>
+    (globalThis.fetch = vi.fn(
+      async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+    ) as unknown as typeof fetch)
+
+  it('锁定屏幕 hides the frame behind the lock view; only the right password brings the same page back', async () => {
+    renderLayout()
+    const view = screen.getByTestId('view-字典管理')
+    fireEvent.click(screen.getByTestId('user-menu'))
+    fireEvent.click(await screen.findByTestId('user-menu-lock'))
+    expect((await screen.findByTestId('lock-screen')).textContent).toContain('系统已锁定，请输入密码解锁')
+    expect(screen.getByTestId('lock-name').textContent).toBe('若依')
+    expect(screen.getByTestId('layout').style.display).toBe('none')
+    expect(JSON.parse(localStorage.getItem(LOCK_STORAGE_KEY)!).path).toBe('/system/dict')
+
+    answer({ code: 500, msg: '密码错误，请重新输入' })
+    const password = screen.getByTestId('lock-password') as HTMLInputElement
+    fireEvent.change(password, { target: { value: 'wrong-one' } })
+    fireEvent.click(screen.getByTestId('lock-unlock'))
+    expect((await screen.findByTestId('lock-error')).textContent).toBe('密码错误，请重新输入')
+    expect(password.value).toBe('')
+    expect(screen.getByTestId('layout').style.display).toBe('none')
+
+    answer({ code: 200, msg: '操作成功' })
+    fireEvent.change(password, { target: { value: 'right-one' } })
+    fireEvent.click(screen.getByTestId('lock-unlock'))
+    await waitFor(() => expect(screen.queryByTestId('lock-screen')).toBeNull())
+    expect(screen.getByTestId('layout').style.display).not.toBe('none')
+    // the same mounted view, not a new one: the kept-alive state survived the lock
+    expect(screen.getByTestId('view-字典管理')).toBe(view)
+    expect(localStorage.getItem(LOCK_STORAGE_KEY)).toBeNull()
+  })
+
+  it('a page loaded while locked does not mount the frame at all; 退出重新登录 ends the lock and signs out', async () => {
+    localStorage.setItem(
+      LOCK_STORAGE_KEY,
+      JSON.stringify({ path: '/system/dict', session: sessionTag('lock-test-session') }),
+    )
+    const onLogout = renderLayout()
+    await screen.findByTestId('lock-screen')
+    expect(screen.queryByTestId('layout')).toBeNull()
+    expect(screen.queryByTestId('view-字典管理')).toBeNull()
+    fireEvent.click(screen.getByTestId('lock-relogin'))
+    await waitFor(() => expect(onLogout).toHaveBeenCalledTimes(1))
+    expect(localStorage.getItem(LOCK_STORAGE_KEY)).toBeNull()
   })
 })

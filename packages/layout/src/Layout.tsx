@@ -1,14 +1,22 @@
 import { ConfigProvider, theme as antdTheme } from 'antd'
 import { accessibleTokens, readableOnWhite, sessionStore, useSession, useSettings } from '@wp/kit'
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { useLocation } from 'react-router'
+import { Activity, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import { GuidedIntro, introSeen } from './intro/GuidedIntro'
 import { AppMain } from './keep-alive/AppMain'
+import { useIdleLock } from './lock-screen/idleLock'
+import { clearScreenLock, lockScreen, rememberRoute, takeRememberedRoute, useScreenLock } from './lock-screen/lockStore'
 import type { MenuEntry, PageInfo } from './menu/types'
 import { Navbar } from './navbar/Navbar'
 import { SettingsDrawer } from './settings/SettingsDrawer'
 import { useIsMobile } from './shell/device'
-import { activeMenuPath, LayoutContext, type LayoutContextValue, type WorkbenchCardEntry } from './shell/LayoutContext'
+import {
+  activeMenuPath,
+  LayoutContext,
+  type HeaderItemEntry,
+  type LayoutContextValue,
+  type WorkbenchCardEntry,
+} from './shell/LayoutContext'
 import { LAYOUT_CSS } from './shell/styles'
 import { Sidebar } from './sidebar/Sidebar'
 import { isSidebarlessPath, readSidebarOpen, writeSidebarOpen } from './sidebar/sidebarStatus'
@@ -37,6 +45,8 @@ export interface LayoutProps {
   sidebarless?: readonly string[]
   /** The cards the modules contribute to the workbench (`composeModules(...).workbench`). */
   workbench?: readonly WorkbenchCardEntry[]
+  /** The items the modules put in the header, left of the user menu (`composeModules(...).header`). */
+  header?: readonly HeaderItemEntry[]
 }
 
 const NONE: readonly never[] = []
@@ -74,6 +84,17 @@ function menuPlacement(menus: MenuEntry[], page: PageInfo | undefined, pathname:
   return { activePath, activeTop, sidebarEntries }
 }
 
+function layoutClasses(mobile: boolean, sidebarOpen: boolean, hideSidebar: boolean) {
+  return [
+    'wp-layout',
+    mobile ? 'mobile' : 'desktop',
+    sidebarOpen ? 'sidebar-open' : 'sidebar-collapsed',
+    hideSidebar ? 'no-sidebar' : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
+
 async function defaultLogout() {
   await sessionStore.getState().logout()
   tabsStore.getState().reset()
@@ -82,12 +103,58 @@ async function defaultLogout() {
 
 const noIcon = () => null
 
+const LockScreen = lazy(() => import('./lock-screen/LockScreen'))
+
 /**
  * The portal's frame around every signed-in page: sidebar, navbar (breadcrumb or top menu, search, size,
  * full screen, user menu), tags view, the kept-alive page area, settings drawer, guided intro and watermark.
  * Render it as the element of the parent route; the page routes are its children (it renders the outlet).
+ *
+ * While the screen is locked (锁定屏幕, in this tab or another) the lock view covers everything and the frame is
+ * hidden in `<Activity mode="hidden">`: not shown, not clickable, its effects paused, its kept-alive views intact.
+ * A page loaded while locked does not mount the frame at all until unlocked.
  */
-export function Layout({
+export function Layout(props: LayoutProps) {
+  const lock = useScreenLock()
+  const { pathname, search } = useLocation()
+  const navigate = useNavigate()
+  const [mounted, setMounted] = useState(!lock.locked)
+  const wasLocked = useRef(lock.locked)
+  const here = pathname + search
+  const hereRef = useRef(here)
+  hereRef.current = here
+
+  useEffect(() => {
+    if (lock.locked) {
+      rememberRoute(hereRef.current)
+    } else {
+      setMounted(true)
+      // Back to the route this tab was locked on (the address may have changed under the lock).
+      const back = takeRememberedRoute()
+      if (wasLocked.current && back && back !== hereRef.current) navigate(back, { replace: true })
+    }
+    wasLocked.current = lock.locked
+  }, [lock.locked, navigate])
+
+  const { onLogout = defaultLogout } = props
+  const relogin = useCallback(() => {
+    clearScreenLock()
+    void onLogout()
+  }, [onLogout])
+
+  return (
+    <>
+      {lock.locked && (
+        <Suspense fallback={<div style={{ position: 'fixed', inset: 0, zIndex: 3000, background: '#24243e' }} />}>
+          <LockScreen onRelogin={relogin} />
+        </Suspense>
+      )}
+      <Activity mode={lock.locked ? 'hidden' : 'visible'}>{mounted && <LayoutFrame {...props} />}</Activity>
+    </>
+  )
+}
+
+function LayoutFrame({
   menus,
   findPage,
   affixPages = [],
@@ -97,6 +164,7 @@ export function Layout({
   logo,
   sidebarless = NONE,
   workbench = NONE,
+  header = NONE,
 }: LayoutProps) {
   const settings = useSettings()
   const user = useSession((s) => s.user)
@@ -123,6 +191,8 @@ export function Layout({
   }, [page?.title, title])
 
   useWatermark(watermarkText(user?.nickName, user?.phonenumber))
+  const lockHere = useCallback(() => lockScreen(pathname + search), [pathname, search])
+  useIdleLock(settings.lockAfterMinutes, lockHere)
 
   const toggleSidebar = useCallback(() => {
     setSidebarOpen((open) => {
@@ -139,14 +209,7 @@ export function Layout({
     () => ({ menus, findPage, renderIcon, workbench }),
     [menus, findPage, renderIcon, workbench],
   )
-  const classes = [
-    'wp-layout',
-    mobile ? 'mobile' : 'desktop',
-    sidebarOpen ? 'sidebar-open' : 'sidebar-collapsed',
-    hideSidebar ? 'no-sidebar' : '',
-  ]
-    .filter(Boolean)
-    .join(' ')
+  const classes = layoutClasses(mobile, sidebarOpen, hideSidebar)
 
   return (
     <LayoutContext.Provider value={context}>
@@ -185,6 +248,7 @@ export function Layout({
             <div className={`wp-header${settings.fixedHeader ? ' fixed' : ''}`} data-testid="header">
               <Navbar
                 menus={menus}
+                headerItems={header}
                 page={page}
                 topNav={settings.topNav}
                 activeTop={activeTop}
@@ -194,6 +258,7 @@ export function Layout({
                 onToggleSidebar={toggleSidebar}
                 onOpenSettings={() => setSettingsOpen(true)}
                 onStartIntro={() => setIntroOpen(true)}
+                onLock={lockHere}
                 onLogout={onLogout}
               />
               {settings.tagsView && <TagsView />}

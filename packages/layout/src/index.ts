@@ -10,6 +10,7 @@ export {
   activeMenuPath,
   type LayoutContextValue,
   type WorkbenchCardEntry,
+  type HeaderItemEntry,
 } from './shell/LayoutContext'
 export { InnerLink } from './inner-link/InnerLink'
 export {

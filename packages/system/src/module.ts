@@ -1,7 +1,10 @@
 import { SYSTEM_PERMISSIONS, TOOL_PERMISSIONS } from '@wp/contract'
 import { defineModule } from '@wp/kit'
 
-/** The system module: its views by the server's component paths, hidden pages, workbench card and custom elements. */
+/**
+ * The system module: its views by the server's component paths, hidden pages, workbench card, header bell and custom
+ * elements.
+ */
 export const systemModule = /* @__PURE__ */ defineModule({
   name: 'system',
   views: {
@@ -49,6 +52,7 @@ export const systemModule = /* @__PURE__ */ defineModule({
   workbench: [
     { key: 'articles', title: '最新公告', order: 10, column: 'side', load: () => import('./notice/LatestNoticesCard') },
   ],
+  header: [{ key: 'notices', title: '通知公告', order: 10, load: () => import('./notice/NoticeBell') }],
   elements: {
     'wp-dict-tag': { load: () => import('./dict/DictTagElement'), props: { dictType: 'string', value: 'string' } },
     'wp-dict-data-form': {

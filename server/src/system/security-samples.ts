@@ -307,6 +307,10 @@ SYSTEM_SECURITY['PUT /system/dept/updateSort'] = {
   sample: { body: { deptIds: '103', orderNums: '1' } },
 }
 SYSTEM_SECURITY['GET /system/notice/listTop'] = { access: 'signed-in' }
+SYSTEM_SECURITY['GET /system/notice/view/:noticeId'] = {
+  access: 'signed-in',
+  sample: { url: '/system/notice/view/1' },
+}
 SYSTEM_SECURITY['POST /system/notice/markRead'] = {
   access: 'signed-in',
   log: false,

@@ -54,6 +54,7 @@ export default function Shell() {
                   renderIcon={renderMenuIcon}
                   sidebarless={PORTAL.sidebarless}
                   workbench={PORTAL.workbench}
+                  header={PORTAL.header}
                 />
               }
             >

@@ -10,6 +10,7 @@ const system = defineModule({
   views: { 'system/dict/index': load, 'system/dict/data': load },
   routes: [{ path: '/dict/type/data/:dictId', view: 'system/dict/data', title: '字典数据', digits: ['dictId'] }],
   workbench: [{ key: 'articles', title: '最新公告', order: 20, column: 'side', load }],
+  header: [{ key: 'notices', title: '通知公告', order: 20, load }],
   elements: { 'wp-dict-tag': { load } },
   permissions: { dict: { list: 'system:dict:list' } },
 })
@@ -18,6 +19,7 @@ const workflow = defineModule({
   views: { 'flowable/task/index': load },
   sidebarless: ['flowable'],
   workbench: [{ key: 'todo', title: '待办审批', order: 10, column: 'main', perms: ['flowable:task:list'], load }],
+  header: [{ key: 'tasks', title: '待办', order: 10, perms: ['flowable:task:list'], load }],
 })
 
 describe('composeModules', () => {
@@ -27,13 +29,15 @@ describe('composeModules', () => {
     expect(portal.routes).toEqual([expect.objectContaining({ path: '/dict/type/data/:dictId', module: 'system' })])
     expect(portal.sidebarless).toEqual(['flowable'])
     expect(portal.workbench.map((c) => `${c.module}:${c.key}`)).toEqual(['workflow:todo', 'system:articles'])
+    expect(portal.header.map((h) => `${h.module}:${h.key}`)).toEqual(['workflow:tasks', 'system:notices'])
     expect(portal.elementTags).toEqual(['wp-dict-tag'])
     expect(portal.permissions).toEqual(['system:dict:list'])
     expect(portal.problems).toEqual([])
   })
 
-  it('gives each card one lazy component, however often the modules are composed', () => {
+  it('gives each card and header item one lazy component, however often the modules are composed', () => {
     expect(composeModules([system]).workbench[0].Card).toBe(composeModules([system, workflow]).workbench[1].Card)
+    expect(composeModules([system]).header[0].Item).toBe(composeModules([system, workflow]).header[1].Item)
   })
 })
 
@@ -45,6 +49,7 @@ describe('moduleProblems', () => {
       routes: [{ path: '/dict/type/data/:typeId', view: 'system/dict/data', title: '另一个' }],
       sidebarless: ['flowable'],
       workbench: [{ key: 'articles', title: '公告', order: 1, column: 'main', load }],
+      header: [{ key: 'notices', title: '公告', order: 1, load }],
       elements: { 'wp-dict-tag': { load } },
       permissions: { other: { list: 'system:dict:list' } },
     })
@@ -53,6 +58,7 @@ describe('moduleProblems', () => {
       "route '/dict/type/data/:' is declared by system and rival",
       "sidebarless section 'flowable' is declared by workflow and rival",
       "workbench card 'articles' is declared by system and rival",
+      "header item 'notices' is declared by system and rival",
       "element 'wp-dict-tag' is declared by system and rival",
       "permission 'system:dict:list' is declared by system and rival",
     ])

@@ -1,6 +1,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { ModuleFaces } from './defineModule'
-import type { DashboardElement, HiddenRoute, MobileView, ViewProps, WorkbenchCard } from './manifest'
+import type {
+  DashboardElement,
+  HeaderItem,
+  HiddenRoute,
+  MobileView,
+  ViewLoader,
+  ViewProps,
+  WorkbenchCard,
+} from './manifest'
 
 type LazyView = LazyExoticComponent<ComponentType<ViewProps>>
 type Owned<T> = T & { module: string }
@@ -16,6 +24,8 @@ export interface ModuleRegistry {
   sidebarless: readonly string[]
   /** workbench cards sorted by order, each with its lazy component */
   workbench: readonly Owned<WorkbenchCard & { Card: LazyView }>[]
+  /** header items sorted by order, each with its lazy component */
+  header: readonly Owned<HeaderItem & { Item: LazyView }>[]
   mobile: readonly Owned<MobileView>[]
   dashboards: readonly Owned<DashboardElement>[]
   elementTags: readonly string[]
@@ -44,6 +54,7 @@ const CLAIMS: readonly [string, (m: ModuleFaces) => readonly string[]][] = [
   ['route', (m) => (m.manifest.routes ?? []).map((r) => routeShape(r.path))],
   ['sidebarless section', (m) => m.manifest.sidebarless ?? []],
   ['workbench card', (m) => (m.manifest.workbench ?? []).map((c) => c.key)],
+  ['header item', (m) => (m.manifest.header ?? []).map((h) => h.key)],
   ['mobile view', (m) => (m.manifest.mobile ?? []).map((v) => v.path)],
   ['dashboard element', (m) => (m.manifest.dashboards ?? []).map((d) => d.key)],
   ['element', (m) => m.elementTags],
@@ -76,16 +87,17 @@ function permissionsOf(m: ModuleFaces): string[] {
   return Object.values(m.manifest.permissions ?? {}).flatMap((set) => Object.values(set))
 }
 
-const cards = new WeakMap<WorkbenchCard, LazyView>()
-/** One lazy component per card object, so composing twice does not remount the cards. */
-function cardComponent(card: WorkbenchCard): LazyView {
-  let Card = cards.get(card)
-  if (!Card) cards.set(card, (Card = lazy(card.load) as LazyView))
-  return Card
+const lazies = new WeakMap<{ load: ViewLoader }, LazyView>()
+/** One lazy component per card or header item object, so composing twice does not remount them. */
+function lazyComponent(entry: { load: ViewLoader }): LazyView {
+  let Component = lazies.get(entry)
+  if (!Component) lazies.set(entry, (Component = lazy(entry.load) as LazyView))
+  return Component
 }
 
 /**
- * Composes a host's modules: merged views, hidden routes, sidebarless sections, ordered workbench cards, mobile views,
+ * Composes a host's modules: merged views, hidden routes, sidebarless sections, ordered workbench cards and header
+ * items, mobile views,
  * dashboard elements, element tags and permissions. A host lists its modules once and reads everything from here.
  */
 export function composeModules(modules: readonly ModuleFaces[]): ModuleRegistry {
@@ -100,8 +112,11 @@ export function composeModules(modules: readonly ModuleFaces[]): ModuleRegistry 
     sidebarless: [...new Set(modules.flatMap((m) => m.manifest.sidebarless ?? []))],
     workbench: modules
       .flatMap((m) =>
-        (m.manifest.workbench ?? []).map((card) => ({ ...card, module: m.name, Card: cardComponent(card) })),
+        (m.manifest.workbench ?? []).map((card) => ({ ...card, module: m.name, Card: lazyComponent(card) })),
       )
+      .sort((a, b) => a.order - b.order),
+    header: modules
+      .flatMap((m) => (m.manifest.header ?? []).map((item) => ({ ...item, module: m.name, Item: lazyComponent(item) })))
       .sort((a, b) => a.order - b.order),
     mobile: owned((m) => m.manifest.mobile),
     dashboards: owned((m) => m.manifest.dashboards),

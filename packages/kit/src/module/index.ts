@@ -12,6 +12,7 @@ export type {
   ElementPropType,
   HiddenRoute,
   WorkbenchCard,
+  HeaderItem,
   MobileView,
   DashboardElement,
   PermissionCatalogue,

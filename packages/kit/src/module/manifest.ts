@@ -58,6 +58,21 @@ export interface WorkbenchCard {
   load: ViewLoader
 }
 
+/**
+ * An item a module puts in the portal's header, left of the user menu (the system module's notice bell). Items are
+ * ordered by `order` and shown only to holders of one of `perms`; each loads lazily and renders its own button.
+ */
+export interface HeaderItem {
+  /** unique across modules */
+  key: string
+  title: string
+  /** smaller first, from the left */
+  order: number
+  /** any of these permissions shows the item (no list: every signed-in user) */
+  perms?: readonly string[]
+  load: ViewLoader
+}
+
 /** A screen of the DingTalk host (/h5/<path>). */
 export interface MobileView {
   path: string
@@ -90,6 +105,8 @@ export interface ModuleManifest {
   sidebarless?: readonly string[]
   /** cards for the workbench */
   workbench?: readonly WorkbenchCard[]
+  /** items for the portal's header */
+  header?: readonly HeaderItem[]
   /** screens for the DingTalk host */
   mobile?: readonly MobileView[]
   /** panels for the big-screen host */

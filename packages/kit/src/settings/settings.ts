@@ -29,6 +29,8 @@ export interface LayoutSettings {
   sidebarLogo: boolean
   showSettings: boolean
   dynamicTitle: boolean
+  /** 自动锁屏: minutes without input after which the portal locks the screen (0: never) */
+  lockAfterMinutes: number
 }
 
 export interface SettingsState extends LayoutSettings {
@@ -57,6 +59,7 @@ export const DEFAULT_SETTINGS: Readonly<LayoutSettings> = Object.freeze({
   sidebarLogo: true,
   showSettings: false,
   dynamicTitle: false,
+  lockAfterMinutes: 0,
 })
 
 function pickLayout(state: LayoutSettings): LayoutSettings {

@@ -1,7 +1,10 @@
 import { HomeOutlined, MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined } from '@ant-design/icons'
 import { Tooltip } from 'antd'
+import { useAccess } from '@wp/kit'
+import { Suspense } from 'react'
 import { useNavigate } from 'react-router'
 import type { MenuEntry, PageInfo } from '../menu/types'
+import type { HeaderItemEntry } from '../shell/LayoutContext'
 import { HeaderSearch } from '../search/HeaderSearch'
 import { SizeSelect } from '../size/SizeSelect'
 import { TopNav } from '../top-nav/TopNav'
@@ -11,6 +14,8 @@ import { UserMenu } from './UserMenu'
 
 export interface NavbarProps {
   menus: MenuEntry[]
+  /** what the modules put in the header (the notice bell), each shown to holders of one of its perms */
+  headerItems: readonly HeaderItemEntry[]
   page?: PageInfo
   topNav: boolean
   activeTop?: string
@@ -20,11 +25,15 @@ export interface NavbarProps {
   onToggleSidebar: () => void
   onOpenSettings: () => void
   onStartIntro: () => void
+  /** 锁定屏幕 */
+  onLock: () => void
   onLogout: () => Promise<void> | void
 }
 
 export function Navbar(props: NavbarProps) {
   const navigate = useNavigate()
+  const { hasPermiOr } = useAccess()
+  const items = props.headerItems.filter((h) => !h.perms?.length || hasPermiOr(h.perms))
   return (
     <div className="wp-navbar" data-testid="navbar">
       {props.showHamburger && (
@@ -67,7 +76,12 @@ export function Navbar(props: NavbarProps) {
             <QuestionCircleOutlined />
           </button>
         </Tooltip>
-        <UserMenu onOpenSettings={props.onOpenSettings} onLogout={props.onLogout} />
+        {items.map(({ key, Item }) => (
+          <Suspense key={key} fallback={null}>
+            <Item />
+          </Suspense>
+        ))}
+        <UserMenu onOpenSettings={props.onOpenSettings} onLock={props.onLock} onLogout={props.onLogout} />
       </div>
     </div>
   )

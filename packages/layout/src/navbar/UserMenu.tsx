@@ -5,12 +5,14 @@ import { useNavigate } from 'react-router'
 
 export const LOGOUT_CONFIRM = '确定注销并退出系统吗？'
 
-/** Avatar and name; 个人中心, 布局设置, 退出登录 (after a confirmation). */
+/** Avatar and name; 个人中心, 布局设置, 锁定屏幕, 退出登录 (after a confirmation). */
 export function UserMenu({
   onOpenSettings,
+  onLock,
   onLogout,
 }: {
   onOpenSettings: () => void
+  onLock: () => void
   onLogout: () => Promise<void> | void
 }) {
   const { modal } = App.useApp()
@@ -32,12 +34,14 @@ export function UserMenu({
         items: [
           { key: 'profile', label: <span data-testid="user-menu-profile">个人中心</span> },
           { key: 'settings', label: <span data-testid="user-menu-settings">布局设置</span> },
+          { key: 'lock', label: <span data-testid="user-menu-lock">锁定屏幕</span> },
           { type: 'divider' },
           { key: 'logout', label: <span data-testid="logout">退出登录</span> },
         ],
         onClick: ({ key }) => {
           if (key === 'profile') navigate('/user/profile')
           else if (key === 'settings') onOpenSettings()
+          else if (key === 'lock') onLock()
           else if (key === 'logout') logout()
         },
       }}

@@ -1,5 +1,6 @@
 import { App, Button, Drawer, Switch, Tooltip } from 'antd'
 import { useSettings } from '@wp/kit'
+import { IDLE_LOCK_CHOICES } from '../lock-screen/idleLock'
 
 /** The family's predefined theme colours (default first). */
 export const THEME_COLORS = ['#1890ff', '#409EFF', '#304156', '#212121', '#11a983', '#13c2c2', '#6959CD', '#f5222d']
@@ -79,6 +80,23 @@ export function SettingsDrawer({ open, onClose, onReset = () => window.location.
             />
           </div>
         ))}
+
+        <div className="wp-setting-row">
+          <label htmlFor="wp-setting-lock-after">自动锁屏</label>
+          {/* a native select: antd's Select would load with every page for one rarely opened drawer */}
+          <select
+            id="wp-setting-lock-after"
+            data-testid="setting-lock-after"
+            value={s.lockAfterMinutes}
+            onChange={(e) => s.update({ lockAfterMinutes: Number(e.target.value) })}
+          >
+            {IDLE_LOCK_CHOICES.map((m) => (
+              <option key={m} value={m}>
+                {m ? `${m} 分钟无操作` : '关闭'}
+              </option>
+            ))}
+          </select>
+        </div>
 
         <div style={{ display: 'flex', gap: 8, marginTop: 24 }}>
           <Button

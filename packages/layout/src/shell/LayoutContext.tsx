@@ -4,6 +4,7 @@ import type { MenuEntry, PageInfo } from '../menu/types'
 
 /** A workbench card as the host's composed modules give it (with its lazy component). */
 export type WorkbenchCardEntry = ModuleRegistry['workbench'][number]
+export type HeaderItemEntry = ModuleRegistry['header'][number]
 
 export interface LayoutContextValue {
   menus: MenuEntry[]

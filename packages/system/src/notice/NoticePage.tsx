@@ -1,9 +1,16 @@
+import { ReadOutlined } from '@ant-design/icons'
 import { SYSTEM_PERMISSIONS } from '@wp/contract'
 import { ListScreen, RichTextEditor } from '@wp/ui'
+import { useState } from 'react'
 import { addNotice, deleteNotices, editNotice, getNotice, listNotices, type NoticeInput, type NoticeRow } from './api'
+import { ReadUsersDialog } from './ReadUsersDialog'
 
-/** 通知公告 (component path system/notice/index); the content is written in the rich-text editor. */
+/**
+ * 通知公告 (component path system/notice/index); the content is written in the rich-text editor, and 阅读用户 lists
+ * who has read a notice.
+ */
 export default function NoticePage() {
+  const [readers, setReaders] = useState<NoticeRow | null>(null)
   return (
     <ListScreen<NoticeRow, NoticeInput>
       name="notice"
@@ -25,6 +32,16 @@ export default function NoticePage() {
         { key: 'createTime', title: '创建时间', width: 170, time: '{y}-{m}-{d}' },
       ]}
       remove={(rows) => deleteNotices(rows.map((r) => r.noticeId))}
+      rowActions={(row) => [
+        {
+          perm: SYSTEM_PERMISSIONS.notice.list,
+          label: '阅读用户',
+          icon: <ReadOutlined />,
+          testId: 'notice-readers-open',
+          onClick: () => setReaders(row),
+        },
+      ]}
+      actionsWidth={220}
       dialog={{
         noun: '公告',
         width: 880,
@@ -53,6 +70,8 @@ export default function NoticePage() {
           { name: 'noticeContent', label: '内容', render: () => <RichTextEditor height={300} /> },
         ],
       }}
-    />
+    >
+      {() => <ReadUsersDialog notice={readers} onClose={() => setReaders(null)} />}
+    </ListScreen>
   )
 }

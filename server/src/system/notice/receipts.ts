@@ -1,9 +1,11 @@
 import { and, count, desc, eq, inArray, notExists, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { contains } from '../../db/like'
+import { notFound } from '../../http/errors'
 import { offsetOf, type Paging } from '../../http/paging'
 import { sysDept } from '../dept/schema'
 import { sysUser } from '../user/schema'
+import { sanitizeNoticeHtml } from './sanitize'
 import { sysNotice, sysNoticeRead } from './schema'
 
 const open = eq(sysNotice.status, '0')
@@ -40,6 +42,27 @@ export async function noticesForBell(ctx: AppContext, userId: number, limit = 5)
       ),
     )
   return { rows, unreadCount: unread }
+}
+
+/**
+ * One open notice with its body, for any signed-in user (the bell's detail): closed notices stay with those who
+ * manage them. The body is cleaned again on the way out, so rows written before the allowlist are safe to show.
+ */
+export async function openNotice(ctx: AppContext, noticeId: number) {
+  const [row] = await ctx.db
+    .select({
+      noticeId: sysNotice.noticeId,
+      noticeTitle: sysNotice.noticeTitle,
+      noticeType: sysNotice.noticeType,
+      noticeContent: sysNotice.noticeContent,
+      status: sysNotice.status,
+      createBy: sysNotice.createBy,
+      createTime: sysNotice.createTime,
+    })
+    .from(sysNotice)
+    .where(and(open, eq(sysNotice.noticeId, noticeId)))
+  if (!row) throw notFound('公告不存在')
+  return { ...row, noticeContent: sanitizeNoticeHtml(row.noticeContent ?? '') }
 }
 
 /** Marks notices read by the user (existing ones only; reading twice keeps the first time). */

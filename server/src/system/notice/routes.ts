@@ -62,6 +62,12 @@ export function noticeRoutes(r: Router, ctx: AppContext) {
       return { ...ok(rows), unreadCount }
     },
   })
+  r.get('/system/notice/view/:noticeId', {
+    access: 'signed-in',
+    summary: '查看一条正常状态的公告（含清洗后的内容；铃铛的详情）',
+    params: z.object({ noticeId: idParam }),
+    handler: async ({ params }) => ok(await receipts.openNotice(ctx, params.noticeId)),
+  })
   r.post('/system/notice/markRead', {
     access: 'signed-in',
     summary: '标记公告已读（?noticeId=）',
