@@ -62,8 +62,12 @@ function outcome(res: { statusCode: number; headers: Record<string, unknown>; bo
   }
 }
 
-const lastOperId = async (s: TestServer) =>
-  (await s.ctx.db.select({ id: sql<number>`coalesce(max(${sysOperLog.operId}), 0)::int` }).from(sysOperLog))[0].id
+/** The newest operation-log row, once the rows of earlier calls (a sample's own setup calls too) are written. */
+async function lastOperId(s: TestServer) {
+  await s.ctx.oplog.flush()
+  return (await s.ctx.db.select({ id: sql<number>`coalesce(max(${sysOperLog.operId}), 0)::int` }).from(sysOperLog))[0]
+    .id
+}
 
 /**
  * Every route of every module, walked from the router against the modules' security tables: the table says what
