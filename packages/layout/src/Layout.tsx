@@ -1,12 +1,11 @@
 import { ConfigProvider, theme as antdTheme } from 'antd'
 import { accessibleTokens, readableOnWhite, sessionStore, useSession, useSettings } from '@wp/kit'
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
-import { GuidedIntro, introSeen } from './intro/GuidedIntro'
+import { introSeen } from './intro/introSeen'
 import { AppMain } from './keep-alive/AppMain'
 import type { MenuEntry, PageInfo } from './menu/types'
 import { Navbar } from './navbar/Navbar'
-import { SettingsDrawer } from './settings/SettingsDrawer'
 import { useIsMobile } from './shell/device'
 import { activeMenuPath, LayoutContext, type LayoutContextValue, type WorkbenchCardEntry } from './shell/LayoutContext'
 import { LAYOUT_CSS } from './shell/styles'
@@ -19,6 +18,10 @@ import { useWatermark } from './watermark/useWatermark'
 import { watermarkText } from './watermark/watermark'
 
 export const PLATFORM_TITLE = '综合工作平台'
+
+// Not on the first screen: the settings drawer loads when it first opens, the guided intro when it shows.
+const SettingsDrawer = lazy(() => import('./settings/SettingsDrawer'))
+const GuidedIntro = lazy(() => import('./intro/GuidedIntro'))
 
 export interface LayoutProps {
   /** The menu tree (visible entries only), as the host built it from getRouters. */
@@ -104,6 +107,8 @@ export function Layout({
   const mobile = useIsMobile()
   const [sidebarOpen, setSidebarOpen] = useState(() => readSidebarOpen())
   const [settingsOpen, setSettingsOpen] = useState(false)
+  // once opened, the drawer stays mounted so that closing it animates
+  const [settingsMounted, setSettingsMounted] = useState(false)
   const [introOpen, setIntroOpen] = useState(false)
   const page = findPage(pathname)
 
@@ -192,7 +197,10 @@ export function Layout({
                 showHamburger={!hideSidebar}
                 mobile={mobile}
                 onToggleSidebar={toggleSidebar}
-                onOpenSettings={() => setSettingsOpen(true)}
+                onOpenSettings={() => {
+                  setSettingsMounted(true)
+                  setSettingsOpen(true)
+                }}
                 onStartIntro={() => setIntroOpen(true)}
                 onLogout={onLogout}
               />
@@ -200,8 +208,10 @@ export function Layout({
             </div>
             <AppMain page={page} />
           </div>
-          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-          <GuidedIntro open={introOpen} onClose={() => setIntroOpen(false)} />
+          <Suspense fallback={null}>
+            {settingsMounted && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
+            {introOpen && <GuidedIntro open onClose={() => setIntroOpen(false)} />}
+          </Suspense>
         </div>
       </ConfigProvider>
     </LayoutContext.Provider>
