@@ -85,6 +85,27 @@ async function defaultLogout() {
 
 const noIcon = () => null
 
+type OpenState = readonly [open: boolean, setOpen: (open: boolean) => void]
+
+/** The settings drawer and the guided intro, each fetched when it first shows (not with the first screen). */
+function LazyOverlays({
+  settings: [settingsOpen, setSettingsOpen],
+  intro: [introOpen, setIntroOpen],
+}: {
+  settings: OpenState
+  intro: OpenState
+}) {
+  // once opened, the drawer stays mounted so that closing it animates
+  const [settingsMounted, setSettingsMounted] = useState(false)
+  if (settingsOpen && !settingsMounted) setSettingsMounted(true)
+  return (
+    <Suspense fallback={null}>
+      {settingsMounted && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
+      {introOpen && <GuidedIntro open onClose={() => setIntroOpen(false)} />}
+    </Suspense>
+  )
+}
+
 /**
  * The portal's frame around every signed-in page: sidebar, navbar (breadcrumb or top menu, search, size,
  * full screen, user menu), tags view, the kept-alive page area, settings drawer, guided intro and watermark.
@@ -107,8 +128,6 @@ export function Layout({
   const mobile = useIsMobile()
   const [sidebarOpen, setSidebarOpen] = useState(() => readSidebarOpen())
   const [settingsOpen, setSettingsOpen] = useState(false)
-  // once opened, the drawer stays mounted so that closing it animates
-  const [settingsMounted, setSettingsMounted] = useState(false)
   const [introOpen, setIntroOpen] = useState(false)
   const page = findPage(pathname)
 
@@ -197,10 +216,7 @@ export function Layout({
                 showHamburger={!hideSidebar}
                 mobile={mobile}
                 onToggleSidebar={toggleSidebar}
-                onOpenSettings={() => {
-                  setSettingsMounted(true)
-                  setSettingsOpen(true)
-                }}
+                onOpenSettings={() => setSettingsOpen(true)}
                 onStartIntro={() => setIntroOpen(true)}
                 onLogout={onLogout}
               />
@@ -208,10 +224,7 @@ export function Layout({
             </div>
             <AppMain page={page} />
           </div>
-          <Suspense fallback={null}>
-            {settingsMounted && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
-            {introOpen && <GuidedIntro open onClose={() => setIntroOpen(false)} />}
-          </Suspense>
+          <LazyOverlays settings={[settingsOpen, setSettingsOpen]} intro={[introOpen, setIntroOpen]} />
         </div>
       </ConfigProvider>
     </LayoutContext.Provider>
