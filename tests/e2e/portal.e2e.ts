@@ -198,6 +198,75 @@ describe('the desktop portal (Chromium)', () => {
     await page.context().close()
   })
 
+  it("the workbench's first screen fetches at most 350 KB of JavaScript on the wire (the portal's goal)", async () => {
+    const token = await ry()
+    const page = await (await signedInContext(browser, product, token)).newPage()
+    const sizes: Promise<number>[] = []
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.endsWith('.js'))
+        sizes.push(
+          r
+            .request()
+            .sizes()
+            .then((s) => s.responseBodySize),
+        )
+    })
+    await page.goto(product.url + '/index', { waitUntil: 'networkidle' })
+    await page.getByTestId('workbench-shortcuts').waitFor()
+    await page.getByTestId('workbench-articles').waitFor()
+    await page.waitForLoadState('networkidle')
+    const total = (await Promise.all(sizes)).reduce((n, b) => n + b, 0)
+    expect(sizes.length).toBeGreaterThan(0)
+    expect(total).toBeLessThanOrEqual(350 * 1024)
+    await page.context().close()
+  })
+
+  it('我的快捷入口: 编辑 opens the choice of menu pages, a pinned page shows on the workbench and opens, and stays pinned after a reload', async () => {
+    const token = await ry()
+    const page = await (await signedInContext(browser, product, token)).newPage()
+    await page.goto(product.url + '/index')
+    const card = page.getByTestId('workbench-shortcuts')
+    await card.waitFor({ timeout: 20_000 })
+    expect(await card.getByTestId('workbench-shortcut-item').count()).toBe(0)
+    await page.getByTestId('workbench-shortcuts-edit').click()
+    const option = page.getByTestId('workbench-shortcut-option').filter({ hasText: '参数设置' })
+    await option.waitFor()
+    const path = await option.getAttribute('data-path')
+    expect(path).toBe('/system/config')
+    await option.locator('input[type="checkbox"]').check()
+    await page.getByTestId('workbench-shortcuts-save').click()
+    const item = card.locator('[data-testid="workbench-shortcut-item"][data-path="/system/config"]')
+    await item.waitFor()
+    // reopening starts from what is pinned now
+    await page.getByTestId('workbench-shortcuts-edit').click()
+    expect(await option.locator('input[type="checkbox"]').isChecked()).toBe(true)
+    await page.keyboard.press('Escape')
+    await page.reload()
+    await item.waitFor({ timeout: 20_000 })
+    await item.click()
+    await page.getByTestId('config-page').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/system/config')
+    await page.context().close()
+  })
+
+  it('the guided intro shows on the first visit and not again once closed', async () => {
+    const token = await ry()
+    const fresh = await signedInContext(browser, product, token, {}, { intro: true })
+    const page = await fresh.newPage()
+    await page.goto(product.url + '/index')
+    await page.getByTestId('workbench').waitFor({ timeout: 20_000 })
+    const tour = page.locator('.ant-tour')
+    await tour.getByText('菜单导航').waitFor()
+    await tour.locator('.ant-tour-close').click()
+    await tour.waitFor({ state: 'hidden' })
+    expect(await page.evaluate(() => localStorage.getItem('layout-intro-seen'))).toBe('1')
+    await page.reload()
+    await page.getByTestId('workbench').waitFor({ timeout: 20_000 })
+    await page.waitForLoadState('networkidle')
+    expect(await page.locator('.ant-tour:visible').count()).toBe(0)
+    await fresh.close()
+  })
+
   it('on a narrow screen the sidebar closes after a route change', async () => {
     const token = await ry()
     const page = await (

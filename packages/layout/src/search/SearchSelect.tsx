@@ -1,5 +1,5 @@
 import { Select } from 'antd'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useNavigate } from 'react-router'
 import type { MenuEntry } from '../menu/types'
 import { entryHref } from '../shell/LayoutContext'
@@ -9,15 +9,25 @@ import { createRouteSearch, type SearchItem } from './routeSearch'
  * The open route search: a select fuzzy-searching the menu's titles and paths. Its own chunk (antd Select, fuse.js),
  * loaded when the search opens, not with the workbench.
  */
-export default function SearchSelect({ menus, onClose }: { menus: MenuEntry[]; onClose: () => void }) {
+export default function SearchSelect({
+  menus,
+  query,
+  onQuery,
+  onClose,
+}: {
+  menus: MenuEntry[]
+  /** what is typed (kept by the navbar, so that keys typed while this loaded are not lost) */
+  query: string
+  onQuery: (query: string) => void
+  onClose: () => void
+}) {
   const navigate = useNavigate()
   const search = useMemo(() => createRouteSearch(menus), [menus])
-  const [results, setResults] = useState<SearchItem[]>([])
+  const results = useMemo<SearchItem[]>(() => search(query), [search, query])
 
   const go = (path: string) => {
     const item = results.find((r) => r.path === path)
     onClose()
-    setResults([])
     if (!item) return
     if (item.external) window.open(item.path, '_blank', 'noopener')
     else navigate(entryHref(item))
@@ -27,7 +37,7 @@ export default function SearchSelect({ menus, onClose }: { menus: MenuEntry[]; o
     <Select
       className="wp-search-select"
       data-testid="header-search-select"
-      showSearch={{ filterOption: false, onSearch: (q) => setResults(search(q)) }}
+      showSearch={{ filterOption: false, searchValue: query, onSearch: onQuery }}
       autoFocus
       defaultOpen
       placeholder="搜索菜单"
