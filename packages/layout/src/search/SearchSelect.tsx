@@ -1,5 +1,5 @@
 import { Select } from 'antd'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { MenuEntry } from '../menu/types'
 import { entryHref } from '../shell/LayoutContext'
@@ -24,6 +24,14 @@ export default function SearchSelect({
   const navigate = useNavigate()
   const search = useMemo(() => createRouteSearch(menus), [menus])
   const results = useMemo<SearchItem[]>(() => search(query), [search, query])
+  // open from the start, so that a query typed while this loaded shows its results at once
+  const [listOpen, setListOpen] = useState(true)
+  // rc-select clears the search in an effect of its first render (its list counts as closed until mounted): that
+  // clearing must not drop the query handed over, so changes count from this component's own mount effect on
+  const mounted = useRef(false)
+  useEffect(() => {
+    mounted.current = true
+  }, [])
 
   const go = (path: string) => {
     const item = results.find((r) => r.path === path)
@@ -37,9 +45,10 @@ export default function SearchSelect({
     <Select
       className="wp-search-select"
       data-testid="header-search-select"
-      showSearch={{ filterOption: false, searchValue: query, onSearch: onQuery }}
+      showSearch={{ filterOption: false, searchValue: query, onSearch: (q) => mounted.current && onQuery(q) }}
       autoFocus
-      defaultOpen
+      open={listOpen}
+      onOpenChange={setListOpen}
       placeholder="搜索菜单"
       notFoundContent={null}
       value={null}
