@@ -61,7 +61,8 @@ function elementSizes() {
     .sort((a, b) => gz(b) - gz(a))[0]
   if (biggestShared)
     console.log(`  shared chunk (kit, React, antd parts): ${path.basename(biggestShared)} ${kb(gz(biggestShared))}`)
-  const lazy = allChunks.filter((f) => /tinymce|bpmn|echarts/i.test(f))
+  // the .js chunks only, not their precompressed .br/.gz copies
+  const lazy = allChunks.filter((f) => /tinymce|bpmn|echarts/i.test(f) && f.endsWith('.js'))
   for (const f of lazy) console.log(`  lazy heavy chunk ${f} ${kb(gz(path.join(chunks, f)))}`)
 }
 
