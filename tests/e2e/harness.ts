@@ -202,8 +202,9 @@ export async function signedInContext(
   product: Product,
   token: string,
   options: Parameters<Browser['newContext']>[0] = {},
+  flags: Parameters<typeof newContext>[2] = {},
 ): Promise<BrowserContext> {
-  const context = await newContext(browser, options)
+  const context = await newContext(browser, options, flags)
   await context.addCookies([
     { name: 'Admin-Token', value: token, url: product.url },
     { name: 'Admin-Expires-In', value: '720', url: product.url },

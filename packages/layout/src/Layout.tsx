@@ -2,13 +2,12 @@ import { ConfigProvider, theme as antdTheme } from 'antd'
 import { accessibleTokens, readableOnWhite, sessionStore, useSession, useSettings } from '@wp/kit'
 import { Activity, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { GuidedIntro, introSeen } from './intro/GuidedIntro'
+import { introSeen } from './intro/introSeen'
 import { AppMain } from './keep-alive/AppMain'
 import { useIdleLock } from './lock-screen/idleLock'
 import { clearScreenLock, lockScreen, rememberRoute, takeRememberedRoute, useScreenLock } from './lock-screen/lockStore'
 import type { MenuEntry, PageInfo } from './menu/types'
 import { Navbar } from './navbar/Navbar'
-import { SettingsDrawer } from './settings/SettingsDrawer'
 import { useIsMobile } from './shell/device'
 import {
   activeMenuPath,
@@ -27,6 +26,10 @@ import { useWatermark } from './watermark/useWatermark'
 import { watermarkText } from './watermark/watermark'
 
 export const PLATFORM_TITLE = '综合工作平台'
+
+// Not on the first screen: the settings drawer loads when it first opens, the guided intro when it shows.
+const SettingsDrawer = lazy(() => import('./settings/SettingsDrawer'))
+const GuidedIntro = lazy(() => import('./intro/GuidedIntro'))
 
 export interface LayoutProps {
   /** The menu tree (visible entries only), as the host built it from getRouters. */
@@ -104,6 +107,27 @@ async function defaultLogout() {
 const noIcon = () => null
 
 const LockScreen = lazy(() => import('./lock-screen/LockScreen'))
+
+type OpenState = readonly [open: boolean, setOpen: (open: boolean) => void]
+
+/** The settings drawer and the guided intro, each fetched when it first shows (not with the first screen). */
+function LazyOverlays({
+  settings: [settingsOpen, setSettingsOpen],
+  intro: [introOpen, setIntroOpen],
+}: {
+  settings: OpenState
+  intro: OpenState
+}) {
+  // once opened, the drawer stays mounted so that closing it animates
+  const [settingsMounted, setSettingsMounted] = useState(false)
+  if (settingsOpen && !settingsMounted) setSettingsMounted(true)
+  return (
+    <Suspense fallback={null}>
+      {settingsMounted && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
+      {introOpen && <GuidedIntro open onClose={() => setIntroOpen(false)} />}
+    </Suspense>
+  )
+}
 
 /**
  * The portal's frame around every signed-in page: sidebar, navbar (breadcrumb or top menu, search, size,
@@ -265,8 +289,7 @@ function LayoutFrame({
             </div>
             <AppMain page={page} />
           </div>
-          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-          <GuidedIntro open={introOpen} onClose={() => setIntroOpen(false)} />
+          <LazyOverlays settings={[settingsOpen, setSettingsOpen]} intro={[introOpen, setIntroOpen]} />
         </div>
       </ConfigProvider>
     </LayoutContext.Provider>

@@ -46,7 +46,7 @@ export {
 export { toAntdSize, normalizeSize, SIZE_OPTIONS, type FamilySize, type AntdSize } from './size/size'
 export { SIDEBAR_COOKIE, SIDEBAR_WIDTH, isSidebarlessPath, needsTooltip } from './sidebar/sidebarStatus'
 export { MOBILE_BREAKPOINT, isMobileWidth } from './shell/device'
-export { INTRO_SEEN_KEY } from './intro/GuidedIntro'
+export { INTRO_SEEN_KEY } from './intro/introSeen'
 export { LOGOUT_CONFIRM } from './navbar/UserMenu'
 export { NO_FULLSCREEN_WARNING } from './navbar/Screenfull'
 export { THEME_COLORS } from './settings/SettingsDrawer'

@@ -68,4 +68,5 @@ export type {
   Id,
 } from './list-screen/types'
 export { PageFrame } from './page-frame/PageFrame'
+export { BriefList, type BriefItem } from './brief-list/BriefList'
 export { ActionDialog, type ActionDialogProps } from './action-dialog/ActionDialog'

@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component'
-import { Result, Spin } from 'antd'
+import { Spin } from 'antd'
 import * as React from 'react'
 import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react'
 import * as ReactDOMClient from 'react-dom/client'
@@ -53,9 +53,15 @@ function Loading() {
   )
 }
 
+const ViewResult = lazy(() => import('./ViewResult'))
+
 function missingView(moduleName: string, path: string): ComponentType<ViewProps> {
   function MissingView() {
-    return <Result status="404" title="页面不存在" subTitle={`${moduleName} 模块没有视图：${path}`} />
+    return (
+      <Suspense fallback={null}>
+        <ViewResult status="404" title="页面不存在" subTitle={`${moduleName} 模块没有视图：${path}`} />
+      </Suspense>
+    )
   }
   MissingView.displayName = `MissingView(${path})`
   return MissingView
@@ -103,7 +109,11 @@ function elementComponent(View: ComponentType<ViewProps>, events: readonly strin
 }
 
 function ParcelError({ error }: { error: Error }) {
-  return <Result status="error" title="视图加载失败" subTitle={error.message} />
+  return (
+    <Suspense fallback={null}>
+      <ViewResult status="error" title="视图加载失败" subTitle={error.message} />
+    </Suspense>
+  )
 }
 
 /**

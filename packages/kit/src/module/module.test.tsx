@@ -90,7 +90,8 @@ describe('defineModule views', () => {
     expect(await screen.findByText('字典管理')).toBeTruthy()
     const Missing = system.view('system/nothing/index')
     render(<Missing />)
-    expect(screen.getByText('页面不存在')).toBeTruthy()
+    // antd Result arrives in its own chunk
+    expect(await screen.findByText('页面不存在')).toBeTruthy()
     expect(screen.getByText(/system\/nothing\/index/)).toBeTruthy()
   })
 })

@@ -1,26 +1,5 @@
 import { Tour, type TourProps } from 'antd'
-
-export const INTRO_SEEN_KEY = 'layout-intro-seen'
-
-export function introSeen(
-  storage: Pick<Storage, 'getItem'> | null = typeof localStorage === 'undefined' ? null : localStorage,
-): boolean {
-  try {
-    return storage?.getItem(INTRO_SEEN_KEY) === '1'
-  } catch {
-    return true
-  }
-}
-
-export function markIntroSeen(
-  storage: Pick<Storage, 'setItem'> | null = typeof localStorage === 'undefined' ? null : localStorage,
-): void {
-  try {
-    storage?.setItem(INTRO_SEEN_KEY, '1')
-  } catch {
-    /* private mode: the intro shows again next time */
-  }
-}
+import { markIntroSeen } from './introSeen'
 
 const target = (testId: string) => () => document.querySelector<HTMLElement>(`[data-testid="${testId}"]`) as HTMLElement
 
@@ -39,8 +18,8 @@ export const INTRO_STEPS: TourProps['steps'] = [
   },
 ]
 
-/** The guided intro (antd Tour); closing or finishing it sets the seen flag. */
-export function GuidedIntro({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The guided intro (antd Tour, its own chunk: Layout loads it when it opens); closing or finishing it sets the seen flag. */
+export default function GuidedIntro({ open, onClose }: { open: boolean; onClose: () => void }) {
   const steps = (INTRO_STEPS ?? []).filter((s) => typeof s.target !== 'function' || s.target())
   if (!open || !steps.length) return null
   return (

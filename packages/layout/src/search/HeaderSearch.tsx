@@ -1,27 +1,20 @@
 import { SearchOutlined } from '@ant-design/icons'
-import { Select } from 'antd'
-import { useMemo, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { lazy, Suspense, useState } from 'react'
 import type { MenuEntry } from '../menu/types'
-import { entryHref } from '../shell/LayoutContext'
-import { createRouteSearch, type SearchItem } from './routeSearch'
 
-/** The navbar's route search: fuzzy over the menu's titles and paths. */
+const SearchSelect = lazy(() => import('./SearchSelect'))
+
+/**
+ * The navbar's route search: a button that opens the fuzzy search over the menu's titles and paths. The search
+ * itself loads on the first opening; until it arrives a plain input takes what is typed and hands it over.
+ */
 export function HeaderSearch({ menus }: { menus: MenuEntry[] }) {
-  const navigate = useNavigate()
-  const search = useMemo(() => createRouteSearch(menus), [menus])
   const [open, setOpen] = useState(false)
-  const [results, setResults] = useState<SearchItem[]>([])
-
-  const go = (path: string) => {
-    const item = results.find((r) => r.path === path)
+  const [query, setQuery] = useState('')
+  const close = () => {
     setOpen(false)
-    setResults([])
-    if (!item) return
-    if (item.external) window.open(item.path, '_blank', 'noopener')
-    else navigate(entryHref(item))
+    setQuery('')
   }
-
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center' }}>
       <button
@@ -29,24 +22,25 @@ export function HeaderSearch({ menus }: { menus: MenuEntry[] }) {
         className="wp-nav-icon"
         aria-label="搜索菜单"
         data-testid="header-search"
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => (open ? close() : setOpen(true))}
       >
         <SearchOutlined />
       </button>
       {open && (
-        <Select
-          className="wp-search-select"
-          data-testid="header-search-select"
-          showSearch={{ filterOption: false, onSearch: (q) => setResults(search(q)) }}
-          autoFocus
-          defaultOpen
-          placeholder="搜索菜单"
-          notFoundContent={null}
-          value={null}
-          options={results.map((r) => ({ value: r.path, label: r.title.join(' > ') }))}
-          onChange={(value) => go(String(value))}
-          onBlur={() => setOpen(false)}
-        />
+        <Suspense
+          fallback={
+            <input
+              className="wp-search-select wp-search-pending"
+              aria-label="搜索菜单"
+              placeholder="搜索菜单"
+              autoFocus
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          }
+        >
+          <SearchSelect menus={menus} query={query} onQuery={setQuery} onClose={close} />
+        </Suspense>
       )}
     </span>
   )

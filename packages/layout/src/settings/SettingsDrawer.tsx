@@ -12,8 +12,15 @@ export interface SettingsDrawerProps {
   onReset?: () => void
 }
 
-/** 布局设置: theme style, theme colour, TopNav, tags view, fixed header, logo; 保存配置 or 重置配置. */
-export function SettingsDrawer({ open, onClose, onReset = () => window.location.reload() }: SettingsDrawerProps) {
+/**
+ * 布局设置: theme style, theme colour, TopNav, tags view, fixed header, logo; 保存配置 or 重置配置. Its own chunk (antd
+ * Drawer, Switch): Layout loads it when the drawer first opens.
+ */
+export default function SettingsDrawer({
+  open,
+  onClose,
+  onReset = () => window.location.reload(),
+}: SettingsDrawerProps) {
   const { message } = App.useApp()
   const s = useSettings()
   const switches = [

@@ -50,4 +50,5 @@ export const LAYOUT_CSS = `
 .wp-setting-row{display:flex;align-items:center;justify-content:space-between;padding:10px 0}
 .wp-setting-title{font-size:14px;font-weight:600;color:rgba(0,0,0,.85);margin:16px 0 10px}
 .wp-search-select{width:210px}
+.wp-search-pending{height:32px;padding:4px 11px;border:1px solid #d9d9d9;border-radius:6px;font:inherit}
 `

@@ -1,10 +1,12 @@
 import { EditOutlined } from '@ant-design/icons'
-import { Button, Card, Checkbox, Col, Empty, Modal, Row, Typography } from 'antd'
+import { Button, Card, Col, Empty, Row } from 'antd'
 import { useSession } from '@wp/kit'
-import { useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { entryHref, useLayout } from '../shell/LayoutContext'
 import { pinnablePages, readShortcuts, resolveShortcuts, saveShortcuts } from './shortcuts'
+
+const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'))
 
 /** 我的快捷入口: the menu pages the user pinned, and the dialog that chooses them (the layout's workbench card). */
 export default function ShortcutsCard() {
@@ -13,7 +15,8 @@ export default function ShortcutsCard() {
   const userName = useSession((s) => s.user?.userName) ?? ''
   const [pinned, setPinned] = useState<string[]>(() => readShortcuts(userName))
   const [editing, setEditing] = useState(false)
-  const [draft, setDraft] = useState<string[]>([])
+  // the dialog loads when 编辑 is first clicked and then stays mounted (so that closing it animates)
+  const [dialogMounted, setDialogMounted] = useState(false)
   const pages = useMemo(() => pinnablePages(menus).filter((p) => !p.external), [menus])
   const shortcuts = useMemo(() => resolveShortcuts(pinned, menus), [pinned, menus])
 
@@ -31,7 +34,7 @@ export default function ShortcutsCard() {
           icon={<EditOutlined />}
           data-testid="workbench-shortcuts-edit"
           onClick={() => {
-            setDraft(pinned)
+            setDialogMounted(true)
             setEditing(true)
           }}
         >
@@ -60,35 +63,21 @@ export default function ShortcutsCard() {
       ) : (
         <Empty description="还没有快捷入口，点击“编辑”把常用菜单固定到这里" />
       )}
-      <Modal
-        title="编辑快捷入口"
-        open={editing}
-        onCancel={() => setEditing(false)}
-        onOk={() => {
-          saveShortcuts(userName, draft)
-          setPinned(draft)
-          setEditing(false)
-        }}
-        okText="保存"
-        cancelText="取消"
-        okButtonProps={{ 'data-testid': 'workbench-shortcuts-save' } as Record<string, string>}
-      >
-        {pages.length ? (
-          <Checkbox.Group
-            value={draft}
-            onChange={(v) => setDraft(v.map(String))}
-            style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-          >
-            {pages.map((p) => (
-              <span key={p.path} data-testid="workbench-shortcut-option" data-path={p.path}>
-                <Checkbox value={p.path}>{p.trail.join(' / ')}</Checkbox>
-              </span>
-            ))}
-          </Checkbox.Group>
-        ) : (
-          <Typography.Text type="secondary">菜单里还没有可固定的页面</Typography.Text>
-        )}
-      </Modal>
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog
+            open={editing}
+            pinned={pinned}
+            pages={pages}
+            onCancel={() => setEditing(false)}
+            onSave={(paths) => {
+              saveShortcuts(userName, paths)
+              setPinned(paths)
+              setEditing(false)
+            }}
+          />
+        </Suspense>
+      )}
     </Card>
   )
 }

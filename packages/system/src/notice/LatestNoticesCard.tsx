@@ -1,5 +1,6 @@
-import { Card, Empty, List } from 'antd'
+import { Card, Empty } from 'antd'
 import { DictTag, parseTime } from '@wp/kit'
+import { BriefList } from '@wp/ui'
 import { useEffect, useState } from 'react'
 import { getLatestNotices, type LatestNotice } from './api'
 
@@ -21,20 +22,17 @@ export default function LatestNoticesCard() {
   return (
     <Card title="最新公告" data-testid="workbench-articles" loading={notices === null}>
       {notices?.length ? (
-        <List
-          dataSource={notices}
-          renderItem={(a) => (
-            <List.Item key={a.noticeId} data-testid="workbench-article">
-              <List.Item.Meta
-                title={
-                  <span>
-                    <DictTag type="sys_notice_type" value={a.noticeType} /> {a.noticeTitle}
-                  </span>
-                }
-                description={`${a.createBy ?? ''} ${parseTime(a.createTime, '{y}-{m}-{d} {h}:{i}') ?? ''}`}
-              />
-            </List.Item>
-          )}
+        <BriefList
+          itemTestId="workbench-article"
+          items={notices.map((a) => ({
+            key: a.noticeId,
+            title: (
+              <span>
+                <DictTag type="sys_notice_type" value={a.noticeType} /> {a.noticeTitle}
+              </span>
+            ),
+            description: `${a.createBy ?? ''} ${parseTime(a.createTime, '{y}-{m}-{d} {h}:{i}') ?? ''}`,
+          }))}
         />
       ) : (
         <Empty description={failed ? '公告加载失败' : '暂无公告'} />

@@ -1,6 +1,7 @@
 import type { FlowTaskDto } from '@wp/contract'
 import { parseTime } from '@wp/kit'
-import { Empty, List, Typography } from 'antd'
+import { BriefList } from '@wp/ui'
+import { Empty } from 'antd'
 
 /** The newest tasks, each a link to its detail page. */
 export function TodoList({
@@ -15,21 +16,14 @@ export function TodoList({
   if (!tasks.length)
     return <Empty description={failed ? '待办加载失败' : '暂无待办'} image={Empty.PRESENTED_IMAGE_SIMPLE} />
   return (
-    <List
-      size="small"
-      dataSource={tasks as FlowTaskDto[]}
-      renderItem={(t) => (
-        <List.Item key={t.taskId} data-testid="todo-item">
-          <List.Item.Meta
-            title={
-              <Typography.Link onClick={() => onOpen(t)}>
-                {t.title ?? `${t.startUserName ?? ''}提交的${t.procDefName}`}
-              </Typography.Link>
-            }
-            description={`${t.taskName ?? ''} · ${parseTime(t.createTime, '{y}-{m}-{d} {h}:{i}') ?? ''}`}
-          />
-        </List.Item>
-      )}
+    <BriefList
+      itemTestId="todo-item"
+      items={tasks.map((t, i) => ({
+        key: t.taskId ?? i,
+        title: t.title ?? `${t.startUserName ?? ''}提交的${t.procDefName}`,
+        description: `${t.taskName ?? ''} · ${parseTime(t.createTime, '{y}-{m}-{d} {h}:{i}') ?? ''}`,
+        onOpen: () => onOpen(t),
+      }))}
     />
   )
 }
