@@ -59,6 +59,10 @@ export async function readSheet(
     styles: 'ignore',
     entries: 'emit',
   })
+  // ExcelJS 4.4's reader looks the sheet's name up in the workbook part, which it has not read yet when a writer put
+  // the worksheet first in the zip (ExcelJS's own writer sometimes does): it then fails on `model.sheets`. The name is
+  // not needed here (the first sheet is read), so an empty model stands in until the workbook part arrives.
+  Object.assign(reader, { model: { sheets: [] } })
   let header: string[] | undefined
   const rows: { line: number; cells: string[] }[] = []
   try {
