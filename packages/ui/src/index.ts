@@ -47,6 +47,7 @@ export { MenuIcon, MENU_ICONS, menuIconNames, renderMenuIcon, filterIconNames } 
 export { ListScreen } from './list-screen/ListScreen'
 export { TreeTableScreen } from './list-screen/TreeTableScreen'
 export { treeChoices } from './list-screen/fields'
+export { TreeFilter, filterTree, type TreeFilterProps } from './tree-filter/TreeFilter'
 export { statusColumn } from './list-screen/columns'
 export { sortParams, columnSortOrder, withSort, type SortState } from './list-screen/sort'
 export type {

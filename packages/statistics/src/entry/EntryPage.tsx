@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons'
 import { STAT_KIND_PERMISSIONS, type AnyStatRow, type StatKind, type StatKindDescription } from '@wp/contract'
-import { ListScreen } from '@wp/ui'
+import { ListScreen, TreeFilter } from '@wp/ui'
 import { Alert, Result } from 'antd'
 import { useMemo, useState } from 'react'
 import { exportRows, formContext, getRow, listRows, removeRows, saveRow } from './api'
@@ -9,7 +9,6 @@ import { defaultPeriod, kindOf, periodChoices } from './describe'
 import { HistoryDrawer } from './HistoryDrawer'
 import { ImportDialog } from './ImportDialog'
 import { OpinionDialog, type OpinionRequest } from './OpinionDialog'
-import { OrgFilter } from './OrgFilter'
 import { bodyOf, editableStatus, entryColumns, entryFields, entryRowActions, type Loaded, type Values } from './spec'
 import { useOrgs } from './useOrgs'
 
@@ -37,8 +36,10 @@ function KindScreen({ kind }: { kind: StatKindDescription }) {
         columnsKey={`statistics-${k}-columns`}
         load={(params) => listRows(k, params)}
         aside={(screen) => (
-          <OrgFilter
-            orgs={orgs}
+          <TreeFilter
+            noun="单位名称"
+            data-testid="stat-org-filter"
+            nodes={orgs}
             value={screen.query.filters.orgId as number | undefined}
             onChange={(orgId) => screen.filter({ orgId })}
           />

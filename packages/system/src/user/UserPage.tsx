@@ -1,8 +1,8 @@
 import { KeyOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons'
 import { SYSTEM_PERMISSIONS } from '@wp/contract'
 import { useSession } from '@wp/kit'
-import { ListScreen, statusColumn, type TreeCheckNode } from '@wp/ui'
-import { useEffect, useState } from 'react'
+import { ListScreen, statusColumn, TreeFilter, treeChoices, type TreeCheckNode } from '@wp/ui'
+import { useEffect, useMemo, useState } from 'react'
 import {
   changeUserStatus,
   deleteUsers,
@@ -12,7 +12,6 @@ import {
   type UserEditor,
   type UserRowWithBinding,
 } from './api'
-import { DeptFilter } from './DeptFilter'
 import { ImportDialog } from './ImportDialog'
 import { userExportParams, type UserFormValues } from './params'
 import { userDialog } from './userDialog'
@@ -23,6 +22,7 @@ const P = SYSTEM_PERMISSIONS.user
 export default function UserPage() {
   const chrtype = useSession((s) => s.pwdChrtype)
   const [depts, setDepts] = useState<TreeCheckNode[]>([])
+  const deptChoices = useMemo(() => treeChoices(depts), [depts])
   const [resetting, setResetting] = useState<UserRowWithBinding | null>(null)
   const [importing, setImporting] = useState(false)
   useEffect(() => void userDeptTree().then(setDepts, () => undefined), [])
@@ -37,8 +37,10 @@ export default function UserPage() {
       dateRange="创建时间"
       locked={(row) => row.userId === 1}
       aside={(screen) => (
-        <DeptFilter
-          depts={depts}
+        <TreeFilter
+          noun="部门名称"
+          data-testid="user-dept-filter"
+          nodes={deptChoices}
           value={screen.query.filters.deptId as number | undefined}
           onChange={(deptId) => screen.filter({ deptId })}
         />
