@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bpmn } from '../../server/src/workflow/testing/models'
 import { launchBrowser, ROOT, signedInContext, startProduct, type Product } from './harness'
 
 /** The leave process without any rule yet: the designer's panel supplies assignees, the condition and the default. */
@@ -353,5 +354,107 @@ describe('workflow screens (Chromium)', () => {
     const count = await page.getByTestId('workbench-todo-count').textContent()
     expect(Number(count?.replace(/\D/g, ''))).toBeGreaterThan(0)
     await page.context().close()
+  })
+
+  it('hands a task over (转办, 委派 and back), claims a candidate-group task; the starter revokes and stops', async () => {
+    // fill in (the starter, done at the start) → 部门审核 (mgr) → 共享签收 (anyone of role 2, claimed first) → end
+    const xml = bpmn(
+      'handover',
+      '办理动作',
+      `<startEvent id="start"/><userTask id="apply" name="填写申请" flowable:assignee="\${INITIATOR}"/>
+      <userTask id="check" name="部门审核" flowable:assignee="${userIds.mgr}"/>
+      <userTask id="pool" name="共享签收" flowable:candidateGroups="2"/><endEvent id="end"/>
+      <sequenceFlow id="f1" sourceRef="start" targetRef="apply"/><sequenceFlow id="f2" sourceRef="apply" targetRef="check"/>
+      <sequenceFlow id="f3" sourceRef="check" targetRef="pool"/><sequenceFlow id="f4" sourceRef="pool" targetRef="end"/>`,
+    )
+    const deployed = await product.api('POST', '/prod-api/flowable/definition/save', tokens.admin, {
+      name: '办理动作',
+      xml,
+    })
+    expect(deployed.code, deployed.msg).toBe(200)
+    const startOne = async (): Promise<string> => {
+      const started = await product.api(
+        'POST',
+        `/prod-api/flowable/definition/start/${deployed.data.deploymentId}`,
+        tokens.ry,
+        {},
+      )
+      expect(started.code, started.msg).toBe(200)
+      return started.data.procInsId
+    }
+    /** The nodes of instance `procInsId` in the user's 待办. */
+    const todoNodes = async (user: string, procInsId: string) => {
+      const res = await product.api('GET', '/prod-api/flowable/task/todoList?pageNum=1&pageSize=100', tokens[user])
+      return res.data.records
+        .filter((t: { procInsId: string }) => t.procInsId === procInsId)
+        .map((t: { taskName: string }) => t.taskName)
+    }
+    const handOver = async (page: Page, button: string, to: string, done: string) => {
+      await page.getByTestId(button).click()
+      await choose(page, 'task-action-user', to)
+      await page.getByTestId('task-action-submit').click()
+      await toast(page, done)
+      await page.context().close()
+    }
+    const confirmed = async (page: Page, button: string, done: string) => {
+      await page.getByTestId(button).click()
+      await page
+        .locator('.ant-modal-confirm')
+        .getByRole('button', { name: /确\s*定/ })
+        .click()
+      await toast(page, done)
+    }
+
+    const one = await startOne()
+    await handOver(await openTodo('mgr', '部门审核'), 'task-assign', '李人事', '转办成功')
+    expect(await todoNodes('mgr', one)).toEqual([])
+    expect(await todoNodes('hrx', one)).toEqual(['部门审核'])
+    await handOver(await openTodo('hrx', '部门审核'), 'task-delegate', '赵会签', '委派成功')
+    expect(await todoNodes('hrx', one)).toEqual([])
+    const delegate = await openTodo('sign1', '部门审核')
+    expect(await delegate.getByTestId('task-assign').count()).toBe(0) // a delegate only resolves
+    await approve(delegate, '已核对')
+    await delegate.context().close()
+    expect(await todoNodes('sign1', one)).toEqual([])
+    expect(await todoNodes('hrx', one)).toEqual(['部门审核'])
+    const owner = await openTodo('hrx', '部门审核') // back with its owner, who completes it
+    await owner.getByText('流转记录').click()
+    await owner.getByTestId('flow-record').getByText('已核对').first().waitFor()
+    await approve(owner, '同意')
+    await owner.context().close()
+
+    expect(await todoNodes('sign1', one)).toEqual(['共享签收'])
+    const pooled = await openTodo('sign2', '共享签收')
+    await confirmed(pooled, 'task-claim', '签收成功')
+    await pooled.getByTestId('task-unClaim').waitFor() // now sign2's own: the other candidates no longer see it
+    expect(await todoNodes('sign1', one)).toEqual([])
+    await approve(pooled, '办结')
+    await pooled.context().close()
+    const mine = await product.api('GET', '/prod-api/flowable/task/myProcess?pageNum=1&pageSize=100', tokens.ry)
+    const finished = mine.data.records.find((r: { procInsId: string }) => r.procInsId === one)
+    expect(finished.processStatus).toBe('completed')
+
+    // the starter takes back a task nobody has touched, then stops the process from their own task
+    const two = await startOne()
+    const list = await open('ry', '/task/process', 'myprocess-page')
+    await list
+      .locator(`[data-testid="myprocess-table"] tr[data-row-key="${two}"]`)
+      .getByTestId('myprocess-row-revoke')
+      .click()
+    await list
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click()
+    await toast(list, '撤回成功')
+    await list.context().close()
+    expect(await todoNodes('mgr', two)).toEqual([])
+    expect(await todoNodes('ry', two)).toEqual(['填写申请'])
+    const back = await openTodo('ry', '填写申请')
+    await confirmed(back, 'task-stopProcess', '流程已终止')
+    await back.getByTestId('task-stopProcess').waitFor({ state: 'detached' })
+    await back.context().close()
+    expect(await todoNodes('ry', two)).toEqual([])
+    const after = await product.api('GET', '/prod-api/flowable/task/myProcess?pageNum=1&pageSize=100', tokens.ry)
+    expect(after.data.records.find((r: { procInsId: string }) => r.procInsId === two).processStatus).toBe('terminated')
   })
 })
