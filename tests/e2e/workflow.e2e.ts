@@ -236,6 +236,14 @@ describe('workflow screens (Chromium)', () => {
     await toast(page, '审批成功')
   }
 
+  /** The nodes of instance `procInsId` in the user's 待办. */
+  async function todoNodes(user: string, procInsId: string): Promise<string[]> {
+    const res = await product.api('GET', '/prod-api/flowable/task/todoList?pageNum=1&pageSize=100', tokens[user])
+    return res.data.records
+      .filter((t: { procInsId: string }) => t.procInsId === procInsId)
+      .map((t: { taskName: string }) => t.taskName)
+  }
+
   it('a long leave goes to the manager, then HR; it shows in done and in my processes, with the diagram highlighted', async () => {
     await startLeave(5, '探亲')
     const mgr = await openTodo('mgr', '经理审批')
@@ -382,13 +390,6 @@ describe('workflow screens (Chromium)', () => {
       expect(started.code, started.msg).toBe(200)
       return started.data.procInsId
     }
-    /** The nodes of instance `procInsId` in the user's 待办. */
-    const todoNodes = async (user: string, procInsId: string) => {
-      const res = await product.api('GET', '/prod-api/flowable/task/todoList?pageNum=1&pageSize=100', tokens[user])
-      return res.data.records
-        .filter((t: { procInsId: string }) => t.procInsId === procInsId)
-        .map((t: { taskName: string }) => t.taskName)
-    }
     const handOver = async (page: Page, button: string, to: string, done: string) => {
       await page.getByTestId(button).click()
       await choose(page, 'task-action-user', to)
@@ -456,5 +457,47 @@ describe('workflow screens (Chromium)', () => {
     expect(await todoNodes('ry', two)).toEqual([])
     const after = await product.api('GET', '/prod-api/flowable/task/myProcess?pageNum=1&pageSize=100', tokens.ry)
     expect(after.data.records.find((r: { procInsId: string }) => r.procInsId === two).processStatus).toBe('terminated')
+  })
+
+  it('加签 adds a signer to a running countersign; the node waits for the added signer too', async () => {
+    const xml = bpmn(
+      'addsign',
+      '加签评审',
+      `<startEvent id="start"/><userTask id="review" name="联合评审" flowable:assignee="\${assignee}">
+      <multiInstanceLoopCharacteristics isSequential="false" flowable:collection="\${signers}" flowable:elementVariable="assignee"/>
+      </userTask><userTask id="file" name="评审归档" flowable:assignee="\${INITIATOR}"/><endEvent id="end"/>
+      <sequenceFlow id="f1" sourceRef="start" targetRef="review"/><sequenceFlow id="f2" sourceRef="review" targetRef="file"/>
+      <sequenceFlow id="f3" sourceRef="file" targetRef="end"/>`,
+    )
+    const deployed = await product.api('POST', '/prod-api/flowable/definition/save', tokens.admin, {
+      name: '加签评审',
+      xml,
+    })
+    expect(deployed.code, deployed.msg).toBe(200)
+    const started = await product.api(
+      'POST',
+      `/prod-api/flowable/definition/start/${deployed.data.deploymentId}`,
+      tokens.ry,
+      {
+        signers: [userIds.sign1],
+      },
+    )
+    expect(started.code, started.msg).toBe(200)
+    const id: string = started.data.procInsId
+    expect(await todoNodes('sign2', id)).toEqual([])
+
+    const first = await openTodo('sign1', '联合评审')
+    await first.getByTestId('task-countersign').click()
+    await choose(first, 'task-action-user', '钱会签')
+    await first.keyboard.press('Escape')
+    await first.getByTestId('task-action-submit').click()
+    await toast(first, '加签成功')
+    await approve(first, '同意')
+    await first.context().close()
+    expect(await todoNodes('ry', id)).toEqual([]) // the added signer has not signed yet
+    const added = await openTodo('sign2', '联合评审')
+    await approve(added, '同意')
+    await added.context().close()
+    expect(await todoNodes('ry', id)).toEqual(['评审归档'])
   })
 })
