@@ -8,8 +8,8 @@ export { updatePassword } from './password/api'
 export {
   EXPIRED_PASSWORD_NOTICE,
   INITIAL_PASSWORD_NOTICE,
-  newPasswordRule,
   PASSWORD_MISMATCH_MESSAGE,
-  sameAsRule,
-  type PasswordFormRule,
+  passwordChangeFields,
+  type PasswordChangeField,
+  type PasswordChangeValues,
 } from './password/passwordRules'

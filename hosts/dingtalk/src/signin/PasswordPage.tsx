@@ -1,17 +1,16 @@
-import { EXPIRED_PASSWORD_NOTICE, INITIAL_PASSWORD_NOTICE, newPasswordRule, sameAsRule, updatePassword } from '@wp/auth'
-import { passwordHint } from '@wp/contract'
+import {
+  EXPIRED_PASSWORD_NOTICE,
+  INITIAL_PASSWORD_NOTICE,
+  passwordChangeFields,
+  updatePassword,
+  type PasswordChangeValues,
+} from '@wp/auth'
 import { sessionStore, useSession } from '@wp/kit'
 import Button from 'antd-mobile/es/components/button'
 import Form from 'antd-mobile/es/components/form'
 import Input from 'antd-mobile/es/components/input'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-
-interface PasswordValues {
-  oldPassword: string
-  newPassword: string
-  confirmPassword: string
-}
 
 /**
  * The phone's forced change of an initial or expired password (getInfo's `isDefaultModifyPwd` / `isPasswordExpired`;
@@ -25,7 +24,7 @@ export default function PasswordPage() {
   const expired = useSession((s) => s.isPasswordExpired)
   const [busy, setBusy] = useState(false)
 
-  const submit = async ({ oldPassword, newPassword }: PasswordValues) => {
+  const submit = async ({ oldPassword, newPassword }: PasswordChangeValues) => {
     setBusy(true)
     try {
       await updatePassword(oldPassword, newPassword)
@@ -51,7 +50,7 @@ export default function PasswordPage() {
       </p>
       <Form
         layout="vertical"
-        onFinish={(values) => void submit(values as PasswordValues)}
+        onFinish={(values) => void submit(values as PasswordChangeValues)}
         footer={
           <>
             <Button block type="submit" color="primary" size="large" loading={busy} data-testid="h5-password-submit">
@@ -63,35 +62,23 @@ export default function PasswordPage() {
           </>
         }
       >
-        <Form.Item name="oldPassword" label="旧密码" rules={[{ required: true, message: '旧密码不能为空' }]}>
-          <Input
-            type="password"
-            placeholder="请输入旧密码"
-            autoComplete="current-password"
-            data-testid="h5-password-old"
-          />
-        </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label="新密码"
-          description={passwordHint(chrtype)}
-          rules={[{ required: true, message: '新密码不能为空' }, newPasswordRule(chrtype, { userName })]}
-        >
-          <Input type="password" placeholder="请输入新密码" autoComplete="new-password" data-testid="h5-password-new" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label="确认密码"
-          dependencies={['newPassword']}
-          rules={[{ required: true, message: '确认密码不能为空' }, sameAsRule('newPassword')]}
-        >
-          <Input
-            type="password"
-            placeholder="请再次输入新密码"
-            autoComplete="new-password"
-            data-testid="h5-password-confirm"
-          />
-        </Form.Item>
+        {passwordChangeFields(chrtype, userName).map((f) => (
+          <Form.Item
+            key={f.name}
+            name={f.name}
+            label={f.label}
+            description={f.hint}
+            dependencies={f.dependencies}
+            rules={f.rules}
+          >
+            <Input
+              type="password"
+              placeholder={f.placeholder}
+              autoComplete={f.autoComplete}
+              data-testid={`h5-password-${f.id}`}
+            />
+          </Form.Item>
+        ))}
       </Form>
     </div>
   )

@@ -1,15 +1,10 @@
 import { Button, Form, Input, Space } from 'antd'
-import { passwordHint } from '@wp/contract'
 import { useSession } from '@wp/kit'
 import { useState } from 'react'
 import { updatePassword } from './api'
-import { newPasswordRule, sameAsRule } from './passwordRules'
+import { passwordChangeFields, type PasswordChangeValues } from './passwordRules'
 
-interface Values {
-  oldPassword: string
-  newPassword: string
-  confirmPassword: string
-}
+type Values = PasswordChangeValues
 
 export interface ChangePasswordFormProps {
   /** After the server accepted the new password. */
@@ -41,25 +36,18 @@ export function ChangePasswordForm({ onChanged, extra, submitText = '保存' }: 
 
   return (
     <Form form={form} layout="vertical" onFinish={submit} data-testid="change-password-form" requiredMark={false}>
-      <Form.Item name="oldPassword" label="旧密码" rules={[{ required: true, message: '旧密码不能为空' }]}>
-        <Input.Password placeholder="请输入旧密码" autoComplete="current-password" data-testid="pwd-old" />
-      </Form.Item>
-      <Form.Item
-        name="newPassword"
-        label="新密码"
-        extra={passwordHint(chrtype)}
-        rules={[{ required: true, message: '新密码不能为空' }, newPasswordRule(chrtype, { userName })]}
-      >
-        <Input.Password placeholder="请输入新密码" autoComplete="new-password" data-testid="pwd-new" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label="确认密码"
-        dependencies={['newPassword']}
-        rules={[{ required: true, message: '确认密码不能为空' }, sameAsRule('newPassword')]}
-      >
-        <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" data-testid="pwd-confirm" />
-      </Form.Item>
+      {passwordChangeFields(chrtype, userName).map((f) => (
+        <Form.Item
+          key={f.name}
+          name={f.name}
+          label={f.label}
+          extra={f.hint}
+          dependencies={f.dependencies}
+          rules={f.rules}
+        >
+          <Input.Password placeholder={f.placeholder} autoComplete={f.autoComplete} data-testid={`pwd-${f.id}`} />
+        </Form.Item>
+      ))}
       <Space>
         <Button type="primary" htmlType="submit" loading={saving} data-testid="pwd-submit">
           {submitText}
