@@ -97,16 +97,30 @@ function Control(props: ControlProps) {
   }
 }
 
-/** Earlier fields, read-only label/value rows. */
-export function ReadOnlyForm({ form, title }: { form: FlowFormData; title?: string }) {
-  const fields = form.schema.fields.filter((f) => f.type !== 'subtable')
+/** Fields as read-only label/value rows (sub-tables left out: the phone has no room for them). */
+function ValueList({
+  fields,
+  values,
+  header,
+}: {
+  fields: readonly FormField[]
+  values: FlowFormData['values']
+  header: string
+}) {
   return (
-    <List header={title ?? form.formName ?? '表单信息'} data-testid="task-form-readonly">
-      {fields.map((f) => (
-        <ValueRow key={f.key} field={f} value={form.values[f.key]} />
-      ))}
+    <List header={header} data-testid="task-form-readonly">
+      {fields
+        .filter((f) => f.type !== 'subtable')
+        .map((f) => (
+          <ValueRow key={f.key} field={f} value={values[f.key]} />
+        ))}
     </List>
   )
+}
+
+/** Earlier fields, read-only label/value rows. */
+export function ReadOnlyForm({ form, title }: { form: FlowFormData; title?: string }) {
+  return <ValueList fields={form.schema.fields} values={form.values} header={title ?? form.formName ?? '表单信息'} />
 }
 
 /**
@@ -115,26 +129,15 @@ export function ReadOnlyForm({ form, title }: { form: FlowFormData; title?: stri
  */
 export function TaskForm(props: { form: FlowFormData; instance: MobileFormInstance; readOnly?: ReadOnlyFields }) {
   const { form, instance, readOnly } = props
-  const editable = form.schema.fields.filter((f) => editsOnPhone(f, readOnly))
+  const editable = useMemo(() => form.schema.fields.filter((f) => editsOnPhone(f, readOnly)), [form, readOnly])
   const shown = form.schema.fields.filter((f) => !editable.includes(f) && f.type !== 'subtable')
   const initial = useMemo(
-    () =>
-      Object.fromEntries(
-        form.schema.fields
-          .filter((f) => editsOnPhone(f, readOnly))
-          .map((f) => [f.key, phoneValue(f, form.values[f.key])]),
-      ),
-    [form, readOnly],
+    () => Object.fromEntries(editable.map((f) => [f.key, phoneValue(f, form.values[f.key])])),
+    [editable, form],
   )
   return (
     <>
-      {shown.length > 0 && (
-        <List header="表单信息" data-testid="task-form-readonly">
-          {shown.map((f) => (
-            <ValueRow key={f.key} field={f} value={form.values[f.key]} />
-          ))}
-        </List>
-      )}
+      {shown.length > 0 && <ValueList fields={shown} values={form.values} header="表单信息" />}
       {editable.length > 0 && (
         <Form form={instance} initialValues={initial} layout="vertical" data-testid="task-form">
           <Form.Header>{form.formName ?? '审批表单'}</Form.Header>

@@ -2,7 +2,7 @@ import type { FlowUserOption } from '@wp/contract'
 import CheckList from 'antd-mobile/es/components/check-list'
 import SearchBar from 'antd-mobile/es/components/search-bar'
 import { useEffect, useMemo, useState } from 'react'
-import { users as loadUsers } from './api'
+import { loadUsers } from '../form/renderer/pickers'
 
 interface Props {
   multiple: boolean

@@ -9,7 +9,6 @@ import type {
   FlowTaskDto,
   FlowTaskVo,
   FlowTodoCount,
-  FlowUserOption,
 } from '@wp/contract'
 import { get, post, type ApiResult } from '@wp/kit'
 
@@ -84,11 +83,6 @@ export async function nextNode(body: FlowTaskVo): Promise<FlowNextDto | null> {
 
 export async function returnNodes(taskId: string): Promise<FlowReturnNode[]> {
   const res = await post<ApiResult<FlowReturnNode[]>>('/flowable/task/returnList', { taskId }, { repeatSubmit: false })
-  return res.data ?? []
-}
-
-export async function users(): Promise<FlowUserOption[]> {
-  const res = await get<ApiResult<FlowUserOption[]>>('/flowable/form/userOptions')
   return res.data ?? []
 }
 
