@@ -111,21 +111,16 @@ async function portalSizes() {
   try {
     const login = await measure(product, await browser.newContext(), '/login', '[data-testid="login-form"], form')
     // Past the forced change of the initial password, so the workbench itself is what loads.
-    const token = await product.readyLogin('ry')
-    const work = await measure(
-      product,
-      await signedInContext(browser, product, token),
-      '/index',
-      '[data-testid="workbench"]',
-    )
+    const workbenchOf = async (user: string) =>
+      measure(
+        product,
+        await signedInContext(browser, product, await product.readyLogin(user)),
+        '/index',
+        '[data-testid="workbench"]',
+      )
+    const work = await workbenchOf('ry')
     // ry holds no permission of some cards (统计报表): admin sees every card the modules contribute
-    const admin = await product.readyLogin('admin')
-    const everyCard = await measure(
-      product,
-      await signedInContext(browser, product, admin),
-      '/index',
-      '[data-testid="workbench"]',
-    )
+    const everyCard = await workbenchOf('admin')
     console.log('\nPortal JavaScript as Chromium received it (bytes on the wire):')
     console.log(
       `  login page        ${kb(login.total).padStart(10)} (${kb(login.raw)} unpacked, ${login.encodings}) in ${login.count} files (goal ≤ 100 KB)${login.total > 100 * 1024 ? '  OVER' : ''}`,

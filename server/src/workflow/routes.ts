@@ -31,6 +31,8 @@ const date = z
   .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, '日期格式应为 yyyy-MM-dd')
   .optional()
   .or(z.literal('').transform(() => undefined))
+/** The user pickers' search: a name (account or nick name) and a department. */
+const userOptionsQuery = z.object({ name: optionalText(64), deptId: z.coerce.number().int().positive().optional() })
 const taskListQuery = z.object({
   ...paging,
   name: optionalText(64),
@@ -173,7 +175,7 @@ export function workflowRoutes(r: Router, ctx: AppContext) {
   r.get('/flowable/definition/userList', {
     access: P.definition.designer,
     summary: '用户选择（设计器与审批人选择）',
-    query: z.object({ name: optionalText(64), deptId: z.coerce.number().int().positive().optional() }),
+    query: userOptionsQuery,
     handler: async ({ query }) => ok(await defs.userOptions(ctx, query.name, query.deptId)),
   })
   r.get('/flowable/definition/roleList', {
@@ -478,7 +480,7 @@ export function workflowRoutes(r: Router, ctx: AppContext) {
   r.get('/flowable/form/userOptions', {
     access: 'signed-in',
     summary: '人员选择（填写表单、转办、委派、加签；编号、账号、姓名、部门）',
-    query: z.object({ name: optionalText(64), deptId: z.coerce.number().int().positive().optional() }),
+    query: userOptionsQuery,
     handler: async ({ query }) => ok(await defs.userOptions(ctx, query.name, query.deptId)),
   })
   r.get('/flowable/form/deptOptions', {
