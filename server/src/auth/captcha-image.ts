@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { crc32, deflateSync } from 'node:zlib'
+import { PNG } from 'pngjs'
 
 /**
  * The login captcha as a PNG: an arithmetic question (`7+2=?`) drawn from a 5×7 bitmap font, each character scaled,
@@ -114,27 +114,9 @@ export function captchaPng(text: string, width = CAPTCHA_WIDTH, height = CAPTCHA
   return encodePng(pixels, width, height)
 }
 
-/** An 8-bit RGB PNG, each row unfiltered. */
+/** An 8-bit RGB PNG (pngjs: the format's well-kept pure-JavaScript encoder). */
 function encodePng(rgb: Uint8Array, width: number, height: number): Buffer {
-  const raw = Buffer.alloc((width * 3 + 1) * height)
-  for (let y = 0; y < height; y++) raw.set(rgb.subarray(y * width * 3, (y + 1) * width * 3), y * (width * 3 + 1) + 1)
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const out = Buffer.alloc(12 + data.length)
-  out.writeUInt32BE(data.length, 0)
-  out.write(type, 4, 'ascii')
-  data.copy(out, 8)
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length)
-  return out
+  const png = new PNG({ width, height, colorType: 2, inputColorType: 2, inputHasAlpha: false })
+  png.data = Buffer.from(rgb.buffer, rgb.byteOffset, rgb.byteLength)
+  return PNG.sync.write(png, { colorType: 2, inputColorType: 2, inputHasAlpha: false })
 }
