@@ -269,6 +269,7 @@ describe('statistics entry', () => {
       headers: { ...headers, authorization: `Bearer ${admin}` },
     })
     const body = JSON.parse(res.body)
+    expect(body.code, body.msg).toBe(200)
     expect(body.data.inserted).toBe(1)
     expect(body.data.failed).toEqual([
       { row: 3, errors: ['统计期应为 yyyy-MM 格式', '本月完成投资应为数字'] },
