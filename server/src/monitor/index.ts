@@ -3,7 +3,7 @@ import type { ServerModule } from '../platform/module'
 import { schedulerWorker } from './job/runner'
 import { monitorRoutes } from './routes'
 import * as tables from './schema'
-import { monitorMenusSeed, monitorSeed } from './seed'
+import { MONITOR_MENUS, monitorMenusSeed, monitorSeed } from './seed'
 import { MONITOR_TASKS } from './tasks'
 
 /** 系统监控: online users (the platform's sessions) and scheduled jobs with their scheduler and log. */
@@ -12,8 +12,8 @@ export const monitorModule: ServerModule = {
   tables,
   routes: monitorRoutes,
   seeds: [monitorSeed, monitorMenusSeed],
+  menus: MONITOR_MENUS,
   tasks: MONITOR_TASKS,
   permissions: MONITOR_PERMISSION_LIST,
   workers: [schedulerWorker],
-  security: async () => (await import('./security-samples')).MONITOR_SECURITY,
 }

@@ -8,7 +8,7 @@ import * as cmd from './commands'
 import { deployXml } from './testing/flow'
 import { candidateXml, countersignXml, diagramXml, leaveXml, singleTaskXml } from './testing/models'
 
-// Loaded only by the security test (through the module object's `security`), never in production.
+// Found by its file name and loaded only by the security test (server/src/security.test.ts), never in production.
 
 const DEF = '流程定义'
 const TASK = '流程任务'
@@ -87,7 +87,7 @@ const formBody = (n: number) => ({
 })
 
 /** Every route of the workflow module: its access, its operation-log row, and a request that succeeds. */
-export const WORKFLOW_SECURITY: SecurityTable = {
+export const securityTable: SecurityTable = {
   'GET /flowable/definition/list': { access: P.definition.list },
   'POST /flowable/definition/save': {
     access: P.definition.deploy,

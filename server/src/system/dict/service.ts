@@ -1,15 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { defineCache } from '../../cache'
 import type { AppContext } from '../../context'
 import { equals, like, within } from '../../db/filters'
 import { ServiceError } from '../../http/errors'
 import { listing } from '../../http/listing'
-import { sysDictData, sysDictType } from './schema'
+import { DICT_CACHE, type DictDataRow } from '../../directory/dict/dicts'
+import { sysDictData, sysDictType } from '../../directory/dict/schema'
 
-export type DictDataRow = typeof sysDictData.$inferSelect
-
-/** Enabled dictionary data by type, for a minute (cleared across processes on every write here). */
-export const DICT_CACHE = defineCache<string, DictDataRow[]>('dict', 60_000)
+export { dictDataByType, type DictDataRow } from '../../directory/dict/dicts'
 
 /* ---------- dictionary types ---------- */
 
@@ -103,17 +100,6 @@ export const dictData = listing(sysDictData, {
   order: [asc(sysDictData.dictSort), asc(sysDictData.dictCode)],
   notFound: '字典数据不存在',
 })
-
-/** Enabled data of one type in display order, cached. */
-export function dictDataByType(ctx: AppContext, dictType: string): Promise<DictDataRow[]> {
-  return ctx.caches.of(DICT_CACHE).getOrLoad(dictType, () =>
-    ctx.db
-      .select()
-      .from(sysDictData)
-      .where(and(eq(sysDictData.dictType, dictType), eq(sysDictData.status, '0')))
-      .orderBy(asc(sysDictData.dictSort), asc(sysDictData.dictCode)),
-  )
-}
 
 /** Every enabled entry of every enabled type, grouped by type, for the client's dictionary cache. */
 export async function allDictData(ctx: AppContext): Promise<Record<string, DictDataRow[]>> {

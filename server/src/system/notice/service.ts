@@ -5,7 +5,7 @@ import type { AppContext } from '../../context'
 import { equals, like } from '../../db/filters'
 import type { Served } from '../../http/envelope'
 import { listing } from '../../http/listing'
-import { sanitizeNoticeHtml } from './sanitize'
+import { sanitizeRichText } from '../../http/sanitize'
 import { sysNotice, sysNoticeRead } from './schema'
 
 /** The newest open notices for the workbench, without their bodies. */
@@ -50,7 +50,7 @@ export interface NoticeInput {
   remark?: string | null
 }
 
-const clean = (input: NoticeInput) => ({ ...input, noticeContent: sanitizeNoticeHtml(input.noticeContent) })
+const clean = (input: NoticeInput) => ({ ...input, noticeContent: sanitizeRichText(input.noticeContent) })
 
 export async function addNotice(ctx: AppContext, caller: SessionAccess, input: NoticeInput) {
   const [row] = await ctx.db

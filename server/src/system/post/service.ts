@@ -7,8 +7,8 @@ import { firstClash } from '../../db/unique'
 import type { Served } from '../../http/envelope'
 import { ServiceError } from '../../http/errors'
 import { listing } from '../../http/listing'
-import { sysUser, sysUserPost } from '../user/schema'
-import { sysPost } from './schema'
+import { sysUser, sysUserPost } from '../../directory/user/schema'
+import { sysPost } from '../../directory/post/schema'
 
 export const posts = listing(sysPost, {
   id: sysPost.postId,
