@@ -221,7 +221,9 @@ export async function start(
   )
   return {
     procInsId: String(applied.instanceId),
-    tasks: applied.created.map((t) => ({ taskId: String(t.id), taskName: t.name, assigneeId: t.assignee })),
+    tasks: applied.created
+      .filter((t) => t.status === 'open')
+      .map((t) => ({ taskId: String(t.id), taskName: t.name, assigneeId: t.assignee })),
   }
 }
 

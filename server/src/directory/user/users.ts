@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, asc, eq, getTableName, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { SessionAccess } from '../../auth/session'
 import { dataScopeFilter, inIds } from '../../auth/data-scope'
 import type { AppContext } from '../../context'
@@ -164,13 +164,16 @@ export async function inUserScope(ctx: AppContext, caller: SessionAccess, column
   return inArray(column, ctx.db.select({ id: sysUser.userId }).from(sysUser).where(and(live, scope)))
 }
 
-/** The login name of the user `column` names, as a column of the domain's query (select or sort). */
-export const userNameOf = (column: AnyColumn) =>
-  sql<string | null>`(select ${sysUser.userName} from ${sysUser} where ${sysUser.userId} = ${column})`
+/** `column` with its table's name, whatever the query around it (a subquery must not read it as its own). */
+const qualified = (column: AnyColumn) => sql.raw(`"${getTableName(column.table)}"."${column.name}"`)
 
-/** The display (nick) name of the user `column` names, as a column of the domain's query. */
+/** The login name of the user `column` names (null when none), as a column of the domain's query (select or sort). */
+export const userNameOf = (column: AnyColumn) =>
+  sql<string | null>`(select du.user_name from sys_user du where du.user_id = ${qualified(column)})`
+
+/** The display (nick) name of the user `column` names (null when none), as a column of the domain's query. */
 export const nickNameOf = (column: AnyColumn) =>
-  sql<string | null>`(select ${sysUser.nickName} from ${sysUser} where ${sysUser.userId} = ${column})`
+  sql<string | null>`(select du.nick_name from sys_user du where du.user_id = ${qualified(column)})`
 
 /** Name and department of each user id (deleted users too: history keeps naming who acted), for list columns. */
 export async function userLabels(
