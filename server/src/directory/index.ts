@@ -9,6 +9,7 @@ export { loadUserAccess, passwordChangeOf, SUPER_ADMIN_ID } from './user/access'
 export {
   activeUser,
   findUsers,
+  holdersOfPermission,
   holdersOfPosts,
   inUserScope,
   membersOfDepts,

@@ -97,11 +97,20 @@ describe('a business record approved through its bound process', () => {
     ).rejects.toThrow('「请假申请（测试）」尚未绑定流程')
     const types = await call(s, admin, 'GET', '/flowable/bizProcess/types')
     expect(types.data).toContainEqual({ bizType: TYPE, title: '请假申请（测试）' })
-    const bad = await call(s, admin, 'POST', '/flowable/bizProcess', {
-      bizType: 'nobody.type',
-      procDefKey: 'demoleave',
+    const bad = await call(s, admin, 'POST', '/flowable/bizProcess', { bizType: '隐患', procDefKey: 'demoleave' })
+    expect(bad).toMatchObject({
+      code: 400,
+      msg: expect.stringContaining('业务类型应以小写字母开头，由字母、数字和 . _ - 组成'),
     })
-    expect(bad).toMatchObject({ code: 400, msg: '业务类型「nobody.type」未登记' })
+    const noPage = await call(s, admin, 'POST', '/flowable/bizProcess', {
+      bizType: TYPE,
+      procDefKey: 'demoleave',
+      detailPath: 'javascript:alert(1)',
+    })
+    expect(noPage).toMatchObject({
+      code: 400,
+      msg: expect.stringContaining('详情页地址应以 / 开头，可含 {businessKey}'),
+    })
     const added = await call(s, admin, 'POST', '/flowable/bizProcess', {
       bizType: TYPE,
       procDefKey: 'demoleave',

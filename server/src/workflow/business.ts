@@ -190,7 +190,11 @@ async function described(ctx: AppContext, rows: BindingRecord[]): Promise<Omit<F
 }
 
 const bindingBody = z.object({
-  bizType: z.string({ error: '请选择业务类型' }).trim().min(1, '请选择业务类型').max(64),
+  // a type no module declares yet may be bound ahead of its module (the list shows it without a title)
+  bizType: z
+    .string({ error: '请选择业务类型' })
+    .trim()
+    .regex(/^[a-z][A-Za-z0-9_.-]{0,63}$/, '业务类型应以小写字母开头，由字母、数字和 . _ - 组成'),
   orgId: z.coerce.number().int().positive().nullish(),
   procDefKey: z
     .string({ error: '请填写流程标识' })
@@ -206,7 +210,6 @@ const bindingBody = z.object({
 })
 
 async function checkBinding(ctx: AppContext, body: z.output<typeof bindingBody>, exceptId?: number) {
-  if (!ctx.businessTypes.get(body.bizType)) throw badRequest(`业务类型「${body.bizType.slice(0, 64)}」未登记`)
   if (body.orgId != null && !(await deptsByIds(ctx, [body.orgId])).length) throw badRequest('所选单位不存在')
   const [clash] = await ctx.db
     .select({ id: sysBizProcess.id })

@@ -5,7 +5,9 @@ import type { AppContext } from '../../context'
 import { escapeLike } from '../../db/like'
 import { sysDept } from '../dept/schema'
 import { deptSubtreeIds } from '../dept/subtree'
+import { sysMenu } from '../menu/schema'
 import { sysPost } from '../post/schema'
+import { sysRole, sysRoleMenu } from '../role/schema'
 import { sysUserPost, sysUser, sysUserRole } from './schema'
 
 /** A person as other domains see them: never the password, the login trail or the audit columns. */
@@ -128,6 +130,24 @@ export async function holdersOfPosts(ctx: AppContext, postCodes: readonly string
     .innerJoin(sysPost, eq(sysPost.postId, sysUserPost.postId))
     .innerJoin(sysUser, eq(sysUser.userId, sysUserPost.userId))
     .where(and(enabled, eq(sysPost.status, '0'), inArray(sysPost.postCode, [...postCodes])))
+    .orderBy(asc(sysUser.userId))
+  return rows.map((r) => r.id)
+}
+
+/**
+ * Ids of the enabled users whose enabled roles carry `permission` through an enabled menu (the reviewers of a
+ * report, whoever may approve): the people to tell. The administrator holds everything but is not listed unless a
+ * role of theirs carries it.
+ */
+export async function holdersOfPermission(ctx: AppContext, permission: string): Promise<number[]> {
+  const rows = await ctx.db
+    .selectDistinct({ id: sysUser.userId })
+    .from(sysUser)
+    .innerJoin(sysUserRole, eq(sysUserRole.userId, sysUser.userId))
+    .innerJoin(sysRole, and(eq(sysRole.roleId, sysUserRole.roleId), eq(sysRole.status, '0'), eq(sysRole.delFlag, '0')))
+    .innerJoin(sysRoleMenu, eq(sysRoleMenu.roleId, sysRole.roleId))
+    .innerJoin(sysMenu, and(eq(sysMenu.menuId, sysRoleMenu.menuId), eq(sysMenu.status, '0')))
+    .where(and(enabled, sql`${permission} = any(string_to_array(replace(${sysMenu.perms}, ' ', ''), ','))`))
     .orderBy(asc(sysUser.userId))
   return rows.map((r) => r.id)
 }
