@@ -51,6 +51,7 @@ export async function boot(
   await database.migrate()
   await seedModules(database.db, modules, { initialPassword: config.initialAdminPassword, now: clock.now() })
   const app = await buildApp({ database, config, clock, logger: options.logger, modules: options.modules })
+  await app.ctx.services.scheduler.adopt(modules.flatMap((m) => m.schedules ?? []))
   const running: { stop(): Promise<void> }[] = []
   return {
     ...app,

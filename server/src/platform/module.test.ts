@@ -61,10 +61,7 @@ describe('a module plugs in through its module object', () => {
     const [row] = await s.ctx.db.select().from(sysConfig).where(eq(sysConfig.configKey, 'demo.seeded'))
     expect(row.configValue).toBe('yes')
     const steps = (await s.ctx.db.select().from(sysSeed)).map((r) => r.name).filter((n) => !n.startsWith('menu:'))
-    expect(steps).toEqual([
-      ...modules.flatMap((m) => (m.seeds ?? []).map((step) => step.name)),
-      'demo-0001',
-    ])
+    expect(steps).toEqual([...modules.flatMap((m) => (m.seeds ?? []).map((step) => step.name)), 'demo-0001'])
     expect(modules[0].seeds![0].name).toBe('system-0001-base')
   })
 

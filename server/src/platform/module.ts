@@ -7,7 +7,7 @@ import { checkMenus, type MenuEntry } from '../directory/menu/catalogue'
 import type { Router } from '../http/route'
 import type { BusinessType } from './processes'
 import type { ServiceProviders } from './services'
-import type { TaskDef } from './tasks'
+import type { DefaultSchedule, TaskDef } from './tasks'
 
 /** Something that runs beside the HTTP server while it is up (the job scheduler). Never started in tests. */
 export interface Worker {
@@ -37,6 +37,8 @@ export interface ServerModule {
   menus?: readonly MenuEntry[]
   /** Tasks its scheduled jobs may invoke (`cleanOperLog(30)`). */
   tasks?: readonly TaskDef[]
+  /** Jobs scheduled from the start (a daily reminder), each created once under its key (`DefaultSchedule`). */
+  schedules?: readonly DefaultSchedule[]
   /**
    * Caches it owns (`defineCache`, or `definePerUserCache` for one entry per user id), reached with
    * `ctx.caches.of(spec)` and cleared across processes with `ctx.bus.clear(name)` (one user: `ctx.bus.forgetUser(id)`).
@@ -52,13 +54,20 @@ export interface ServerModule {
   businessTypes?: readonly BusinessType[]
 }
 
-/** Refuses two modules of one name, and menus that could collide (`checkMenus`). */
+/** Refuses two modules of one name, and menus or schedules that could collide (keys prefixed by their module). */
 export function checkModules(modules: readonly ServerModule[]) {
   const seen = new Set<string>()
+  const schedules = new Set<string>()
   for (const m of modules) {
     if (!/^[a-z][a-z0-9-]*$/.test(m.name)) throw new Error(`module name ${m.name} must be lower case`)
     if (seen.has(m.name)) throw new Error(`module ${m.name} is listed twice`)
     seen.add(m.name)
+    for (const s of m.schedules ?? []) {
+      if (!s.key.startsWith(`${m.name}.`) || s.key.length > 90)
+        throw new Error(`schedule ${s.key} of module ${m.name} must start with ${m.name}. (at most 90 characters)`)
+      if (schedules.has(s.key)) throw new Error(`schedule ${s.key} is declared twice`)
+      schedules.add(s.key)
+    }
   }
   checkMenus(menusOf(modules))
 }

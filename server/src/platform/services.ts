@@ -2,6 +2,7 @@ import type { AppContext } from '../context'
 import type { OutboxMessage } from '../outbox/outbox'
 import { ServiceError } from '../http/errors'
 import type { ProcessService } from './processes'
+import type { DefaultSchedule } from './tasks'
 
 /**
  * What one domain provides and the platform or other domains consume, as interfaces: the platform (`http/`,
@@ -22,6 +23,13 @@ export interface PlatformServices {
   messenger: Messenger
   /** Business records approved through a process (start, history, stop). Provided by `workflow`. */
   processes: ProcessService
+  /** Keeps scheduled jobs: creates the modules' default schedules once. Provided by `monitor`. */
+  scheduler: JobScheduler
+}
+
+export interface JobScheduler {
+  /** Creates each schedule not created before (see `DefaultSchedule`); returns the keys created now. */
+  adopt(schedules: readonly DefaultSchedule[]): Promise<string[]>
 }
 
 /** A device credential's holder: a name for the logs and the permission strings it carries (nothing else). */
@@ -95,7 +103,7 @@ const NO_PROCESSES = '流程服务不可用：未安装流程模块'
 
 /**
  * Used when no module provides a service: no setting is set, log rows go to the server log, no device signs in,
- * nothing is delivered (messages wait in the outbox), no process can be started.
+ * nothing is delivered (messages wait in the outbox), no process can be started, no job is scheduled.
  */
 export function defaultServices(ctx: AppContext): PlatformServices {
   const refuse = async (): Promise<never> => {
@@ -116,5 +124,6 @@ export function defaultServices(ctx: AppContext): PlatformServices {
     devices: { resolve: async () => null },
     messenger: { enabled: () => false, send: refuse },
     processes: { start: refuse, history: refuse, stop: refuse, binding: refuse },
+    scheduler: { adopt: async () => [] },
   }
 }
