@@ -39,6 +39,13 @@ const serverOnlyContract = {
   group: ['@wp/*', '!@wp/contract', 'react', 'react-dom', 'antd'],
   message: 'The server imports only the shared contract, never front-end packages.',
 }
+/** The import rules of a part of the server: never the front end, the composition root, nor these domains. */
+const serverBoundary = (domains, message) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [deep, serverOnlyContract, noRoot, { group: domains.flatMap((d) => fromBelow(d, '/*')), message }] },
+  ],
+})
 /** Which workspace packages a layer may import (ARCHITECTURE.md, "Layers and who may import whom"). */
 const only = (allowed, message) => ({
   group: ['@wp/*', ...allowed.map((a) => `!@wp/${a}`)],
@@ -133,22 +140,10 @@ export default tseslint.config(
       ...SERVER_PLATFORM_FILES,
     ],
     ignores: ['server/src/**/*.test.ts', 'server/src/platform/security-samples.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            deep,
-            serverOnlyContract,
-            noRoot,
-            {
-              group: SERVER_DOMAINS.flatMap((d) => fromBelow(d, '/*')),
-              message: 'The server platform imports no domain module; use a platform service or the module object.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: serverBoundary(
+      SERVER_DOMAINS,
+      'The server platform imports no domain module; use a platform service or the module object.',
+    ),
   },
   ...SERVER_DOMAINS.map((domain) => ({
     // A domain imports only the platform, the contract and itself: another domain's services come through the
@@ -156,22 +151,10 @@ export default tseslint.config(
     // server, so they may look anywhere.
     files: [`server/src/${domain}/**`],
     ignores: ['server/src/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            deep,
-            serverOnlyContract,
-            noRoot,
-            {
-              group: SERVER_DOMAINS.filter((d) => d !== domain).flatMap((d) => fromBelow(d, '/*')),
-              message: `A server domain imports only the platform (${SERVER_PLATFORM.join(', ')}), the contract and itself; reach another domain through a platform service.`,
-            },
-          ],
-        },
-      ],
-    },
+    rules: serverBoundary(
+      SERVER_DOMAINS.filter((d) => d !== domain),
+      `A server domain imports only the platform (${SERVER_PLATFORM.join(', ')}), the contract and itself; reach another domain through a platform service.`,
+    ),
   })),
   {
     // The app and the boot sequence take the module list as an argument (from main.ts and the test harness).
