@@ -46,7 +46,7 @@ const serverBoundary = (domains, message) => ({
     { patterns: [deep, serverOnlyContract, noRoot, { group: domains.flatMap((d) => fromBelow(d, '/*')), message }] },
   ],
 })
-/** Which workspace packages a layer may import (ARCHITECTURE.md, "Layers and who may import whom"). */
+/** Which workspace packages a layer may import (docs/architecture.md). */
 const only = (allowed, message) => ({
   group: ['@wp/*', ...allowed.map((a) => `!@wp/${a}`)],
   message,
