@@ -52,6 +52,7 @@ export async function boot(
   await seedModules(database.db, modules, { initialPassword: config.initialAdminPassword, now: clock.now() })
   const app = await buildApp({ database, config, clock, logger: options.logger, modules: options.modules })
   await app.ctx.services.scheduler.adopt(modules.flatMap((m) => m.schedules ?? []))
+  await app.ctx.services.processes.adopt(modules.flatMap((m) => m.businessTypes ?? []))
   const running: { stop(): Promise<void> }[] = []
   return {
     ...app,

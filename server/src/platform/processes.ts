@@ -79,6 +79,23 @@ export interface BusinessType {
    * Write the record's status here. Throwing refuses the change (the caller sees the message).
    */
   onProcess(db: Db, change: ProcessChange): Promise<void>
+  /**
+   * The process that runs this type out of the box. At the first start that declares it, the `processes` service
+   * deploys `xml` (unless a definition with its process key exists) and binds it as the type's default with
+   * `detailPath` (unless the type has a default binding); recorded once as `process:<bizType>` in `sys_seed`, so an
+   * administrator's new version, other binding or deletion sticks.
+   */
+  defaultProcess?: DefaultProcess
+}
+
+/** A business type's process out of the box (`BusinessType.defaultProcess`). */
+export interface DefaultProcess {
+  /** BPMN 2.0 XML as the designer writes it; its process id is the key that gets bound. */
+  xml: string
+  /** The page of a record, `{businessKey}` replaced by its key (`/safety/hazard/detail?id={businessKey}`). */
+  detailPath: string
+  /** The definition's category (`sys_process_category`); default `office`. */
+  category?: string
 }
 
 /** The person starting a process: the request's user satisfies it. */
@@ -154,6 +171,11 @@ export interface ProcessService {
   stop(bizType: string, businessKey: string, by: ProcessStarter, reason: string): Promise<void>
   /** The binding that applies to `bizType` for `orgId`, or null. */
   binding(bizType: string, orgId?: number | null): Promise<ProcessBinding | null>
+  /**
+   * Deploys and binds the `defaultProcess` of each type not adopted before (see `BusinessType.defaultProcess`);
+   * returns the business types adopted now. Called by `boot` with every module's types.
+   */
+  adopt(types: readonly BusinessType[]): Promise<string[]>
 }
 
 /** The business types of every module, by `bizType`. */

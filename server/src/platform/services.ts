@@ -123,7 +123,7 @@ export function defaultServices(ctx: AppContext): PlatformServices {
     },
     devices: { resolve: async () => null },
     messenger: { enabled: () => false, send: refuse },
-    processes: { start: refuse, history: refuse, stop: refuse, binding: refuse },
+    processes: { start: refuse, history: refuse, stop: refuse, binding: refuse, adopt: async () => [] },
     scheduler: { adopt: async () => [] },
   }
 }

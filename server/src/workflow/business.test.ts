@@ -12,6 +12,9 @@ import { leaveXml } from './testing/models'
 
 const COMMON = 2
 const TYPE = 'demoleave.request'
+/** A type that brings its own process: deployed and bound at the first start. */
+const READY = 'demoleave.ready'
+const READY_KEY = 'demoleave_ready'
 
 /** What the test's business module saw, and whether it refuses the next change. */
 const seen: ProcessChange[] = []
@@ -49,6 +52,15 @@ const leaveModule: ServerModule = {
           proc_ins_id = ${change.status === 'deleted' ? null : change.procInsId},
           current_task_name = ${change.currentTaskName}, current_assignee = ${change.currentAssignee}
           WHERE id = ${Number(change.businessKey)}`)
+      },
+    },
+    {
+      bizType: READY,
+      title: '销假申请（测试）',
+      async onProcess() {},
+      defaultProcess: {
+        xml: leaveXml({ key: READY_KEY, hrRole: COMMON }),
+        detailPath: '/demo/leave/detail?id={businessKey}',
       },
     },
   ],
@@ -285,5 +297,33 @@ describe('a business record approved through its bound process', () => {
       starter: await starter(),
     })
     expect(started.procDefKey).toBe('demoleave_south')
+  })
+
+  it('a type with a default process works out of the box: deployed and bound once, an administrator’s change sticks', async () => {
+    expect((await s.ctx.services.processes.binding(READY))?.procDefKey).toBe(READY_KEY)
+    expect((await s.ctx.services.processes.binding(READY))?.detailPath).toBe('/demo/leave/detail?id={businessKey}')
+    const started = await s.ctx.services.processes.start({
+      bizType: READY,
+      businessKey: '9',
+      title: '测试员销假',
+      variables: { days: 1 },
+      starter: await starter(),
+    })
+    expect(started.procDefKey).toBe(READY_KEY)
+    // adopted once: a later start neither redeploys nor binds again what the administrator removed
+    const versions = async () =>
+      (
+        (await s.ctx.db.execute(
+          sql`SELECT count(*)::int AS n FROM wf_definition WHERE key = ${READY_KEY}`,
+        )) as unknown as {
+          rows: { n: number }[]
+        }
+      ).rows[0].n
+    expect(await versions()).toBe(1)
+    const [binding] = (await call(s, admin, 'GET', `/flowable/bizProcess/list?bizType=${READY}`)).rows
+    expect((await call(s, admin, 'DELETE', `/flowable/bizProcess/${binding.id}`)).code).toBe(200)
+    expect(await s.ctx.services.processes.adopt(leaveModule.businessTypes!)).toEqual([])
+    expect(await s.ctx.services.processes.binding(READY)).toBeNull()
+    expect(await versions()).toBe(1)
   })
 })

@@ -6,6 +6,7 @@
 import { WORKFLOW_PERMISSIONS as P, type FlowBizProcessRow, type FlowBizTypeOption } from '@wp/contract'
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { sysSeed } from '../auth/schema'
 import type { AppContext } from '../context'
 import { deptNames, deptsByIds, userNames } from '../directory'
 import { equals } from '../db/filters'
@@ -16,6 +17,7 @@ import { listing } from '../http/listing'
 import type { Router } from '../http/route'
 import { optionalText } from '../http/validation'
 import type {
+  BusinessType,
   ProcessBinding,
   ProcessHistoryEntry,
   ProcessService,
@@ -24,6 +26,8 @@ import type {
   TaskOutcome,
 } from '../platform/processes'
 import { start, stop } from './commands'
+import { deploy } from './definitions'
+import { compileModel } from './engine/model'
 import { poolOf, q } from './store'
 import { sysBizProcess } from './schema'
 
@@ -150,12 +154,61 @@ async function stopFor(ctx: AppContext, bizType: string, businessKey: string, by
   await stop(ctx, by, id, reason, true)
 }
 
+const adopted = (bizType: string) => `process:${bizType}`
+
+/**
+ * The types' default processes, each once (`sys_seed` `process:<bizType>`): deployed unless a definition has its key,
+ * bound as the type's default unless it has one. Serialised across processes by an advisory lock; a definition
+ * deployed by a start that failed afterwards is found by its key the next time.
+ */
+async function adopt(ctx: AppContext, types: readonly BusinessType[]): Promise<string[]> {
+  const wanted = types.filter((t) => t.defaultProcess)
+  if (!wanted.length) return []
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('wp.defaultProcesses'))`)
+    const done: string[] = []
+    const now = ctx.clock.now()
+    for (const type of wanted) {
+      const seen = await tx
+        .select()
+        .from(sysSeed)
+        .where(eq(sysSeed.name, adopted(type.bizType)))
+      if (seen.length) continue
+      const { xml, detailPath, category } = type.defaultProcess!
+      const key = (await compileModel(xml)).processId
+      const { rows } = await q(poolOf(ctx.db), 'wf_def_exists', 'SELECT 1 FROM wf_definition WHERE key = $1 LIMIT 1', [
+        key,
+      ])
+      if (!rows.length) await deploy(ctx, { userName: 'admin' }, { xml, category: category ?? 'office' })
+      const bound = await tx
+        .select({ id: sysBizProcess.id })
+        .from(sysBizProcess)
+        .where(and(eq(sysBizProcess.bizType, type.bizType), isNull(sysBizProcess.orgId)))
+      if (!bound.length)
+        await tx
+          .insert(sysBizProcess)
+          .values({
+            bizType: type.bizType,
+            orgId: null,
+            procDefKey: key,
+            detailPath,
+            createBy: 'admin',
+            createTime: now,
+          })
+      await tx.insert(sysSeed).values({ name: adopted(type.bizType), appliedAt: now })
+      done.push(type.bizType)
+    }
+    return done
+  })
+}
+
 /** The `processes` platform service. */
 export const processService = (ctx: AppContext): ProcessService => ({
   start: (input) => startFor(ctx, input),
   history: (bizType, businessKey) => history(ctx, bizType, businessKey),
   stop: (bizType, businessKey, by, reason) => stopFor(ctx, bizType, businessKey, by, reason),
   binding: (bizType, orgId) => bindingFor(ctx, bizType, orgId),
+  adopt: (types) => adopt(ctx, types),
 })
 
 /* ---------- the bindings' administration ---------- */
