@@ -17,6 +17,13 @@ export interface PlatformServices {
   dataScope: DataScopeSource
   /** Credentials that are not a person's session (a wall display's token): what they may call. */
   devices: DeviceDirectory
+  /** The labels of dictionary values (exports of described resources). */
+  dictionaries: DictionarySource
+}
+
+export interface DictionarySource {
+  /** Value → label of a dictionary type's enabled entries (empty when the type is unknown). */
+  labels(dictType: string): Promise<ReadonlyMap<string, string>>
 }
 
 /** A device credential's holder: a name for the logs and the permission strings it carries (nothing else). */
@@ -97,5 +104,6 @@ export function defaultServices(ctx: AppContext): PlatformServices {
     },
     dataScope: { grant: async () => ({ all: false, deptIds: [], self: false }) },
     devices: { resolve: async () => null },
+    dictionaries: { labels: async () => new Map() },
   }
 }

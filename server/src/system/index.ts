@@ -1,7 +1,7 @@
 import { SYSTEM_PERMISSION_LIST } from '@wp/contract'
 import type { ServerModule } from '../platform/module'
 import { CONFIG_CACHE, getConfigValue } from './config/service'
-import { DICT_CACHE } from './dict/service'
+import { DICT_CACHE, dictLabels } from './dict/service'
 import { storeOperation } from './log/service'
 import { LOG_TASKS } from './log/tasks'
 import { ROUTERS_CACHE } from './menu/routers'
@@ -14,7 +14,7 @@ import { USER_INFO_CACHE } from './user/info'
 
 /**
  * 系统管理: accounts and sign-in, users, roles, menus, departments, posts, dictionaries, configuration, notices and
- * the two logs. It is also the platform's user directory, settings store, operation-log store and data-scope source.
+ * the two logs. It is also the platform's user directory, settings store, operation-log store and data-scope source and the dictionaries' labels.
  */
 export const systemModule: ServerModule = {
   name: 'system',
@@ -29,6 +29,7 @@ export const systemModule: ServerModule = {
     settings: (ctx) => ({ get: (key) => getConfigValue(ctx, key) }),
     operationLog: (ctx) => ({ write: (record) => storeOperation(ctx, record) }),
     dataScope: (ctx) => ({ grant: (user) => scopeGrant(ctx, user) }),
+    dictionaries: (ctx) => ({ labels: (type) => dictLabels(ctx, type) }),
   },
   security: async () => (await import('./security-samples')).SYSTEM_SECURITY,
 }
