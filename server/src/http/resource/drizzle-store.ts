@@ -16,6 +16,9 @@ export interface DrizzleStoreOptions {
 }
 
 type Columns = Record<string, AnyColumn>
+type Keys<R extends ResourceDescription> = R['fields'][number]['key']
+/** A column per field, checked by the type checker when the description is written in TypeScript (not as JSON). */
+type ColumnsOf<R extends ResourceDescription> = string extends Keys<R> ? unknown : Record<Keys<R>, AnyColumn>
 const AUDIT = ['createBy', 'createTime', 'updateBy', 'updateTime'] as const
 
 const isTimestamp = (column: AnyColumn) => column.columnType === 'PgTimestamp'
@@ -54,7 +57,7 @@ function condition(c: Condition, column: AnyColumn): SQL | undefined {
 export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
   db: Db,
   resource: R,
-  table: T & Record<R['fields'][number]['key'], AnyColumn>,
+  table: T & ColumnsOf<R>,
   options: DrizzleStoreOptions = {},
 ): ResourceStore<StoredRow<R>> {
   type Row = StoredRow<R>

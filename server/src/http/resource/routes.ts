@@ -80,6 +80,7 @@ export function resourceRoutes<R extends ResourceDescription>(r: Router, resourc
     filters: filterShape(resource) as never,
     paged: !resource.tree,
     body: bodySchema(resource, binding.sanitize) as never,
+    editBody: bodySchema(resource, binding.sanitize, 'edit') as never,
     summaries: binding.summaries,
     // a store's rows are the description's rows as the server holds them (times as Dates): what `Served` allows
     list: has('list') ? (query, user) => d.list(query as Values & Paging, user) as never : undefined,
@@ -128,11 +129,15 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
     return row
   }
 
-  /** A department a written row names must be within the caller's scope (nobody writes rows they could not see). */
+  /**
+   * A written row must stay within the caller's scope (nobody writes rows they could not see): its department one
+   * they are granted, unless "self" lets them see the rows they write whatever the department.
+   */
   const assertWritable = async (values: Values, user: SessionUser) => {
-    const dept = resource.dataScope?.dept
+    const { dept, user: owner, createBy } = resource.dataScope ?? {}
     const scope = dept && (await scopeOf(user))
     if (!scope || values[dept] == null) return
+    if (scope.self && (owner || createBy)) return
     if (!scope.deptIds.includes(values[dept] as number)) throw new ServiceError(noAccess)
   }
 

@@ -37,7 +37,7 @@ const ADDRESS = /^(https?:\/\/|\/)[^\s<>"'`]*$/
 
 /** A wrong type's message, or 不能为空 when nothing was given (a required field). */
 const wrong = (f: FieldDescription, message: string) => ({
-  error: (issue: { input?: unknown }) => (issue.input === undefined ? M.required(f.label) : message),
+  error: (issue: { input?: unknown }) => (issue.input == null ? M.required(f.label) : message),
 })
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
@@ -173,15 +173,22 @@ export function valueSchema(f: FieldDescription, sanitize?: (html: string) => st
  * A body field: required ones refuse a blank value (`岗位名称不能为空`); optional ones read a blank value as null
  * (cleared, or the field's default) and leave an absent one undefined (unchanged when editing).
  */
-function bodyField(f: FieldDescription, sanitize?: (html: string) => string): ZodType {
+function bodyField(f: FieldDescription, mode: 'add' | 'edit', sanitize?: (html: string) => string): ZodType {
   const value = valueSchema(f, sanitize)
-  if (f.required && f.default === undefined) return z.preprocess((v) => (isBlank(v) ? undefined : v), value)
+  if (f.required && f.default === undefined)
+    return mode === 'add'
+      ? z.preprocess((v) => (isBlank(v) ? undefined : v), value)
+      : // an edit may leave a required field out (unchanged), but not blank it
+        z.preprocess((v) => (v === undefined ? v : isBlank(v) ? null : v), value.optional())
   return z.preprocess((v) => (v === undefined ? undefined : isBlank(v) ? null : v), value.nullable().optional())
 }
 
-/** The body of an add or an edit (the edit adds the id). */
-export function bodySchema(r: ResourceDescription, sanitize?: (html: string) => string) {
-  return z.object(Object.fromEntries(inputFields(r).map((f) => [f.key, bodyField(f, sanitize)])))
+/**
+ * The body of an add, or of an edit (without the id, which the route adds): an edit may leave fields out, and those
+ * keep their values.
+ */
+export function bodySchema(r: ResourceDescription, sanitize?: (html: string) => string, mode: 'add' | 'edit' = 'add') {
+  return z.object(Object.fromEntries(inputFields(r).map((f) => [f.key, bodyField(f, mode, sanitize)])))
 }
 
 /** One search field's filter value: blank is no filter. */
