@@ -170,7 +170,8 @@ const RANGE_TYPES = ['date', 'datetime', 'integer', 'number', 'money', 'percent'
 function checkRoles(f: FieldDescription, where: string, say: Say) {
   const search = roleOf(f, 'search')
   if (search) {
-    if (search.op !== undefined && !SEARCH_OPS.includes(search.op)) say(where, `search.op 只能取 ${SEARCH_OPS.join('、')}`)
+    if (search.op !== undefined && !SEARCH_OPS.includes(search.op))
+      say(where, `search.op 只能取 ${SEARCH_OPS.join('、')}`)
     const op = searchOpOf(f)
     if (op === 'between' && !RANGE_TYPES.includes(f.type)) say(where, 'between 只用于日期和数字')
     if (op === 'like' && !['text', 'textarea', 'richText'].includes(f.type)) say(where, 'like 只用于文本')
@@ -207,7 +208,8 @@ function checkReferences(r: Record<string, unknown>, fields: Map<string, FieldDe
   else
     for (const [action, p] of Object.entries(d.permissions)) {
       if (!RESOURCE_ACTIONS.includes(action as never)) say('permissions', `未知的操作 ${action}`)
-      else if (typeof p !== 'string' || !PERMISSION.test(p)) say('permissions', `${action} 应形如 module:resource:action`)
+      else if (typeof p !== 'string' || !PERMISSION.test(p))
+        say('permissions', `${action} 应形如 module:resource:action`)
     }
   for (const key of d.sort?.fields ?? []) field(key, 'sort.fields')
   for (const entry of d.sort?.order ?? []) {

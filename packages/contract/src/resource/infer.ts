@@ -41,7 +41,10 @@ export type RowOf<R extends ResourceDescription> = Simplify<
 >
 
 /** The fields a body may carry: everything but the id and what the server sets. */
-type Writable<R extends ResourceDescription> = Exclude<Fields<R>, { readonly readonly: true } | { readonly key: R['id'] }>
+type Writable<R extends ResourceDescription> = Exclude<
+  Fields<R>,
+  { readonly readonly: true } | { readonly key: R['id'] }
+>
 
 /** A field a body must carry: required, with no default to fall back on. */
 type Needed<F> = F extends { readonly required: true }
@@ -65,9 +68,8 @@ export type IdOf<R extends ResourceDescription> = { [K in R['id']]: number }
 /** What a list may be asked for: its search fields (ranges as `params`), paging and sorting. */
 export type QueryOf<R extends ResourceDescription> = Simplify<
   {
-    [F in Fields<R> as F extends { readonly search: false } | { readonly search?: undefined }
-      ? never
-      : F['key']]?: ValueOf<F> | string | null
+    [F in Fields<R> as F extends { readonly search: false } | { readonly search?: undefined } ? never : F['key']]?:
+      ValueOf<F> | string | null
   } & {
     params?: Record<string, string | undefined>
     pageNum?: number

@@ -59,7 +59,9 @@ describe('checkResource', () => {
     expect(checkResource(variant((d) => (d.fields[1].rules = ['phone', 'fax'])))).toEqual([
       expect.stringContaining('字段 title：rules 只能取'),
     ])
-    expect(checkResource(variant((d) => (d.fields[2].default = 'mid')))).toContain('字段 level：default 不在 options 之中')
+    expect(checkResource(variant((d) => (d.fields[2].default = 'mid')))).toContain(
+      '字段 level：default 不在 options 之中',
+    )
     expect(checkResource(variant((d) => d.fields.push({ ...d.fields[1] })))).toContain('字段 title：与另一字段同名')
     expect(checkResource(variant((d) => (d.fields[1].search = { op: 'between' })))).toContain(
       '字段 title：between 只用于日期和数字',
@@ -81,7 +83,9 @@ describe('checkResource', () => {
     expect(checkResource(variant((d) => (d.permissions.list = 'everything')))).toContain(
       'permissions：list 应形如 module:resource:action',
     )
-    expect(checkResource({ ...NOTE, sheet: undefined, fields: [...NOTE.fields, () => 1] })).toContain('字段 #9：应为对象')
+    expect(checkResource({ ...NOTE, sheet: undefined, fields: [...NOTE.fields, () => 1] })).toContain(
+      '字段 #9：应为对象',
+    )
   })
 })
 

@@ -31,7 +31,14 @@ export const POST = defineResource({
   unique: [{ fields: ['postName'] }, { fields: ['postCode'] }],
   fields: [
     f.id('postId', '岗位编号', { list: { width: 90 }, export: { header: '岗位序号', width: 10 } }),
-    f.text('postName', '岗位名称', { required: true, maxLength: 50, list: true, search: true, form: true, export: true }),
+    f.text('postName', '岗位名称', {
+      required: true,
+      maxLength: 50,
+      list: true,
+      search: true,
+      form: true,
+      export: true,
+    }),
     f.text('postCode', '岗位编码', {
       required: true,
       maxLength: 64,
@@ -48,7 +55,12 @@ export const POST = defineResource({
       form: { label: '岗位顺序' },
       export: { width: 10 },
     }),
-    f.status({ list: { width: 90 }, search: { placeholder: '岗位状态' }, form: { label: '岗位状态' }, export: { width: 10 } }),
+    f.status({
+      list: { width: 90 },
+      search: { placeholder: '岗位状态' },
+      form: { label: '岗位状态' },
+      export: { width: 10 },
+    }),
     f.remark({ form: true }),
     f.createTime({ list: { width: 170 }, export: true }),
   ],
@@ -225,7 +237,13 @@ export const DICT_DATA = defineResource({
       form: { label: '数据标签' },
       export: { width: 20 },
     }),
-    f.text('dictValue', '字典键值', { required: true, maxLength: 100, list: true, form: { label: '数据键值' }, export: true }),
+    f.text('dictValue', '字典键值', {
+      required: true,
+      maxLength: 100,
+      list: true,
+      form: { label: '数据键值' },
+      export: true,
+    }),
     f.text('cssClass', '样式属性', { maxLength: 100, default: '', form: true }),
     f.integer('dictSort', '字典排序', {
       min: 0,

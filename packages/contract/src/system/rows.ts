@@ -91,11 +91,6 @@ export interface MenuRow extends AuditFields {
   remark?: string | null
 }
 
-
-
-
-
-
 export interface OperLog {
   operId: number
   title: string

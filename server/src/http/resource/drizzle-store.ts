@@ -19,7 +19,7 @@ type Columns = Record<string, AnyColumn>
 type Keys<R extends ResourceDescription> = R['fields'][number]['key']
 /** A column per field, checked by the type checker when the description is written in TypeScript (not as JSON). */
 type ColumnsOf<R extends ResourceDescription> = string extends Keys<R> ? unknown : Record<Keys<R>, AnyColumn>
-const AUDIT = ['createBy', 'createTime', 'updateBy', 'updateTime'] as const
+type AuditKey = 'createBy' | 'createTime' | 'updateBy' | 'updateTime'
 
 const isTimestamp = (column: AnyColumn) => column.columnType === 'PgTimestamp'
 const isDecimal = (column: AnyColumn) => column.columnType === 'PgNumeric'
@@ -80,7 +80,7 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
     Object.fromEntries(
       Object.entries(values).map(([key, value]) => [key, columns[key] ? toColumn(value, columns[key]) : value]),
     )
-  const audited = (keys: readonly (typeof AUDIT)[number][], by: string, at: Date) =>
+  const audited = (keys: readonly AuditKey[], by: string, at: Date) =>
     Object.fromEntries(keys.filter((k) => all[k]).map((k) => [k, k.endsWith('By') ? by : at]))
 
   const scopeWhere = (scope?: RowScope): SQL | undefined => {
@@ -154,4 +154,3 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
     },
   }
 }
-

@@ -143,7 +143,14 @@ describe('routes drawn from a description stored as JSON', () => {
     const sheet = await readXlsx(await postForm(s, `${URL}/export`, v.token))
     expect(sheet.header).toEqual(['编号', '巡检标题', '等级', '整改金额', '状态', '已闭环'])
     expect(sheet.rows.map((r) => r[1]).sort()).toEqual(['本部门', '研发一', '研发二'])
-    expect(sheet.rows.find((r) => r[1] === '研发二')).toEqual([expect.any(String), '研发二', '重大', '12.5', '正常', '否'])
+    expect(sheet.rows.find((r) => r[1] === '研发二')).toEqual([
+      expect.any(String),
+      '研发二',
+      '重大',
+      '12.5',
+      '正常',
+      '否',
+    ])
   })
 
   it('shows a "self" user only the rows they created', async () => {

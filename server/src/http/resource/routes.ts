@@ -240,7 +240,10 @@ function order(r: ResourceDescription, q: Partial<Paging>) {
 }
 
 /** The export sheet's columns: headers, widths, and dictionary labels for choice fields. */
-async function exportColumns<Row extends object>(r: Router, resource: ResourceDescription): Promise<ExcelColumn<Row>[]> {
+async function exportColumns<Row extends object>(
+  r: Router,
+  resource: ResourceDescription,
+): Promise<ExcelColumn<Row>[]> {
   return Promise.all(
     fieldsIn(resource, 'export').map(async (f) => {
       const role = roleOf(f, 'export')!

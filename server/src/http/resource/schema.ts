@@ -155,7 +155,14 @@ export function valueSchema(f: FieldDescription, sanitize?: (html: string) => st
       )
     case 'dept':
     case 'user':
-      return z.preprocess(numeric, z.number(wrong(f, M.id(L))).int(M.id(L)).positive(M.id(L)).max(Number.MAX_SAFE_INTEGER))
+      return z.preprocess(
+        numeric,
+        z
+          .number(wrong(f, M.id(L)))
+          .int(M.id(L))
+          .positive(M.id(L))
+          .max(Number.MAX_SAFE_INTEGER),
+      )
     case 'image':
     case 'file':
       return z
