@@ -2,8 +2,8 @@ import { loadDeptTree, loadUserOptions, type DeptOption, type UserOption } from 
 import { Select, TreeSelect } from 'antd'
 import { useEffect, useState } from 'react'
 
-/** What a loader gave, once it has answered (the loaders share one request per page). */
-function useLoaded<T>(load: () => Promise<T>, initial: T): T {
+/** What a loader gave, once it has answered (`initial` until then): pickers whose lists load once per page. */
+export function useLoaded<T>(load: () => Promise<T>, initial: T): T {
   const [value, setValue] = useState(initial)
   useEffect(() => {
     let live = true
