@@ -94,7 +94,7 @@ const ROLE_KEYS = {
   list: ['title', 'width', 'ellipsis', 'fixed', 'align', 'sorter', 'format', 'hidden', 'switch'],
   search: ['op', 'label', 'placeholder', 'params'],
   form: ['label', 'required', 'span', 'region', 'control', 'placeholder', 'tooltip', 'readOnly', 'rows'],
-  export: ['header', 'width'],
+  export: ['header', 'width', 'format'],
 } as const
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -190,6 +190,9 @@ function checkRoles(f: FieldDescription, where: string, say: Say) {
       say(where, 'form.span 应为 1 到 24')
   }
   if (roleOf(f, 'list')?.switch && f.type !== 'status') say(where, '只有 status 字段可以在列表中切换')
+  for (const role of ['list', 'export'] as const)
+    if (roleOf(f, role)?.format !== undefined && f.type !== 'date' && f.type !== 'datetime')
+      say(where, `${role}.format 只用于日期和时间`)
 }
 
 function checkReferences(r: Record<string, unknown>, fields: Map<string, FieldDescription>, say: Say) {

@@ -139,6 +139,26 @@ export function uniqueMessage(
   })
 }
 
+/**
+ * A date or time written with a parseTime pattern (`{y}-{m}-{d} {h}:{i}:{s}`), for the server's export cells: a
+ * Date, or the family's `yyyy-MM-dd HH:mm:ss` text.
+ */
+export function formatTime(value: Date | string, pattern: string): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  const d =
+    typeof value === 'string' ? new Date(value.length === 10 ? `${value}T00:00:00` : value.replace(' ', 'T')) : value
+  if (Number.isNaN(d.getTime())) return String(value)
+  const parts: Record<string, string> = {
+    y: String(d.getFullYear()),
+    m: pad(d.getMonth() + 1),
+    d: pad(d.getDate()),
+    h: pad(d.getHours()),
+    i: pad(d.getMinutes()),
+    s: pad(d.getSeconds()),
+  }
+  return pattern.replace(/\{([ymdhis])\}/g, (_, k: string) => parts[k])
+}
+
 /** snake_case of a camelCase key: the stored column's name (`postName` → `post_name`). */
 export const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase())
 

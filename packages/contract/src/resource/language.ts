@@ -161,6 +161,8 @@ export interface ExportRole {
   readonly header?: string
   /** in characters (default 18) */
   readonly width?: number
+  /** dates and times: the cell's text as a parseTime pattern (`{y}-{m}-{d}`); default `yyyy-MM-dd HH:mm:ss` */
+  readonly format?: string
 }
 
 /** One field: its value's type and bounds, and the roles it plays. */

@@ -1,7 +1,16 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { CONFIG, DICT_DATA, DICT_TYPE, NOTICE, POST } from '../system/resources'
 import { checkResource } from './check'
-import { actionsOf, defaultsOf, permissionOf, rangeKeysOf, searchOpOf, sortOf, uniqueMessage } from './derive'
+import {
+  actionsOf,
+  defaultsOf,
+  formatTime,
+  permissionOf,
+  rangeKeysOf,
+  searchOpOf,
+  sortOf,
+  uniqueMessage,
+} from './derive'
 import { defineResource, field as f, type InputOf, type RowOf } from '.'
 
 const NOTE = defineResource({
@@ -115,6 +124,12 @@ describe('what both sides derive', () => {
     ])
     expect(sortOf(CONFIG).order).toEqual([['configId', 'asc']])
     expect(defaultsOf(NOTE)).toEqual({ level: 'low', pinned: false, status: '0' })
+  })
+
+  it('writes export times with a parseTime pattern', () => {
+    expect(formatTime('2026-03-10', '{y}年{m}月{d}日')).toBe('2026年03月10日')
+    expect(formatTime(new Date(2026, 0, 2, 3, 4, 5), '{y}-{m}-{d} {h}:{i}:{s}')).toBe('2026-01-02 03:04:05')
+    expect(formatTime('not a date', '{y}')).toBe('not a date')
   })
 
   it('words a repeated value from the rule’s template', () => {

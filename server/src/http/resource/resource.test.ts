@@ -39,7 +39,8 @@ const INSPECTION: ResourceDescription = JSON.parse(`{
       "options": [{ "value": "1", "label": "一般" }, { "value": "2", "label": "较大" }, { "value": "3", "label": "重大" }],
       "default": "1", "search": { "op": "in" }, "list": true, "form": { "control": "radio" }, "export": true },
     { "key": "amount", "label": "整改金额", "type": "money", "min": 0, "unit": "万元", "list": true, "form": true, "export": true },
-    { "key": "inspectDate", "label": "巡检日期", "type": "date", "required": true, "search": true, "list": true, "form": true },
+    { "key": "inspectDate", "label": "巡检日期", "type": "date", "required": true, "search": true, "list": true, "form": true,
+      "export": { "format": "{y}年{m}月{d}日" } },
     { "key": "status", "label": "状态", "type": "status", "default": "0", "list": { "switch": true }, "export": true },
     { "key": "closed", "label": "已闭环", "type": "boolean", "default": false, "form": true, "export": true },
     { "key": "photos", "label": "现场照片", "type": "image", "form": true },
@@ -141,13 +142,14 @@ describe('routes drawn from a description stored as JSON', () => {
     const mine = await add(v.token, { title: '本部门', deptId: 103, inspectDate: '2026-05-01' })
     expect(mine.data).toMatchObject({ title: '本部门', deptId: 103, createBy: v.userName })
     const sheet = await readXlsx(await postForm(s, `${URL}/export`, v.token))
-    expect(sheet.header).toEqual(['编号', '巡检标题', '等级', '整改金额', '状态', '已闭环'])
+    expect(sheet.header).toEqual(['编号', '巡检标题', '等级', '整改金额', '巡检日期', '状态', '已闭环'])
     expect(sheet.rows.map((r) => r[1]).sort()).toEqual(['本部门', '研发一', '研发二'])
     expect(sheet.rows.find((r) => r[1] === '研发二')).toEqual([
       expect.any(String),
       '研发二',
       '重大',
       '12.5',
+      '2026年03月10日',
       '正常',
       '否',
     ])

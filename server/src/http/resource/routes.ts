@@ -2,6 +2,7 @@ import {
   dictTypeOf,
   fieldOf,
   fieldsIn,
+  formatTime,
   inputFields,
   notFoundOf,
   permissionOf,
@@ -251,7 +252,9 @@ async function exportColumns<Row extends object>(
         header: role.header ?? f.label,
         key: f.key as keyof Row & string,
         width: role.width ?? 18,
-        format: await formatOf(r, f),
+        format: role.format
+          ? (v: unknown) => (v == null ? '' : formatTime(v as Date | string, role.format!))
+          : await formatOf(r, f),
       }
     }),
   )

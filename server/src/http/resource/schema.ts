@@ -64,14 +64,16 @@ const decimals = (n: number) => {
 function numberSchema(f: FieldDescription): ZodType {
   const L = f.label
   const places = f.type === 'integer' ? 0 : f.type === 'number' ? (f.precision ?? 2) : 2
-  let n = z.number(wrong(f, M.number(L))).refine(Number.isFinite, M.number(L))
-  if (f.type === 'integer') n = n.refine(Number.isInteger, M.integer(L))
-  else n = n.refine((v) => decimals(v) <= places, M.precision(L, places))
-  const min = f.min ?? (f.type === 'integer' ? -2147483648 : undefined)
+  const min = f.min ?? (f.type === 'integer' ? -2147483648 : -1e15)
   const max = f.max ?? (f.type === 'integer' ? 2147483647 : 1e15)
-  if (min !== undefined) n = n.refine((v) => v >= min, M.min(L, min))
-  n = n.refine((v) => v <= max, M.max(L, max))
-  return z.preprocess(numeric, n)
+  const n = z
+    .number(wrong(f, M.number(L)))
+    .min(min, M.min(L, min))
+    .max(max, M.max(L, max))
+  return z.preprocess(
+    numeric,
+    f.type === 'integer' ? n.int(M.integer(L)) : n.refine((v) => decimals(v) <= places, M.precision(L, places)),
+  )
 }
 
 function textSchema(f: FieldDescription, sanitize?: (html: string) => string): ZodType {
@@ -101,17 +103,18 @@ const code = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? Str
 function choiceSchema(f: FieldDescription): ZodType {
   const L = f.label
   const allowed = f.options?.map((o) => o.value) ?? (f.type === 'status' ? ['0', '1'] : undefined)
-  const one = z
-    .string(wrong(f, M.choice(L)))
-    .trim()
-    .max(DEFAULT_MAX.dict!, M.maxLength(L, DEFAULT_MAX.dict!))
-    .regex(/^[^<>,]*$/, M.choice(L))
-    .refine((v) => !allowed || allowed.includes(v), M.choice(L))
-  if (!isMultiple(f)) return z.preprocess(code, one)
+  const one = allowed
+    ? z.enum(allowed as [string, ...string[]], wrong(f, M.choice(L)))
+    : z
+        .string(wrong(f, M.choice(L)))
+        .max(DEFAULT_MAX.dict!, M.maxLength(L, DEFAULT_MAX.dict!))
+        .regex(/^[^<>,]*$/, M.choice(L))
+  const item = z.preprocess((v) => (typeof v === 'string' ? v.trim() : code(v)), one)
+  if (!isMultiple(f)) return item
   // several values: a list or the family's comma-joined text, stored comma-joined
   return z.preprocess(
-    (v) => (Array.isArray(v) ? v.map(code) : typeof v === 'string' ? v.split(',').filter((s) => s.trim()) : v),
-    z.array(one, wrong(f, M.choice(L))).max(100),
+    (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim()) : v),
+    z.array(item, wrong(f, M.choice(L))).max(100),
   )
 }
 
