@@ -150,6 +150,56 @@ describe('ResourceScreen', () => {
   })
 })
 
+const CATEGORY = defineResource({
+  module: 'notes',
+  key: 'category',
+  title: '分类管理',
+  noun: '分类',
+  path: '/notes/category',
+  id: 'categoryId',
+  name: 'categoryName',
+  tree: { parent: 'parentId' },
+  permissions: { list: 'n:category:list', add: 'n:category:add' },
+  fields: [
+    f.id('categoryId', '编号'),
+    f.integer('parentId', '上级', { default: 0, form: true }),
+    f.text('categoryName', '分类名称', { required: true, list: true, search: true, form: true }),
+  ],
+})
+
+describe('ResourceScreen of a tree', () => {
+  it('lists the whole tree at once and adds a child under a row', async () => {
+    globalThis.fetch = vi.fn(async (input: RequestInfo | URL) => {
+      const body = String(input).includes('/notes/category/list')
+        ? {
+            code: 200,
+            data: [
+              { categoryId: 1, parentId: 0, categoryName: '总类' },
+              { categoryId: 2, parentId: 1, categoryName: '子类' },
+            ],
+          }
+        : { code: 200 }
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+    }) as unknown as typeof fetch
+    grant('n:category:list', 'n:category:add')
+    render(
+      <App>
+        <ResourceScreen resource={CATEGORY} expandAll />
+      </App>,
+    )
+    expect(await findText('子类')).toBeTruthy()
+    expect(screen.queryByTestId('category-export')).toBeNull()
+    fireEvent.click(within(screen.getByText('总类').closest('tr')!).getByTestId('category-row-add'))
+    expect(await findText('添加分类')).toBeTruthy()
+    fireEvent.change(screen.getByTestId('category-categoryName'), { target: { value: '新类' } })
+    fireEvent.click(button('category-submit'))
+    await waitFor(() => {
+      const sent = vi.mocked(globalThis.fetch).mock.calls.find(([, init]) => init?.method === 'POST')
+      expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ parentId: 1, categoryName: '新类' })
+    })
+  })
+})
+
 describe('searchValues', () => {
   it('sends several choices comma-joined and a range as its two params', () => {
     const fields = [

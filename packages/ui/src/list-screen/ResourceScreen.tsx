@@ -11,7 +11,7 @@ import {
 import { useMemo } from 'react'
 import { ListScreen } from './ListScreen'
 import { TreeTableScreen } from './TreeTableScreen'
-import { columns, dateRangeOf, formFields, kebab, permsOf, searchFields } from './fromResource'
+import { columns, dateRangeOf, formFields, kebab, parentChoices, permsOf, searchFields } from './fromResource'
 import type {
   ColumnSpec,
   DialogSpec,
@@ -86,6 +86,10 @@ export function ResourceScreen<const R extends ResourceDescription, D = unknown>
               }) as Partial<V>,
             load: async (row: Row | undefined) => ({
               values: row && ((await api.get(idOf(row))) as unknown as Partial<V>),
+              // a tree's dialog offers the rows it may move under
+              data: (resource.tree
+                ? { parents: parentChoices(resource, (await api.list()).rows, row && idOf(row)) }
+                : undefined) as D,
             }),
             save: (values: V, row: Row | undefined) => (row ? api.edit(idOf(row), values) : api.add(values)),
             fields: merged(formFields<V, D>(resource), fieldChanges),

@@ -16,7 +16,7 @@ import {
   type ResourceDescription,
 } from '@wp/kit'
 import type { FormRule } from 'antd'
-import type { ColumnSpec, FieldKind, FormField, ScreenPerms, SearchField } from './types'
+import type { ColumnSpec, FieldKind, FormField, ScreenPerms, SearchField, TreeChoice } from './types'
 
 /**
  * A list screen's parts drawn from a resource's description: the search form, the columns, the dialog's fields and
@@ -149,11 +149,37 @@ function rulesOf(f: FieldDescription): FormRule[] {
 
 const TEXT_KINDS: readonly FieldKind[] = ['text', 'textarea']
 
+/**
+ * A tree's possible parents for a row: every row but itself and those below it, under a top node (0), by name.
+ */
+export function parentChoices(r: ResourceDescription, rows: readonly object[], except?: number): TreeChoice[] {
+  const parent = r.tree!.parent
+  const byParent = new Map<number, Record<string, unknown>[]>()
+  for (const row of rows as Record<string, unknown>[])
+    byParent.set(Number(row[parent]), [...(byParent.get(Number(row[parent])) ?? []), row])
+  const below = (id: number, depth = 0): TreeChoice[] =>
+    depth > 50
+      ? []
+      : (byParent.get(id) ?? [])
+          .filter((row) => row[r.id] !== except)
+          .map((row) => ({
+            value: row[r.id] as number,
+            title: String(row[nameOf(r)] ?? row[r.id]),
+            children: below(row[r.id] as number, depth + 1),
+          }))
+  return [{ value: 0, title: `无（顶级${r.noun}）`, children: below(0) }]
+}
+
+/** What a tree's dialog loads besides the row: the parents it may choose. */
+export interface TreeDialogData {
+  parents: TreeChoice[]
+}
+
 export function formFields<V, D>(r: ResourceDescription): FormField<V, D>[] {
   const name = kebab(r.key)
   return fieldsIn(r, 'form').map((f) => {
     const role = roleOf(f, 'form')!
-    const kind = kindOf(f)
+    const kind = r.tree?.parent === f.key ? 'tree-select' : kindOf(f)
     const places = f.type === 'integer' ? 0 : f.type === 'number' ? (f.precision ?? 2) : 2
     return {
       name: f.key as Extract<keyof V, string>,
@@ -171,6 +197,7 @@ export function formFields<V, D>(r: ResourceDescription): FormField<V, D>[] {
       bounds: { min: f.min ?? 0, max: f.max ?? (kind === 'number' ? 99999 : undefined), precision: places },
       unit: f.unit,
       joined: isMultiple(f),
+      ...(kind === 'tree-select' ? { tree: ({ data }) => (data as TreeDialogData | undefined)?.parents ?? [] } : {}),
       testId: `${name}-${f.key}`,
     }
   })

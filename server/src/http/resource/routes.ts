@@ -150,6 +150,26 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
     }
   }
 
+  /** A tree's row cannot move under itself or below itself; its parent must exist (0: the top). */
+  const assertParent = async (id: number | undefined, parent: unknown) => {
+    if (!resource.tree || parent === undefined || parent === null || parent === 0) return
+    for (let at = Number(parent), depth = 0; at && depth < 100; depth++) {
+      if (at === id) throw new ServiceError(`上级${resource.noun}不能是自己或自己的下级`)
+      const row = (await store.get(at)) as Values | undefined
+      if (!row) throw new ServiceError(`上级${resource.noun}不存在`)
+      at = Number(row[resource.tree.parent])
+    }
+  }
+
+  /** A tree's row with rows below it cannot be deleted. */
+  const assertLeaves = async (ids: number[]) => {
+    if (!resource.tree) return
+    const parent = fieldOf(resource, resource.tree.parent)
+    const below = await store.all({ where: [{ field: parent, op: 'in', value: ids.map(String) }], order: [] })
+    if (below.some((row) => !ids.includes((row as Values)[resource.id] as number)))
+      throw new ServiceError(`存在下级${resource.noun},不允许删除`)
+  }
+
   return {
     query,
     visible,
@@ -163,6 +183,7 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
       if (dept && fieldOf(resource, dept).readonly) values[dept] = user.deptId
       if (owner && fieldOf(resource, owner).readonly) values[owner] = user.userId
       await assertWritable(values, user)
+      await assertParent(undefined, resource.tree && values[resource.tree.parent])
       await assertUnique('新增', values)
       const input = values as InputOf<R>
       await binding.check?.add?.(input, user)
@@ -174,6 +195,7 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
       const before = await visible(id, user)
       const values = changed(resource, body)
       await assertWritable(values, user)
+      await assertParent(id, resource.tree && values[resource.tree.parent])
       if (unique) await assertUnique('修改', { ...(before as Values), ...values }, id)
       const input = values as Partial<InputOf<R>>
       await binding.check?.edit?.(before, input, user)
@@ -183,6 +205,7 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
     async remove(ids: number[], user: SessionUser): Promise<void> {
       const scope = await scopeOf(user)
       if (scope && (await store.countVisible(ids, scope)) < ids.length) throw new ServiceError(noAccess)
+      await assertLeaves(ids)
       if (binding.check?.remove) {
         const idField = fieldOf(resource, resource.id)
         const rows = await store.all({ where: [{ field: idField, op: 'in', value: ids.map(String) }], order: [] })
