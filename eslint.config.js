@@ -1,20 +1,36 @@
 // @ts-check
+// The layers and who may import whom: docs/architecture.md (the front end's packages, the server's platform and
+// domains). Folders are found, never listed by hand, except the platform's own.
 import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import tseslint from 'typescript-eslint'
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url))
 
 /** Packages that are platform layers; every other folder under packages/ is a feature module (found, not listed). */
 const PLATFORM = ['kit', 'ui', 'layout', 'contract']
-const FEATURES = readdirSync('packages').filter(
-  (p) => !PLATFORM.includes(p) && existsSync(`packages/${p}/package.json`),
+const FEATURES = readdirSync(path.join(ROOT, 'packages')).filter(
+  (p) => !PLATFORM.includes(p) && existsSync(path.join(ROOT, 'packages', p, 'package.json')),
 )
 /** The server's platform: these folders and top-level files; every other folder under server/src is a domain module. */
-const SERVER_PLATFORM = ['http', 'auth', 'db', 'files', 'docs', 'platform', 'testing']
+const SERVER_PLATFORM = ['http', 'auth', 'db', 'directory', 'files', 'docs', 'outbox', 'platform', 'serial', 'testing']
 const SERVER_PLATFORM_FILES = ['cache', 'cache-bus', 'context', 'clock', 'config', 'web'].map(
   (f) => `server/src/${f}.ts`,
 )
-const SERVER_DOMAINS = readdirSync('server/src', { withFileTypes: true })
+/** The composition root: it names the modules and builds the server; nothing it builds imports it back. */
+const SERVER_ROOT = ['app', 'boot', 'main', 'modules']
+const SERVER_DOMAINS = readdirSync(path.join(ROOT, 'server/src'), { withFileTypes: true })
   .filter((d) => d.isDirectory() && !SERVER_PLATFORM.includes(d.name))
   .map((d) => d.name)
+/** `name` (a folder or a top-level file) seen from a file up to four folders below server/src. */
+const fromBelow = (name, tail = '') =>
+  ['./', '../', '../../', '../../../', '../../../../'].map((up) => up + name + tail)
+const noRoot = {
+  group: SERVER_ROOT.flatMap((f) => fromBelow(f)),
+  message:
+    'Nothing the server is built from imports app.ts, boot.ts, main.ts or modules.ts (an import circle): the module list is passed to buildApp and boot.',
+}
 const deep = {
   group: ['@wp/*/src', '@wp/*/src/*', '**/packages/*/src/**', '**/hosts/*/src/**'],
   message: 'Use the package through its index.ts, never its src/ folder (nor a relative path into another package).',
@@ -23,7 +39,14 @@ const serverOnlyContract = {
   group: ['@wp/*', '!@wp/contract', 'react', 'react-dom', 'antd'],
   message: 'The server imports only the shared contract, never front-end packages.',
 }
-/** Which workspace packages a layer may import (ARCHITECTURE.md, "Layers and who may import whom"). */
+/** The import rules of a part of the server: never the front end, the composition root, nor these domains. */
+const serverBoundary = (domains, message) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [deep, serverOnlyContract, noRoot, { group: domains.flatMap((d) => fromBelow(d, '/*')), message }] },
+  ],
+})
+/** Which workspace packages a layer may import (docs/architecture.md). */
 const only = (allowed, message) => ({
   group: ['@wp/*', ...allowed.map((a) => `!@wp/${a}`)],
   message,
@@ -109,13 +132,33 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [deep, serverOnlyContract] }] },
   },
   {
-    // The platform (routing, sessions, database, files, docs, caches) imports no domain: domains plug in through
-    // their module objects and the platform services, so a module can be added or removed without touching it.
+    // The platform (routing, sessions, the directory, database, files, docs, outbox, serial numbers, caches) imports no
+    // domain: domains plug in through their module objects and the platform services, so a module can be added or
+    // removed without touching it.
     files: [
       ...SERVER_PLATFORM.filter((f) => f !== 'testing').map((f) => `server/src/${f}/**`),
       ...SERVER_PLATFORM_FILES,
     ],
     ignores: ['server/src/**/*.test.ts', 'server/src/platform/security-samples.ts'],
+    rules: serverBoundary(
+      SERVER_DOMAINS,
+      'The server platform imports no domain module; use a platform service or the module object.',
+    ),
+  },
+  ...SERVER_DOMAINS.map((domain) => ({
+    // A domain imports only the platform, the contract and itself: another domain's services come through the
+    // platform (`ServerModule.provides`, `ctx.services`), its facts through the directory. Tests may run the whole
+    // server, so they may look anywhere.
+    files: [`server/src/${domain}/**`],
+    ignores: ['server/src/**/*.test.ts'],
+    rules: serverBoundary(
+      SERVER_DOMAINS.filter((d) => d !== domain),
+      `A server domain imports only the platform (${SERVER_PLATFORM.join(', ')}), the contract and itself; reach another domain through a platform service.`,
+    ),
+  })),
+  {
+    // The app and the boot sequence take the module list as an argument (from main.ts and the test harness).
+    files: ['server/src/app.ts', 'server/src/boot.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -124,8 +167,8 @@ export default tseslint.config(
             deep,
             serverOnlyContract,
             {
-              group: SERVER_DOMAINS.flatMap((d) => [`./${d}/*`, `../${d}/*`, `../../${d}/*`]),
-              message: 'The server platform imports no domain module; use a platform service or the module object.',
+              group: ['./modules', './main'],
+              message: 'buildApp and boot are given the module list; they never import it.',
             },
           ],
         },

@@ -2,8 +2,8 @@
 // Compiles the server for production: server/src/main.ts bundled by esbuild into dist/server/main.mjs (with a source
 // map), run with plain `node --enable-source-maps`. Our own code and the workspace packages it imports (@wp/contract)
 // are bundled; npm dependencies stay external and load from node_modules, except one npm placed under
-// server/node_modules, which the bundle's folder cannot see (it is bundled instead). The modules' security tables
-// (`security-samples.ts`, loaded by the security test through `security()`) and the test helpers they import stay out.
+// server/node_modules, which the bundle's folder cannot see (it is bundled instead). Nothing main.ts imports reaches
+// test code (the modules' security tables are found by the security test by file name); the build checks it.
 // The migrations are copied beside. `--if-needed` skips the build when no server source changed since the last one.
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -39,21 +39,6 @@ const workspace = (name) => name.startsWith('@wp/')
 const external = deps.filter((name) => visible(name) && !workspace(name)).flatMap((name) => [name, `${name}/*`])
 const bundled = deps.filter((name) => !visible(name))
 
-/**
- * A module's `security()` imports its security table, which imports the test harness and fixtures (vitest, exceljs at
- * load): the production bundle gets a stand-in that refuses, so none of it is bundled or loaded at start.
- */
-const testOnly = {
-  name: 'test-only',
-  setup(b) {
-    b.onResolve({ filter: /(^|\/)security-samples$/ }, (args) => ({ path: args.path, namespace: 'test-only' }))
-    b.onLoad({ filter: /.*/, namespace: 'test-only' }, () => ({
-      contents: "throw new Error('security tables are loaded by the tests only')",
-      loader: 'js',
-    }))
-  },
-}
-
 const started = Date.now()
 rmSync(out, { recursive: true, force: true })
 const result = await build({
@@ -66,7 +51,6 @@ const result = await build({
   sourcemap: true,
   sourcesContent: false,
   external: [...external, 'pg-native'],
-  plugins: [testOnly],
   metafile: true,
   // Bundled CommonJS code may call require(); give the ES module one.
   banner: {
@@ -74,7 +58,9 @@ const result = await build({
   },
   logLevel: 'warning',
 })
-const testCode = Object.keys(result.metafile.inputs).filter((f) => /server\/src\/testing\/|\.test\.ts$/.test(f))
+const testCode = Object.keys(result.metafile.inputs).filter((f) =>
+  /server\/src\/testing\/|security-samples\.ts$|\.test\.ts$/.test(f),
+)
 if (testCode.length) throw new Error(`test code in the production bundle: ${testCode.join(', ')}`)
 cpSync(path.join(root, 'server/drizzle'), path.join(out, 'drizzle'), { recursive: true })
 writeFileSync(stamp, new Date().toISOString())

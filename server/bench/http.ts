@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { boot } from '../src/boot'
+import { modules } from '../src/modules'
 import { readConfig } from '../src/config'
 import type { Database, Db } from '../src/db/client'
 import { encryptPassword } from '../src/auth/cipher'
@@ -115,7 +116,10 @@ async function captureStatements(url: string, token: string, paths: string[]) {
   }) as unknown as Db
   const database: Database = { db, url, migrate: async () => undefined, close: () => pool.end() }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-bench-capture-'))
-  const app = await boot(readConfig({ DATA_DIR: dataDir, CAPTCHA_ENABLED: 'false', DATABASE_URL: url }), { database })
+  const app = await boot(readConfig({ DATA_DIR: dataDir, CAPTCHA_ENABLED: 'false', DATABASE_URL: url }), {
+    database,
+    modules,
+  })
   const out = new Map<string, { sql: string; params: unknown[] }[]>()
   try {
     for (const p of paths) {

@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { boot } from '../src/boot'
+import { modules } from '../src/modules'
 import { readConfig } from '../src/config'
 import { openDatabase } from '../src/db/client'
 import { login, ms, percentiles, startBenchServer } from './lib/common'
@@ -179,6 +180,7 @@ async function main() {
     const url = server.database.url
     const other = await boot(readConfig({ DATA_DIR: otherDir, CAPTCHA_ENABLED: 'false', DATABASE_URL: url }), {
       database: await openDatabase({ url, poolSize: 4 }),
+      modules,
     })
     await other.fastify.listen({ port: 0, host: '127.0.0.1' })
     const port = (other.fastify.server.address() as AddressInfo).port

@@ -4,9 +4,9 @@
  *   node --import tsx server/bench/user-list.ts [users] [operLogs]
  */
 import { benchDrivers, login, ms, percentiles, seedBulk, startBenchServer } from './lib/common'
-import { sysRole, sysRoleMenu } from '../src/system/role/schema'
-import { sysMenu } from '../src/system/menu/schema'
-import { sysUser, sysUserRole } from '../src/system/user/schema'
+import { sysRole, sysRoleMenu } from '../src/directory/role/schema'
+import { sysMenu } from '../src/directory/menu/schema'
+import { sysUser, sysUserRole } from '../src/directory/user/schema'
 import { inArray } from 'drizzle-orm'
 import { hashPassword } from '../src/auth/password'
 

@@ -24,9 +24,9 @@ import { Router } from './http/route'
 import { configureValidation, describeZodError, MAX_IDS_PER_CALL } from './http/validation'
 import { registerDocs, registerOpenApi } from './docs/routes'
 import { HARD_MAX_UPLOAD_BYTES } from './files/service'
-import { modules as listedModules } from './modules'
 import { checkModules, type ServerModule } from './platform/module'
 import { platformModule } from './platform/platform-module'
+import { BusinessTypes } from './platform/processes'
 import { defaultServices, type PlatformServices } from './platform/services'
 import { TaskRegistry } from './platform/tasks'
 import { registerWeb } from './web'
@@ -86,8 +86,8 @@ export interface BuildOptions {
   config: ServerConfig
   clock?: Clock
   logger?: boolean
-  /** The domain modules; `server/src/modules.ts` by default (tests may add one). */
-  modules?: readonly ServerModule[]
+  /** The domain modules: `server/src/modules.ts` from `main.ts` and the test harness (a test may add one). */
+  modules: readonly ServerModule[]
 }
 
 export interface App {
@@ -98,8 +98,8 @@ export interface App {
   modules: readonly ServerModule[]
 }
 
-/** The platform's module and the domains, checked: every name once. */
-export function allModules(domains: readonly ServerModule[] = listedModules): readonly ServerModule[] {
+/** The platform's module and the domains, checked: every name once, menus that cannot collide. */
+export function allModules(domains: readonly ServerModule[]): readonly ServerModule[] {
   const all = [platformModule, ...domains]
   checkModules(all)
   return all
@@ -157,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     oplog: undefined as unknown as OperationLog,
     services: undefined as unknown as PlatformServices,
     tasks: new TaskRegistry(modules.flatMap((m) => m.tasks ?? [])),
+    businessTypes: new BusinessTypes(modules.flatMap((m) => m.businessTypes ?? [])),
   }
   ctx.services = buildServices(ctx, modules)
   ctx.bus = new CacheBus(ctx.caches)

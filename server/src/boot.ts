@@ -3,12 +3,23 @@ import { allModules, buildApp, type App } from './app'
 import type { Clock } from './clock'
 import { systemClock } from './clock'
 import type { ServerConfig } from './config'
-import { openDatabase, type Database } from './db/client'
-import { applySeeds, type SeedStep } from './db/seed'
-import type { ServerModule } from './platform/module'
+import { openDatabase, type Database, type Db } from './db/client'
+import { applySeeds, type SeedOptions } from './db/seed'
+import { syncMenus } from './directory/menu/catalogue'
+import { menusOf, type ServerModule } from './platform/module'
 
-/** Every module's seed steps, in module order. */
-export const seedStepsOf = (modules: readonly ServerModule[]): SeedStep[] => modules.flatMap((m) => m.seeds ?? [])
+/**
+ * Brings a migrated database's data up to the modules: every module's run-once seed steps in module order, then
+ * the menu keys they declare that were never added (`directory/menu/catalogue.ts`). `modules` includes the platform's.
+ */
+export async function seedModules(db: Db, modules: readonly ServerModule[], options: SeedOptions) {
+  await applySeeds(
+    db,
+    modules.flatMap((m) => m.seeds ?? []),
+    options,
+  )
+  await syncMenus(db, menusOf(modules), options.now)
+}
 
 export interface Booted extends App {
   database: Database
@@ -17,10 +28,13 @@ export interface Booted extends App {
   close(): Promise<void>
 }
 
-/** Opens the database, applies migrations and seeds, and builds the app (not yet listening). */
+/**
+ * Opens the database, applies migrations and seeds, and builds the app (not yet listening) from `modules`, the domain
+ * list (`server/src/modules.ts`, passed by `main.ts` and by the test harness).
+ */
 export async function boot(
   config: ServerConfig,
-  options: { clock?: Clock; logger?: boolean; database?: Database; modules?: readonly ServerModule[] } = {},
+  options: { clock?: Clock; logger?: boolean; database?: Database; modules: readonly ServerModule[] },
 ): Promise<Booted> {
   const clock = options.clock ?? systemClock
   const modules = allModules(options.modules)
@@ -35,11 +49,9 @@ export async function boot(
           : undefined,
     }))
   await database.migrate()
-  await applySeeds(database.db, seedStepsOf(modules), {
-    initialPassword: config.initialAdminPassword,
-    now: clock.now(),
-  })
+  await seedModules(database.db, modules, { initialPassword: config.initialAdminPassword, now: clock.now() })
   const app = await buildApp({ database, config, clock, logger: options.logger, modules: options.modules })
+  await app.ctx.services.scheduler.adopt(modules.flatMap((m) => m.schedules ?? []))
   const running: { stop(): Promise<void> }[] = []
   return {
     ...app,

@@ -6,6 +6,7 @@ import type { Clock } from './clock'
 import type { ServerConfig } from './config'
 import type { Db } from './db/client'
 import type { OperationLog } from './http/oplog'
+import type { BusinessTypes } from './platform/processes'
 import type { PlatformServices } from './platform/services'
 import type { TaskRegistry } from './platform/tasks'
 
@@ -19,10 +20,12 @@ export interface AppContext {
   /** Clears caches here and in the other processes. */
   bus: CacheBus
   oplog: OperationLog
-  /** What the domains provide to the platform (user directory, settings, operation-log store, data-scope grants). */
+  /** What one domain provides to the platform and the others (settings, log stores, messenger, processes). */
   services: PlatformServices
   /** The tasks scheduled jobs may invoke, from every module. */
   tasks: TaskRegistry
+  /** The business types of every module, whose records go through processes. */
+  businessTypes: BusinessTypes
 }
 
 /** A live session as a request needs it. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NOT_CONFIGURED_MSG } from './dingtalk/settings'
 import { containsNul } from './http/validation'
-import { LOGIN_MESSAGES, UNLOCK_WRONG_MSG } from './system/login/login'
+import { LOGIN_MESSAGES, UNLOCK_WRONG_MSG } from './auth/login'
 import { REGISTER_MESSAGES } from './system/login/register'
 import { SUPER_ROLE_MSG } from './system/role/service'
 import { SUPER_ADMIN_MSG } from './system/user/service'

@@ -1,9 +1,10 @@
 import { boot } from './boot'
 import { readConfig } from './config'
+import { modules } from './modules'
 
 const config = readConfig()
 const started = Date.now()
-const server = await boot(config, { logger: true })
+const server = await boot(config, { logger: true, modules })
 await server.fastify.listen({ port: config.port, host: config.host })
 server.startWorkers()
 const where = server.database.embedded ? `embedded PostgreSQL in ${server.database.embedded.dir}` : 'DATABASE_URL'

@@ -5,6 +5,7 @@ import { getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allModules } from './app'
+import { modules } from './modules'
 import { tablesOf } from './platform/module'
 import { startTestServer, type TestServer } from './testing/harness'
 
@@ -18,7 +19,7 @@ function schemaFiles(dir = src): string[] {
 }
 
 const declared = () =>
-  Object.values(tablesOf(allModules()))
+  Object.values(tablesOf(allModules(modules)))
     .map((t) => getTableName(t))
     .sort()
 

@@ -5,6 +5,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { boot, type Booted } from '../../src/boot'
+import { modules } from '../../src/modules'
 import { readConfig } from '../../src/config'
 import { openDatabase } from '../../src/db/client'
 import { encryptPassword } from '../../src/auth/cipher'
@@ -52,7 +53,7 @@ export async function startBenchServer(driver: Driver): Promise<BenchServer> {
   const drop = async () => void (await external?.drop())
   const config = readConfig({ DATA_DIR: dataDir, CAPTCHA_ENABLED: 'false', ...(url ? { DATABASE_URL: url } : {}) })
   const database = await openDatabase({ url, dataDir: path.join(dataDir, 'pg'), poolSize: 10 })
-  const server = await boot(config, { database })
+  const server = await boot(config, { database, modules })
   return {
     server,
     driver,

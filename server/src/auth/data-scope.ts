@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { AppContext } from '../context'
+import { scopeGrant } from '../directory/role/data-scope'
 import type { Db } from '../db/client'
 import { ServiceError } from '../http/errors'
 import type { SessionAccess } from './session'
@@ -23,7 +24,7 @@ export interface ScopeColumns {
  * The SQL condition that limits rows to the caller's data scope: none for the administrator or a grant of
  * everything; otherwise the rows of the granted departments, or of the caller ("self"); `false` when the grant
  * reaches none of the table's columns. It goes into the query itself, so lists, counts, exports and lookups by id
- * obey it. Any domain applies it with its own columns; the grant comes from the `dataScope` service (roles).
+ * obey it. Any domain applies it with its own columns; the grant comes from the directory (the caller's roles).
  */
 export async function dataScopeFilter(
   ctx: AppContext,
@@ -31,7 +32,7 @@ export async function dataScopeFilter(
   cols: ScopeColumns,
 ): Promise<SQL | undefined> {
   if (user.isAdmin) return undefined
-  const grant = await ctx.services.dataScope.grant(user)
+  const grant = await scopeGrant(ctx, user)
   if (grant.all) return undefined
   const clauses: SQL[] = []
   if (cols.deptId && grant.deptIds.length) clauses.push(inIds(cols.deptId, grant.deptIds))

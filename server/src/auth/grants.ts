@@ -1,4 +1,5 @@
 import type { AppContext } from '../context'
+import { scopeGrant } from '../directory/role/data-scope'
 import { ServiceError } from '../http/errors'
 import { hasPermission, type SessionAccess } from './session'
 
@@ -39,7 +40,7 @@ export function assertPermissionsHeld(caller: SessionAccess, permissions: readon
  */
 export async function assertScopeWithin(ctx: AppContext, caller: SessionAccess, wanted: ScopeRequest) {
   if (caller.isAdmin || wanted.kind === 'self') return
-  const own = await ctx.services.dataScope.grant(caller)
+  const own = await scopeGrant(ctx, caller)
   if (own.all) return
   const allowed =
     wanted.kind === 'custom'

@@ -4,6 +4,7 @@ import { and, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { UAParser } from 'ua-parser-js'
 import type { AppContext } from '../context'
+import { loadUserAccess } from '../directory/user/access'
 import { unauthorized, SESSION_EXPIRED_MSG } from '../http/errors'
 import type { DeviceAccess } from '../platform/services'
 import { sysSession } from './schema'
@@ -69,9 +70,9 @@ export function hasPermission(user: Pick<SessionAccess, 'permissions'>, required
   return user.permissions.some((p) => p === ALL_PERMISSION || matches(p, required))
 }
 
-/** The caller's access, from the `access` service (the user directory), cached per user for a short time. */
+/** The caller's access, from the directory, cached per user for a short time. */
 export function loadAccess(ctx: AppContext, userId: number): Promise<SessionAccess | null> {
-  return ctx.caches.access.getOrLoad(userId, () => ctx.services.access.load(userId))
+  return ctx.caches.access.getOrLoad(userId, () => loadUserAccess(ctx, userId))
 }
 
 /**

@@ -13,6 +13,12 @@ import { EMBEDDED_DATABASE, ensureDatabase, startEmbeddedPostgres, type Embedded
  */
 export type Db = PgDatabase<PgQueryResultHKT>
 
+/**
+ * A handle on one connection of the pool, for code that runs its own transaction on a raw client (the workflow's
+ * commands) and hands it to a service that writes with Drizzle (a domain's process callback, the outbox).
+ */
+export const dbOn = (client: pg.PoolClient): Db => drizzle(client) as unknown as Db
+
 export interface Database {
   db: Db
   /** The connection URL (the embedded cluster's socket, or DATABASE_URL). */

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encryptPassword } from '../auth/cipher'
 import { INITIAL_PASSWORD, startTestServer, type TestServer } from '../testing/harness'
 import { DingTalkClient, DING_MESSAGES } from './client'
-import { drainOutbox } from '../workflow/worker'
+import { drainOutbox, messagesAbout, postMessages, type OutboxMessage } from '../outbox/outbox'
 import { deployXml, startFlow } from '../workflow/testing/flow'
 import { singleTaskXml } from '../workflow/testing/models'
-import { dingTalkSender } from './notices'
+import { dingTalkMessenger } from './notices'
 import { BIND_MESSAGES, TICKET_TTL_MS } from './service'
 import { NOT_CONFIGURED_MSG, readDingTalkSettings } from './settings'
 import { startDingTalkStandIn, STAND_IN_APP, type DingTalkStandIn } from './stand-in'
@@ -272,16 +272,26 @@ describe('the desktop web sign-in', () => {
   })
 })
 
+/** An outbox message as the messenger receives it. */
+const message = (userId: number, title: string, link: string, body = title): OutboxMessage => ({
+  id: 0,
+  topic: 'test.notice',
+  userId,
+  title,
+  body,
+  link,
+  ref: null,
+})
+
 describe('work notices', () => {
   it('reach the assignee’s DingTalk user with an absolute link to the task on the phone; unbound accounts are done', async () => {
     const { who, userName } = await boundPerson()
     const admin = await s.login('admin')
     const list = await s.call('GET', `/prod-api/dingtalk/binding/list?pageSize=100`, { token: admin })
     const [{ userId }] = list.rows!.filter((r) => r.userName === userName)
-    const sender = dingTalkSender(s.ctx)
     const before = dt.notices.length
-    await sender.send({ userId, title: '待审批：请假', link: '/h5/approval?taskId=42' })
-    await sender.send({ userId: 1, title: '待审批：报销', link: '/h5/approval?taskId=43' }) // admin: not bound
+    await dingTalkMessenger.send(s.ctx, message(userId, '待审批：请假', '/h5/approval?taskId=42'))
+    await dingTalkMessenger.send(s.ctx, message(1, '待审批：报销', '/h5/approval?taskId=43')) // admin: not bound
     expect(dt.notices.slice(before)).toEqual([
       {
         agentId: 9001,
@@ -299,9 +309,44 @@ describe('work notices', () => {
     const list = await s.call('GET', `/prod-api/dingtalk/binding/list?pageSize=100`, { token: admin })
     const [{ userId }] = list.rows!.filter((r) => r.userName === userName)
     dt.failNext('/topapi/message/corpconversation/asyncsend_v2', { errcode: 88, errmsg: '发送失败' })
-    await expect(dingTalkSender(s.ctx).send({ userId, title: 't', link: '/h5/approval?taskId=1' })).rejects.toThrow(
+    await expect(dingTalkMessenger.send(s.ctx, message(userId, 't', '/h5/approval?taskId=1'))).rejects.toThrow(
       '钉钉发送工作通知失败：发送失败（88）',
     )
+  })
+
+  it('a message any module posts to the outbox is delivered once; a failure keeps it with its error for later', async () => {
+    const { who, userName } = await boundPerson()
+    const admin = await s.login('admin')
+    const list = await s.call('GET', `/prod-api/dingtalk/binding/list?pageSize=100`, { token: admin })
+    const [{ userId }] = list.rows!.filter((r) => r.userName === userName)
+    const ref = `test:reminder:${userId}`
+    await postMessages(s.ctx.db, s.clock.now(), [
+      {
+        topic: 'statistics.remind',
+        userId,
+        title: '催报：投资完成情况',
+        body: '请于8日前填报',
+        link: '/statistics/entry',
+        ref,
+      },
+    ])
+    dt.failNext('/topapi/message/corpconversation/asyncsend_v2', { errcode: 88, errmsg: '发送失败' })
+    await drainOutbox(s.ctx)
+    const [failed] = await messagesAbout(s.ctx.db, ref)
+    expect(failed).toMatchObject({ sentTime: null, attempts: 1, lastError: '钉钉发送工作通知失败：发送失败（88）' })
+    const before = dt.notices.length
+    expect(await drainOutbox(s.ctx)).toBeGreaterThan(0)
+    expect(await drainOutbox(s.ctx)).toBe(0)
+    expect(dt.notices.slice(before).filter((n) => n.userIds.includes(who.userid))).toEqual([
+      {
+        agentId: 9001,
+        userIds: [who.userid],
+        title: '催报：投资完成情况',
+        text: '请于8日前填报',
+        url: 'https://work.example/statistics/entry',
+      },
+    ])
+    expect((await messagesAbout(s.ctx.db, ref))[0].sentTime).not.toBeNull()
   })
 
   it('a task started in the workflow reaches its assignee in DingTalk through the outbox, linking to the phone', async () => {
@@ -313,7 +358,7 @@ describe('work notices', () => {
     const started = await startFlow(s, admin, deployId)
     const taskId = started.tasks.find((t) => t.assigneeId === userId)!.taskId
     const before = dt.notices.length
-    expect(await drainOutbox(s.ctx, dingTalkSender(s.ctx))).toBeGreaterThan(0)
+    expect(await drainOutbox(s.ctx)).toBeGreaterThan(0)
     const mine = dt.notices.slice(before).filter((n) => n.userIds.includes(who.userid))
     expect(mine.map((n) => n.url)).toEqual([`https://work.example/h5/approval?taskId=${taskId}`])
   })

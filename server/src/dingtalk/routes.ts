@@ -5,19 +5,18 @@ import {
   type DingOwnBinding,
   type DingTokenAnswer,
 } from '@wp/contract'
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, desc, inArray, sql } from 'drizzle-orm'
 import type { FastifyReply } from 'fastify'
 import { z } from 'zod'
-import { dataScopeFilter } from '../auth/data-scope'
 import { SESSION_TTL_MIN, TOKEN_COOKIE } from '../auth/session'
 import type { AppContext } from '../context'
+import { inUserScope, nickNameOf, userNameOf } from '../directory'
 import { ok, table } from '../http/envelope'
 import { ServiceError } from '../http/errors'
 import { BusinessType } from '../http/oplog'
 import { offsetOf, orderByFromAllowlist, pagingFields } from '../http/paging'
 import type { Router } from '../http/route'
 import { optional } from '../http/validation'
-import { sysUser } from '../system/user/schema'
 import { sysDingBinding } from './schema'
 import {
   bind,
@@ -51,8 +50,8 @@ function setSessionCookies(reply: FastifyReply, answer: { access_token: string; 
 
 const bindingColumns = {
   userId: sysDingBinding.userId,
-  userName: sysUser.userName,
-  nickName: sysUser.nickName,
+  userName: userNameOf(sysDingBinding.userId),
+  nickName: nickNameOf(sysDingBinding.userId),
   dingUserId: sysDingBinding.dingUserId,
   dingName: sysDingBinding.dingName,
   createTime: sysDingBinding.createTime,
@@ -148,17 +147,14 @@ export function dingTalkRoutes(r: Router, ctx: AppContext) {
       ),
     }),
     handler: async ({ query, user }) => {
+      // bindings of existing users the caller's data scope lets them see
       const where = and(
-        ne(sysUser.delFlag, '2'),
         query.userIds ? inArray(sysDingBinding.userId, query.userIds) : undefined,
-        await dataScopeFilter(ctx, user, { deptId: sysUser.deptId, userId: sysUser.userId }),
+        await inUserScope(ctx, user, sysDingBinding.userId),
       )
-      const joined = () =>
-        ctx.db.select(bindingColumns).from(sysDingBinding).innerJoin(sysUser, eq(sysUser.userId, sysDingBinding.userId))
       const [{ total }] = await ctx.db
         .select({ total: sql<number>`count(*)::int` })
         .from(sysDingBinding)
-        .innerJoin(sysUser, eq(sysUser.userId, sysDingBinding.userId))
         .where(where)
       const { limit, offset } = offsetOf(query)
       const order = orderByFromAllowlist(
@@ -166,16 +162,21 @@ export function dingTalkRoutes(r: Router, ctx: AppContext) {
         {
           createTime: sysDingBinding.createTime,
           lastLoginTime: sysDingBinding.lastLoginTime,
-          userName: sysUser.userName,
+          userName: userNameOf(sysDingBinding.userId),
         },
         [desc(sysDingBinding.bindingId)],
       )
-      const rows = await joined()
+      const rows = await ctx.db
+        .select(bindingColumns)
+        .from(sysDingBinding)
         .where(where)
         .orderBy(...order)
         .limit(limit)
         .offset(offset)
-      return table<DingBindingRow>(rows, total)
+      return table<DingBindingRow>(
+        rows.map((r) => ({ ...r, userName: r.userName ?? '', nickName: r.nickName ?? '' })),
+        total,
+      )
     },
   })
 }

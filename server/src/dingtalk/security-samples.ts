@@ -1,14 +1,13 @@
 import { BUSINESS_TYPE as B, SYSTEM_PERMISSIONS as S } from '@wp/contract'
-import { eq } from 'drizzle-orm'
 import { encryptPassword } from '../auth/cipher'
-import { sysUser } from '../system/user/schema'
+import { userByName } from '../directory'
 import { INITIAL_PASSWORD, type TestServer } from '../testing/harness'
 import type { SecurityTable } from '../testing/security-table'
 import { sysDingBinding } from './schema'
 import { issueTicket } from './service'
 import { startDingTalkStandIn, type DingTalkStandIn } from './stand-in'
 
-// Loaded only by the security test (through the module object's `security`), never in production.
+// Found by its file name and loaded only by the security test (server/src/security.test.ts), never in production.
 
 let standIn: Promise<DingTalkStandIn> | undefined
 
@@ -38,17 +37,14 @@ async function bindBody(s: TestServer, n: number) {
 
 /** The security walk signs in a fresh user `si<n-1>` for a signed-in route: bind that user. */
 async function bindSignedInUser(s: TestServer, n: number) {
-  const [user] = await s.ctx.db
-    .select()
-    .from(sysUser)
-    .where(eq(sysUser.userName, `si${n - 1}`))
+  const user = await userByName(s.ctx, `si${n - 1}`)
   await s.ctx.db
     .insert(sysDingBinding)
-    .values({ userId: user.userId, dingUserId: `sec-si-${n}`, dingName: 'x', createTime: s.clock.now() })
+    .values({ userId: user!.userId, dingUserId: `sec-si-${n}`, dingName: 'x', createTime: s.clock.now() })
 }
 
 /** Every route of the DingTalk module: its expected access and operation-log row, and a request that succeeds. */
-export const DINGTALK_SECURITY: SecurityTable = {
+export const securityTable: SecurityTable = {
   'GET /auth/ding/config': { access: 'public' },
   'POST /auth/ding/token': {
     access: 'public',

@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, isNull, lt, ne } from 'drizzle-orm'
+import { and, eq, isNull, lt } from 'drizzle-orm'
 import type { DingTokenAnswer } from '@wp/contract'
 import type { FastifyRequest } from 'fastify'
-import { createSession, endSession, hashToken, loadAccess } from '../auth/session'
+import { login, signInIdentified, type LoginBody } from '../auth/login'
+import { endSession, hashToken } from '../auth/session'
 import type { AppContext } from '../context'
+import { userByName } from '../directory'
 import { ServiceError } from '../http/errors'
-import { recordLogin } from '../system/log/service'
-import { login, type LoginBody } from '../system/login/login'
-import { sysUser } from '../system/user/schema'
 import { DingTalkClient } from './client'
 import { sysDingBinding, sysDingTicket } from './schema'
 import { readDingTalkSettings, requireSettings } from './settings'
@@ -105,21 +104,15 @@ export async function takeTicket(ctx: AppContext, kind: TicketKind, ticket: stri
 
 /** Signs a bound account in: a platform session like a password login's, written to the login log. */
 async function signInBound(ctx: AppContext, request: FastifyRequest, binding: typeof sysDingBinding.$inferSelect) {
-  const [user] = await ctx.db
-    .select({ userName: sysUser.userName, status: sysUser.status })
-    .from(sysUser)
-    .where(and(eq(sysUser.userId, binding.userId), ne(sysUser.delFlag, '2')))
-  const access = user && user.status === '0' ? await loadAccess(ctx, binding.userId) : null
-  if (!user || !access) {
-    await recordLogin(ctx, request, user?.userName ?? binding.dingUserId, '1', BIND_MESSAGES.accountUnavailable)
-    throw new ServiceError(BIND_MESSAGES.accountUnavailable, 500)
-  }
-  const session = await createSession(ctx, request, access)
-  const now = ctx.clock.now()
-  await ctx.db.update(sysUser).set({ loginIp: request.ip, loginDate: now }).where(eq(sysUser.userId, binding.userId))
-  await ctx.db.update(sysDingBinding).set({ lastLoginTime: now }).where(eq(sysDingBinding.bindingId, binding.bindingId))
-  ctx.bus.forgetUser(binding.userId)
-  await recordLogin(ctx, request, user.userName, '0', BIND_MESSAGES.signedIn)
+  const session = await signInIdentified(ctx, request, binding.userId, {
+    success: BIND_MESSAGES.signedIn,
+    refusal: BIND_MESSAGES.accountUnavailable,
+    fallbackName: binding.dingUserId,
+  })
+  await ctx.db
+    .update(sysDingBinding)
+    .set({ lastLoginTime: ctx.clock.now() })
+    .where(eq(sysDingBinding.bindingId, binding.bindingId))
   return { access_token: session.token, expires_in: session.expiresInMinutes }
 }
 
@@ -180,10 +173,7 @@ export async function bind(ctx: AppContext, request: FastifyRequest, body: BindB
     await endSession(ctx, hashToken(session.token))
     throw new ServiceError(msg, 400)
   }
-  const [user] = await ctx.db
-    .select({ userId: sysUser.userId })
-    .from(sysUser)
-    .where(and(eq(sysUser.userName, (body.username ?? '').trim()), ne(sysUser.delFlag, '2')))
+  const user = await userByName(ctx, body.username ?? '')
   if (!user) return undo(BIND_MESSAGES.accountUnavailable)
   if (await ownBinding(ctx, user.userId)) return undo(BIND_MESSAGES.accountAlreadyBound)
   if (!(await spendTicket(ctx, ticket.ticketHash))) return undo(BIND_MESSAGES.ticketUsed)

@@ -35,7 +35,7 @@ export const offsetOf = (p: Paging) => ({ limit: p.pageSize, offset: (p.pageNum 
  * The ORDER BY for a list: the requested column must be in the list's allowlist (a map from the
  * property name the client sends to a column); anything else is refused, never pasted into SQL.
  */
-export function orderByFromAllowlist(p: Paging, allow: Record<string, AnyColumn>, fallback: SQL[]): SQL[] {
+export function orderByFromAllowlist(p: Paging, allow: Record<string, AnyColumn | SQL>, fallback: SQL[]): SQL[] {
   if (!p.orderByColumn) return fallback
   const column = Object.prototype.hasOwnProperty.call(allow, p.orderByColumn) ? allow[p.orderByColumn] : undefined
   if (!column) throw badRequest(`不支持按字段 ${p.orderByColumn.slice(0, 64)} 排序`)

@@ -8,7 +8,7 @@ import type { SecurityTable } from '../testing/security-table'
 import { FAMILY_PATHS } from './routes'
 import { sysJobLog } from './schema'
 
-// Loaded only by the security test (through the module object's `security`), never in production.
+// Found by its file name and loaded only by the security test (server/src/security.test.ts), never in production.
 
 /** A signed-in user's live session: its public id. */
 async function liveSession(s: TestServer, n: number) {
@@ -109,4 +109,4 @@ function underFamilyPaths(table: SecurityTable): SecurityTable {
 }
 
 /** Every route of the monitoring module, under our paths and the family's. */
-export const MONITOR_SECURITY: SecurityTable = { ...OURS, ...underFamilyPaths(OURS) }
+export const securityTable: SecurityTable = { ...OURS, ...underFamilyPaths(OURS) }

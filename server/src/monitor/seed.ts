@@ -1,16 +1,6 @@
 import { MISFIRE_POLICY, MONITOR_DICT_TYPES as DICT, MONITOR_PERMISSIONS as P } from '@wp/contract'
 import type { SeedStep } from '../db/seed'
-import {
-  buttons,
-  crudButtons,
-  dict,
-  dir,
-  page,
-  seedDicts,
-  seedMenus,
-  type DictSeed,
-  type MenuSeed,
-} from '../system/seed-rows'
+import { buttons, crudButtons, dict, dir, page, seedDicts, type DictSeed, type MenuEntry } from '../directory'
 import { nextFireAfter } from './cron'
 import { sysJob } from './schema'
 
@@ -45,16 +35,22 @@ export const monitorSeed: SeedStep = {
 }
 
 /** 系统监控 keeps the ids the system family gave it (2, 109, 110, 1046–1055). */
-export const MONITOR_MENUS: MenuSeed[] = [
-  dir(2, 0, '系统监控', 2, 'monitor', 'monitor'),
-  page(109, 2, '在线用户', 1, 'online', 'monitor/online/index', P.online.list, 'online'),
-  page(110, 2, '定时任务', 2, 'job', 'monitor/job/index', P.job.list, 'job'),
-  ...buttons(1046, 109, { 查询: P.online.query, 批量强退: P.online.batchLogout, 单条强退: P.online.forceLogout }),
-  ...buttons(1049, 110, {
-    ...crudButtons({ ...P.job, export: undefined }),
-    状态修改: P.job.changeStatus,
-    导出: P.job.export,
+export const MONITOR_MENUS: MenuEntry[] = [
+  dir('monitor.root', undefined, '系统监控', 2, 'monitor', 'monitor', { legacyId: 2 }),
+  page('monitor.online', 'monitor.root', '在线用户', 1, 'online', 'monitor/online/index', P.online.list, 'online', {
+    legacyId: 109,
   }),
+  page('monitor.job', 'monitor.root', '定时任务', 2, 'job', 'monitor/job/index', P.job.list, 'job', { legacyId: 110 }),
+  ...buttons(
+    'monitor.online',
+    { 查询: P.online.query, 批量强退: P.online.batchLogout, 单条强退: P.online.forceLogout },
+    { firstLegacyId: 1046 },
+  ),
+  ...buttons(
+    'monitor.job',
+    { ...crudButtons({ ...P.job, export: undefined }), 状态修改: P.job.changeStatus, 导出: P.job.export },
+    { firstLegacyId: 1049 },
+  ),
 ]
 
 export const MONITOR_DICTS: DictSeed[] = [
@@ -62,11 +58,10 @@ export const MONITOR_DICTS: DictSeed[] = [
   dict(DICT.jobGroup, '任务分组', '任务分组列表', ['默认', 'DEFAULT', 'default', 'Y'], ['系统', 'SYSTEM', 'default']),
 ]
 
-/** The monitoring screens' menus and dictionaries (databases seeded before this step already have them). */
+/** The monitoring screens' dictionaries (its menus are `MONITOR_MENUS`, declared in the module object). */
 export const monitorMenusSeed: SeedStep = {
   name: 'monitor-0002-menus',
   async run(tx, { now }) {
-    await seedMenus(tx, MONITOR_MENUS, now)
     await seedDicts(tx, MONITOR_DICTS, now)
   },
 }

@@ -2,12 +2,12 @@ import { BUSINESS_TYPE as B, TOOL_PERMISSIONS as T } from '@wp/contract'
 import { multipartFile, PNG_1PX } from '../testing/fixtures'
 import type { SecurityTable } from '../testing/security-table'
 
-// Loaded only by the security test (through the platform module's `security`), never in production.
+// Found by its file name and loaded only by the security test (server/src/security.test.ts), never in production.
 
 const png = async () => multipartFile('file', 'a.png', PNG_1PX, 'image/png')
 
 /** The platform's routes: files and the API document. */
-export const PLATFORM_SECURITY: SecurityTable = {
+export const securityTable: SecurityTable = {
   'POST /file/upload': { access: 'signed-in', log: { title: '文件上传', type: B.INSERT }, sample: { file: png } },
   'GET /file/:fileId': {
     access: 'signed-in',

@@ -1,29 +1,35 @@
-import type { SessionAccess } from '../auth/session'
 import type { AppContext } from '../context'
+import type { OutboxMessage } from '../outbox/outbox'
+import { ServiceError } from '../http/errors'
+import type { ProcessService } from './processes'
+import type { DefaultSchedule } from './tasks'
 
 /**
- * What the platform needs from the domains, as interfaces: the platform (`http/`, `auth/`, `files/`, `docs/`)
- * never imports a domain. A module provides an implementation in its module object's `provides`; each service
- * has exactly one provider (the system module today) or the default below.
+ * What one domain provides and the platform or other domains consume, as interfaces: the platform (`http/`,
+ * `auth/`, `directory/`, `files/`, `docs/`, `outbox/`) never imports a domain, and no domain imports another. A module
+ * provides an implementation in its module object's `provides`; each service has exactly one provider or the
+ * default below.
  */
 export interface PlatformServices {
-  /** Who a signed-in user is: profile fields, enabled roles and the permissions they carry. */
-  access: AccessDirectory
-  /** Configuration values by key (`sys.upload.maxSize`, …). */
+  /** Configuration values by key (`sys.upload.maxSize`, …). Provided by `system`. */
   settings: Settings
-  /** Where the operation log's rows are stored. */
+  /** Where the operation log's rows are stored. Provided by `system`. */
   operationLog: OperationLogStore
-  /** Which departments and whose rows a user's roles let them see (data scope). */
-  dataScope: DataScopeSource
-  /** Credentials that are not a person's session (a wall display's token): what they may call. */
+  /** Where the login log's rows are stored (sign-ins, refusals, sign-outs). Provided by `system`. */
+  loginLog: LoginLogStore
+  /** Credentials that are not a person's session (a wall display's token): what they may call. Provided by `statistics`. */
   devices: DeviceDirectory
-  /** The labels of dictionary values (exports of described resources). */
-  dictionaries: DictionarySource
+  /** Delivers outbox messages to people outside the platform (DingTalk work notices). Provided by `dingtalk`. */
+  messenger: Messenger
+  /** Business records approved through a process (start, history, stop). Provided by `workflow`. */
+  processes: ProcessService
+  /** Keeps scheduled jobs: creates the modules' default schedules once. Provided by `monitor`. */
+  scheduler: JobScheduler
 }
 
-export interface DictionarySource {
-  /** Value → label of a dictionary type's enabled entries (empty when the type is unknown). */
-  labels(dictType: string): Promise<ReadonlyMap<string, string>>
+export interface JobScheduler {
+  /** Creates each schedule not created before (see `DefaultSchedule`); returns the keys created now. */
+  adopt(schedules: readonly DefaultSchedule[]): Promise<string[]>
 }
 
 /** A device credential's holder: a name for the logs and the permission strings it carries (nothing else). */
@@ -36,11 +42,6 @@ export interface DeviceAccess {
 export interface DeviceDirectory {
   /** The device a bearer token belongs to, or null (then the token is an ordinary session token or unknown). */
   resolve(token: string): Promise<DeviceAccess | null>
-}
-
-export interface AccessDirectory {
-  /** The user's access, or null when the account is gone or deleted. Cached by the platform per user. */
-  load(userId: number): Promise<SessionAccess | null>
 }
 
 export interface Settings {
@@ -71,39 +72,58 @@ export interface OperationLogStore {
   write(record: OperationRecord): Promise<void>
 }
 
-/**
- * What a user may see, resolved from their roles: everything, or the rows of some departments and (for "self")
- * their own rows. The platform turns it into SQL on each domain's own columns (`auth/data-scope.ts`).
- */
-export type ScopeGrant =
-  | { all: true }
-  | {
-      all: false
-      deptIds: number[]
-      self: boolean
-      /** How far a grant relative to the holder's own department reaches (for grants handed on: `auth/grants.ts`). */
-      reach?: 'dept' | 'subtree'
-    }
+/** One row of the login log: who, from where, with what, and the outcome ('0' success, '1' refused). */
+export interface LoginRecord {
+  userName: string
+  ipaddr: string
+  browser: string
+  os: string
+  status: '0' | '1'
+  msg: string
+  loginTime: Date
+}
 
-export interface DataScopeSource {
-  grant(user: SessionAccess): Promise<ScopeGrant>
+export interface LoginLogStore {
+  write(record: LoginRecord): Promise<void>
+}
+
+/**
+ * A channel that tells people about outbox messages (`outbox/`). The platform's outbox worker drains the outbox
+ * through it while `enabled()`; `send` resolving marks the message sent, throwing leaves it for a later attempt.
+ */
+export interface Messenger {
+  enabled(ctx: AppContext): boolean
+  send(ctx: AppContext, message: OutboxMessage): Promise<void>
 }
 
 /** How a module provides services: a factory given the context once the app is built. */
 export type ServiceProviders = { [K in keyof PlatformServices]?: (ctx: AppContext) => PlatformServices[K] }
 
-/** Used when no module provides a service: nobody signs in, no setting is set, log rows go to the server log. */
+const NO_PROCESSES = '流程服务不可用：未安装流程模块'
+
+/**
+ * Used when no module provides a service: no setting is set, log rows go to the server log, no device signs in,
+ * nothing is delivered (messages wait in the outbox), no process can be started, no job is scheduled.
+ */
 export function defaultServices(ctx: AppContext): PlatformServices {
+  const refuse = async (): Promise<never> => {
+    throw new ServiceError(NO_PROCESSES)
+  }
   return {
-    access: { load: async () => null },
     settings: { get: async () => null },
     operationLog: {
       write: async (record) => {
         ctx.logger.info({ operation: record }, 'operation')
       },
     },
-    dataScope: { grant: async () => ({ all: false, deptIds: [], self: false }) },
+    loginLog: {
+      write: async (record) => {
+        ctx.logger.info({ login: record }, 'login')
+      },
+    },
     devices: { resolve: async () => null },
-    dictionaries: { labels: async () => new Map() },
+    messenger: { enabled: () => false, send: refuse },
+    processes: { start: refuse, history: refuse, stop: refuse, binding: refuse },
+    scheduler: { adopt: async () => [] },
   }
 }

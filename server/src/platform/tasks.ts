@@ -20,6 +20,25 @@ export interface TaskDef {
   run(ctx: AppContext, args: TaskArg[]): Promise<string>
 }
 
+/**
+ * A job a module wants scheduled from the start (`ServerModule.schedules`): created once, at the first start that
+ * declares it, by the module that keeps scheduled jobs (the `scheduler` service); an administrator's changes and
+ * deletion stick.
+ */
+export interface DefaultSchedule {
+  /** Stable and unique, starting with the module's name: `safety.overdueReminder`. */
+  key: string
+  /** The job's name on 定时任务. */
+  name: string
+  /** A registered task with literal arguments: `remindOverdueHazards` or `cleanOperLog(180)`. */
+  invokeTarget: string
+  /** Quartz cron (seconds first): `0 0 8 * * ?` every day at 08:00. */
+  cron: string
+  /** Created paused, for an administrator to start. */
+  paused?: boolean
+  remark?: string
+}
+
 export interface ParsedTarget {
   task: TaskDef
   args: TaskArg[]

@@ -4,7 +4,7 @@ import { DEVICE_CACHE, displayTokenDirectory } from './display-token/tokens'
 import { STATISTICS_TASKS } from './locks/deadline'
 import { statisticsRoutes } from './routes'
 import * as tables from './schema'
-import { statisticsSeed } from './seed'
+import { STATISTICS_MENUS, statisticsSeed } from './seed'
 
 /**
  * 统计: manual data entry for seventeen kinds (one description each, from the contract), indicator locks, the 统计报表
@@ -16,9 +16,9 @@ export const statisticsModule: ServerModule = {
   tables,
   routes: statisticsRoutes,
   seeds: [statisticsSeed],
+  menus: STATISTICS_MENUS,
   tasks: STATISTICS_TASKS,
   caches: [DEVICE_CACHE],
   permissions: STATISTICS_PERMISSION_LIST,
   provides: { devices: displayTokenDirectory },
-  security: async () => (await import('./security-samples')).STATISTICS_SECURITY,
 }

@@ -13,7 +13,7 @@ import type { TestServer } from '../testing/harness'
 import type { SecurityTable } from '../testing/security-table'
 import { sampleRow } from './samples'
 
-// Loaded only by the security test (through the module object's `security`), never in production.
+// Found by its file name and loaded only by the security test (server/src/security.test.ts), never in production.
 
 const API = '/prod-api'
 
@@ -130,7 +130,7 @@ const patent = STAT_KINDS.find((k) => k.kind === 'patentDetail')!
 const patentLog = (type: (typeof B)[keyof typeof B]) => ({ title: `统计填报-${patent.title}`, type })
 const PD = STAT_KIND_PERMISSIONS.patentDetail
 
-export const STATISTICS_SECURITY: SecurityTable = {
+export const securityTable: SecurityTable = {
   ...Object.assign({}, ...STAT_KINDS.map(kindRows)),
   [`GET ${PATENT_DETAIL_ENDPOINTS.list}`]: { access: PD.list },
   [`POST ${PATENT_DETAIL_ENDPOINTS.add}`]: {

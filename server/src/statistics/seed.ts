@@ -7,22 +7,18 @@ import {
   STATISTICS_PERMISSIONS as S,
   type StatKind,
 } from '@wp/contract'
-import { eq } from 'drizzle-orm'
 import type { SeedStep, Tx } from '../db/seed'
-import { sysMenu } from '../system/menu/schema'
-import { sysRole, sysRoleMenu } from '../system/role/schema'
-import { buttons, dir, page, seedDicts, seedMenus, type DictSeed, type MenuSeed } from '../system/seed-rows'
+import { sysRole } from '../directory/role/schema'
+import { buttons, dir, granted, page, seedDicts, type DictSeed, type MenuEntry } from '../directory'
 import { statIndex } from './schema'
 
 /**
- * Menu ids 2200–2399: the 统计 directory and its pages (2200–2207), the module's buttons (2208–2216), one entry page
- * per kind (2220–2236) with the kind in the route query, and nine buttons per kind (2240–2392).
+ * The 统计 directory and its pages, the module's buttons, one entry page per kind with the kind in the route query,
+ * and nine buttons per kind, with the ids they had before menu keys (2200–2392). All go to the `statistics` role.
  */
-const ROOT = 2200
-const ENTRY_DIR = 2201
-const KIND_PAGE = 2220
-const KIND_BUTTONS = 2240
-/** The kind's buttons, in a fixed order (so their ids never move). */
+const ROOT = 'statistics.root'
+const ENTRY_DIR = 'statistics.entry'
+/** The kind's buttons, in a fixed order (so their old ids match). */
 const KIND_ACTIONS = {
   查询: 'query',
   新增: 'add',
@@ -35,42 +31,101 @@ const KIND_ACTIONS = {
   导出: 'export',
 } as const
 
-const kindButtons = (kind: StatKind, i: number): MenuSeed[] =>
+const kindKey = (kind: StatKind) => `statistics.entry.${kind}`
+
+const kindButtons = (kind: StatKind, i: number): MenuEntry[] =>
   buttons(
-    KIND_BUTTONS + i * 9,
-    KIND_PAGE + i,
+    kindKey(kind),
     Object.fromEntries(Object.entries(KIND_ACTIONS).map(([label, a]) => [label, STAT_KIND_PERMISSIONS[kind][a]])),
+    { firstLegacyId: 2240 + i * 9 },
   )
 
-export const STATISTICS_MENUS: MenuSeed[] = [
-  dir(ROOT, 0, '统计', 5, 'statistics', 'chart'),
-  dir(ENTRY_DIR, ROOT, '手工填报', 1, 'entry', 'edit'),
-  page(2202, ROOT, '指标锁定', 2, 'index', STAT_COMPONENTS.index, S.index.list, 'lock'),
-  page(2203, ROOT, '统计报表', 3, 'report', STAT_COMPONENTS.report, S.report.view, 'chart'),
-  page(2204, ROOT, '统计附件', 4, 'file', STAT_COMPONENTS.file, S.file.list, 'upload'),
-  page(2205, ROOT, '显示令牌', 5, 'displayToken', STAT_COMPONENTS.displayToken, S.displayToken.list, 'password'),
-  page(2206, ROOT, '大屏·经营发展', 6, 'bigscreen6', STAT_COMPONENTS.bigscreen6, S.screen.bigscreen6, 'monitor'),
-  page(2207, ROOT, '大屏·党建引领', 7, 'bigscreen7', STAT_COMPONENTS.bigscreen7, S.screen.bigscreen7, 'monitor'),
-  ...buttons(2208, 2202, { 指标修改: S.index.edit, 指标锁定: S.index.lock }),
-  ...buttons(2210, 2204, { 附件上传: S.file.add, 附件删除: S.file.remove, 大屏素材: S.file.screen }),
-  ...buttons(2213, 2203, { 报表导出: S.report.export }),
-  ...buttons(2214, 2206, { 实时数据: S.screen.stream }),
-  ...buttons(2215, 2205, { 令牌新增: S.displayToken.add, 令牌吊销: S.displayToken.remove }),
-  ...buttons(2217, ENTRY_DIR, { 填报详情: S.manualInputData.query }),
-  ...STAT_KINDS.map((k, i) =>
-    page(
-      KIND_PAGE + i,
-      ENTRY_DIR,
-      k.title,
-      i + 1,
-      k.kind,
-      STAT_COMPONENTS.entry,
-      STAT_KIND_PERMISSIONS[k.kind].list,
-      'form',
+const pageOf = (
+  key: string,
+  order: number,
+  name: string,
+  path: string,
+  component: string,
+  perms: string,
+  icon: string,
+  legacyId: number,
+) => page(`statistics.${key}`, ROOT, name, order, path, component, perms, icon, { legacyId })
+
+export const STATISTICS_MENUS: MenuEntry[] = granted(
+  ['statistics'],
+  [
+    dir(ROOT, undefined, '统计', 5, 'statistics', 'chart', { legacyId: 2200 }),
+    dir(ENTRY_DIR, ROOT, '手工填报', 1, 'entry', 'edit', { legacyId: 2201 }),
+    pageOf('index', 2, '指标锁定', 'index', STAT_COMPONENTS.index, S.index.list, 'lock', 2202),
+    pageOf('report', 3, '统计报表', 'report', STAT_COMPONENTS.report, S.report.view, 'chart', 2203),
+    pageOf('file', 4, '统计附件', 'file', STAT_COMPONENTS.file, S.file.list, 'upload', 2204),
+    pageOf(
+      'displayToken',
+      5,
+      '显示令牌',
+      'displayToken',
+      STAT_COMPONENTS.displayToken,
+      S.displayToken.list,
+      'password',
+      2205,
     ),
-  ),
-  ...STAT_KINDS.flatMap((k, i) => kindButtons(k.kind, i)),
-]
+    pageOf(
+      'bigscreen6',
+      6,
+      '大屏·经营发展',
+      'bigscreen6',
+      STAT_COMPONENTS.bigscreen6,
+      S.screen.bigscreen6,
+      'monitor',
+      2206,
+    ),
+    pageOf(
+      'bigscreen7',
+      7,
+      '大屏·党建引领',
+      'bigscreen7',
+      STAT_COMPONENTS.bigscreen7,
+      S.screen.bigscreen7,
+      'monitor',
+      2207,
+    ),
+    ...buttons('statistics.index', { 指标修改: S.index.edit, 指标锁定: S.index.lock }, { firstLegacyId: 2208 }),
+    ...buttons(
+      'statistics.file',
+      { 附件上传: S.file.add, 附件删除: S.file.remove, 大屏素材: S.file.screen },
+      {
+        firstLegacyId: 2210,
+      },
+    ),
+    ...buttons('statistics.report', { 报表导出: S.report.export }, { firstLegacyId: 2213 }),
+    ...buttons('statistics.bigscreen6', { 实时数据: S.screen.stream }, { firstLegacyId: 2214 }),
+    ...buttons(
+      'statistics.displayToken',
+      { 令牌新增: S.displayToken.add, 令牌吊销: S.displayToken.remove },
+      {
+        firstLegacyId: 2215,
+      },
+    ),
+    ...buttons(ENTRY_DIR, { 填报详情: S.manualInputData.query }, { firstLegacyId: 2217 }),
+    ...STAT_KINDS.map((k, i) =>
+      page(
+        kindKey(k.kind),
+        ENTRY_DIR,
+        k.title,
+        i + 1,
+        k.kind,
+        STAT_COMPONENTS.entry,
+        STAT_KIND_PERMISSIONS[k.kind].list,
+        'form',
+        {
+          legacyId: 2220 + i,
+          query: JSON.stringify({ kind: k.kind }),
+        },
+      ),
+    ),
+    ...STAT_KINDS.flatMap((k, i) => kindButtons(k.kind, i)),
+  ],
+)
 
 const COLOURS: Record<string, string> = {
   [REPORT_STATUS.DRAFT]: 'info',
@@ -120,30 +175,20 @@ async function seedCatalogue(tx: Tx, now: Date) {
   }
 }
 
-/** Menus with the entry pages' kind in their route query, dictionaries, the indicator catalogue, a statistics role. */
+/** Dictionaries, the indicator catalogue and the statistics role (its menus are `STATISTICS_MENUS`, given to it). */
 export const statisticsSeed: SeedStep = {
   name: 'statistics-0001-menus-dicts-catalogue',
   async run(tx, { now }) {
-    await seedMenus(tx, STATISTICS_MENUS, now)
-    for (const [i, k] of STAT_KINDS.entries())
-      await tx
-        .update(sysMenu)
-        .set({ query: JSON.stringify({ kind: k.kind }) })
-        .where(eq(sysMenu.menuId, KIND_PAGE + i))
     await seedDicts(tx, STATISTICS_DICTS, now)
     await seedCatalogue(tx, now)
-    const [role] = await tx
-      .insert(sysRole)
-      .values({
-        roleName: '统计管理员',
-        roleKey: 'statistics',
-        roleSort: 5,
-        dataScope: '1',
-        remark: '统计填报、审核、指标锁定、报表与大屏',
-        createBy: 'admin',
-        createTime: now,
-      })
-      .returning({ roleId: sysRole.roleId })
-    await tx.insert(sysRoleMenu).values(STATISTICS_MENUS.map(([menuId]) => ({ roleId: role.roleId, menuId })))
+    await tx.insert(sysRole).values({
+      roleName: '统计管理员',
+      roleKey: 'statistics',
+      roleSort: 5,
+      dataScope: '1',
+      remark: '统计填报、审核、指标锁定、报表与大屏',
+      createBy: 'admin',
+      createTime: now,
+    })
   },
 }

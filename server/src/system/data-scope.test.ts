@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { startTestServer, type TestServer } from '../testing/harness'
 import { postForm, readXlsx, roleWith, userWith } from '../testing/fixtures'
-import { sysUser, sysUserRole } from './user/schema'
+import { sysUser, sysUserRole } from '../directory/user/schema'
 
 const USER = '/prod-api/system/user'
 const PERMS = [

@@ -5,7 +5,7 @@ import { createdId, multipartFile, PNG_1PX, setConfig, signInBody, xlsxOf } from
 import type { SecurityTable } from '../testing/security-table'
 import { sysLogininfor, sysOperLog } from './log/schema'
 
-// Loaded only by the security test (through the module object's `security`), never in production.
+// Found by its file name and loaded only by the security test (server/src/security.test.ts), never in production.
 
 const newUser = (s: TestServer, n: number, roleIds: number[] = []) => s.createUser(`fx${n}`, roleIds, 103)
 const newRole = (s: TestServer, admin: string, key: string) =>
@@ -21,7 +21,7 @@ const ROLE = { title: '角色管理', type: B.GRANT }
 const USER = '用户管理'
 
 /** Every route of the system module: its expected access and operation-log row, and a request that succeeds. */
-export const SYSTEM_SECURITY: SecurityTable = {
+export const securityTable: SecurityTable = {
   /* ---- sign-in (sign-in, refresh and sign-out keep their own log, sys_logininfor) ---- */
   'GET /code': { access: 'public' },
   'POST /auth/register': {
@@ -296,32 +296,32 @@ export const SYSTEM_SECURITY: SecurityTable = {
   },
 }
 
-SYSTEM_SECURITY['PUT /system/menu/updateSort'] = {
+securityTable['PUT /system/menu/updateSort'] = {
   access: S.menu.edit,
   log: { title: '保存菜单排序', type: B.UPDATE },
   sample: { body: { menuIds: '1', orderNums: '1' } },
 }
-SYSTEM_SECURITY['PUT /system/dept/updateSort'] = {
+securityTable['PUT /system/dept/updateSort'] = {
   access: S.dept.edit,
   log: { title: '保存部门排序', type: B.UPDATE },
   sample: { body: { deptIds: '103', orderNums: '1' } },
 }
-SYSTEM_SECURITY['GET /system/notice/listTop'] = { access: 'signed-in' }
-SYSTEM_SECURITY['GET /system/notice/view/:noticeId'] = {
+securityTable['GET /system/notice/listTop'] = { access: 'signed-in' }
+securityTable['GET /system/notice/view/:noticeId'] = {
   access: 'signed-in',
   sample: { url: '/system/notice/view/1' },
 }
-SYSTEM_SECURITY['POST /system/notice/markRead'] = {
+securityTable['POST /system/notice/markRead'] = {
   access: 'signed-in',
   log: false,
   sample: { url: '/system/notice/markRead?noticeId=1' },
 }
-SYSTEM_SECURITY['POST /system/notice/markReadAll'] = {
+securityTable['POST /system/notice/markReadAll'] = {
   access: 'signed-in',
   log: false,
   sample: { url: '/system/notice/markReadAll?ids=1,2' },
 }
-SYSTEM_SECURITY['GET /system/notice/readUsers/list'] = {
+securityTable['GET /system/notice/readUsers/list'] = {
   access: S.notice.list,
   sample: { url: '/system/notice/readUsers/list?noticeId=1' },
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { startTestServer, type TestServer } from '../testing/harness'
-import { sysUser } from './user/schema'
+import { sysUser } from '../directory/user/schema'
 
 const API = '/prod-api'
 

@@ -1,62 +1,131 @@
 import { hashPassword } from '../auth/password'
 import type { SeedStep } from '../db/seed'
 import { SYSTEM_DICT_TYPES as DICT, SYSTEM_PERMISSIONS, TOOL_PERMISSIONS } from '@wp/contract'
-import { sysDept } from './dept/schema'
+import { sysDept } from '../directory/dept/schema'
 import { sysNotice } from './notice/schema'
-import { sysPost } from './post/schema'
-import { sysRole, sysRoleDept, sysRoleMenu } from './role/schema'
-import { sysUser, sysUserPost, sysUserRole } from './user/schema'
-import {
-  buttons,
-  crudButtons,
-  dir,
-  page,
-  seedConfigs,
-  seedDicts,
-  seedMenus,
-  dict,
-  type ConfigSeed,
-  type DictSeed,
-  type MenuSeed,
-} from './seed-rows'
+import { sysPost } from '../directory/post/schema'
+import { sysRole, sysRoleDept } from '../directory/role/schema'
+import { sysUser, sysUserPost, sysUserRole } from '../directory/user/schema'
+import { buttons, crudButtons, dict, dir, granted, page, seedDicts, type DictSeed, type MenuEntry } from '../directory'
+import type { Tx } from '../db/seed'
+import { sysConfig } from './config/schema'
 
 const P = SYSTEM_PERMISSIONS
+/** What the `common` role holds: reading dictionaries and configuration, nothing more. */
+const COMMON = { grantTo: ['common'] } as const
 
-/** 系统管理 and 系统工具 (the monitoring module seeds 系统监控). */
-export const SYSTEM_MENUS: MenuSeed[] = [
-  dir(1, 0, '系统管理', 1, 'system', 'system'),
-  dir(3, 0, '系统工具', 3, 'tool', 'tool'),
-  page(100, 1, '用户管理', 1, 'user', 'system/user/index', P.user.list, 'user'),
-  page(101, 1, '角色管理', 2, 'role', 'system/role/index', P.role.list, 'peoples'),
-  page(102, 1, '菜单管理', 3, 'menu', 'system/menu/index', P.menu.list, 'tree-table'),
-  page(103, 1, '部门管理', 4, 'dept', 'system/dept/index', P.dept.list, 'tree'),
-  page(104, 1, '岗位管理', 5, 'post', 'system/post/index', P.post.list, 'post'),
-  page(105, 1, '字典管理', 6, 'dict', 'system/dict/index', P.dict.list, 'dict'),
-  page(106, 1, '参数设置', 7, 'config', 'system/config/index', P.config.list, 'edit'),
-  page(107, 1, '通知公告', 8, 'notice', 'system/notice/index', P.notice.list, 'message'),
-  dir(108, 1, '日志管理', 9, 'log', 'log'),
-  page(116, 3, '系统接口', 1, 'swagger', 'tool/swagger/index', TOOL_PERMISSIONS.swagger.list, 'swagger'),
-  page(500, 108, '操作日志', 1, 'operlog', 'system/operlog/index', P.operlog.list, 'form'),
-  page(501, 108, '登录日志', 2, 'logininfor', 'system/logininfor/index', P.logininfor.list, 'logininfor'),
-  ...buttons(1000, 100, { ...crudButtons(P.user), 导入: P.user.import, 重置密码: P.user.resetPwd }),
-  ...buttons(1007, 101, crudButtons(P.role)),
-  ...buttons(1012, 102, crudButtons(P.menu)),
-  ...buttons(1016, 103, crudButtons(P.dept)),
-  ...buttons(1020, 104, crudButtons(P.post)),
-  ...buttons(1025, 105, crudButtons(P.dict)),
-  ...buttons(1030, 106, crudButtons(P.config)),
-  ...buttons(1035, 107, crudButtons(P.notice)),
-  ...buttons(1039, 500, { 查询: P.operlog.query, 删除: P.operlog.remove, 导出: P.operlog.export }),
-  ...buttons(1042, 501, {
-    查询: P.logininfor.query,
-    删除: P.logininfor.remove,
-    导出: P.logininfor.export,
-    账户解锁: P.logininfor.unlock,
+/** 系统管理 and 系统工具 (the monitoring module declares 系统监控), with the ids they had before menu keys. */
+export const SYSTEM_MENUS: MenuEntry[] = [
+  dir('system.admin', undefined, '系统管理', 1, 'system', 'system', { legacyId: 1, ...COMMON }),
+  dir('system.tool', undefined, '系统工具', 3, 'tool', 'tool', { legacyId: 3 }),
+  page('system.user', 'system.admin', '用户管理', 1, 'user', 'system/user/index', P.user.list, 'user', {
+    legacyId: 100,
   }),
+  page('system.role', 'system.admin', '角色管理', 2, 'role', 'system/role/index', P.role.list, 'peoples', {
+    legacyId: 101,
+  }),
+  page('system.menu', 'system.admin', '菜单管理', 3, 'menu', 'system/menu/index', P.menu.list, 'tree-table', {
+    legacyId: 102,
+  }),
+  page('system.dept', 'system.admin', '部门管理', 4, 'dept', 'system/dept/index', P.dept.list, 'tree', {
+    legacyId: 103,
+  }),
+  page('system.post', 'system.admin', '岗位管理', 5, 'post', 'system/post/index', P.post.list, 'post', {
+    legacyId: 104,
+  }),
+  page('system.dict', 'system.admin', '字典管理', 6, 'dict', 'system/dict/index', P.dict.list, 'dict', {
+    legacyId: 105,
+    ...COMMON,
+  }),
+  page('system.config', 'system.admin', '参数设置', 7, 'config', 'system/config/index', P.config.list, 'edit', {
+    legacyId: 106,
+    ...COMMON,
+  }),
+  page('system.notice', 'system.admin', '通知公告', 8, 'notice', 'system/notice/index', P.notice.list, 'message', {
+    legacyId: 107,
+  }),
+  dir('system.log', 'system.admin', '日志管理', 9, 'log', 'log', { legacyId: 108 }),
+  page(
+    'system.swagger',
+    'system.tool',
+    '系统接口',
+    1,
+    'swagger',
+    'tool/swagger/index',
+    TOOL_PERMISSIONS.swagger.list,
+    'swagger',
+    {
+      legacyId: 116,
+    },
+  ),
+  page('system.operlog', 'system.log', '操作日志', 1, 'operlog', 'system/operlog/index', P.operlog.list, 'form', {
+    legacyId: 500,
+  }),
+  page(
+    'system.logininfor',
+    'system.log',
+    '登录日志',
+    2,
+    'logininfor',
+    'system/logininfor/index',
+    P.logininfor.list,
+    'logininfor',
+    {
+      legacyId: 501,
+    },
+  ),
+  ...buttons(
+    'system.user',
+    { ...crudButtons(P.user), 导入: P.user.import, 重置密码: P.user.resetPwd },
+    { firstLegacyId: 1000 },
+  ),
+  ...buttons('system.role', crudButtons(P.role), { firstLegacyId: 1007 }),
+  ...buttons('system.menu', crudButtons(P.menu), { firstLegacyId: 1012 }),
+  ...buttons('system.dept', crudButtons(P.dept), { firstLegacyId: 1016 }),
+  ...buttons('system.post', crudButtons(P.post), { firstLegacyId: 1020 }),
+  ...granted(
+    ['common'],
+    [
+      ...buttons('system.dict', crudButtons(P.dict), { firstLegacyId: 1025 }),
+      ...buttons('system.config', crudButtons(P.config), { firstLegacyId: 1030 }),
+    ],
+    (m) => m.perms === P.dict.query || m.perms === P.config.query,
+  ),
+  ...buttons('system.notice', crudButtons(P.notice), { firstLegacyId: 1035 }),
+  ...buttons(
+    'system.operlog',
+    { 查询: P.operlog.query, 删除: P.operlog.remove, 导出: P.operlog.export },
+    {
+      firstLegacyId: 1039,
+    },
+  ),
+  ...buttons(
+    'system.logininfor',
+    { 查询: P.logininfor.query, 删除: P.logininfor.remove, 导出: P.logininfor.export, 账户解锁: P.logininfor.unlock },
+    { firstLegacyId: 1042 },
+  ),
 ]
 
-/** What the `common` role holds: reading dictionaries and configuration, nothing more. */
-const COMMON_ROLE_MENUS = [1, 105, 1025, 106, 1030]
+type ConfigSeed = [name: string, key: string, value: string, remark: string]
+
+/** Built-in configuration rows (type Y: administrators may change the value but not delete the key). */
+async function seedConfigs(tx: Tx, configs: ConfigSeed[], now: Date, firstId?: number) {
+  await tx
+    .insert(sysConfig)
+    .values(
+      configs.map(([configName, configKey, configValue, remark], i) => ({
+        configId: firstId === undefined ? undefined : firstId + i,
+        configName,
+        configKey,
+        configValue,
+        configType: 'Y',
+        remark,
+        createBy: 'admin',
+        createTime: now,
+      })),
+    )
+    .onConflictDoNothing()
+}
 
 export const SYSTEM_DICTS: DictSeed[] = [
   dict(
@@ -185,8 +254,6 @@ export const systemSeed: SeedStep = {
       },
       { roleId: 2, roleName: '普通角色', roleKey: 'common', roleSort: 2, dataScope: '2', remark: '普通角色', ...audit },
     ])
-    await seedMenus(tx, SYSTEM_MENUS, now)
-    await tx.insert(sysRoleMenu).values(COMMON_ROLE_MENUS.map((menuId) => ({ roleId: 2, menuId })))
     await tx.insert(sysRoleDept).values([100, 101, 105].map((deptId) => ({ roleId: 2, deptId })))
     const hash = await hashPassword(initialPassword)
     await tx.insert(sysUser).values([

@@ -1,10 +1,5 @@
-// Every table of the system module (the module object's `tables`).
+// Every table of the system module (the module object's `tables`). The organisation's tables (users, departments,
+// roles, posts, menus, dictionaries) are the platform directory's (`directory/tables.ts`); this module administers them.
 export * from './config/schema'
-export * from './dept/schema'
-export * from './dict/schema'
 export * from './log/schema'
-export * from './menu/schema'
 export * from './notice/schema'
-export * from './post/schema'
-export * from './role/schema'
-export * from './user/schema'

@@ -4,8 +4,8 @@ import { eq, inArray } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { encryptPassword } from '../auth/cipher'
 import { sysConfig } from '../system/config/schema'
-import { sysMenu } from '../system/menu/schema'
-import { sysRole, sysRoleDept, sysRoleMenu } from '../system/role/schema'
+import { sysMenu } from '../directory/menu/schema'
+import { sysRole, sysRoleDept, sysRoleMenu } from '../directory/role/schema'
 import { INITIAL_PASSWORD, type TestServer } from './harness'
 
 /** A multipart/form-data body with one file part. */

@@ -5,10 +5,10 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { TestProject } from 'vitest/node'
 import { allModules } from '../app'
-import { seedStepsOf } from '../boot'
+import { seedModules } from '../boot'
 import { openDatabase } from '../db/client'
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../db/embedded-postgres'
-import { applySeeds } from '../db/seed'
+import { modules } from '../modules'
 import { adminConnection, INITIAL_PASSWORD, TEST_START, withDatabase } from './databases'
 
 declare module 'vitest' {
@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ url: withDatabase(adminUrl, template), poolSize: 2 })
   try {
     await database.migrate()
-    await applySeeds(database.db, seedStepsOf(allModules()), { initialPassword: INITIAL_PASSWORD, now: TEST_START })
+    await seedModules(database.db, allModules(modules), { initialPassword: INITIAL_PASSWORD, now: TEST_START })
     // The seeded accounts count as having chosen their password, so tests start past the forced change (a test of
     // that change sets pwd_update_date back to null).
     await database.db.execute(sql`update sys_user set pwd_update_date = ${TEST_START}`)

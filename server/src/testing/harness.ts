@@ -7,11 +7,12 @@ import { boot, type Booted } from '../boot'
 import { ManualClock } from '../clock'
 import { readConfig, type ServerConfig } from '../config'
 import { openDatabase } from '../db/client'
+import { modules as listedModules } from '../modules'
 import type { ServerModule } from '../platform/module'
 import { encryptPassword } from '../auth/cipher'
 import { sysCaptcha } from '../auth/schema'
 import { hashPassword } from '../auth/password'
-import { sysUser, sysUserRole } from '../system/user/schema'
+import { sysUser, sysUserRole } from '../directory/user/schema'
 import { createDatabaseFrom, INITIAL_PASSWORD, TEST_START } from './databases'
 
 export { INITIAL_PASSWORD }
@@ -67,7 +68,7 @@ export async function startTestServer(
   })
   const clock = new ManualClock(TEST_START)
   const database = await openDatabase({ url: config.databaseUrl, poolSize: 4 })
-  const booted = await boot(config, { clock, database, modules: options.modules })
+  const booted = await boot(config, { clock, database, modules: options.modules ?? listedModules })
 
   const call: TestServer['call'] = async (method, url, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers }

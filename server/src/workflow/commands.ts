@@ -8,7 +8,11 @@ import { approvalLink, FLOW_COMMENT, FLOW_INSTANCE_STATUS as S } from '@wp/contr
 import type pg from 'pg'
 import type { SessionAccess } from '../auth/session'
 import type { AppContext } from '../context'
+import { dbOn } from '../db/client'
+import { activeUser } from '../directory'
 import { badRequest, ServiceError } from '../http/errors'
+import { dropMessages, postMessages, type NewMessage } from '../outbox/outbox'
+import { applyStep, instanceLink, instanceRef, recipientsOf, reportChange, type ChangeEvent } from './effects'
 import { dominates, previousUserTasks, upstreamUserTasks } from './engine/graph'
 import { TASK_LISTENERS } from './engine/listeners'
 import {
@@ -22,7 +26,6 @@ import {
   type StepResult,
 } from './engine/runtime'
 import {
-  applyStep,
   inTransaction,
   instanceTasks,
   loadDefinition,
@@ -60,6 +63,7 @@ export const mayAct = (t: TaskRecord, u: Caller) =>
 const STALE = '任务已处理或不存在，请刷新后重试'
 
 interface TaskScope {
+  ctx: AppContext
   c: pg.PoolClient
   inst: LockedInstance
   task: TaskRecord
@@ -82,8 +86,13 @@ async function onTask<T>(
     if (inst.status !== S.RUNNING) throw new ServiceError('流程已结束')
     if (opts.rev !== undefined && opts.rev !== inst.rev) throw new ServiceError('流程已被他人处理，请刷新后重试', 409)
     const rec = await loadDefinition(ctx, inst.definitionId)
-    return work({ c, inst, task, rec, now: ctx.clock.now() })
+    return work({ ctx, c, inst, task, rec, now: ctx.clock.now() })
   })
+}
+
+/** A business record's process: tells its module what changed (nothing for other instances). */
+async function report(s: { ctx: AppContext; c: pg.PoolClient; inst: LockedInstance }, events: ChangeEvent[]) {
+  if (s.inst.bizType !== null) await reportChange(s.ctx, s.c, s.inst.id, events)
 }
 
 function requireActor(t: TaskRecord, u: Caller) {
@@ -137,11 +146,23 @@ export interface StartResult {
   tasks: { taskId: string; taskName: string; assigneeId: number | null }[]
 }
 
+/** A business record's start (`processes.start`): the record's title as the instance's name, and its binding. */
+export interface BusinessStart {
+  title: string
+  business: { bizType: string; businessKey: string; detailPath: string }
+}
+
 /**
  * Starts a process (RuoYi's definition/start): the start form's fields validated, `INITIATOR` set, and the
  * applicant's own first task (assignee `${INITIATOR}` right after the start) completed as "发起流程申请".
  */
-export async function start(ctx: AppContext, user: Caller, definitionId: number, input: unknown): Promise<StartResult> {
+export async function start(
+  ctx: AppContext,
+  user: Caller,
+  definitionId: number,
+  input: unknown,
+  forRecord?: BusinessStart,
+): Promise<StartResult> {
   const pool = poolOf(ctx.db)
   const rec = await loadDefinition(ctx, definitionId)
   const { rows } = await q<{ suspended: boolean; form_id: string | null }>(
@@ -152,7 +173,7 @@ export async function start(ctx: AppContext, user: Caller, definitionId: number,
   )
   if (rows[0]?.suspended) throw new ServiceError('流程已挂起，不能发起')
   const form = await formSchema(pool, rows[0]?.form_id ?? rec.def.model.formKey)
-  const vars = { ...(await acceptVariables(pool, input, form?.schema ?? null)), INITIATOR: String(user.userId) }
+  const vars = { ...(await acceptVariables(ctx, input, form?.schema ?? null)), INITIATOR: String(user.userId) }
   const now = ctx.clock.now()
   let step = engine(() => startProcess(rec.def, vars, { now }))
   const m = rec.def.model
@@ -175,24 +196,34 @@ export async function start(ctx: AppContext, user: Caller, definitionId: number,
       message: `${user.nickName}发起流程申请`,
     })
   }
-  const title = `${user.nickName}提交的${rec.name}`
+  const title = forRecord?.title ?? `${user.nickName}提交的${rec.name}`
   const inst = { startUserId: user.userId, title }
   const effects = listenerEffects(step, inst)
-  const applied = await applyStep(pool, {
-    instanceId: null,
-    definitionId: rec.id,
-    status: statusOf(step),
-    now,
-    step,
-    preCompleted,
-    comments,
-    notices: effects.notices,
-    copies: effects.copies,
-    insert: { title, startUserId: user.userId, startUserName: user.nickName, startDeptName: user.deptName || null },
-  })
+  const applied = await inTransaction(ctx, (c) =>
+    applyStep(ctx, c, {
+      instanceId: null,
+      definitionId: rec.id,
+      status: statusOf(step),
+      now,
+      step,
+      preCompleted,
+      comments,
+      notices: effects.notices,
+      copies: effects.copies,
+      insert: {
+        title,
+        startUserId: user.userId,
+        startUserName: user.nickName,
+        startDeptName: user.deptName || null,
+        business: forRecord?.business,
+      },
+    }),
+  )
   return {
     procInsId: String(applied.instanceId),
-    tasks: applied.created.map((t) => ({ taskId: String(t.id), taskName: t.name, assigneeId: t.assignee })),
+    tasks: applied.created
+      .filter((t) => t.status === 'open')
+      .map((t) => ({ taskId: String(t.id), taskName: t.name, assigneeId: t.assignee })),
   }
 }
 
@@ -212,11 +243,12 @@ export async function complete(ctx: AppContext, user: Caller, input: ActionInput
       requireActor(s.task, user)
       if (s.task.delegationState === 'pending') return resolveIn(s, user, input)
       const form = await formSchema(s.c, s.task.formKey)
-      const vars = await acceptVariables(s.c, input.variables, form?.schema ?? null)
+      const vars = await acceptVariables(s.ctx, input.variables, form?.schema ?? null)
       const step = engine(() =>
         completeTask(s.rec.def, s.inst.state, s.inst.variables, s.task.executionId, vars, { now: s.now }),
       )
       await applyStep(
+        s.ctx,
         s.c,
         write(s, step, {
           outcomes: { [s.task.executionId]: { outcome: 'approve', by: user.userId } },
@@ -235,7 +267,7 @@ async function resolveIn(s: TaskScope, user: Caller, input: ActionInput) {
   if (s.task.delegationState !== 'pending' || s.task.assignee !== user.userId)
     throw new ServiceError('只有被委派人可以完成委派任务')
   const form = await formSchema(s.c, s.task.formKey)
-  const vars = await acceptVariables(s.c, input.variables, form?.schema ?? null)
+  const vars = await acceptVariables(s.ctx, input.variables, form?.schema ?? null)
   await q(
     s.c,
     'wf_resolve',
@@ -244,6 +276,7 @@ async function resolveIn(s: TaskScope, user: Caller, input: ActionInput) {
   )
   await comment(s, user.userId, FLOW_COMMENT.DELEGATE, input.comment || '完成委派', s.task.id)
   await bumpRev(s)
+  await report(s, [{ type: 'taskAssigned', taskId: s.task.id, by: user.userId }])
 }
 
 /** The delegate hands the task back to its owner (RuoYi's resolveTask). */
@@ -263,25 +296,20 @@ async function bumpRev(s: { c: pg.ClientBase; inst: LockedInstance }) {
   await q(s.c, 'wf_rev', 'UPDATE wf_instance SET rev = rev + 1 WHERE id = $1', [s.inst.id])
 }
 
-async function notify(s: TaskScope, topic: string, userId: number, taskId: number) {
-  await q(
-    s.c,
-    'wf_notify',
-    `INSERT INTO wf_outbox (topic, user_id, instance_id, task_id, title, link, create_time)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [topic, userId, s.inst.id, taskId, s.inst.title, approvalLink(taskId), s.now],
-  )
+/** Tells someone a task reached them (delegated, transferred), in the command's transaction. */
+async function notify(s: TaskScope, userId: number, taskId: number) {
+  await post(s, [
+    { topic: 'workflow.task', userId, title: s.inst.title, link: approvalLink(taskId), ref: instanceRef(s.inst.id) },
+  ])
 }
 
-async function requireUser(c: pg.ClientBase, userId: number) {
-  const { rows } = await q<{ nick_name: string }>(
-    c,
-    'wf_user_live',
-    `SELECT nick_name FROM sys_user WHERE user_id = $1 AND status = '0' AND del_flag = '0'`,
-    [userId],
-  )
-  if (!rows[0]) throw badRequest('所选用户不存在或已停用')
-  return rows[0].nick_name
+const post = (s: { c: pg.PoolClient; now: Date }, messages: NewMessage[]) => postMessages(dbOn(s.c), s.now, messages)
+
+/** An enabled user's name (a delegate, a new assignee, a signer); a clear refusal otherwise. */
+async function requireUser(ctx: AppContext, userId: number) {
+  const user = await activeUser(ctx, userId)
+  if (!user) throw badRequest('所选用户不存在或已停用')
+  return user.nickName
 }
 
 /** A candidate takes a task nobody holds. */
@@ -297,6 +325,7 @@ export const claim = (ctx: AppContext, user: Caller, taskId: number) =>
     ])
     await comment(s, user.userId, FLOW_COMMENT.CLAIM, '签收任务', s.task.id)
     await bumpRev(s)
+    await report(s, [{ type: 'taskAssigned', taskId: s.task.id, by: user.userId }])
   })
 
 /** The claimer gives a claimed task back to its candidates. */
@@ -306,6 +335,7 @@ export const unclaim = (ctx: AppContext, user: Caller, taskId: number) =>
     await q(s.c, 'wf_unclaim', 'UPDATE wf_task SET assignee = NULL, claim_time = NULL WHERE id = $1', [s.task.id])
     await comment(s, user.userId, FLOW_COMMENT.CLAIM, '取消签收', s.task.id)
     await bumpRev(s)
+    await report(s, [{ type: 'taskAssigned', taskId: s.task.id, by: user.userId }])
   })
 
 /** 委派: the delegate works the task, then it returns to the assignee (owner). */
@@ -314,7 +344,7 @@ export const delegate = (ctx: AppContext, user: Caller, taskId: number, to: numb
     requireActor(s.task, user)
     if (s.task.delegationState === 'pending') throw new ServiceError('任务正在委派中')
     if (to === user.userId) throw badRequest('不能委派给自己')
-    const name = await requireUser(s.c, to)
+    const name = await requireUser(ctx, to)
     await q(
       s.c,
       'wf_delegate',
@@ -322,8 +352,9 @@ export const delegate = (ctx: AppContext, user: Caller, taskId: number, to: numb
       [s.task.id, user.userId, to],
     )
     await comment(s, user.userId, FLOW_COMMENT.DELEGATE, message || `委派给${name}`, s.task.id)
-    await notify(s, 'task', to, s.task.id)
+    await notify(s, to, s.task.id)
     await bumpRev(s)
+    await report(s, [{ type: 'taskAssigned', taskId: s.task.id, by: user.userId }])
   })
 
 /** 转办: the task moves to another user for good. */
@@ -331,14 +362,15 @@ export const assign = (ctx: AppContext, user: Caller, taskId: number, to: number
   onTask(ctx, taskId, async (s) => {
     requireActor(s.task, user)
     if (to === user.userId) throw badRequest('不能转办给自己')
-    const name = await requireUser(s.c, to)
+    const name = await requireUser(ctx, to)
     await q(s.c, 'wf_assign', `UPDATE wf_task SET assignee = $2, owner = NULL, delegation_state = NULL WHERE id = $1`, [
       s.task.id,
       to,
     ])
     await comment(s, user.userId, FLOW_COMMENT.ASSIGN, message || `转办给${name}`, s.task.id)
-    await notify(s, 'task', to, s.task.id)
+    await notify(s, to, s.task.id)
     await bumpRev(s)
+    await report(s, [{ type: 'taskAssigned', taskId: s.task.id, by: user.userId }])
   })
 
 /** The nodes done in this instance, newest first. */
@@ -359,6 +391,7 @@ async function jumpCommand(s: TaskScope, user: Caller, target: string, outcome: 
   checkJump(s, target)
   const step = engine(() => jumpTo(s.rec.def, s.inst.state, s.inst.variables, target, {}, { now: s.now }))
   await applyStep(
+    s.ctx,
     s.c,
     write(s, step, {
       outcomes: { [s.task.executionId]: { outcome, by: user.userId } },
@@ -412,16 +445,20 @@ export const returnTask = (ctx: AppContext, user: Caller, input: ActionInput & {
   })
 
 /** Locks an instance for an instance-wide action. */
-async function onInstance<T>(
-  ctx: AppContext,
-  instanceId: number,
-  work: (s: { c: pg.PoolClient; inst: LockedInstance; rec: DefinitionRecord; now: Date }) => Promise<T>,
-) {
+async function onInstance<T>(ctx: AppContext, instanceId: number, work: (s: InstanceScope) => Promise<T>) {
   return inTransaction(ctx, async (c) => {
     const inst = await lockInstance(c, instanceId)
     const rec = await loadDefinition(ctx, inst.definitionId)
-    return work({ c, inst, rec, now: ctx.clock.now() })
+    return work({ ctx, c, inst, rec, now: ctx.clock.now() })
   })
+}
+
+interface InstanceScope {
+  ctx: AppContext
+  c: pg.PoolClient
+  inst: LockedInstance
+  rec: DefinitionRecord
+  now: Date
 }
 
 /**
@@ -442,6 +479,7 @@ export const revoke = (ctx: AppContext, user: Caller, instanceId: number) =>
     if (!open.length) throw new ServiceError('没有可撤回的任务')
     const step = engine(() => jumpTo(s.rec.def, s.inst.state, s.inst.variables, mine.taskDefKey, {}, { now: s.now }))
     await applyStep(
+      s.ctx,
       s.c,
       write(s, step, {
         otherOutcome: 'revoke',
@@ -456,7 +494,7 @@ export const stop = (ctx: AppContext, user: Caller, instanceId: number, message:
     if (!asAdmin && s.inst.startUserId !== user.userId) throw new ServiceError('只有发起人可以取消申请', 403)
     if (s.inst.status !== S.RUNNING && s.inst.status !== S.SUSPENDED) throw new ServiceError('流程已结束')
     const step = engine(() => terminate(s.rec.def, s.inst.state, s.inst.variables, { now: s.now }))
-    await applyStep(s.c, {
+    await applyStep(ctx, s.c, {
       ...write(s, step),
       status: S.TERMINATED,
       endReason: message || (asAdmin ? '管理员终止' : '发起人取消申请'),
@@ -471,20 +509,31 @@ export async function deleteInstances(ctx: AppContext, user: Caller, ids: number
     await onInstance(ctx, id, async (s) => {
       if (!asAdmin && s.inst.startUserId !== user.userId) throw new ServiceError('只能删除自己发起的流程', 403)
       if (!asAdmin && s.inst.status === S.RUNNING) throw new ServiceError('流程正在运行，请先取消申请')
-      for (const table of ['wf_task', 'wf_comment', 'wf_activity', 'wf_job', 'wf_copy', 'wf_outbox'])
-        await s.c.query(`DELETE FROM ${table} WHERE instance_id = $1`, [id])
-      await s.c.query('DELETE FROM wf_instance WHERE id = $1', [id])
+      await removeInstances(s.ctx, s.c, [id])
     })
 }
 
+/**
+ * Deletes instances with their tasks, history and messages, in the open transaction; the modules owning business
+ * records among them are told first.
+ */
+export async function removeInstances(ctx: AppContext, c: pg.PoolClient, ids: number[]) {
+  for (const id of ids) await reportChange(ctx, c, id, [], true)
+  for (const table of ['wf_task', 'wf_comment', 'wf_activity', 'wf_job', 'wf_copy'])
+    await c.query(`DELETE FROM ${table} WHERE instance_id = ANY($1::bigint[])`, [ids])
+  await c.query('DELETE FROM wf_instance WHERE id = ANY($1::bigint[])', [ids])
+  await dropMessages(dbOn(c), ids.map(instanceRef))
+}
+
 /** Suspends (2) or activates (1) an instance. */
-export const setInstanceState = (ctx: AppContext, instanceId: number, state: 1 | 2) =>
+export const setInstanceState = (ctx: AppContext, instanceId: number, state: 1 | 2, by: number | null = null) =>
   onInstance(ctx, instanceId, async (s) => {
     if (s.inst.status !== S.RUNNING && s.inst.status !== S.SUSPENDED) throw new ServiceError('流程已结束')
     await q(s.c, 'wf_inst_state', 'UPDATE wf_instance SET status = $2, rev = rev + 1 WHERE id = $1', [
       s.inst.id,
       state === 2 ? S.SUSPENDED : S.RUNNING,
     ])
+    await report(s, [{ type: state === 2 ? 'suspended' : 'activated', by }])
   })
 
 /** 加签 / 减签 on a running countersign: the caller is one of its signers. */
@@ -498,7 +547,7 @@ export const changeCountersign = (
     requireActor(s.task, user)
     if (!s.task.parentExecutionId) throw new ServiceError('该任务不是会签任务')
     const names: string[] = []
-    for (const id of [...(change.add ?? []), ...(change.remove ?? [])]) names.push(await requireUser(s.c, id))
+    for (const id of [...(change.add ?? []), ...(change.remove ?? [])]) names.push(await requireUser(ctx, id))
     const step = engine(() =>
       changeSigners(
         s.rec.def,
@@ -512,6 +561,7 @@ export const changeCountersign = (
     if (step.closed.some((x) => x.executionId === s.task.executionId)) throw badRequest('不能减去自己')
     const label = change.add?.length ? `加签：${names.join('、')}` : `减签：${names.join('、')}`
     await applyStep(
+      s.ctx,
       s.c,
       write(s, step, {
         otherOutcome: 'countersign',
@@ -525,25 +575,24 @@ export const remind = (ctx: AppContext, user: Caller, instanceId: number) =>
   onInstance(ctx, instanceId, async (s) => {
     if (s.inst.startUserId !== user.userId) throw new ServiceError('只有发起人可以催办', 403)
     if (s.inst.status !== S.RUNNING) throw new ServiceError('流程已结束')
-    const { rowCount } = await q(
-      s.c,
-      'wf_remind',
-      `INSERT INTO wf_outbox (topic, user_id, instance_id, task_id, title, link, create_time)
-       SELECT 'remind', u.uid, t.instance_id, t.id, $2, '/h5/approval?taskId=' || t.id, $3
-       FROM wf_task t CROSS JOIN LATERAL (
-         SELECT t.assignee AS uid WHERE t.assignee IS NOT NULL
-         UNION SELECT unnest(t.candidate_users) WHERE t.assignee IS NULL
-         UNION SELECT ur.user_id FROM sys_user_role ur WHERE t.assignee IS NULL AND ur.role_id = ANY(t.candidate_groups)) u
-       WHERE t.instance_id = $1 AND t.status = 'open'`,
-      [s.inst.id, `催办：${s.inst.title}`, s.now],
-    )
+    const messages: NewMessage[] = []
+    for (const t of (await instanceTasks(s.c, s.inst.id)).filter((x) => x.status === 'open'))
+      for (const userId of await recipientsOf(ctx, t))
+        messages.push({
+          topic: 'workflow.remind',
+          userId,
+          title: `催办：${s.inst.title}`,
+          link: approvalLink(t.id),
+          ref: instanceRef(s.inst.id),
+        })
+    const sent = await post(s, messages)
     await q(
       s.c,
       'wf_comment_add',
       'INSERT INTO wf_comment (instance_id, task_id, user_id, type, message, create_time) VALUES ($1, $2, $3, $4, $5, $6)',
       [s.inst.id, null, user.userId, FLOW_COMMENT.REMIND, '发起人催办', s.now],
     )
-    return rowCount ?? 0
+    return sent
   })
 
 /** 抄送: the starter or a participant sends a copy of the instance to users. */
@@ -554,7 +603,7 @@ export const copyTo = (ctx: AppContext, user: Caller, instanceId: number, userId
       s.inst.startUserId === user.userId ||
       tasks.some((t) => t.assignee === user.userId || t.completedBy === user.userId || isCandidate(t, user))
     if (!involved) throw new ServiceError('只有流程参与人可以抄送', 403)
-    for (const id of userIds) await requireUser(s.c, id)
+    for (const id of userIds) await requireUser(ctx, id)
     for (const id of userIds) {
       await q(
         s.c,
@@ -562,13 +611,17 @@ export const copyTo = (ctx: AppContext, user: Caller, instanceId: number, userId
         `INSERT INTO wf_copy (instance_id, user_id, originator_id, create_time) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
         [s.inst.id, id, user.userId, s.now],
       )
-      await q(
-        s.c,
-        'wf_copy_notice',
-        `INSERT INTO wf_outbox (topic, user_id, instance_id, title, link, create_time) VALUES ('copy', $1, $2, $3, $4, $5)`,
-        [id, s.inst.id, `抄送：${s.inst.title}`, `/h5/approval?instanceId=${s.inst.id}`, s.now],
-      )
     }
+    await post(
+      s,
+      userIds.map((userId) => ({
+        topic: 'workflow.copy',
+        userId,
+        title: `抄送：${s.inst.title}`,
+        link: instanceLink(s.inst.id),
+        ref: instanceRef(s.inst.id),
+      })),
+    )
   })
 
 /**
@@ -600,7 +653,7 @@ export async function runDueTimers(ctx: AppContext, limit = 20): Promise<number>
         return 'fired'
       }
       step.cancelledTimers.push(job.execution_id)
-      await applyStep(c, write({ inst, rec, now }, step, { otherOutcome: 'timeout' }))
+      await applyStep(ctx, c, write({ inst, rec, now }, step, { otherOutcome: 'timeout' }))
       return 'fired'
     }).catch(async (err: unknown) => {
       ctx.logger.error({ err, jobId: claimed }, 'workflow timer failed')

@@ -3,11 +3,12 @@ import { SUSPENSION_STATE, type FlowDefinitionRow, type FlowDeptOption, type Flo
 import { BpmnModdle } from 'bpmn-moddle'
 import type { SessionAccess } from '../auth/session'
 import type { AppContext } from '../context'
-import { escapeLike } from '../db/like'
+import { enabledDepts, enabledRoles, findUsers } from '../directory'
 import type { Served } from '../http/envelope'
 import { badRequest, ServiceError } from '../http/errors'
 import { TASK_LISTENERS } from './engine/listeners'
 import { compileModel, ModelError } from './engine/model'
+import { removeInstances } from './commands'
 import { definitionFilters } from './queries'
 import { inTransaction, poolOf, q } from './store'
 
@@ -197,10 +198,15 @@ export async function deleteDefinitions(ctx: AppContext, ids: number[], cascade:
     )
     if (rows.length && !cascade)
       throw new ServiceError(`该流程定义下还有${rows.reduce((a, r) => a + r.n, 0)}个运行中的流程实例，不能删除`)
-    const inst = `(SELECT id FROM wf_instance WHERE definition_id = ANY($1::bigint[]))`
-    for (const table of ['wf_task', 'wf_comment', 'wf_activity', 'wf_job', 'wf_copy', 'wf_outbox'])
-      await c.query(`DELETE FROM ${table} WHERE instance_id IN ${inst}`, [ids])
-    await c.query('DELETE FROM wf_instance WHERE definition_id = ANY($1::bigint[])', [ids])
+    const instances = await c.query<{ id: string }>(
+      'SELECT id FROM wf_instance WHERE definition_id = ANY($1::bigint[])',
+      [ids],
+    )
+    await removeInstances(
+      ctx,
+      c,
+      instances.rows.map((r) => Number(r.id)),
+    )
     await c.query('DELETE FROM wf_deploy_form WHERE deploy_id = ANY($1::bigint[])', [ids])
     await c.query('DELETE FROM wf_definition WHERE id = ANY($1::bigint[])', [ids])
   })
@@ -208,43 +214,22 @@ export async function deleteDefinitions(ctx: AppContext, ids: number[], cascade:
 
 /** The designer's and the approve dialog's user picker. */
 export async function userOptions(ctx: AppContext, name?: string, deptId?: number) {
-  const values: unknown[] = []
-  let where = `u.status = '0' AND u.del_flag = '0'`
-  if (name) {
-    values.push(`%${escapeLike(name)}%`)
-    where += ` AND (u.user_name ILIKE $1 OR u.nick_name ILIKE $1)`
-  }
-  if (deptId) {
-    values.push(deptId)
-    where += ` AND u.dept_id = $${values.length}`
-  }
-  const { rows } = await poolOf(ctx.db).query(
-    `SELECT u.user_id, u.user_name, u.nick_name, u.dept_id, d.dept_name FROM sys_user u LEFT JOIN sys_dept d ON d.dept_id = u.dept_id
-     WHERE ${where} ORDER BY u.user_id LIMIT 500`,
-    values,
-  )
-  return rows.map((r) => ({
-    userId: Number(r.user_id),
-    userName: r.user_name,
-    nickName: r.nick_name,
-    deptId: r.dept_id === null ? null : Number(r.dept_id),
-    deptName: r.dept_name,
+  return (await findUsers(ctx, { name, deptId })).map((u) => ({
+    userId: u.userId,
+    userName: u.userName,
+    nickName: u.nickName,
+    deptId: u.deptId,
+    deptName: u.deptName,
   }))
 }
 
 /** Every enabled department, flat and in display order (the form's department picker builds the tree). */
 export async function deptOptions(ctx: AppContext): Promise<FlowDeptOption[]> {
-  const { rows } = await poolOf(ctx.db).query(
-    `SELECT dept_id, parent_id, dept_name FROM sys_dept WHERE status = '0' AND del_flag = '0' ORDER BY parent_id, order_num, dept_id`,
-  )
-  return rows.map((r) => ({ deptId: Number(r.dept_id), parentId: Number(r.parent_id), deptName: r.dept_name }))
+  return (await enabledDepts(ctx)).map((d) => ({ deptId: d.deptId, parentId: d.parentId, deptName: d.deptName }))
 }
 
 export async function roleOptions(ctx: AppContext) {
-  const { rows } = await poolOf(ctx.db).query(
-    `SELECT role_id, role_name, role_key FROM sys_role WHERE status = '0' AND del_flag = '0' ORDER BY role_sort, role_id`,
-  )
-  return rows.map((r) => ({ roleId: Number(r.role_id), roleName: r.role_name, roleKey: r.role_key }))
+  return enabledRoles(ctx)
 }
 
 /** Assignee expressions the designer offers (RuoYi's sys_expression, fixed here: they must be safe to run). */

@@ -15,6 +15,7 @@ import type pg from 'pg'
 import type { SessionAccess } from '../auth/session'
 import type { AppContext } from '../context'
 import { escapeLike } from '../db/like'
+import { roleNames, userLabels, userNames } from '../directory'
 import type { Served } from '../http/envelope'
 import { ServiceError } from '../http/errors'
 import { isCandidate, mayAct, type Caller } from './commands'
@@ -51,16 +52,32 @@ export function formatDuration(ms: number | null): string | null {
   return text || `${s % 60}秒`
 }
 
-const TASK_SELECT = `SELECT t.id, t.execution_id, t.name AS task_name, t.task_def_key, t.assignee, au.nick_name AS assignee_name,
-  ad.dept_name AS assignee_dept, t.create_time, t.end_time, t.outcome, t.delegation_state, t.candidate_users, t.candidate_groups,
+const TASK_SELECT = `SELECT t.id, t.execution_id, t.name AS task_name, t.task_def_key, t.assignee,
+  t.create_time, t.end_time, t.outcome, t.delegation_state, t.candidate_users, t.candidate_groups,
   i.id AS ins_id, i.title, i.status AS ins_status, i.start_user_id, i.start_user_name, i.start_dept_name,
+  i.biz_type, i.business_key, i.detail_path,
   d.id AS def_id, d.key AS def_key, d.name AS def_name, d.version AS def_version, d.category,
   (SELECT json_build_object('type', c.type, 'comment', c.message) FROM wf_comment c WHERE c.task_id = t.id ORDER BY c.id DESC LIMIT 1) AS comment,
   count(*) OVER () AS total
-  FROM wf_task t JOIN wf_instance i ON i.id = t.instance_id JOIN wf_definition d ON d.id = t.definition_id
-  LEFT JOIN sys_user au ON au.user_id = t.assignee LEFT JOIN sys_dept ad ON ad.dept_id = au.dept_id`
+  FROM wf_task t JOIN wf_instance i ON i.id = t.instance_id JOIN wf_definition d ON d.id = t.definition_id`
 
 type Row = Record<string, unknown>
+
+/** The assignees' names and departments, from the directory (one query for the page). */
+async function withAssignees(ctx: AppContext, rows: Row[]): Promise<Row[]> {
+  const people = await userLabels(
+    ctx,
+    rows.map((r) => (r.assignee === null ? null : Number(r.assignee))),
+  )
+  return rows.map((r) => {
+    const p = r.assignee === null ? undefined : people.get(Number(r.assignee))
+    return { ...r, assignee_name: p?.nickName ?? null, assignee_dept: p?.deptName ?? null }
+  })
+}
+
+/** A business record's page, its key filled in. */
+const detailPathOf = (r: Row) =>
+  r.detail_path ? String(r.detail_path).replaceAll('{businessKey}', encodeURIComponent(String(r.business_key))) : null
 
 const procDefId = (r: Row) => `${r.def_key}:${r.def_version}:${r.def_id}`
 const ms = (a: unknown, b: unknown) => (a && b ? (b as Date).getTime() - (a as Date).getTime() : null)
@@ -99,6 +116,9 @@ function toTaskDto(r: Row, user?: Caller): Served<FlowTaskDto> {
     outcome: (r.outcome as string | null) ?? null,
     delegationState: (r.delegation_state as FlowTaskDto['delegationState']) ?? null,
     claimable: user && r.assignee === null ? isCandidate({ ...candidates } as TaskRecord, user) : false,
+    bizType: (r.biz_type as string | null) ?? null,
+    businessKey: (r.business_key as string | null) ?? null,
+    detailPath: detailPathOf(r),
   }
 }
 
@@ -150,7 +170,7 @@ export async function todoList(ctx: AppContext, user: Caller, query: TaskListQue
     AND (t.assignee = $1 OR (t.assignee IS NULL AND ($1 = ANY(t.candidate_users) OR t.candidate_groups && $2::bigint[])))
     ${filters(query, values, 't.create_time')} ORDER BY t.create_time DESC, t.id DESC${limit(query, values)}`
   const { rows } = await poolOf(ctx.db).query(sql, values)
-  return page(rows, query, (r) => toTaskDto(r, user))
+  return page(await withAssignees(ctx, rows), query, (r) => toTaskDto(r, user))
 }
 
 /** 已办: tasks the user completed, rejected or returned. */
@@ -159,24 +179,42 @@ export async function finishedList(ctx: AppContext, user: Caller, query: TaskLis
   const sql = `${TASK_SELECT} WHERE t.completed_by = $1 ${filters(query, values, 't.end_time')}
     ORDER BY t.end_time DESC, t.id DESC${limit(query, values)}`
   const { rows } = await poolOf(ctx.db).query(sql, values)
-  return page(rows, query, (r) => toTaskDto(r))
+  return page(await withAssignees(ctx, rows), query, (r) => toTaskDto(r))
 }
 
 /** 我的流程: instances the user started, with their current tasks. */
 export async function myProcess(ctx: AppContext, user: Caller, query: TaskListQuery) {
   const values: unknown[] = [user.userId]
   const sql = `SELECT i.id AS ins_id, i.title, i.status AS ins_status, i.start_user_id, i.start_user_name, i.start_dept_name,
-      i.create_time, i.end_time, d.id AS def_id, d.key AS def_key, d.name AS def_name, d.version AS def_version, d.category,
-      cur.task_id AS id, cur.names AS task_name, cur.keys AS task_def_key, cur.assignees AS assignee_name, count(*) OVER () AS total
+      i.create_time, i.end_time, i.biz_type, i.business_key, i.detail_path,
+      d.id AS def_id, d.key AS def_key, d.name AS def_name, d.version AS def_version, d.category,
+      cur.task_id AS id, cur.names AS task_name, cur.keys AS task_def_key, cur.assignees, count(*) OVER () AS total
     FROM wf_instance i JOIN wf_definition d ON d.id = i.definition_id
     LEFT JOIN LATERAL (SELECT min(t.id) AS task_id, string_agg(DISTINCT t.name, ',') AS names, string_agg(DISTINCT t.task_def_key, ',') AS keys,
-        string_agg(DISTINCT u.nick_name, ',') AS assignees
-      FROM wf_task t LEFT JOIN sys_user u ON u.user_id = t.assignee WHERE t.instance_id = i.id AND t.status = 'open') cur ON true
+        array_agg(DISTINCT t.assignee) FILTER (WHERE t.assignee IS NOT NULL) AS assignees
+      FROM wf_task t WHERE t.instance_id = i.id AND t.status = 'open') cur ON true
     WHERE i.start_user_id = $1 ${filters(query, values, 'i.create_time')}
     ORDER BY i.create_time DESC, i.id DESC${limit(query, values)}`
   const { rows } = await poolOf(ctx.db).query(sql, values)
+  const names = await userNames(
+    ctx,
+    rows.flatMap((r) => ((r.assignees as string[] | null) ?? []).map(Number)),
+  )
+  const assigneesOf = (r: Row) =>
+    ((r.assignees as string[] | null) ?? [])
+      .map((id) => names.get(Number(id)))
+      .filter((n): n is string => !!n)
+      .sort()
+      .join(',') || null
   return page(rows, query, (r) => ({
-    ...toTaskDto({ ...r, assignee: null, candidate_users: [], candidate_groups: [], execution_id: null }),
+    ...toTaskDto({
+      ...r,
+      assignee: null,
+      assignee_name: assigneesOf(r),
+      candidate_users: [],
+      candidate_groups: [],
+      execution_id: null,
+    }),
     taskId: r.id === null ? null : String(r.id),
     taskName: (r.task_name as string | null) ?? null,
     taskDefKey: (r.task_def_key as string | null) ?? null,
@@ -257,19 +295,24 @@ export async function flowRecord(ctx: AppContext, user: Viewer, procInsId: numbe
   const pool = poolOf(ctx.db)
   const inst = await readInstance(pool, procInsId)
   await assertViewer(pool, inst, await instanceTasks(pool, inst.id), user)
-  const { rows } = await pool.query(
-    `${TASK_SELECT.replace(
-      'count(*) OVER () AS total',
-      `(SELECT string_agg(x, ',') FROM (
-        SELECT u.nick_name AS x FROM sys_user u WHERE u.user_id = ANY(t.candidate_users)
-        UNION ALL SELECT r.role_name FROM sys_role r WHERE r.role_id = ANY(t.candidate_groups)) c) AS candidate`,
-    )}
-      WHERE t.instance_id = $1 ORDER BY t.create_time, t.id`,
-    [inst.id],
-  )
+  const { rows } = await pool.query(`${TASK_SELECT} WHERE t.instance_id = $1 ORDER BY t.create_time, t.id`, [inst.id])
   const rec = await loadDefinition(ctx, inst.definitionId)
+  const ids = (r: Row, column: string) => ((r[column] as string[] | null) ?? []).map(Number)
+  const users = await userNames(
+    ctx,
+    rows.flatMap((r) => ids(r, 'candidate_users')),
+  )
+  const roles = await roleNames(
+    ctx,
+    rows.flatMap((r) => ids(r, 'candidate_groups')),
+  )
+  const candidate = (r: Row) =>
+    [
+      ...ids(r, 'candidate_users').flatMap((id) => users.get(id) ?? []),
+      ...ids(r, 'candidate_groups').flatMap((id) => roles.get(id) ?? []),
+    ].join(',') || null
   return {
-    flowList: rows.map((r) => toTaskDto(r)),
+    flowList: (await withAssignees(ctx, rows)).map((r) => toTaskDto({ ...r, candidate: candidate(r) })),
     formData: await withForm(pool, await startFormId(pool, inst.definitionId, rec.def), inst.variables),
   }
 }
@@ -390,7 +433,7 @@ export async function taskDetail(ctx: AppContext, user: Viewer, taskId: number):
   const tasks = await instanceTasks(pool, inst.id)
   await assertViewer(pool, inst, tasks, user)
   const rec = await loadDefinition(ctx, inst.definitionId)
-  const { rows } = await pool.query(`${TASK_SELECT} WHERE t.id = $1`, [taskId])
+  const rows = await withAssignees(ctx, (await pool.query(`${TASK_SELECT} WHERE t.id = $1`, [taskId])).rows)
   const open = task.status === 'open' && inst.status === S.RUNNING
   const acting = open && mayAct(task, user)
   const holder = open && task.assignee === user.userId
@@ -443,12 +486,15 @@ export async function ccList(
   query: TaskListQuery,
 ): Promise<FlowPage<Served<FlowCopyRow>>> {
   const values: unknown[] = [user.userId]
-  const sql = `SELECT c.id, c.instance_id, c.task_id, i.title, d.name AS def_name, i.start_user_name, o.nick_name AS originator,
+  const sql = `SELECT c.id, c.instance_id, c.task_id, i.title, d.name AS def_name, i.start_user_name, c.originator_id,
       c.create_time, c.read_time, count(*) OVER () AS total
     FROM wf_copy c JOIN wf_instance i ON i.id = c.instance_id JOIN wf_definition d ON d.id = i.definition_id
-    LEFT JOIN sys_user o ON o.user_id = c.originator_id
     WHERE c.user_id = $1 ${filters(query, values, 'c.create_time')} ORDER BY c.id DESC${limit(query, values)}`
   const { rows } = await poolOf(ctx.db).query(sql, values)
+  const originators = await userNames(
+    ctx,
+    rows.map((r) => (r.originator_id === null ? null : Number(r.originator_id))),
+  )
   return page(rows, query, (r) => ({
     copyId: Number(r.id),
     procInsId: String(r.instance_id),
@@ -456,7 +502,7 @@ export async function ccList(
     title: r.title as string,
     procDefName: r.def_name as string,
     startUserName: (r.start_user_name as string | null) ?? null,
-    originatorName: (r.originator as string | null) ?? null,
+    originatorName: r.originator_id === null ? null : (originators.get(Number(r.originator_id)) ?? null),
     createTime: r.create_time as Date,
     readTime: (r.read_time as Date | null) ?? null,
   }))

@@ -12,6 +12,7 @@ import { BusinessType } from '../http/oplog'
 import type { Router } from '../http/route'
 import { idListParam, idParam, optionalText, plainText } from '../http/validation'
 import { desc } from 'drizzle-orm'
+import { bindingRoutes } from './business'
 import * as cmd from './commands'
 import * as defs from './definitions'
 import * as read from './queries'
@@ -221,7 +222,7 @@ export function workflowRoutes(r: Router, ctx: AppContext) {
       state: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
     }),
     log: { title: INSTANCE, type: BusinessType.UPDATE },
-    handler: ({ body }) => okAfter(cmd.setInstanceState(ctx, body.instanceId, body.state)),
+    handler: ({ body, user }) => okAfter(cmd.setInstanceState(ctx, body.instanceId, body.state, user.userId)),
   })
   r.post('/flowable/instance/stopProcessInstance', {
     access: P.instance.stop,
@@ -502,4 +503,7 @@ export function workflowRoutes(r: Router, ctx: AppContext) {
       return ok()
     },
   })
+
+  // ── business types bound to processes ──
+  bindingRoutes(r, ctx)
 }

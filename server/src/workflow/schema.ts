@@ -42,10 +42,19 @@ export const wfInstance = pgTable(
     createTime: ts('create_time').notNull().defaultNow(),
     endTime: ts('end_time'),
     endReason: varchar('end_reason', { length: 255 }),
+    /** For a business record's process (`processes.start`): its type, key and page, else null. */
+    bizType: varchar('biz_type', { length: 64 }),
+    businessKey: varchar('business_key', { length: 64 }),
+    detailPath: varchar('detail_path', { length: 255 }),
   },
   (t) => [
     index('wf_instance_starter_idx').on(t.startUserId, t.createTime),
     index('wf_instance_definition_idx').on(t.definitionId, t.status),
+    index('wf_instance_business_idx').on(t.bizType, t.businessKey),
+    /** At most one running (or suspended) process per business record. */
+    uniqueIndex('wf_instance_business_live_uq')
+      .on(t.bizType, t.businessKey)
+      .where(sql`biz_type IS NOT NULL AND status IN ('running', 'suspended')`),
   ],
 )
 
@@ -163,29 +172,6 @@ export const wfJob = pgTable(
   (t) => [index('wf_job_due').on(t.dueTime), uniqueIndex('wf_job_execution').on(t.instanceId, t.executionId)],
 )
 
-/** Notifications to send (a task reached a user, a reminder), written in the command's transaction. */
-export const wfOutbox = pgTable(
-  'wf_outbox',
-  {
-    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
-    /** task | remind | copy | finished */
-    topic: varchar('topic', { length: 16 }).notNull(),
-    userId: id('user_id').notNull(),
-    instanceId: id('instance_id').notNull(),
-    taskId: id('task_id'),
-    title: varchar('title', { length: 255 }).notNull(),
-    link: varchar('link', { length: 255 }).notNull(),
-    createTime: ts('create_time').notNull().defaultNow(),
-    sentTime: ts('sent_time'),
-    attempts: integer('attempts').notNull().default(0),
-  },
-  (t) => [
-    index('wf_outbox_unsent')
-      .on(t.id)
-      .where(sql`sent_time IS NULL`),
-  ],
-)
-
 /** 抄送: a copy of an instance to a user. */
 export const wfCopy = pgTable(
   'wf_copy',
@@ -199,4 +185,31 @@ export const wfCopy = pgTable(
     readTime: ts('read_time'),
   },
   (t) => [uniqueIndex('wf_copy_user').on(t.userId, t.instanceId)],
+)
+
+/**
+ * Which process a business type runs (§8.3 of the domain design): per organisation, or for every organisation
+ * without its own (`org_id` null). The todo list links a record's tasks to `detail_path`.
+ */
+export const sysBizProcess = pgTable(
+  'sys_biz_process',
+  {
+    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    bizType: varchar('biz_type', { length: 64 }).notNull(),
+    /** The organisation (a department) whose records use this binding; null: the default for the type. */
+    orgId: id('org_id'),
+    procDefKey: varchar('proc_def_key', { length: 128 }).notNull(),
+    /** The page of a record, `{businessKey}` replaced by its key: `/safety/hazard/detail?id={businessKey}`. */
+    detailPath: varchar('detail_path', { length: 255 }).notNull().default(''),
+    ...audit,
+    remark: varchar('remark', { length: 500 }),
+  },
+  (t) => [
+    uniqueIndex('sys_biz_process_org_uq')
+      .on(t.bizType, t.orgId)
+      .where(sql`org_id IS NOT NULL`),
+    uniqueIndex('sys_biz_process_default_uq')
+      .on(t.bizType)
+      .where(sql`org_id IS NULL`),
+  ],
 )

@@ -1,5 +1,6 @@
 import { BUSINESS_TYPE as B, WORKFLOW_PERMISSIONS as P } from '@wp/contract'
 import { sql } from 'drizzle-orm'
+import { holdersOfPermission, loadUserAccess, usersByIds } from '../directory'
 import { crudSecurity } from '../testing/crud-security'
 import { multipartFile } from '../testing/fixtures'
 import type { TestServer } from '../testing/harness'
@@ -8,31 +9,20 @@ import * as cmd from './commands'
 import { deployXml } from './testing/flow'
 import { candidateXml, countersignXml, diagramXml, leaveXml, singleTaskXml } from './testing/models'
 
-// Loaded only by the security test (through the module object's `security`), never in production.
+// Found by its file name and loaded only by the security test (server/src/security.test.ts), never in production.
 
 const DEF = '流程定义'
 const TASK = '流程任务'
 const INSTANCE = '流程实例'
 const FORM = '流程表单'
 
-/** The signed-in user the walk made for a permission (`userWith`): the acting user of task samples. */
+/** The signed-in user the walk made for a permission (`userWith`, named u…): the acting user of task samples. */
 async function holderOf(s: TestServer, perm: string): Promise<cmd.Caller> {
-  const { rows } = (await s.ctx.db.execute(sql`
-    SELECT u.user_id, u.user_name, array_agg(ur.role_id) AS roles FROM sys_user u
-    JOIN sys_user_role ur ON ur.user_id = u.user_id JOIN sys_role_menu rm ON rm.role_id = ur.role_id
-    JOIN sys_menu m ON m.menu_id = rm.menu_id
-    WHERE m.perms = ${perm} AND u.user_name LIKE 'u%' GROUP BY u.user_id ORDER BY u.user_id DESC LIMIT 1`)) as unknown as {
-    rows: { user_id: string; user_name: string; roles: string[] }[]
-  }
-  const r = rows[0]
-  if (!r) throw new Error(`no user holds ${perm}`)
-  return {
-    userId: Number(r.user_id),
-    userName: r.user_name,
-    nickName: r.user_name,
-    deptName: '',
-    roleIds: r.roles.map(Number),
-  }
+  const holders = await usersByIds(s.ctx, await holdersOfPermission(s.ctx, perm))
+  const made = holders.filter((u) => u.userName.startsWith('u')).at(-1)
+  const access = made && (await loadUserAccess(s.ctx, made.userId))
+  if (!access) throw new Error(`no user holds ${perm}`)
+  return { ...access, nickName: access.userName, deptName: '' }
 }
 
 const ADMIN: cmd.Caller = { userId: 1, userName: 'admin', nickName: '管理员', deptName: '', roleIds: [1] }
@@ -87,7 +77,7 @@ const formBody = (n: number) => ({
 })
 
 /** Every route of the workflow module: its access, its operation-log row, and a request that succeeds. */
-export const WORKFLOW_SECURITY: SecurityTable = {
+export const securityTable: SecurityTable = {
   'GET /flowable/definition/list': { access: P.definition.list },
   'POST /flowable/definition/save': {
     access: P.definition.deploy,
@@ -307,6 +297,22 @@ export const WORKFLOW_SECURITY: SecurityTable = {
     },
   },
   'GET /flowable/form/formList': { access: P.form.list },
+  ...crudSecurity({
+    path: '/flowable/bizProcess',
+    id: 'id',
+    title: '业务流程绑定',
+    permissions: P.bizProcess,
+    body: (n) => ({ bizType: `walk.type${n}`, procDefKey: 'leave', detailPath: '/walk/detail?id={businessKey}' }),
+  }),
+  'GET /flowable/bizProcess/:id': {
+    access: P.bizProcess.query,
+    sample: async (s, admin, n) => {
+      const body = { bizType: `walk.detail${n}`, procDefKey: 'leave' }
+      const res = await s.call('POST', '/prod-api/flowable/bizProcess', { token: admin, body })
+      return { url: `/flowable/bizProcess/${res.data.id}` }
+    },
+  },
+  'GET /flowable/bizProcess/types': { access: P.bizProcess.list },
   'POST /flowable/form/addDeployForm': {
     access: P.form.deploy,
     log: { title: FORM, type: B.GRANT },

@@ -84,11 +84,18 @@ export interface StepWrite {
   /** tasks created and already completed in this command (the applicant's task at start) */
   preCompleted?: Record<string, { outcome: string; by: number | null }>
   comments?: { taskExecution?: string; taskId?: number | null; userId: number | null; type: string; message: string }[]
-  /** extra notifications (listener effects, remind) */
+  /** extra notifications (listener effects) */
   notices?: { topic: string; userId: number; taskExecution?: string; title: string }[]
   copies?: { userId: number; originatorId: number | null }[]
   /** for start: the new instance's columns */
-  insert?: { title: string; startUserId: number; startUserName: string; startDeptName: string | null }
+  insert?: {
+    title: string
+    startUserId: number
+    startUserName: string
+    startDeptName: string | null
+    /** a business record's process */
+    business?: { bizType: string; businessKey: string; detailPath: string }
+  }
 }
 
 /** Folds activity events into one row per execution (a single statement may touch a row once). */
@@ -130,18 +137,21 @@ const taskRow = (t: NewTask, done?: { outcome: string; by: number | null }) => (
 
 /**
  * The single write statement of a command: the instance row (inserted at start), closed and created tasks,
- * activity history, timers, comments, notifications and copies. Every part is a data-modifying CTE of one
- * statement, so a command costs one round trip here whatever it changed.
+ * activity history, timers, comments and copies. Every part is a data-modifying CTE of one statement, so a command
+ * costs one round trip here whatever it changed (its messages and its business record follow: `effects.ts`).
  */
 function applySql(insert: boolean) {
   const inst = insert ? '(SELECT id FROM inst)' : '$1::bigint'
   const head = insert
-    ? `inst AS (INSERT INTO wf_instance (definition_id, title, start_user_id, start_user_name, start_dept_name, status, state, variables, create_time, end_time, end_reason)
-         SELECT $8::bigint, x.title, x.uid, x.uname, x.dept, $4::text, $2::jsonb, $3::jsonb, $5::timestamptz, CASE WHEN $4::text = 'running' THEN NULL ELSE $5::timestamptz END, $6::text
-         FROM jsonb_to_record($1::jsonb) AS x(title text, uid bigint, uname text, dept text) RETURNING id, rev)`
+    ? `inst AS (INSERT INTO wf_instance (definition_id, title, start_user_id, start_user_name, start_dept_name, status, state, variables, create_time, end_time, end_reason,
+           biz_type, business_key, detail_path)
+         SELECT $8::bigint, x.title, x.uid, x.uname, x.dept, $4::text, $2::jsonb, $3::jsonb, $5::timestamptz, CASE WHEN $4::text = 'running' THEN NULL ELSE $5::timestamptz END, $6::text,
+           x.biz_type, x.business_key, x.detail_path
+         FROM jsonb_to_record($1::jsonb) AS x(title text, uid bigint, uname text, dept text, biz_type text, business_key text, detail_path text)
+         RETURNING id, rev, biz_type)`
     : `inst AS (UPDATE wf_instance SET state = $2::jsonb, variables = $3::jsonb, status = $4::text, rev = rev + 1,
          end_time = CASE WHEN $4::text IN ('running', 'suspended') THEN NULL ELSE $5::timestamptz END, end_reason = COALESCE($6::text, end_reason)
-         WHERE id = $1::bigint RETURNING id, rev)`
+         WHERE id = $1::bigint RETURNING id, rev, biz_type)`
   return `WITH ${head},
   closed AS (UPDATE wf_task t SET status = CASE WHEN c.outcome IN ('approve', 'resolve') THEN 'completed' ELSE 'canceled' END,
       outcome = c.outcome, completed_by = c.by, assignee = COALESCE(t.assignee, c.by), end_time = $5::timestamptz
@@ -165,38 +175,43 @@ function applySql(insert: boolean) {
   notes AS (INSERT INTO wf_comment (instance_id, task_id, user_id, type, message, create_time)
     SELECT ${inst}, COALESCE(c.task_id, (SELECT id FROM created WHERE execution_id = c.execution_id)), c.user_id, c.type, c.message, $5::timestamptz
     FROM jsonb_to_recordset($13::jsonb) AS c(task_id bigint, execution_id text, user_id bigint, type text, message text)),
-  outbox AS (INSERT INTO wf_outbox (topic, user_id, instance_id, task_id, title, link, create_time)
-    SELECT 'task', u.uid, ${inst}, c.id, c.name, '/h5/approval?taskId=' || c.id, $5::timestamptz FROM created c
-    CROSS JOIN LATERAL (
-      SELECT c.assignee AS uid WHERE c.assignee IS NOT NULL
-      UNION SELECT unnest(c.candidate_users) WHERE c.assignee IS NULL
-      UNION SELECT ur.user_id FROM sys_user_role ur WHERE c.assignee IS NULL AND ur.role_id = ANY(c.candidate_groups)
-    ) u WHERE c.status = 'open'
-    UNION ALL
-    SELECT o.topic, o.user_id, ${inst}, COALESCE(o.task_id, (SELECT id FROM created WHERE execution_id = o.execution_id)),
-      o.title, '/h5/approval?taskId=' || COALESCE(o.task_id, (SELECT id FROM created WHERE execution_id = o.execution_id))::text, $5::timestamptz
-    FROM jsonb_to_recordset($14::jsonb) AS o(topic text, user_id bigint, task_id bigint, execution_id text, title text)),
   copies AS (INSERT INTO wf_copy (instance_id, user_id, originator_id, create_time)
-    SELECT ${inst}, c.user_id, c.originator_id, $5::timestamptz FROM jsonb_to_recordset($15::jsonb) AS c(user_id bigint, originator_id bigint)
+    SELECT ${inst}, c.user_id, c.originator_id, $5::timestamptz FROM jsonb_to_recordset($14::jsonb) AS c(user_id bigint, originator_id bigint)
     ON CONFLICT DO NOTHING)
-  SELECT (SELECT id FROM inst) AS id, (SELECT rev FROM inst) AS rev,
-    (SELECT COALESCE(json_agg(json_build_object('id', id, 'executionId', execution_id, 'assignee', assignee, 'name', name)), '[]')
-      FROM created WHERE status = 'open') AS created`
+  SELECT (SELECT id FROM inst) AS id, (SELECT rev FROM inst) AS rev, (SELECT biz_type FROM inst) AS biz_type,
+    (SELECT COALESCE(json_agg(json_build_object('id', id, 'executionId', execution_id, 'assignee', assignee, 'name', name,
+        'candidateUsers', candidate_users, 'candidateGroups', candidate_groups, 'status', status)), '[]')
+      FROM created) AS created`
 }
 
 const APPLY_INSERT = applySql(true)
 const APPLY_UPDATE = applySql(false)
 
+/** A task the step created (open, or completed at once: the applicant's own first task). */
+export interface CreatedTask {
+  id: string
+  executionId: string
+  assignee: number | null
+  name: string
+  candidateUsers: number[]
+  candidateGroups: number[]
+  status: string
+}
+
 export interface Applied {
   instanceId: number
   rev: number
-  created: { id: string; executionId: string; assignee: number | null; name: string }[]
+  /** The instance's business type, for a business record's process. */
+  bizType: string | null
+  created: CreatedTask[]
+  /** The tasks the step closed, with how. */
+  closed: { executionId: string; outcome: string; by: number | null }[]
 }
 
 const json = (v: unknown) => JSON.stringify(v)
 
-/** Writes a command's result in the open transaction (or alone: a single statement is atomic). */
-export async function applyStep(c: pg.ClientBase | pg.Pool, w: StepWrite): Promise<Applied> {
+/** Writes a command's step in the open transaction (or alone: a single statement is atomic). */
+export async function writeStep(c: pg.ClientBase | pg.Pool, w: StepWrite): Promise<Applied> {
   const s = w.step
   const closed = s.closed.map((x) => {
     const mine = w.outcomes?.[x.executionId]
@@ -214,9 +229,12 @@ export async function applyStep(c: pg.ClientBase | pg.Pool, w: StepWrite): Promi
         uid: w.insert.startUserId,
         uname: w.insert.startUserName,
         dept: w.insert.startDeptName,
+        biz_type: w.insert.business?.bizType ?? null,
+        business_key: w.insert.business?.businessKey ?? null,
+        detail_path: w.insert.business?.detailPath ?? null,
       })
     : w.instanceId
-  const { rows } = await q<{ id: string; rev: number; created: Applied['created'] }>(
+  const { rows } = await q<{ id: string; rev: number; biz_type: string | null; created: Applied['created'] }>(
     c,
     w.insert ? 'wf_apply_insert' : 'wf_apply_update',
     w.insert ? APPLY_INSERT : APPLY_UPDATE,
@@ -242,21 +260,22 @@ export async function applyStep(c: pg.ClientBase | pg.Pool, w: StepWrite): Promi
           message: m.message,
         })),
       ),
-      json(
-        (w.notices ?? []).map((n) => ({
-          topic: n.topic,
-          user_id: n.userId,
-          task_id: null,
-          execution_id: n.taskExecution ?? null,
-          title: n.title,
-        })),
-      ),
       json((w.copies ?? []).map((x) => ({ user_id: x.userId, originator_id: x.originatorId }))),
     ],
   )
   const row = rows[0]
   if (!row?.id) throw new ServiceError('流程实例不存在', 404)
-  return { instanceId: Number(row.id), rev: row.rev, created: row.created }
+  return {
+    instanceId: Number(row.id),
+    rev: row.rev,
+    bizType: row.biz_type,
+    created: row.created.map((t) => ({
+      ...t,
+      candidateUsers: t.candidateUsers.map(Number),
+      candidateGroups: t.candidateGroups.map(Number),
+    })),
+    closed: closed.map((x) => ({ executionId: x.execution_id, outcome: x.outcome, by: x.by })),
+  }
 }
 
 /** Two steps run back to back in memory (start, then the applicant's task): one write. */
@@ -283,6 +302,9 @@ export interface LockedInstance {
   rev: number
   startUserId: number
   title: string
+  /** a business record's process: its type and key */
+  bizType: string | null
+  businessKey: string | null
 }
 
 /**
@@ -300,10 +322,12 @@ export async function lockInstance(c: pg.ClientBase, which: number | { taskId: n
     rev: number
     start_user_id: string
     title: string
+    biz_type: string | null
+    business_key: string | null
   }>(
     c,
     byTask ? 'wf_lock_by_task' : 'wf_lock',
-    `SELECT id, definition_id, status, state, variables, rev, start_user_id, title FROM wf_instance
+    `SELECT id, definition_id, status, state, variables, rev, start_user_id, title, biz_type, business_key FROM wf_instance
      WHERE id = ${byTask ? '(SELECT instance_id FROM wf_task WHERE id = $1)' : '$1'} FOR UPDATE`,
     [byTask ? which.taskId : which],
   )
@@ -318,6 +342,8 @@ export async function lockInstance(c: pg.ClientBase, which: number | { taskId: n
     rev: r.rev,
     startUserId: Number(r.start_user_id),
     title: r.title,
+    bizType: r.biz_type,
+    businessKey: r.business_key,
   }
 }
 

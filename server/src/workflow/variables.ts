@@ -7,8 +7,10 @@ import { parseFormSchema, RESERVED_VARIABLES, validateFormData, type FormSchema 
 import type pg from 'pg'
 // The kit's pure rule checks (no DOM, no dependencies): one implementation for the browser and the server.
 import { validators } from '@wp/contract'
+import type { AppContext } from '../context'
+import { dictValues } from '../directory'
 import { badRequest } from '../http/errors'
-import { sanitizeNoticeHtml } from '../system/notice/sanitize'
+import { sanitizeRichText } from '../http/sanitize'
 import { q } from './store'
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/
@@ -29,22 +31,6 @@ export async function formSchema(c: pg.ClientBase | pg.Pool, formId: string | nu
   return schema ? { formId: Number(rows[0].form_id), formName: rows[0].form_name, schema } : null
 }
 
-async function dictValuesOf(c: pg.ClientBase | pg.Pool, schema: FormSchema) {
-  const types = [
-    ...new Set(schema.fields.flatMap((f) => [f.dictType, ...(f.columns ?? []).map((x) => x.dictType)]).filter(Boolean)),
-  ] as string[]
-  const out = new Map<string, string[]>()
-  if (!types.length) return out
-  const { rows } = await q<{ dict_type: string; dict_value: string }>(
-    c,
-    'wf_dict_values',
-    `SELECT dict_type, dict_value FROM sys_dict_data WHERE dict_type = ANY($1::text[]) AND status = '0'`,
-    [types],
-  )
-  for (const r of rows) out.set(r.dict_type, [...(out.get(r.dict_type) ?? []), r.dict_value])
-  return out
-}
-
 function plain(v: unknown, depth = 0): boolean {
   if (depth > 8) return false
   if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) return true
@@ -59,7 +45,7 @@ function plain(v: unknown, depth = 0): boolean {
  * other names are kept when they are plain data under an unreserved variable name.
  */
 export async function acceptVariables(
-  c: pg.ClientBase | pg.Pool,
+  ctx: AppContext,
   input: unknown,
   schema: FormSchema | null,
 ): Promise<Record<string, unknown>> {
@@ -76,7 +62,8 @@ export async function acceptVariables(
     out[k] = v
   }
   if (schema) {
-    const dicts = await dictValuesOf(c, schema)
+    const types = schema.fields.flatMap((f) => [f.dictType, ...(f.columns ?? []).map((x) => x.dictType)])
+    const dicts = await dictValues(ctx, [...new Set(types.filter((t): t is string => !!t))])
     const result = validateFormData(schema, source, { checks: validators, dictValues: (t) => dicts.get(t) })
     if (result.errors.length)
       throw badRequest(
@@ -87,7 +74,7 @@ export async function acceptVariables(
       )
     for (const f of schema.fields)
       if (f.type === 'richtext' && typeof result.values[f.key] === 'string')
-        result.values[f.key] = sanitizeNoticeHtml(result.values[f.key] as string)
+        result.values[f.key] = sanitizeRichText(result.values[f.key] as string)
     Object.assign(out, result.values)
   }
   return out

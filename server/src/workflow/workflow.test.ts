@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql, type SQL } from 'drizzle-orm'
 import { roleWith } from '../testing/fixtures'
 import { startTestServer, type TestServer } from '../testing/harness'
+import { messagesAbout } from '../outbox/outbox'
 import { runDueTimers, TIMER_MAX_ATTEMPTS } from './commands'
+import { instanceRef } from './effects'
 import { call, deployXml, startFlow, taskOf, todo } from './testing/flow'
 import { countersignXml, leaveXml, singleTaskXml, timerXml, withCondition } from './testing/models'
 
@@ -139,11 +141,9 @@ describe('workflow: definitions, the engine on PostgreSQL and every task action'
     // someone with no part in it reads nothing
     expect((await call(s, c1, 'GET', `/flowable/task/flowRecord?procInsId=${p}`)).code).toBe(403)
     // outbox: the manager and the HR candidate were notified with the mobile link
-    const outbox = await rowsOf(
-      s,
-      sql`SELECT user_id, link FROM wf_outbox WHERE instance_id = ${Number(p)} ORDER BY id`,
-    )
-    expect(outbox.map((r) => Number(r.user_id))).toEqual([ids.mgr, ids.hr1])
+    const outbox = await messagesAbout(s.ctx.db, instanceRef(Number(p)))
+    expect(outbox.map((r) => r.userId)).toEqual([ids.mgr, ids.hr1])
+    expect(outbox.map((r) => r.topic)).toEqual(['workflow.task', 'workflow.task'])
     expect(String(outbox[0].link)).toMatch(/^\/h5\/approval\?taskId=\d+$/)
   })
 

@@ -40,6 +40,8 @@ export const WORKFLOW_PERMISSIONS = {
   ]),
   /** 表单配置 and 表单构建 */
   form: permissionSet('flowable:form', [...CRUD_ACTIONS, 'deploy']),
+  /** Which process each business type (of an organisation) runs: `sys_biz_process` */
+  bizProcess: permissionSet('flowable:bizProcess', ['list', 'query', 'add', 'edit', 'remove']),
 } as const
 
 export const WORKFLOW_PERMISSION_LIST: readonly string[] = permissionsOf(WORKFLOW_PERMISSIONS)

@@ -98,6 +98,34 @@ export interface FlowTaskDto {
   delegationState?: 'pending' | 'resolved' | null
   /** true when the caller may claim the task (a candidate task nobody holds) */
   claimable?: boolean
+  /** For a business record's process (a hazard report): its business type and key, and the page that shows it */
+  bizType?: string | null
+  businessKey?: string | null
+  detailPath?: string | null
+}
+
+/**
+ * A binding of a business type to a process (`/flowable/bizProcess`): records of `bizType` (of organisation
+ * `orgId`, or of every organisation without a binding of its own when null) run the latest version of `procDefKey`,
+ * and the todo list links to `detailPath` (`{businessKey}` replaced by the record's key).
+ */
+export interface FlowBizProcessRow {
+  id: number
+  bizType: string
+  /** The business type's title, from the module that declares it (null when no module declares it any more) */
+  bizTitle: string | null
+  orgId: number | null
+  orgName: string | null
+  procDefKey: string
+  detailPath: string
+  remark: string | null
+  createTime: string
+}
+
+/** A business type a module declares, for the binding form's picker (`/flowable/bizProcess/types`). */
+export interface FlowBizTypeOption {
+  bizType: string
+  title: string
 }
 
 /** Query of todo / finished / my-process lists. */

@@ -19,12 +19,15 @@ import {
   type RowOf,
 } from '@wp/contract'
 import type { ZodRawShape } from 'zod'
-import type { SessionUser } from '../../auth/session'
+import type { SessionAccess, SessionUser } from '../../auth/session'
+import type { AppContext } from '../../context'
+import { dictLabels, scopeGrant } from '../../directory'
 import { crudRoutes, type CrudAction } from '../crud'
 import { badRequest, ServiceError } from '../errors'
 import type { ExcelColumn } from '../excel'
 import type { Paging } from '../paging'
 import type { Router } from '../route'
+import { sanitizeRichText } from '../sanitize'
 import { bodySchema, filterShape } from './schema'
 import type { Condition, ResourceStore, RowScope, StoredRow, StoreQuery } from './store'
 
@@ -35,7 +38,7 @@ type Values = Record<string, unknown>
 export interface ResourceBinding<R extends ResourceDescription> {
   /** where the rows live: `drizzleStore(db, POST, sysPost)` */
   store: ResourceStore<Row<R>>
-  /** cleans rich-text fields' HTML (required when the description has one) */
+  /** cleans rich-text fields' HTML; default the platform's allowlist (`http/sanitize.ts`) */
   sanitize?: (html: string) => string
   /** longer summaries for the API document where the default (新增岗位) says too little */
   summaries?: Partial<Record<CrudAction, string>>
@@ -80,8 +83,8 @@ export function resourceRoutes<R extends ResourceDescription>(r: Router, resourc
     },
     filters: filterShape(resource) as never,
     paged: !resource.tree,
-    body: bodySchema(resource, binding.sanitize) as never,
-    editBody: bodySchema(resource, binding.sanitize, 'edit') as never,
+    body: bodySchema(resource, binding.sanitize ?? sanitizeRichText) as never,
+    editBody: bodySchema(resource, binding.sanitize ?? sanitizeRichText, 'edit') as never,
     summaries: binding.summaries,
     // a store's rows are the description's rows as the server holds them (times as Dates): what `Served` allows
     list: has('list') ? (query, user) => d.list(query as Values & Paging, user) as never : undefined,
@@ -100,6 +103,22 @@ export function resourceRoutes<R extends ResourceDescription>(r: Router, resourc
   })
 }
 
+/**
+ * The rows of a resource the caller's data scope reaches (undefined: all of them, or the resource declares no
+ * `dataScope`): what the derived routes give their store, and what a hand-written route beside them passes to
+ * `store.get(id, scope)` or a `StoreQuery` to see the same rows.
+ */
+export async function rowScopeOf(
+  ctx: AppContext,
+  resource: ResourceDescription,
+  user: SessionAccess,
+): Promise<RowScope | undefined> {
+  if (!resource.dataScope || user.isAdmin) return undefined
+  const grant = await scopeGrant(ctx, user)
+  if (grant.all) return undefined
+  return { deptIds: grant.deptIds, self: grant.self ? { userId: user.userId, userName: user.userName } : undefined }
+}
+
 /** The derived handlers of one resource. */
 function derived<R extends ResourceDescription>(r: Router, resource: R, binding: ResourceBinding<R>) {
   const { store } = binding
@@ -107,13 +126,7 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
   const noAccess = `没有权限访问${resource.noun}数据！`
   const audit = (user: SessionUser) => ({ by: user.userName, at: ctx.clock.now() })
 
-  /** The rows the caller's data scope reaches; undefined: all of them. */
-  const scopeOf = async (user: SessionUser): Promise<RowScope | undefined> => {
-    if (!resource.dataScope || user.isAdmin) return undefined
-    const grant = await ctx.services.dataScope.grant(user)
-    if (grant.all) return undefined
-    return { deptIds: grant.deptIds, self: grant.self ? { userId: user.userId, userName: user.userName } : undefined }
-  }
+  const scopeOf = (user: SessionUser) => rowScopeOf(ctx, resource, user)
 
   const query = async (q: Values & Partial<Paging>, user: SessionUser): Promise<StoreQuery> => ({
     where: conditions(resource, q),
@@ -288,7 +301,7 @@ async function formatOf(r: Router, f: FieldDescription): Promise<ExcelColumn<obj
   if (f.type !== 'dict' && f.type !== 'status') return undefined
   const type = dictTypeOf(f)
   const labels = new Map<string, string>(f.options?.map((o) => [o.value, o.label]) ?? [])
-  if (type) for (const [value, label] of await r.ctx.services.dictionaries.labels(type)) labels.set(value, label)
+  if (type) for (const [value, label] of await dictLabels(r.ctx, type)) labels.set(value, label)
   return (v) =>
     v === null || v === undefined
       ? ''

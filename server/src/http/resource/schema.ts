@@ -93,8 +93,7 @@ function textSchema(f: FieldDescription, sanitize?: (html: string) => string): Z
       })
     : s
   if (f.type !== 'richText') return checked
-  if (!sanitize) throw new Error(`rich-text field ${f.key}: the resource's binding needs a sanitize function`)
-  return checked.transform(sanitize)
+  return sanitize ? checked.transform(sanitize) : checked
 }
 
 /** A code some clients send as a number (`0` for `'0'`). */

@@ -5,9 +5,9 @@ import { postForm, readXlsx } from '../../testing/fixtures'
 import { sysOperLog } from '../../system/log/schema'
 import { CRON_INVALID, nextFires, parseCron } from '../cron'
 import { sysJob, sysJobLog } from '../schema'
-import { allModules } from '../../app'
 import { modules } from '../../modules'
 import type { ServerModule } from '../../platform/module'
+import { platformModule } from '../../platform/platform-module'
 import { TaskRegistry, type TaskDef } from '../../platform/tasks'
 import { Scheduler } from './runner'
 
@@ -40,7 +40,7 @@ describe('Quartz cron expressions', () => {
 })
 
 describe('invoke targets come from the task registry only', () => {
-  const registry = new TaskRegistry(allModules().flatMap((m) => m.tasks ?? []))
+  const registry = new TaskRegistry([platformModule, ...modules].flatMap((m) => m.tasks ?? []))
   const parseInvokeTarget = (target: string) => registry.parse(target)
   it('reads names and typed arguments', () => {
     expect(parseInvokeTarget('cleanOperLog(30)').args).toEqual([30])

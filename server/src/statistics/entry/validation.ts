@@ -1,5 +1,5 @@
 import { STAT_DICTIONARIES, type StatField, type StatKindDescription, type StatPeriodType } from '@wp/contract'
-import { sanitizeNoticeHtml } from '../../system/notice/sanitize'
+import { sanitizeRichText } from '../../http/sanitize'
 
 /** Dictionaries the kinds borrow from the system module, with the labels an Excel sheet may carry. */
 const SYSTEM_DICTS: Record<string, [string, string][]> = {
@@ -77,7 +77,7 @@ export function parseField(f: StatField, raw: unknown): { value: FieldValue } | 
     case 'text': {
       if (typeof raw !== 'string' && typeof raw !== 'number') return { error: `${label}应为文本` }
       let s = String(raw).trim()
-      if (f.richText) s = sanitizeNoticeHtml(s)
+      if (f.richText) s = sanitizeRichText(s)
       else if (/[<>]/.test(s)) return { error: `${label}不能包含 < 或 > 字符` }
       if (s.length > (f.maxLength ?? 200)) return { error: `${label}长度不能超过 ${f.maxLength ?? 200} 个字符` }
       if (f.masked === 'idCard' && !/^\d{17}[\dXx]$/.test(s)) return { error: `${label}格式不正确` }

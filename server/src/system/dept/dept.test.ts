@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { startTestServer, type TestServer } from '../../testing/harness'
 import { postForm, readXlsx } from '../../testing/fixtures'
-import { sysDept } from './schema'
+import { sysDept } from '../../directory/dept/schema'
 
 const DEPT = '/prod-api/system/dept'
 const POST = '/prod-api/system/post'

@@ -14,7 +14,7 @@ import {
   withDefault,
 } from '../../http/validation'
 import { updateSortRoute } from '../tree'
-import { sysDept } from './schema'
+import { sysDept } from '../../directory/dept/schema'
 import * as service from './service'
 
 /** An optional contact field: empty means none (stored as null). */

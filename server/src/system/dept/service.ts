@@ -5,10 +5,10 @@ import type { AppContext } from '../../context'
 import { contains } from '../../db/like'
 import { ServiceError } from '../../http/errors'
 import { assertAllVisible, dataScopeFilter } from '../../auth/data-scope'
-import { deptSubtreeCondition } from './subtree'
+import { deptSubtreeCondition } from '../../directory/dept/subtree'
 import { buildTreeSelect } from '../tree'
-import { sysUser } from '../user/schema'
-import { sysDept } from './schema'
+import { sysUser } from '../../directory/user/schema'
+import { sysDept } from '../../directory/dept/schema'
 
 export type DeptRow = typeof sysDept.$inferSelect
 

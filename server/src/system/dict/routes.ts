@@ -7,7 +7,7 @@ import { BusinessType } from '../../http/oplog'
 import { drizzleStore, resourceRoutes } from '../../http/resource'
 import type { Router } from '../../http/route'
 import { requiredText } from '../../http/validation'
-import { sysDictData, sysDictType } from './schema'
+import { sysDictData, sysDictType } from '../../directory/dict/schema'
 import * as service from './service'
 
 const P = SYSTEM_PERMISSIONS.dict

@@ -1,17 +1,14 @@
 import type { DictDataRow, InputOf, DICT_TYPE } from '@wp/contract'
 import { and, asc, eq } from 'drizzle-orm'
-import { defineCache } from '../../cache'
 import type { AppContext } from '../../context'
+import { DICT_CACHE, dictDataByType as cachedByType } from '../../directory'
+import { sysDictData, sysDictType } from '../../directory/dict/schema'
 import type { Served } from '../../http/envelope'
-import type { StoredRow } from '../../http/resource'
 import { ServiceError } from '../../http/errors'
-import { sysDictData, sysDictType } from './schema'
+import type { StoredRow } from '../../http/resource'
 
 /** Data as stored: the contract's row with its times as Dates. */
 type StoredData = Served<DictDataRow> & { dictValue: string; dictLabel: string; dictType: string }
-
-/** Enabled dictionary data by type, for a minute (cleared across processes on every write here). */
-export const DICT_CACHE = defineCache<string, StoredData[]>('dict', 60_000)
 
 /* ---------- dictionary types ---------- */
 
@@ -45,23 +42,9 @@ export async function assertTypesUnused(ctx: AppContext, types: readonly StoredR
 
 /* ---------- dictionary data ---------- */
 
-/** Enabled data of one type in display order, cached. */
-export function dictDataByType(ctx: AppContext, dictType: string): Promise<StoredData[]> {
-  return ctx.caches.of(DICT_CACHE).getOrLoad(
-    dictType,
-    () =>
-      ctx.db
-        .select()
-        .from(sysDictData)
-        .where(and(eq(sysDictData.dictType, dictType), eq(sysDictData.status, '0')))
-        .orderBy(asc(sysDictData.dictSort), asc(sysDictData.dictCode)) as Promise<StoredData[]>,
-  )
-}
-
-/** Value → label of a type's enabled data: the platform's `dictionaries` service (export sheets). */
-export async function dictLabels(ctx: AppContext, dictType: string): Promise<ReadonlyMap<string, string>> {
-  return new Map((await dictDataByType(ctx, dictType)).map((d) => [d.dictValue, d.dictLabel]))
-}
+/** Enabled data of one type in display order (the directory's, cached a minute). */
+export const dictDataByType = (ctx: AppContext, dictType: string) =>
+  cachedByType(ctx, dictType) as Promise<StoredData[]>
 
 /** Every enabled entry of every enabled type, grouped by type, for the client's dictionary cache. */
 export async function allDictData(ctx: AppContext): Promise<Record<string, StoredData[]>> {

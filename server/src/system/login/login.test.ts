@@ -7,7 +7,7 @@ import { encryptPassword } from '../../auth/cipher'
 import { hashPassword } from '../../auth/password'
 import { sysSession } from '../../auth/schema'
 import { sysLogininfor } from '../log/schema'
-import { sysUser } from '../user/schema'
+import { sysUser } from '../../directory/user/schema'
 import { sysConfig } from '../config/schema'
 
 describe('login and sessions', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PASSWORD_CHANGE_MSG } from '../../auth/session'
 import { setConfig } from '../../testing/fixtures'
 import { INITIAL_PASSWORD, startTestServer, type TestServer } from '../../testing/harness'
-import { sysUser } from '../user/schema'
+import { sysUser } from '../../directory/user/schema'
 
 /** The server, not only the browser, holds an account on its initial or expired password (issue 13, hole 3). */
 describe('a password that must be changed', () => {

@@ -5,10 +5,10 @@ import { hashPassword } from '../../auth/password'
 import type { AppContext } from '../../context'
 import { ServiceError } from '../../http/errors'
 import { getConfigValue } from '../config/service'
-import { recordLogin } from '../log/service'
+import { recordLogin } from '../../auth/login'
 import { passwordRefusal } from '../user/password-rule'
-import { sysUser } from '../user/schema'
-import { LOGIN_MESSAGES, takeChallenge, type LoginBody } from './login'
+import { sysUser } from '../../directory/user/schema'
+import { LOGIN_MESSAGES, takeChallenge, type LoginBody } from '../../auth/login'
 
 export const REGISTER_MESSAGES = {
   disabled: '当前系统没有开启注册功能！',

@@ -5,8 +5,8 @@ import type { AppContext } from '../../context'
 import { ok, okWith } from '../../http/envelope'
 import { BusinessType } from '../../http/oplog'
 import type { Router } from '../../http/route'
-import { recordLogin } from '../log/service'
-import { login, unlockScreen } from './login'
+import { recordLogin } from '../../auth/login'
+import { login, unlockScreen } from '../../auth/login'
 import { isRegistrationOpen, register, REGISTER_MESSAGES } from './register'
 
 const loose = z.string().max(512).optional()

@@ -3,8 +3,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { defineCache } from '../../cache'
 import { ACCESS_CACHE, type AppContext } from '../../context'
 import type { SessionAccess } from '../../auth/session'
-import { sysRoleMenu } from '../role/schema'
-import { sysMenu } from './schema'
+import { sysRoleMenu } from '../../directory/role/schema'
+import { sysMenu } from '../../directory/menu/schema'
 
 type MenuRow = typeof sysMenu.$inferSelect
 type MenuNode = MenuRow & { children: MenuNode[] }

@@ -6,7 +6,7 @@ import { ok, okWith } from '../../http/envelope'
 import type { Router } from '../../http/route'
 import { idParam, optionalStatus, optionalText, plainText, statusFlag, withDefault } from '../../http/validation'
 import { updateSortRoute } from '../tree'
-import { sysMenu } from './schema'
+import { sysMenu } from '../../directory/menu/schema'
 import * as service from './service'
 
 const zeroOne = z.coerce.number().int().min(0).max(1)

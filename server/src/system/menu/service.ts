@@ -3,10 +3,10 @@ import type { SessionAccess } from '../../auth/session'
 import type { AppContext } from '../../context'
 import { contains } from '../../db/like'
 import { ServiceError } from '../../http/errors'
-import { sysRole, sysRoleMenu } from '../role/schema'
+import { sysRole, sysRoleMenu } from '../../directory/role/schema'
 import { getRole } from '../role/service'
 import { buildTreeSelect, checkedKeys } from '../tree'
-import { sysMenu } from './schema'
+import { sysMenu } from '../../directory/menu/schema'
 
 export type MenuRow = typeof sysMenu.$inferSelect
 

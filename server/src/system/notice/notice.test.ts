@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../testing/harness'
-import { sanitizeNoticeHtml } from './sanitize'
+import { sanitizeRichText } from '../../http/sanitize'
 import { sysNotice } from './schema'
 
 const NOTICE = '/prod-api/system/notice'
@@ -40,7 +40,7 @@ describe('notice HTML is cleaned with an allowlist', () => {
     ['<p onclick="x()">a</p><div onmouseover="y()">b</div>', '<p>a</p><div>b</div>'],
   ]
   it.each(cases)('%s', (input, expected) => {
-    expect(sanitizeNoticeHtml(input)).toBe(expected)
+    expect(sanitizeRichText(input)).toBe(expected)
   })
 })
 

@@ -3,9 +3,9 @@ import type { AppContext } from '../../context'
 import { contains } from '../../db/like'
 import { notFound } from '../../http/errors'
 import { offsetOf, type Paging } from '../../http/paging'
-import { sysDept } from '../dept/schema'
-import { sysUser } from '../user/schema'
-import { sanitizeNoticeHtml } from './sanitize'
+import { sysDept } from '../../directory/dept/schema'
+import { sysUser } from '../../directory/user/schema'
+import { sanitizeRichText } from '../../http/sanitize'
 import { sysNotice, sysNoticeRead } from './schema'
 
 const open = eq(sysNotice.status, '0')
@@ -62,7 +62,7 @@ export async function openNotice(ctx: AppContext, noticeId: number) {
     .from(sysNotice)
     .where(and(open, eq(sysNotice.noticeId, noticeId)))
   if (!row) throw notFound('公告不存在')
-  return { ...row, noticeContent: sanitizeNoticeHtml(row.noticeContent ?? '') }
+  return { ...row, noticeContent: sanitizeRichText(row.noticeContent ?? '') }
 }
 
 /** Marks notices read by the user (existing ones only; reading twice keeps the first time). */

@@ -7,14 +7,12 @@ import { drizzleStore, resourceRoutes } from '../../http/resource'
 import type { Router } from '../../http/route'
 import { idListParam, idParam, optionalText } from '../../http/validation'
 import * as receipts from './receipts'
-import { sanitizeNoticeHtml } from './sanitize'
 import { sysNotice } from './schema'
 import * as service from './service'
 
 export function noticeRoutes(r: Router, ctx: AppContext) {
   resourceRoutes(r, NOTICE, {
     store: drizzleStore(ctx.db, NOTICE, sysNotice),
-    sanitize: sanitizeNoticeHtml,
     summaries: {
       add: '新增通知公告（内容 HTML 经服务端白名单清洗）',
       edit: '修改通知公告（内容 HTML 经服务端白名单清洗）',

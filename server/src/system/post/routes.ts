@@ -3,7 +3,7 @@ import type { AppContext } from '../../context'
 import { ok } from '../../http/envelope'
 import { drizzleStore, resourceRoutes } from '../../http/resource'
 import type { Router } from '../../http/route'
-import { sysPost } from './schema'
+import { sysPost } from '../../directory/post/schema'
 import * as service from './service'
 
 /** 岗位管理: the routes drawn from the `POST` description; a post held by a user cannot be deleted. */

@@ -3,8 +3,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import type { Served } from '../../http/envelope'
 import { ServiceError } from '../../http/errors'
-import { sysUser, sysUserPost } from '../user/schema'
-import { sysPost } from './schema'
+import { sysUser, sysUserPost } from '../../directory/user/schema'
+import { sysPost } from '../../directory/post/schema'
 
 export const postOptions = (ctx: AppContext) =>
   ctx.db.select().from(sysPost).orderBy(asc(sysPost.postSort), asc(sysPost.postId)) as Promise<Served<PostRow>[]>

@@ -4,7 +4,7 @@ import { endUserSessions, type SessionUser } from '../../auth/session'
 import { hashPassword, verifyPassword } from '../../auth/password'
 import { ServiceError } from '../../http/errors'
 import { assertPasswordAllowed } from '../user/password-rule'
-import { sysUser } from '../user/schema'
+import { sysUser } from '../../directory/user/schema'
 
 export interface ProfileInput {
   nickName: string

@@ -4,8 +4,8 @@ import { assertPermissionsHeld, assertScopeWithin, GRANT_PERMISSION_MSG, type Sc
 import type { SessionAccess } from '../../auth/session'
 import type { AppContext } from '../../context'
 import { ServiceError } from '../../http/errors'
-import { sysMenu } from '../menu/schema'
-import { sysRole, sysRoleDept, sysRoleMenu } from './schema'
+import { sysMenu } from '../../directory/menu/schema'
+import { sysRole, sysRoleDept, sysRoleMenu } from '../../directory/role/schema'
 
 const SCOPE_KINDS: Record<string, ScopeRequest['kind']> = {
   [DATA_SCOPE.ALL]: 'all',

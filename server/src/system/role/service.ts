@@ -8,10 +8,10 @@ import { ServiceError } from '../../http/errors'
 import { listing } from '../../http/listing'
 import type { Paging } from '../../http/paging'
 import { assertDeptsVisible, deptTree } from '../dept/service'
-import { sysDept } from '../dept/schema'
-import { sysMenu } from '../menu/schema'
+import { sysDept } from '../../directory/dept/schema'
+import { sysMenu } from '../../directory/menu/schema'
 import { checkedKeys } from '../tree'
-import { sysUserRole, sysUser } from '../user/schema'
+import { sysUserRole, sysUser } from '../../directory/user/schema'
 import {
   assertNotSuperAdmin,
   assertUsersVisible,
@@ -24,7 +24,7 @@ import {
 } from '../user/service'
 import { assertNotOwnGrant, assertScopeWithin } from '../../auth/grants'
 import { assertMenusGrantable, assertRolesWithin, scopeOfRole } from './grants'
-import { sysRole, sysRoleDept, sysRoleMenu } from './schema'
+import { sysRole, sysRoleDept, sysRoleMenu } from '../../directory/role/schema'
 
 export const SUPER_ROLE_MSG = '不允许操作超级管理员角色'
 const alive = eq(sysRole.delFlag, '0')

@@ -7,7 +7,7 @@ import { ServiceError } from '../../http/errors'
 import { readSheet } from '../../http/excel-import'
 import { getConfigValue } from '../config/service'
 import { listDepts } from '../dept/service'
-import { sysUser } from './schema'
+import { sysUser } from '../../directory/user/schema'
 import { initialPassword, userScope } from './service'
 import { emailField, nickNameField, phoneField, userNameField } from './fields'
 

@@ -4,9 +4,9 @@ import { ACCESS_CACHE, type AppContext } from '../../context'
 import type { SessionUser } from '../../auth/session'
 import { unauthorized } from '../../http/errors'
 import { getConfigValue } from '../config/service'
-import { sysDept } from '../dept/schema'
-import { sysRole } from '../role/schema'
-import { sysUser, sysUserRole } from './schema'
+import { sysDept } from '../../directory/dept/schema'
+import { sysRole } from '../../directory/role/schema'
+import { sysUser, sysUserRole } from '../../directory/user/schema'
 
 const DAY_MS = 86_400_000
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { startTestServer, type TestServer } from '../../testing/harness'
 import { multipartFile, postForm, readXlsx, userWith, xlsxOf } from '../../testing/fixtures'
 import { sysConfig } from '../config/schema'
-import { sysUser, sysUserRole } from './schema'
+import { sysUser, sysUserRole } from '../../directory/user/schema'
 
 const API = '/prod-api/system/user'
 

@@ -2,13 +2,26 @@ import { DATA_SCOPE } from '@wp/contract'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { SessionAccess } from '../../auth/session'
 import type { AppContext } from '../../context'
-import type { ScopeGrant } from '../../platform/services'
 import { deptSubtreeIds } from '../dept/subtree'
 import { sysRole, sysRoleDept } from './schema'
 
 /**
- * The data-scope grant of a user's enabled roles (the `dataScope` platform service): everything when any role has
- * "all"; else the union of custom departments, the own department, the own department and below, and "self".
+ * What a user may see, resolved from their roles: everything, or the rows of some departments and (for "self")
+ * their own rows. `auth/data-scope.ts` turns it into SQL on each domain's own columns.
+ */
+export type ScopeGrant =
+  | { all: true }
+  | {
+      all: false
+      deptIds: number[]
+      self: boolean
+      /** How far a grant relative to the holder's own department reaches (for grants handed on: `auth/grants.ts`). */
+      reach?: 'dept' | 'subtree'
+    }
+
+/**
+ * The data-scope grant of a user's enabled roles: everything when any role has "all"; else the union of custom
+ * departments, the own department, the own department and below, and "self".
  */
 export async function scopeGrant(ctx: AppContext, user: SessionAccess): Promise<ScopeGrant> {
   if (!user.roleIds.length) return { all: false, deptIds: [], self: false }

@@ -2,7 +2,6 @@ import { ALL_PERMISSION, SUPER_ADMIN_ROLE } from '@wp/contract'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { SessionAccess } from '../../auth/session'
 import type { AppContext } from '../../context'
-import { getConfigValue } from '../config/service'
 import { sysDept } from '../dept/schema'
 import { sysMenu } from '../menu/schema'
 import { sysRole, sysRoleMenu } from '../role/schema'
@@ -12,8 +11,8 @@ import { sysUser, sysUserRole } from './schema'
 export const SUPER_ADMIN_ID = 1
 
 /**
- * The user directory behind the platform's `access` service: a live user's profile fields, enabled roles and
- * the permissions their enabled menus carry (`*:*:*` for the administrator).
+ * Who a user is: a live user's profile fields, enabled roles and the permissions their enabled menus carry
+ * (`*:*:*` for the administrator). Requests read it through `loadAccess` (cached per user).
  */
 export async function loadUserAccess(ctx: AppContext, userId: number): Promise<SessionAccess | null> {
   const [u] = await ctx.db
@@ -80,8 +79,8 @@ const DAY_MS = 86_400_000
  */
 export async function passwordChangeOf(ctx: AppContext, pwdUpdateDate: Date | null) {
   if (!pwdUpdateDate)
-    return (await getConfigValue(ctx, 'sys.account.initPasswordModify')) === '1' ? 'initial' : undefined
-  const validDays = Number((await getConfigValue(ctx, 'sys.account.passwordValidateDays')) ?? '0') || 0
+    return (await ctx.services.settings.get('sys.account.initPasswordModify')) === '1' ? 'initial' : undefined
+  const validDays = Number((await ctx.services.settings.get('sys.account.passwordValidateDays')) ?? '0') || 0
   return validDays > 0 && ctx.clock.now().getTime() - pwdUpdateDate.getTime() > validDays * DAY_MS
     ? 'expired'
     : undefined

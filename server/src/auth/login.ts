@@ -1,16 +1,40 @@
 import { and, desc, eq, ne } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import { isAddressBlocked } from '../../auth/blacklist'
-import { consumeChallenge, isCaptchaEnabled } from '../../auth/captcha'
-import { decryptPassword } from '../../auth/cipher'
-import { verifyPassword } from '../../auth/password'
-import { createSession, loadAccess } from '../../auth/session'
-import { clearFailures, isLocked, recordFailure } from '../../auth/throttle'
-import type { AppContext } from '../../context'
-import { ServiceError } from '../../http/errors'
-import { getConfigValue } from '../config/service'
-import { recordLogin } from '../log/service'
-import { sysUser } from '../user/schema'
+import { isAddressBlocked } from './blacklist'
+import { consumeChallenge, isCaptchaEnabled } from './captcha'
+import { decryptPassword } from './cipher'
+import { verifyPassword } from './password'
+import { createSession, describeClient, loadAccess } from './session'
+import { clearFailures, isLocked, recordFailure } from './throttle'
+import type { AppContext } from '../context'
+import { sysUser } from '../directory/user/schema'
+import { ServiceError } from '../http/errors'
+
+/**
+ * Signing in, for every way in: the password login (the login route, a DingTalk binding), a person another
+ * system has already identified (DingTalk), the lock screen. Every outcome goes to the login log (the `loginLog`
+ * service).
+ */
+
+/** One login-log row: who, from where, with what, and the outcome ('0' success, '1' refused). */
+export async function recordLogin(
+  ctx: AppContext,
+  request: FastifyRequest,
+  userName: string,
+  status: '0' | '1',
+  msg: string,
+) {
+  const { browser, os } = describeClient(request)
+  await ctx.services.loginLog.write({
+    userName: userName.slice(0, 50),
+    ipaddr: request.ip,
+    browser,
+    os,
+    status,
+    msg: msg.slice(0, 255),
+    loginTime: ctx.clock.now(),
+  })
+}
 
 export const LOGIN_MESSAGES = {
   codeEmpty: '验证码不能为空',
@@ -80,7 +104,7 @@ export async function login(
   if (password === null) await refuse(LOGIN_MESSAGES.undecryptable)
   if (password!.length < 5 || password!.length > 20) await refuse(LOGIN_MESSAGES.passwordRange)
   if (username.length < 2 || username.length > 20) await refuse(LOGIN_MESSAGES.userNameRange)
-  if (isAddressBlocked(ip, (await getConfigValue(ctx, 'sys.login.blackIPList')) ?? ''))
+  if (isAddressBlocked(ip, (await ctx.services.settings.get('sys.login.blackIPList')) ?? ''))
     await refuse(LOGIN_MESSAGES.blacklisted)
   if (await isLocked(ctx, 'ip', ip)) await refuse(LOGIN_MESSAGES.addressThrottled)
   // The lock is checked before the lookup, so a locked name answers alike whether or not it exists.
@@ -114,13 +138,44 @@ export async function login(
   if (user.status !== '0') await refuse(LOGIN_MESSAGES.disabled(username))
 
   await clearFailures(ctx, 'user', username)
-  const now = ctx.clock.now()
-  await ctx.db.update(sysUser).set({ loginIp: ip, loginDate: now }).where(eq(sysUser.userId, user.userId))
-  ctx.bus.forgetUser(user.userId)
-  const access = await loadAccess(ctx, user.userId)
-  if (!access) await refuse(LOGIN_MESSAGES.generic)
-  const session = await createSession(ctx, request, access!)
+  const session = await openSession(ctx, request, user.userId)
+  if (!session) return refuse(LOGIN_MESSAGES.generic)
   await recordLogin(ctx, request, username, '0', LOGIN_MESSAGES.success)
+  return session
+}
+
+/** A session for a live account: its sign-in address and time recorded; null when the account has no access. */
+async function openSession(ctx: AppContext, request: FastifyRequest, userId: number) {
+  await ctx.db
+    .update(sysUser)
+    .set({ loginIp: request.ip, loginDate: ctx.clock.now() })
+    .where(eq(sysUser.userId, userId))
+  ctx.bus.forgetUser(userId)
+  const access = await loadAccess(ctx, userId)
+  return access ? createSession(ctx, request, access) : null
+}
+
+/**
+ * Signs in an account another system has identified (a DingTalk binding): a session like a password login's, with
+ * the login log's row (`message` on success, `refusal` when the account is deleted, disabled or has no access).
+ * `fallbackName` names the attempt in the log when the account is gone.
+ */
+export async function signInIdentified(
+  ctx: AppContext,
+  request: FastifyRequest,
+  userId: number,
+  messages: { success: string; refusal: string; fallbackName: string },
+) {
+  const [user] = await ctx.db
+    .select({ userName: sysUser.userName, status: sysUser.status })
+    .from(sysUser)
+    .where(and(eq(sysUser.userId, userId), ne(sysUser.delFlag, '2')))
+  const session = user && user.status === '0' ? await openSession(ctx, request, userId) : null
+  if (!user || !session) {
+    await recordLogin(ctx, request, user?.userName ?? messages.fallbackName, '1', messages.refusal)
+    throw new ServiceError(messages.refusal, 500)
+  }
+  await recordLogin(ctx, request, user.userName, '0', messages.success)
   return session
 }
 

@@ -102,8 +102,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
 }
 
 /**
- * Cleans notice HTML with an allowlist of what the rich-text editor produces: no scripts, event handlers,
+ * Cleans rich text (a notice, a form's rich-text field, any domain's HTML input) with an allowlist of what the
+ * rich-text editor produces: no scripts, event handlers,
  * frames, forms or style sheets; links only http(s) and mailto (rel forced to noopener noreferrer); images only
  * from http(s) or this server's files; inline style limited to a few text and size properties.
  */
-export const sanitizeNoticeHtml = (html: string) => sanitizeHtml(html, OPTIONS)
+export const sanitizeRichText = (html: string) => sanitizeHtml(html, OPTIONS)

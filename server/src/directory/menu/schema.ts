@@ -1,11 +1,13 @@
 import type { MenuType } from '@wp/contract'
-import { char, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core'
+import { char, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { audit, id, status } from '../../db/columns'
 
 export const sysMenu = pgTable(
   'sys_menu',
   {
     menuId: id('menu_id').primaryKey().generatedByDefaultAsIdentity({ startWith: 5000 }),
+    /** The stable key a module declared it under (`workflow.definition`); null for menus administrators add. */
+    menuKey: varchar('menu_key', { length: 90 }),
     menuName: varchar('menu_name', { length: 50 }).notNull(),
     parentId: id('parent_id').notNull().default(0),
     orderNum: integer('order_num').notNull().default(0),
@@ -27,5 +29,5 @@ export const sysMenu = pgTable(
     ...audit,
     remark: varchar('remark', { length: 500 }).notNull().default(''),
   },
-  (t) => [index('sys_menu_parent_idx').on(t.parentId, t.orderNum)],
+  (t) => [index('sys_menu_parent_idx').on(t.parentId, t.orderNum), uniqueIndex('sys_menu_key_uq').on(t.menuKey)],
 )

@@ -1,0 +1,52 @@
+import type { Tx } from '../../db/seed'
+import { sysDictData, sysDictType } from './schema'
+
+/*
+ * Seeding a module's dictionaries (in its run-once seed steps). A dictionary is keyed by its type (`hazard_level`),
+ * unique across modules; rows that already exist are left as they are.
+ */
+
+/** One entry of a dictionary: label, value, tag colour and, for the default entry, 'Y'. */
+export type DictEntry = [label: string, value: string, listClass: string, isDefault?: 'Y']
+
+export type DictSeed = [type: string, name: string, remark: string, data: DictEntry[]]
+
+/** A dictionary type with its entries, in display order. */
+export const dict = (type: string, name: string, remark: string, ...data: DictEntry[]): DictSeed => [
+  type,
+  name,
+  remark,
+  data,
+]
+
+/**
+ * Dictionary types with their data. `firstIds` numbers them explicitly (the system's own, below the generated
+ * ranges); without it the database numbers them.
+ */
+export async function seedDicts(tx: Tx, dicts: DictSeed[], now: Date, firstIds?: { type: number; data: number }) {
+  let typeId = firstIds?.type
+  let code = firstIds?.data
+  for (const [dictType, dictName, remark, data] of dicts) {
+    await tx
+      .insert(sysDictType)
+      .values({ dictId: typeId, dictName, dictType, remark, createBy: 'admin', createTime: now })
+      .onConflictDoNothing()
+    if (typeId !== undefined) typeId++
+    await tx
+      .insert(sysDictData)
+      .values(
+        data.map(([dictLabel, dictValue, listClass, isDefault], i) => ({
+          dictCode: code === undefined ? undefined : code++,
+          dictSort: i + 1,
+          dictLabel,
+          dictValue,
+          dictType,
+          listClass,
+          isDefault: isDefault ?? 'N',
+          createBy: 'admin',
+          createTime: now,
+        })),
+      )
+      .onConflictDoNothing()
+  }
+}

@@ -1,0 +1,178 @@
+/**
+ * Business records approved through a process (a hazard report, a project's approval): the interface between the
+ * domain that owns the record and the workflow domain that runs the process.
+ *
+ * - The owning module declares its business types in its module object (`businessTypes`), each with `onProcess`:
+ *   the engine calls it in the same transaction as every change of an instance of that type (started, task
+ *   created, task completed with its outcome and comment, assignee changed, ended, deleted), so the domain writes
+ *   its status back (procInsId, current task and assignee denormalised) atomically with the step; throwing undoes it.
+ * - An administrator binds each business type (optionally per organisation) to a process definition key and the
+ *   page that shows a record (`sys_biz_process`, kept by the workflow domain).
+ * - The domain starts a process for a record, reads its approval history and stops it through
+ *   `ctx.services.processes` (provided by the workflow module).
+ */
+import type { SessionAccess } from '../auth/session'
+import type { Db } from '../db/client'
+
+/** Who acted. */
+export interface ProcessActor {
+  userId: number
+  nickName: string
+}
+
+/** A user task of a bound instance. */
+export interface ProcessTask {
+  taskId: string
+  /** The BPMN element id (`audit`, `rectify`): what the domain maps to its own status. */
+  taskDefKey: string
+  name: string
+  assigneeId: number | null
+  assigneeName: string | null
+  candidateUserIds: number[]
+  candidateRoleIds: number[]
+}
+
+/**
+ * How a task was closed: `approve` (completed), `reject` (驳回 to the previous task), `return` (退回 to a chosen
+ * earlier task), `revoke` (the starter took it back), `stop` (the process was stopped), `timeout` (a boundary timer),
+ * `countersign` (closed by a countersign rule or a signer removed), `canceled` (anything else).
+ */
+export type TaskOutcome = 'approve' | 'reject' | 'return' | 'revoke' | 'stop' | 'timeout' | 'countersign' | 'canceled'
+
+export type ProcessEvent =
+  | { type: 'started'; by: ProcessActor }
+  | { type: 'taskCreated'; task: ProcessTask }
+  | { type: 'taskCompleted'; task: ProcessTask; outcome: TaskOutcome; comment: string; by: ProcessActor | null }
+  /** claimed, delegated, transferred, given back: the task's assignee changed */
+  | { type: 'taskAssigned'; task: ProcessTask; by: ProcessActor }
+  | { type: 'suspended' | 'activated'; by: ProcessActor | null }
+  | { type: 'ended'; status: 'completed' | 'terminated'; reason: string | null }
+  /** the instance and its history were deleted (an administrator, or the starter after it ended) */
+  | { type: 'deleted' }
+
+/** What the owning domain receives after each change of a bound instance. */
+export interface ProcessChange {
+  bizType: string
+  businessKey: string
+  procInsId: string
+  procDefKey: string
+  /** What happened in this change, in order. */
+  events: ProcessEvent[]
+  /** The instance after the change. */
+  status: 'running' | 'suspended' | 'completed' | 'terminated' | 'deleted'
+  /** Its open tasks after the change (none once ended). */
+  openTasks: ProcessTask[]
+  /** Denormalised for the business row: the open tasks' names, joined with '、'; null when none. */
+  currentTaskName: string | null
+  /** Their assignees' names (or, for an unclaimed task, its candidates'), joined with '、'; null when none. */
+  currentAssignee: string | null
+}
+
+/** A business type a module declares (unique across modules). */
+export interface BusinessType {
+  /** `<module>.<name>` or a spec's process key family: `safety.hazard`, `projects.planChange`. */
+  bizType: string
+  /** What administrators see when binding a process: 隐患上报. */
+  title: string
+  /**
+   * Called in the engine's transaction after every change of an instance of this type; `db` is that transaction.
+   * Write the record's status here. Throwing refuses the change (the caller sees the message).
+   */
+  onProcess(db: Db, change: ProcessChange): Promise<void>
+}
+
+/** The person starting a process: the request's user satisfies it. */
+export type ProcessStarter = Pick<SessionAccess, 'userId' | 'userName' | 'nickName' | 'deptName' | 'roleIds'>
+
+export interface StartInput {
+  bizType: string
+  /** The record's id as text; at most one running instance per (bizType, businessKey). */
+  businessKey: string
+  /** The instance's name (the todo list shows it): the record's title. */
+  title: string
+  /** The organisation whose binding applies (a subsidiary's own flow); the type's default binding otherwise. */
+  orgId?: number | null
+  /** Process variables (plain data; names the engine reserves are refused). */
+  variables?: Record<string, unknown>
+  starter: ProcessStarter
+}
+
+export interface StartedProcess {
+  procInsId: string
+  procDefKey: string
+  /** The tasks open after the start (the callback saw them in full). */
+  tasks: { taskId: string; taskName: string; assigneeId: number | null }[]
+}
+
+/** One task of the approval history. */
+export interface ProcessHistoryTask {
+  taskId: string
+  taskDefKey: string
+  name: string
+  assigneeId: number | null
+  assigneeName: string | null
+  /** open, completed, canceled */
+  status: string
+  outcome: TaskOutcome | null
+  comment: string | null
+  createTime: Date
+  finishTime: Date | null
+}
+
+/** One process instance of a record, with its tasks in order. */
+export interface ProcessHistoryEntry {
+  procInsId: string
+  procDefKey: string
+  procDefName: string
+  status: string
+  startUserName: string
+  startTime: Date
+  endTime: Date | null
+  endReason: string | null
+  tasks: ProcessHistoryTask[]
+}
+
+/** A binding: which process a business type (of an organisation) runs and where its records are shown. */
+export interface ProcessBinding {
+  bizType: string
+  orgId: number | null
+  procDefKey: string
+  /** The page of a record (`/safety/hazard/detail?id={businessKey}`), for the todo list's link. */
+  detailPath: string
+}
+
+export interface ProcessService {
+  /**
+   * Starts the process bound to `bizType` (the organisation's binding, else the default one) for a record: the
+   * latest active version of the bound key, `title` as the instance's name, `starter` as the applicant.
+   * The type's `onProcess` sees `started` and the first tasks in the same transaction.
+   */
+  start(input: StartInput): Promise<StartedProcess>
+  /** Every instance of a record, newest first, with its tasks: the approval history. */
+  history(bizType: string, businessKey: string): Promise<ProcessHistoryEntry[]>
+  /** Stops the record's running instance (the record was withdrawn); `onProcess` sees `ended`. */
+  stop(bizType: string, businessKey: string, by: ProcessStarter, reason: string): Promise<void>
+  /** The binding that applies to `bizType` for `orgId`, or null. */
+  binding(bizType: string, orgId?: number | null): Promise<ProcessBinding | null>
+}
+
+/** The business types of every module, by `bizType`. */
+export class BusinessTypes {
+  private readonly types = new Map<string, BusinessType>()
+
+  constructor(types: readonly BusinessType[] = []) {
+    for (const t of types) {
+      if (!/^[a-z][A-Za-z0-9_.-]{0,63}$/.test(t.bizType)) throw new Error(`bad business type ${t.bizType}`)
+      if (this.types.has(t.bizType)) throw new Error(`business type ${t.bizType} is declared twice`)
+      this.types.set(t.bizType, t)
+    }
+  }
+
+  get(bizType: string): BusinessType | undefined {
+    return this.types.get(bizType)
+  }
+
+  list(): BusinessType[] {
+    return [...this.types.values()]
+  }
+}
