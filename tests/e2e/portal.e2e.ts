@@ -66,8 +66,8 @@ describe('the desktop portal (Chromium)', () => {
     expect(page.url()).toMatch(/\/dict\/type\/data\/\d+$/)
     await page.getByTestId('dict-data-add').click()
     await page.getByTestId('dict-data-dialog').waitFor()
-    await page.getByTestId('dict-data-label').fill('保密')
-    await page.getByTestId('dict-data-value').fill('7')
+    await page.getByTestId('dict-data-dictLabel').fill('保密')
+    await page.getByTestId('dict-data-dictValue').fill('7')
     await page
       .locator('.ant-modal')
       .getByRole('button', { name: /确\s*定/ })

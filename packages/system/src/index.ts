@@ -1,5 +1,3 @@
 // @wp/system: dictionaries, configuration, API docs and the icon list; the custom elements wp-dict-tag and
 // wp-dict-data-form. Consumed through this file only.
 export { systemModule } from './module'
-export type { DictType, DictDataRow } from './dict/api'
-export type { ConfigRow } from './config/api'

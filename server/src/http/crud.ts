@@ -64,7 +64,8 @@ export interface CrudDescription<
   /** `POST path/export` with the filters as a form: the sheet's name, its columns and the matching rows. */
   export?: {
     name: string
-    columns: ExcelColumn<E>[]
+    /** the sheet's columns, or a function giving them per call (labels read from the dictionaries) */
+    columns: ExcelColumn<E>[] | ((user: SessionUser) => Promise<ExcelColumn<E>[]>)
     rows?(filters: Partial<z.output<ZodObject<F>>>, user: SessionUser): Promise<AsyncIterable<E>> | AsyncIterable<E>
   }
 }
@@ -198,7 +199,7 @@ export function crudRoutes<
           reply,
           exporting.name,
           exporting.name,
-          exporting.columns,
+          typeof exporting.columns === 'function' ? await exporting.columns(user) : exporting.columns,
           await exportRows((body ?? {}) as Partial<z.output<ZodObject<F>>>, user),
         ),
     })

@@ -91,63 +91,6 @@ export interface MenuRow extends AuditFields {
   remark?: string | null
 }
 
-export interface PostRow extends AuditFields {
-  postId: number
-  postCode: string
-  postName: string
-  postSort: number
-  /** sys_normal_disable */
-  status: string
-  remark?: string | null
-}
-
-export interface DictType extends AuditFields {
-  dictId: number
-  dictName: string
-  dictType: string
-  /** sys_normal_disable */
-  status: string
-  remark?: string | null
-}
-
-export interface DictDataRow extends AuditFields {
-  dictCode: number
-  dictSort: number
-  dictLabel: string
-  dictValue: string
-  dictType: string
-  cssClass?: string
-  /** Tag colour: default, primary, success, info, warning, danger. */
-  listClass?: string
-  /** sys_yes_no */
-  isDefault?: string
-  /** sys_normal_disable */
-  status: string
-  remark?: string | null
-}
-
-export interface ConfigRow extends AuditFields {
-  configId: number
-  configName: string
-  configKey: string
-  configValue: string
-  /** sys_yes_no: Y built in (cannot be deleted). */
-  configType: string
-  remark?: string | null
-}
-
-export interface NoticeRow extends AuditFields {
-  noticeId: number
-  noticeTitle: string
-  /** sys_notice_type */
-  noticeType: string
-  /** Sanitised HTML (left out of the workbench's list). */
-  noticeContent?: string | null
-  /** sys_notice_status */
-  status?: string
-  remark?: string | null
-}
-
 export interface OperLog {
   operId: number
   title: string

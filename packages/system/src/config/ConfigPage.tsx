@@ -1,44 +1,15 @@
 import { SyncOutlined } from '@ant-design/icons'
-import { SYSTEM_PERMISSIONS } from '@wp/contract'
-import { ListScreen } from '@wp/ui'
-import {
-  addConfig,
-  deleteConfigs,
-  editConfig,
-  exportConfigs,
-  getConfig,
-  listConfigs,
-  refreshConfigCache,
-  type ConfigInput,
-  type ConfigRow,
-} from './api'
+import { CONFIG, SYSTEM_PERMISSIONS } from '@wp/contract'
+import { del } from '@wp/kit'
+import { ResourceScreen } from '@wp/ui'
 
-/** 参数设置 (component path system/config/index). */
+/** 参数设置 (component path system/config/index), drawn from the `CONFIG` description; 刷新缓存 beside. */
 export default function ConfigPage() {
   return (
-    <ListScreen<ConfigRow, ConfigInput>
-      name="config"
-      rowKey="configId"
-      perms={SYSTEM_PERMISSIONS.config}
-      columnsKey="system-config-columns"
-      load={listConfigs}
-      dateRange="创建时间"
-      search={[
-        { name: 'configName', label: '参数名称' },
-        { name: 'configKey', label: '参数键名' },
-        { name: 'configType', label: '系统内置', dict: 'sys_yes_no' },
-      ]}
-      columns={[
-        { key: 'configId', title: '参数主键', width: 100 },
-        { key: 'configName', title: '参数名称' },
-        { key: 'configKey', title: '参数键名' },
-        { key: 'configValue', title: '参数键值' },
-        { key: 'configType', title: '系统内置', width: 100, dict: 'sys_yes_no' },
-        { key: 'remark', title: '备注' },
-        { key: 'createTime', title: '创建时间', width: 170 },
-      ]}
-      remove={(rows) => deleteConfigs(rows.map((r) => r.configId))}
-      exportFile={exportConfigs}
+    <ResourceScreen
+      resource={CONFIG}
+      // the family's dialog starts a new key as built in; the API's default stays 否
+      dialog={{ defaults: { configType: 'Y' } }}
       toolbar={(screen) => [
         {
           perm: SYSTEM_PERMISSIONS.config.remove,
@@ -47,36 +18,12 @@ export default function ConfigPage() {
           danger: true,
           testId: 'config-refresh-cache',
           onClick: () =>
-            refreshConfigCache().then(
+            del('/system/config/refreshCache').then(
               () => screen.message.success('刷新成功'),
               () => undefined,
             ),
         },
       ]}
-      dialog={{
-        noun: '参数',
-        labelWidth: 90,
-        defaults: { configType: 'Y' },
-        load: async (row) => ({ values: row && (await getConfig(row.configId)) }),
-        save: (values, row) => {
-          const input = { ...values, configValue: values.configValue ?? '' }
-          return row ? editConfig({ ...input, configId: row.configId }) : addConfig(input)
-        },
-        fields: [
-          { name: 'configName', label: '参数名称', required: true, max: 100, testId: 'config-name' },
-          { name: 'configKey', label: '参数键名', required: true, max: 100, testId: 'config-key' },
-          {
-            name: 'configValue',
-            label: '参数键值',
-            kind: 'textarea',
-            required: true,
-            max: 500,
-            testId: 'config-value',
-          },
-          { name: 'configType', label: '系统内置', kind: 'radio', dict: 'sys_yes_no' },
-          { name: 'remark', label: '备注', kind: 'textarea', max: 500 },
-        ],
-      }}
     />
   )
 }

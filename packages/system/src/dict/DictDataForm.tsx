@@ -1,7 +1,8 @@
 import { App, Button, Form, Input, InputNumber, Select, Space } from 'antd'
 import { rules, clearDictCache } from '@wp/kit'
 import { useState } from 'react'
-import { addDictData, LIST_CLASS_OPTIONS, type DictDataRow } from './api'
+import { LIST_CLASSES, type DictDataRow } from '@wp/contract'
+import { dictData } from './api'
 
 interface Values {
   dictLabel: string
@@ -29,12 +30,12 @@ export default function DictDataForm({
     if (!dictType) return
     setSaving(true)
     try {
-      const created = await addDictData({
+      const created = await dictData.add({
         dictType,
         dictLabel: values.dictLabel,
         dictValue: values.dictValue,
         dictSort: values.dictSort ?? 0,
-        listClass: values.listClass ?? 'default',
+        listClass: (values.listClass ?? 'default') as DictDataRow['listClass'],
         status: '0',
       })
       clearDictCache(dictType)
@@ -68,7 +69,7 @@ export default function DictDataForm({
         <InputNumber min={0} max={99999} precision={0} style={{ width: 90 }} />
       </Form.Item>
       <Form.Item name="listClass" label="回显样式">
-        <Select options={LIST_CLASS_OPTIONS} style={{ width: 100 }} />
+        <Select options={[...LIST_CLASSES]} style={{ width: 100 }} />
       </Form.Item>
       <Form.Item>
         <Space>

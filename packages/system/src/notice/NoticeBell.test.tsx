@@ -72,7 +72,8 @@ const count = () => screen.queryByTestId('notice-bell-count')?.textContent ?? '0
 
 async function openPopover() {
   fireEvent.click(screen.getByTestId('notice-bell'))
-  return screen.findByTestId('notice-popover')
+  // the popover is a lazy chunk: its first load takes longer than findBy's second on a loaded machine
+  return screen.findByTestId('notice-popover', {}, { timeout: 10_000 })
 }
 
 describe('the notice bell', () => {

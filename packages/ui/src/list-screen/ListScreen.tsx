@@ -126,7 +126,11 @@ export function ListScreen<Row extends object, V extends object = Partial<Row>, 
     hasActions && ((row) => parts.rowActions(row, [], details(row))),
     sort,
   )
-  const [chosen, setChosen] = useToolbarColumns(toolbarColumns(columns), props.columnsKey)
+  const hidden = new Set(props.columns.filter((c) => c.hidden).map((c) => c.key))
+  const [chosen, setChosen] = useToolbarColumns(
+    toolbarColumns(columns).map((c) => (hidden.has(c.key) ? { ...c, visible: false } : c)),
+    props.columnsKey,
+  )
   const chooser = props.columnsKey ? { columns: chosen, onColumnsChange: setChosen, storageKey: props.columnsKey } : {}
 
   return (

@@ -1,9 +1,10 @@
 import { MoreOutlined } from '@ant-design/icons'
-import { DictTag, parseTime, useAccess } from '@wp/kit'
+import { DictTag, formatMoney, parseTime, toDictOption, useAccess } from '@wp/kit'
 import { Button, Dropdown, Switch, type TableColumnsType } from 'antd'
 import type { ReactNode } from 'react'
 import { PermAction, RowActions } from '../perm-action/PermAction'
 import type { Dicts } from './fields'
+import { DeptName, UserName } from './pickers'
 import { columnSortOrder, type SortState } from './sort'
 import type { ColumnSpec, ExtraAction, ScreenContext, ScreenSpec, StatusToggle } from './types'
 
@@ -166,8 +167,29 @@ function cell<Row extends object>(
           screen={screen}
         />
       )
-    if (col.dict) return <DictTag options={dicts[col.dict] ?? []} value={value == null ? '' : String(value)} />
+    // a dictionary's entries, else the fixed choices (a dictionary not defined on this server yet)
+    if (col.dict && (dicts[col.dict]?.length || !col.choices))
+      return <DictTag options={dicts[col.dict] ?? []} value={value == null ? '' : String(value)} />
+    if (col.choices)
+      return (
+        <DictTag
+          options={col.choices.map((c) =>
+            toDictOption({ dictLabel: c.label, dictValue: c.value, listClass: c.listClass }),
+          )}
+          value={value == null ? '' : String(value)}
+        />
+      )
     if (col.time) return parseTime(value as string, col.time === true ? undefined : col.time)
+    switch (col.kind) {
+      case 'money':
+        return value == null || value === '' ? null : formatMoney(Number(value))
+      case 'boolean':
+        return value === true ? '是' : value === false ? '否' : null
+      case 'dept':
+        return <DeptName id={value} />
+      case 'user':
+        return <UserName id={value} />
+    }
     return value as ReactNode
   }
 }
@@ -186,6 +208,7 @@ export function buildColumns<Row extends object>(
     dataIndex: (col.dataIndex ?? col.key) as string,
     width: col.width,
     align: col.align ?? 'center',
+    fixed: col.fixed,
     ellipsis: !col.wrap,
     render: cell(col, spec, screen, dicts),
     ...(col.sorter

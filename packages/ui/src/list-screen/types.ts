@@ -57,11 +57,33 @@ export interface SearchField {
   testId?: string
   /** not shown: set by the screen (`screen.filter`, presets), sent with every search, cleared by 重置 */
   hidden?: boolean
+  /** several choices at once, sent comma-joined (`1,3`) */
+  multiple?: boolean
+  /** a date range sent as `params[<begin>]` / `params[<end>]`; `datetime` picks times as well */
+  range?: { params: readonly [begin: string, end: string]; time?: boolean }
 }
 
 /** The control of a dialog field. */
 export type FieldKind =
-  'text' | 'password' | 'textarea' | 'number' | 'radio' | 'radio-button' | 'select' | 'multi-select' | 'tree-select'
+  | 'text'
+  | 'password'
+  | 'textarea'
+  | 'number'
+  | 'money'
+  | 'date'
+  | 'datetime'
+  | 'radio'
+  | 'radio-button'
+  | 'select'
+  | 'multi-select'
+  | 'checkbox'
+  | 'switch'
+  | 'tree-select'
+  | 'dept'
+  | 'user'
+  | 'image'
+  | 'file'
+  | 'rich-text'
 
 /** A tree node for 'tree-select' fields. */
 export interface TreeChoice {
@@ -100,10 +122,18 @@ export interface FormField<V, D = unknown> {
   /** help under the control */
   extra?: ReactNode | ((ctx: FieldContext<V, D>) => ReactNode)
   /** 12 puts two fields on a row (default 24) */
-  span?: 12 | 24
+  span?: number
+  /** the dialog's section: a titled divider above its first field (fields without one come first) */
+  region?: string
   /** shown only when this says so (e.g. on add, or for one menu type) */
   visible?: (ctx: FieldContext<V, D>) => boolean
-  disabled?: boolean
+  disabled?: boolean | ((ctx: FieldContext<V, D>) => boolean)
+  /** 'number' and 'money': bounds and decimal places (default 0 to 99999, whole numbers) */
+  bounds?: { min?: number; max?: number; precision?: number }
+  /** shown after the control (万元, %) */
+  unit?: string
+  /** 'select', 'checkbox', 'image' and 'file': the value is one comma-joined text (`1,3`), as the family stores it */
+  joined?: boolean
   /** the input's maxlength attribute */
   maxLength?: number
   testId?: string
@@ -141,6 +171,13 @@ export interface ColumnSpec<Row> {
   wrap?: boolean
   /** show the value as a tag of this dictionary type */
   dict?: string
+  /** show the value as the label of one of these choices (no dictionary type holds them) */
+  choices?: readonly { value: string; label: string; listClass?: string }[]
+  /** how the value reads: money with thousands, 是 / 否, a department's or user's name */
+  kind?: 'money' | 'boolean' | 'dept' | 'user'
+  fixed?: 'left' | 'right'
+  /** offered in the column chooser but hidden at first */
+  hidden?: boolean
   /** format the value as a time: true for yyyy-MM-dd HH:mm:ss, or a parseTime pattern */
   time?: true | string
   /** sorted by the server (orderByColumn / isAsc) */

@@ -1,6 +1,6 @@
 import type { FlowDeptOption, FlowUserOption } from '@wp/contract'
 import { get, handleTree, type ApiResult, type TreeNode } from '@wp/kit'
-import { useEffect, useState } from 'react'
+import { useLoaded } from '@wp/ui'
 
 export interface TreeOption {
   value: string
@@ -33,18 +33,6 @@ function loadDepts(): Promise<TreeOption[]> {
     () => ((depts = undefined), []),
   )
   return depts
-}
-
-function useLoaded<T>(load: () => Promise<T>, initial: T): T {
-  const [value, setValue] = useState(initial)
-  useEffect(() => {
-    let live = true
-    void load().then((v) => live && setValue(v))
-    return () => {
-      live = false
-    }
-  }, [load])
-  return value
 }
 
 /** Users as select options: 张三（zhangsan） · 研发部. */

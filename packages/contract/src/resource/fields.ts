@@ -1,0 +1,104 @@
+import type { FieldDescription, FieldType } from './language'
+
+/**
+ * Shorthands for writing descriptions in TypeScript: each returns the plain field object (`text('postName', '岗位名称',
+ * { required: true })` is `{ key: 'postName', label: '岗位名称', type: 'text', required: true }`), keeping the literal
+ * types `RowOf` and `InputOf` read. A description written as JSON spells the same objects out.
+ */
+
+type Options = Omit<FieldDescription, 'key' | 'label' | 'type'>
+type Made<K extends string, T extends FieldType, O> = { readonly key: K; readonly label: string; readonly type: T } & O
+
+const maker =
+  <T extends FieldType>(type: T) =>
+  <const K extends string, const O extends Options = Record<never, never>>(
+    key: K,
+    label: string,
+    options?: O,
+  ): Made<K, T, O> =>
+    ({ key, label, type, ...options }) as Made<K, T, O>
+
+export const text = maker('text')
+export const textarea = maker('textarea')
+export const richText = maker('richText')
+export const integer = maker('integer')
+export const number = maker('number')
+export const money = maker('money')
+export const percent = maker('percent')
+export const date = maker('date')
+export const datetime = maker('datetime')
+export const boolean = maker('boolean')
+export const dept = maker('dept')
+export const user = maker('user')
+export const image = maker('image')
+export const file = maker('file')
+
+/** A value of a dictionary type: `dict('noticeType', '公告类型', 'sys_notice_type', { required: true })`. */
+export const dict = <const K extends string, const D extends string, const O extends Options = Record<never, never>>(
+  key: K,
+  label: string,
+  dictType: D,
+  options?: O,
+) => ({ key, label, type: 'dict', dictType, ...options }) as Made<K, 'dict', O & { readonly dictType: D }>
+
+/** The family's 状态 (0 正常, 1 停用), starting at 0: `status({ list: { switch: true } })`. */
+export const status = <const O extends Options = Record<never, never>>(options?: O) =>
+  ({ key: 'status', label: '状态', type: 'status', dictType: 'sys_normal_disable', default: '0', ...options }) as Made<
+    'status',
+    'status',
+    { readonly dictType: string; readonly default: '0' } & O
+  >
+
+/** The id, set by the server: `id('postId', '岗位编号', { list: { width: 90 } })`. */
+export const id = <const K extends string, const O extends Options = Record<never, never>>(
+  key: K,
+  label: string,
+  options?: O,
+) =>
+  ({ key, label, type: 'integer', readonly: true, ...options }) as Made<K, 'integer', { readonly readonly: true } & O>
+
+/** 备注: up to 500 characters in a text area. */
+export const remark = <const O extends Options = Record<never, never>>(options?: O) =>
+  ({ key: 'remark', label: '备注', type: 'textarea', maxLength: 500, ...options }) as Made<
+    'remark',
+    'textarea',
+    { readonly maxLength: 500 } & O
+  >
+
+/**
+ * 创建时间 (set by the server); searched as the family's `params[beginTime]` / `params[endTime]` range when
+ * `search: true`.
+ */
+export const createTime = <const O extends Options = Record<never, never>>(options?: O) => {
+  const { search, ...rest } = options ?? ({} as O)
+  return {
+    key: 'createTime',
+    label: '创建时间',
+    type: 'datetime',
+    readonly: true,
+    ...rest,
+    ...(search ? { search: { params: ['beginTime', 'endTime'], ...(search === true ? {} : search) } } : {}),
+  } as Made<'createTime', 'datetime', { readonly readonly: true } & O>
+}
+
+/** 创建者 (the creator's login name, set by the server). */
+export const createBy = <const O extends Options = Record<never, never>>(options?: O) =>
+  ({ key: 'createBy', label: '创建者', type: 'text', readonly: true, ...options }) as Made<
+    'createBy',
+    'text',
+    { readonly readonly: true } & O
+  >
+
+/** 更新者 and 更新时间 (set by the server), in rows only unless given roles. */
+export const updateBy = <const O extends Options = Record<never, never>>(options?: O) =>
+  ({ key: 'updateBy', label: '更新者', type: 'text', readonly: true, ...options }) as Made<
+    'updateBy',
+    'text',
+    { readonly readonly: true } & O
+  >
+export const updateTime = <const O extends Options = Record<never, never>>(options?: O) =>
+  ({ key: 'updateTime', label: '更新时间', type: 'datetime', readonly: true, ...options }) as Made<
+    'updateTime',
+    'datetime',
+    { readonly readonly: true } & O
+  >

@@ -1,0 +1,276 @@
+/**
+ * The resource description language: one plain, serialisable description per resource (a post, a notice, a hazard,
+ * a ledger row) from which the server draws its validation, routes, sort allowlist, data scope and export, and the
+ * browser its typed calls, list columns, search form and dialog. No functions: a description stored as JSON (a ledger
+ * an administrator defines at run time, the code generator's output) is as valid as one written in TypeScript, and
+ * `checkResource` says what is wrong with one.
+ */
+
+/** How a value is typed in, checked, stored and shown. */
+export type FieldType =
+  /** one line of plain text; `<` and `>` are refused (names and titles end up in pages) */
+  | 'text'
+  /** several lines of plain text */
+  | 'textarea'
+  /** HTML from the rich-text editor, cleaned by the server's allowlist before it is stored */
+  | 'richText'
+  | 'integer'
+  /** a decimal number (`precision` places, default 2) */
+  | 'number'
+  /** 万元 with 2 decimals, typed in the money input */
+  | 'money'
+  /** a percent value (85.32 = 85.32 %), 2 decimals */
+  | 'percent'
+  /** `yyyy-MM-dd` */
+  | 'date'
+  /** `yyyy-MM-dd HH:mm:ss` */
+  | 'datetime'
+  /** a value of a dictionary type (`dictType`) or of fixed `options`; several when `multiple` (comma-joined) */
+  | 'dict'
+  /** the family's 0 正常 / 1 停用 flag (`sys_normal_disable` unless `dictType` names another), a switch in lists */
+  | 'status'
+  | 'boolean'
+  /** a department id, chosen in the department tree */
+  | 'dept'
+  /** a user id, chosen in the user picker */
+  | 'user'
+  /** uploaded images' addresses, comma-joined */
+  | 'image'
+  /** uploaded files' addresses, comma-joined */
+  | 'file'
+
+export const FIELD_TYPES: readonly FieldType[] = [
+  'text',
+  'textarea',
+  'richText',
+  'integer',
+  'number',
+  'money',
+  'percent',
+  'date',
+  'datetime',
+  'dict',
+  'status',
+  'boolean',
+  'dept',
+  'user',
+  'image',
+  'file',
+]
+
+/** The shared checks by name (`validators.x` of the contract, `rules.x` of the kit), with the spec's messages. */
+export type RuleName =
+  | 'email'
+  | 'emailMulti'
+  | 'phone'
+  | 'contact'
+  | 'areaContact'
+  | 'tel'
+  | 'postCode'
+  | 'IDcode'
+  | 'input'
+  | 'url'
+  | 'cron'
+
+export const RULE_NAMES: readonly RuleName[] = [
+  'email',
+  'emailMulti',
+  'phone',
+  'contact',
+  'areaContact',
+  'tel',
+  'postCode',
+  'IDcode',
+  'input',
+  'url',
+  'cron',
+]
+
+/** One fixed choice of a `dict` field (when no dictionary type holds them). */
+export interface Choice {
+  readonly value: string
+  readonly label: string
+  /** tag colour in lists: default, primary, success, info, warning, danger */
+  readonly listClass?: string
+}
+
+/** A column of the list. `true` takes every default. */
+export interface ListRole {
+  /** header; default the field's label */
+  readonly title?: string
+  readonly width?: number
+  /** cut long values with an ellipsis (default true) */
+  readonly ellipsis?: boolean
+  readonly fixed?: 'left' | 'right'
+  readonly align?: 'left' | 'center' | 'right'
+  /** sorted by the server on click; the field must be in `sort.fields` */
+  readonly sorter?: boolean
+  /** dates and times: a parseTime pattern (`{y}-{m}-{d}`); default the type's form */
+  readonly format?: string
+  /** offered in the column chooser but hidden at first */
+  readonly hidden?: boolean
+  /** `status` fields: a switch that asks, then changes the row's status (`PUT <path>/changeStatus`) */
+  readonly switch?: boolean
+}
+
+/** How a search field compares: contains (text), equal, one of several, within a range (dates). */
+export type SearchOp = 'like' | 'equals' | 'in' | 'between'
+
+export const SEARCH_OPS: readonly SearchOp[] = ['like', 'equals', 'in', 'between']
+
+/** A filter of the search form above the list. `true` takes every default. */
+export interface SearchRole {
+  /** default: like for text, between for dates, equals for the rest */
+  readonly op?: SearchOp
+  readonly label?: string
+  readonly placeholder?: string
+  /**
+   * `between`: the two keys under `params` the range is sent as (`params[beginTime]`, `params[endTime]`); default
+   * `begin<Key>` / `end<Key>` (the family's form for a named range).
+   */
+  readonly params?: readonly [begin: string, end: string]
+}
+
+/** The control of a `dict` field in the dialog; other types have one control each. */
+export type ChoiceControl = 'select' | 'radio' | 'radio-button' | 'checkbox'
+
+export const CHOICE_CONTROLS: readonly ChoiceControl[] = ['select', 'radio', 'radio-button', 'checkbox']
+
+/** A field of the add / edit dialog. `true` takes every default. */
+export interface FormRole {
+  readonly label?: string
+  /** the dialog asks for a value even where the API accepts none (the family's forms require 参数键值) */
+  readonly required?: boolean
+  /** grid columns of 24: 12 puts two fields on a row (default 24) */
+  readonly span?: number
+  /** the dialog's section the field belongs to (a titled divider; fields without one come first) */
+  readonly region?: string
+  /** `dict` fields: select (default), radio, radio-button or checkbox (checkbox implies `multiple`) */
+  readonly control?: ChoiceControl
+  readonly placeholder?: string
+  readonly tooltip?: string
+  /** shown but not editable: always, or once the record exists */
+  readonly readOnly?: boolean | 'edit'
+  /** textarea lines (default 3) */
+  readonly rows?: number
+}
+
+/** A column of the export sheet. `true` takes every default. */
+export interface ExportRole {
+  /** default the field's label */
+  readonly header?: string
+  /** in characters (default 18) */
+  readonly width?: number
+  /** dates and times: the cell's text as a parseTime pattern (`{y}-{m}-{d}`); default `yyyy-MM-dd HH:mm:ss` */
+  readonly format?: string
+}
+
+/** One field: its value's type and bounds, and the roles it plays. */
+export interface FieldDescription {
+  /** camelCase key in rows, bodies and queries; the stored column is its snake_case form */
+  readonly key: string
+  /** Chinese label: column header, form label, export header and every message about the field */
+  readonly label: string
+  readonly type: FieldType
+  /** must be given (in bodies; shown with the required mark in the dialog) */
+  readonly required?: boolean
+  /** the value a new record starts with (dialog) and takes when none is sent (server) */
+  readonly default?: string | number | boolean
+  /** set by the server (ids, audit fields): sent in rows, never taken from a body */
+  readonly readonly?: boolean
+  /** longest and shortest text, in characters */
+  readonly maxLength?: number
+  readonly minLength?: number
+  /** bounds of numbers, inclusive */
+  readonly min?: number
+  readonly max?: number
+  /** decimal places of `number` (default 2) */
+  readonly precision?: number
+  /** a regular expression (source, matched whole) the text must match, and what to say when it does not */
+  readonly pattern?: { readonly regex: string; readonly message: string }
+  /** the shared checks by name ('phone', 'email' …): the same function and message in the browser and the server */
+  readonly rules?: readonly RuleName[]
+  /** `dict` and `status`: the dictionary type whose entries label (and, in forms, offer) the values */
+  readonly dictType?: string
+  /** `dict`: fixed choices instead of (or as well as limiting) a dictionary type; the server accepts only these */
+  readonly options?: readonly Choice[]
+  /** `dict`: several values, sent comma-joined (`1,3`) as the family stores them */
+  readonly multiple?: boolean
+  /** shown after numbers (万元, %, 人) */
+  readonly unit?: string
+  readonly list?: boolean | ListRole
+  readonly search?: boolean | SearchRole
+  readonly form?: boolean | FormRole
+  readonly export?: boolean | ExportRole
+}
+
+/** The actions a resource offers, each behind a permission of the contract's sets. */
+export type ResourceAction = 'list' | 'query' | 'add' | 'edit' | 'remove' | 'export' | 'changeStatus'
+
+export const RESOURCE_ACTIONS: readonly ResourceAction[] = [
+  'list',
+  'query',
+  'add',
+  'edit',
+  'remove',
+  'export',
+  'changeStatus',
+]
+
+/**
+ * The permission of each action (usually a set from the contract: `SYSTEM_PERMISSIONS.post`). An action without a
+ * permission is not offered: no route, no button. `changeStatus` falls back to `edit`.
+ */
+export type ResourcePermissions = { readonly [A in ResourceAction]?: `${string}:${string}` }
+
+/** Values that must not repeat among the rows (together, when several fields are named). */
+export interface UniqueRule {
+  readonly fields: readonly string[]
+  /**
+   * What the refusal says; `{verb}` is 新增 or 修改, `{noun}` the resource's noun, `{label}` the first field's label
+   * and `{<key>}` a submitted value. Default: `{verb}{noun}'{<name field>}'失败，{label}已存在`.
+   */
+  readonly message?: string
+}
+
+export type SortDirection = 'asc' | 'desc'
+
+/** A description of one resource. */
+export interface ResourceDescription {
+  /** the module it belongs to: `system` */
+  readonly module: string
+  /** its name in the module: `post` (test ids `post-table`, the column chooser's key, the export file's name) */
+  readonly key: string
+  /** the operation log's title of its writes and the menu's wording: 岗位管理 */
+  readonly title: string
+  /** what one row is called: 岗位 (添加岗位, 修改岗位, 岗位不存在) */
+  readonly noun: string
+  /** the API path under the prefix: `/system/post` (list `GET /system/post/list` …) */
+  readonly path: string
+  /** the key of the id field (an integer set by the server): `postId` */
+  readonly id: string
+  /** the key of the field that names a row in messages and confirmations: `postName` */
+  readonly name?: string
+  readonly fields: readonly FieldDescription[]
+  readonly permissions: ResourcePermissions
+  /** the fields a client may sort by, and the order when it names none (then by id) */
+  readonly sort?: {
+    readonly fields?: readonly string[]
+    readonly order?: readonly (readonly [key: string, direction: SortDirection])[]
+  }
+  readonly unique?: readonly UniqueRule[]
+  /**
+   * The fields data scope applies to: a department grant to `dept`, "self" to `user` (or, without one, to
+   * `createBy`, the creator's login name). Lists, exports, details and writes by id all obey it.
+   */
+  readonly dataScope?: { readonly dept?: string; readonly user?: string; readonly createBy?: string }
+  /** a tree (departments, categories): listed whole, unpaged, and shown as a tree on this parent field */
+  readonly tree?: { readonly parent: string }
+  /** the export sheet's (and file's) name: 岗位数据; default the noun */
+  readonly sheet?: string
+  /** the add / edit dialog: width in px, label width in px, a 全屏 button (long content) */
+  readonly dialog?: { readonly width?: number; readonly labelWidth?: number; readonly fullScreen?: boolean }
+}
+
+/** Checks a description written in TypeScript, keeping its literal types for `RowOf` and `InputOf`. */
+export const defineResource = <const R extends ResourceDescription>(resource: R): R => resource

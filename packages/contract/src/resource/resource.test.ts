@@ -1,0 +1,160 @@
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import { CONFIG, DICT_DATA, DICT_TYPE, NOTICE, POST } from '../system/resources'
+import { checkResource } from './check'
+import {
+  actionsOf,
+  defaultsOf,
+  formatTime,
+  permissionOf,
+  rangeKeysOf,
+  searchOpOf,
+  sortOf,
+  uniqueMessage,
+} from './derive'
+import { defineResource, field as f, type InputOf, type RowOf } from '.'
+
+const NOTE = defineResource({
+  module: 'notes',
+  key: 'note',
+  title: '便签管理',
+  noun: '便签',
+  path: '/notes/note',
+  id: 'noteId',
+  name: 'title',
+  permissions: { list: 'notes:note:list', add: 'notes:note:add', edit: 'notes:note:edit' },
+  fields: [
+    f.id('noteId', '编号', { list: true }),
+    f.text('title', '标题', { required: true, maxLength: 50, list: true, search: true, form: true }),
+    f.dict('level', '级别', 'note_level', {
+      options: [
+        { value: 'low', label: '低' },
+        { value: 'high', label: '高' },
+      ],
+      default: 'low',
+      form: true,
+    }),
+    f.money('budget', '预算', { list: true }),
+    f.dept('deptId', '部门', { required: true, form: true }),
+    f.boolean('pinned', '置顶', { default: false }),
+    f.status({ list: { switch: true } }),
+    f.createTime({ list: true, search: true }),
+  ],
+})
+
+/** A copy of a description as JSON would carry it, changed by `edit`. */
+const variant = (edit: (d: Record<string, any>) => void) => {
+  const d = JSON.parse(JSON.stringify(NOTE))
+  edit(d)
+  return d
+}
+
+describe('checkResource', () => {
+  it('finds nothing wrong with the system resources, in TypeScript or after a trip through JSON', () => {
+    for (const r of [POST, NOTICE, CONFIG, DICT_TYPE, DICT_DATA, NOTE]) {
+      expect(checkResource(r)).toEqual([])
+      expect(checkResource(JSON.parse(JSON.stringify(r)))).toEqual([])
+    }
+  })
+
+  it('names each problem of a stored description and where it is', () => {
+    expect(checkResource(null)).toEqual(['描述应为对象'])
+    expect(checkResource(variant((d) => delete d.path))).toContain('资源：缺少 path')
+    expect(checkResource(variant((d) => (d.colour = 'red')))).toContain('资源：未知的属性 colour')
+    expect(checkResource(variant((d) => (d.fields[1].type = 'html')))).toContain('字段 title：未知的类型 html')
+    expect(checkResource(variant((d) => (d.fields[1].maxLength = -1)))).toContain('字段 title：maxLength 应为非负整数')
+    expect(checkResource(variant((d) => (d.fields[1].pattern = { regex: '([', message: 'x' })))).toContain(
+      '字段 title：pattern.regex 不是有效的正则表达式',
+    )
+    expect(checkResource(variant((d) => (d.fields[1].rules = ['phone', 'fax'])))).toEqual([
+      expect.stringContaining('字段 title：rules 只能取'),
+    ])
+    expect(checkResource(variant((d) => (d.fields[2].default = 'mid')))).toContain(
+      '字段 level：default 不在 options 之中',
+    )
+    expect(checkResource(variant((d) => d.fields.push({ ...d.fields[1] })))).toContain('字段 title：与另一字段同名')
+    expect(checkResource(variant((d) => (d.fields[1].search = { op: 'between' })))).toContain(
+      '字段 title：between 只用于日期和数字',
+    )
+    expect(checkResource(variant((d) => (d.fields[0].form = true)))).toContain(
+      '字段 noteId：由服务端填写的字段不能出现在表单中',
+    )
+    expect(checkResource(variant((d) => (d.fields[3].list = { switch: true })))).toContain(
+      '字段 budget：只有 status 字段可以在列表中切换',
+    )
+    expect(checkResource(variant((d) => (d.fields[1].list = { sorter: true })))).toContain(
+      '字段 title：可排序的列须列入 sort.fields',
+    )
+    expect(checkResource(variant((d) => (d.id = 'uuid')))).toContain('id：没有字段 uuid')
+    expect(checkResource(variant((d) => (d.dataScope = { dept: 'title' })))).toContain('dataScope.dept：应为部门字段')
+    expect(checkResource(variant((d) => (d.permissions.purge = 'notes:note:purge')))).toContain(
+      'permissions：未知的操作 purge',
+    )
+    expect(checkResource(variant((d) => (d.permissions.list = 'everything')))).toContain(
+      'permissions：list 应形如 module:resource:action',
+    )
+    expect(checkResource({ ...NOTE, sheet: undefined, fields: [...NOTE.fields, () => 1] })).toContain(
+      '字段 #9：应为对象',
+    )
+  })
+})
+
+describe('what both sides derive', () => {
+  it('offers the actions that have a permission; the status switch falls back to edit', () => {
+    expect(actionsOf(NOTE)).toEqual(['list', 'add', 'edit', 'changeStatus'])
+    expect(permissionOf(NOTE, 'changeStatus')).toBe('notes:note:edit')
+    expect(actionsOf(NOTICE)).toEqual(['list', 'query', 'add', 'edit', 'remove'])
+    expect(actionsOf(POST)).toContain('export')
+  })
+
+  it('searches text by contains and dates by range; the creation time is the family’s params[beginTime]', () => {
+    const [, title, , , , , , created] = NOTE.fields
+    expect(searchOpOf(title)).toBe('like')
+    expect(searchOpOf(created)).toBe('between')
+    expect(rangeKeysOf(created)).toEqual(['beginTime', 'endTime'])
+    expect(rangeKeysOf({ key: 'inspectDate', label: '巡检日期', type: 'date' })).toEqual([
+      'beginInspectDate',
+      'endInspectDate',
+    ])
+  })
+
+  it('orders by the description, ending with the id; starts new records at the defaults', () => {
+    expect(sortOf(POST).order).toEqual([
+      ['postSort', 'asc'],
+      ['postId', 'asc'],
+    ])
+    expect(sortOf(CONFIG).order).toEqual([['configId', 'asc']])
+    expect(defaultsOf(NOTE)).toEqual({ level: 'low', pinned: false, status: '0' })
+  })
+
+  it('writes export times with a parseTime pattern', () => {
+    expect(formatTime('2026-03-10', '{y}年{m}月{d}日')).toBe('2026年03月10日')
+    expect(formatTime(new Date(2026, 0, 2, 3, 4, 5), '{y}-{m}-{d} {h}:{i}:{s}')).toBe('2026-01-02 03:04:05')
+    expect(formatTime('not a date', '{y}')).toBe('not a date')
+  })
+
+  it('words a repeated value from the rule’s template', () => {
+    expect(uniqueMessage(POST, POST.unique[1], '修改', { postName: '董事长', postCode: 'ceo' })).toBe(
+      "修改岗位'董事长'失败，岗位编码已存在",
+    )
+    expect(uniqueMessage(DICT_DATA, DICT_DATA.unique[0], '新增', { dictValue: '0' })).toBe("字典键值'0'已存在")
+  })
+})
+
+describe('types drawn from a description', () => {
+  it('types rows and inputs from the fields', () => {
+    type Row = RowOf<typeof NOTE>
+    expectTypeOf<Row['noteId']>().toEqualTypeOf<number>()
+    expectTypeOf<Row['title']>().toEqualTypeOf<string>()
+    expectTypeOf<Row['level']>().toEqualTypeOf<'low' | 'high'>()
+    expectTypeOf<Row['budget']>().toEqualTypeOf<number | null | undefined>()
+    expectTypeOf<Row['pinned']>().toEqualTypeOf<boolean>()
+    type Input = InputOf<typeof NOTE>
+    expectTypeOf<Input>().toHaveProperty('title')
+    expectTypeOf<Input['deptId']>().toEqualTypeOf<number>()
+    expectTypeOf<Input['level']>().toEqualTypeOf<'low' | 'high' | null | undefined>()
+    expectTypeOf<Input>().not.toHaveProperty('noteId')
+    expectTypeOf<Input>().not.toHaveProperty('createTime')
+    // a body without its required fields does not type-check
+    expectTypeOf<{ level: 'low' }>().not.toMatchTypeOf<Input>()
+  })
+})

@@ -1,0 +1,263 @@
+import { defineResource, field as f, type RowOf } from '../resource'
+import { SYSTEM_PERMISSIONS } from './permissions'
+
+/**
+ * 系统管理's resources described once (see `../resource/language.ts`): the server's routes and the browser's
+ * screens and calls are drawn from these.
+ */
+
+const YES_NO = [
+  { value: 'Y', label: '是' },
+  { value: 'N', label: '否' },
+] as const
+
+export const POST = defineResource({
+  module: 'system',
+  key: 'post',
+  title: '岗位管理',
+  noun: '岗位',
+  path: '/system/post',
+  id: 'postId',
+  name: 'postName',
+  sheet: '岗位数据',
+  permissions: SYSTEM_PERMISSIONS.post,
+  sort: {
+    fields: ['postId', 'postCode', 'postName', 'postSort', 'createTime'],
+    order: [
+      ['postSort', 'asc'],
+      ['postId', 'asc'],
+    ],
+  },
+  unique: [{ fields: ['postName'] }, { fields: ['postCode'] }],
+  fields: [
+    f.id('postId', '岗位编号', { list: { width: 90 }, export: { header: '岗位序号', width: 10 } }),
+    f.text('postName', '岗位名称', {
+      required: true,
+      maxLength: 50,
+      list: true,
+      search: true,
+      form: true,
+      export: true,
+    }),
+    f.text('postCode', '岗位编码', {
+      required: true,
+      maxLength: 64,
+      list: true,
+      search: true,
+      form: { placeholder: '请输入编码名称' },
+      export: true,
+    }),
+    f.integer('postSort', '岗位排序', {
+      required: true,
+      min: 0,
+      max: 99999,
+      list: { width: 90 },
+      form: { label: '岗位顺序' },
+      export: { width: 10 },
+    }),
+    f.status({
+      list: { width: 90 },
+      search: { placeholder: '岗位状态' },
+      form: { label: '岗位状态' },
+      export: { width: 10 },
+    }),
+    f.remark({ form: true }),
+    f.createTime({ list: { width: 170 }, export: true }),
+  ],
+})
+export type PostRow = RowOf<typeof POST>
+
+export const NOTICE = defineResource({
+  module: 'system',
+  key: 'notice',
+  title: '通知公告',
+  noun: '公告',
+  path: '/system/notice',
+  id: 'noticeId',
+  name: 'noticeTitle',
+  permissions: SYSTEM_PERMISSIONS.notice,
+  sort: {
+    fields: ['noticeId', 'noticeTitle', 'noticeType', 'createTime'],
+    order: [['noticeId', 'desc']],
+  },
+  dialog: { width: 880, fullScreen: true },
+  fields: [
+    f.id('noticeId', '序号', { list: { width: 90 } }),
+    f.text('noticeTitle', '公告标题', { required: true, maxLength: 50, list: true, search: true, form: { span: 12 } }),
+    f.createBy({ list: { width: 110 }, search: { label: '操作人员' } }),
+    f.dict('noticeType', '公告类型', 'sys_notice_type', {
+      required: true,
+      options: [
+        { value: '1', label: '通知' },
+        { value: '2', label: '公告' },
+      ],
+      list: { width: 100 },
+      search: { label: '类型', placeholder: '公告类型' },
+      form: { span: 12 },
+    }),
+    f.status({ dictType: 'sys_notice_status', list: { width: 100 }, form: true }),
+    /** Up to 1 MB of HTML; images are links to uploaded files, never inline data. */
+    f.richText('noticeContent', '内容', { maxLength: 1_000_000, default: '', form: true }),
+    f.remark({ maxLength: 255 }),
+    f.createTime({ list: { width: 170, format: '{y}-{m}-{d}' } }),
+  ],
+})
+export type NoticeRow = RowOf<typeof NOTICE>
+
+export const CONFIG = defineResource({
+  module: 'system',
+  key: 'config',
+  title: '参数管理',
+  noun: '参数',
+  path: '/system/config',
+  id: 'configId',
+  name: 'configName',
+  sheet: '参数配置',
+  permissions: SYSTEM_PERMISSIONS.config,
+  sort: { fields: ['configId', 'configName', 'configKey', 'createTime'] },
+  unique: [{ fields: ['configKey'], message: "{verb}参数'{configKey}'失败，参数键名已存在" }],
+  dialog: { labelWidth: 90 },
+  fields: [
+    f.id('configId', '参数主键', { list: { width: 100 }, export: { width: 10 } }),
+    f.text('configName', '参数名称', {
+      required: true,
+      maxLength: 100,
+      list: true,
+      search: true,
+      form: true,
+      export: { width: 24 },
+    }),
+    f.text('configKey', '参数键名', {
+      required: true,
+      maxLength: 100,
+      list: true,
+      search: true,
+      form: true,
+      export: { width: 30 },
+    }),
+    f.textarea('configValue', '参数键值', {
+      maxLength: 500,
+      default: '',
+      list: true,
+      form: { required: true },
+      export: { width: 24 },
+    }),
+    /** Y built in (cannot be deleted), N defined by an administrator. */
+    f.dict('configType', '系统内置', 'sys_yes_no', {
+      options: YES_NO,
+      default: 'N',
+      list: { width: 100 },
+      search: true,
+      form: { control: 'radio' },
+      export: { width: 10 },
+    }),
+    f.remark({ list: true, form: true, export: { width: 30 } }),
+    f.createTime({ list: { width: 170 }, search: true, export: true }),
+  ],
+})
+export type ConfigRow = RowOf<typeof CONFIG>
+
+const DICT_TYPE_NAME = {
+  required: true,
+  maxLength: 100,
+  pattern: { regex: '^[a-z][a-z0-9_]*$', message: '必须以字母开头，且只能为（小写字母，数字，下滑线）' },
+} as const
+
+export const DICT_TYPE = defineResource({
+  module: 'system',
+  key: 'dictType',
+  title: '字典类型',
+  noun: '字典类型',
+  path: '/system/dict/type',
+  id: 'dictId',
+  name: 'dictName',
+  permissions: SYSTEM_PERMISSIONS.dict,
+  sort: { fields: ['dictId', 'dictName', 'dictType', 'createTime'] },
+  unique: [{ fields: ['dictType'], message: "{verb}字典'{dictName}'失败，字典类型已存在" }],
+  dialog: { labelWidth: 90 },
+  fields: [
+    f.id('dictId', '字典编号', { list: { width: 100 }, export: { header: '字典主键', width: 10 } }),
+    f.text('dictName', '字典名称', {
+      required: true,
+      maxLength: 100,
+      list: true,
+      search: true,
+      form: true,
+      export: { width: 24 },
+    }),
+    f.text('dictType', '字典类型', { ...DICT_TYPE_NAME, list: true, search: true, form: true, export: { width: 24 } }),
+    f.status({ list: { width: 90 }, search: { placeholder: '字典状态' }, form: true, export: { width: 8 } }),
+    f.remark({ list: true, form: true, export: { width: 30 } }),
+    f.createTime({ list: { width: 170 }, search: true, export: true }),
+  ],
+})
+export type DictType = RowOf<typeof DICT_TYPE>
+
+/** 回显样式: the tag colours a dictionary entry can be shown with. */
+export const LIST_CLASSES = [
+  { value: 'default', label: '默认' },
+  { value: 'primary', label: '主要' },
+  { value: 'success', label: '成功' },
+  { value: 'info', label: '信息' },
+  { value: 'warning', label: '警告' },
+  { value: 'danger', label: '危险' },
+] as const
+
+export const DICT_DATA = defineResource({
+  module: 'system',
+  key: 'dictData',
+  title: '字典数据',
+  noun: '字典数据',
+  path: '/system/dict/data',
+  id: 'dictCode',
+  name: 'dictLabel',
+  permissions: SYSTEM_PERMISSIONS.dict,
+  sort: {
+    fields: ['dictCode', 'dictSort', 'dictLabel', 'dictValue', 'createTime'],
+    order: [
+      ['dictSort', 'asc'],
+      ['dictCode', 'asc'],
+    ],
+  },
+  unique: [{ fields: ['dictType', 'dictValue'], message: "字典键值'{dictValue}'已存在" }],
+  dialog: { labelWidth: 90 },
+  fields: [
+    f.id('dictCode', '字典编码', { list: { width: 100 }, export: { width: 10 } }),
+    f.text('dictType', '字典类型', {
+      ...DICT_TYPE_NAME,
+      search: { op: 'equals', label: '字典名称' },
+      form: { readOnly: true },
+      export: { width: 24 },
+    }),
+    f.text('dictLabel', '字典标签', {
+      required: true,
+      maxLength: 100,
+      list: true,
+      search: true,
+      form: { label: '数据标签' },
+      export: { width: 20 },
+    }),
+    f.text('dictValue', '字典键值', {
+      required: true,
+      maxLength: 100,
+      list: true,
+      form: { label: '数据键值' },
+      export: true,
+    }),
+    f.text('cssClass', '样式属性', { maxLength: 100, default: '', form: true }),
+    f.integer('dictSort', '字典排序', {
+      min: 0,
+      max: 99999,
+      default: 0,
+      list: { width: 100 },
+      form: { label: '显示排序', required: true },
+      export: { width: 10 },
+    }),
+    { key: 'listClass', label: '回显样式', type: 'dict', options: LIST_CLASSES, default: 'default', form: true },
+    f.dict('isDefault', '是否默认', 'sys_yes_no', { options: YES_NO, default: 'N', export: { width: 10 } }),
+    f.status({ list: { width: 90 }, search: { placeholder: '数据状态' }, form: true, export: { width: 8 } }),
+    f.remark({ list: true, form: true, export: { width: 30 } }),
+    f.createTime({ list: { width: 170 }, export: true }),
+  ],
+})
+export type DictDataRow = RowOf<typeof DICT_DATA>

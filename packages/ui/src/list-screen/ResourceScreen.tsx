@@ -1,0 +1,118 @@
+import {
+  crudApi,
+  defaultsOf,
+  fieldsIn,
+  permissionOf,
+  type CrudApi,
+  type InputOf,
+  type ResourceDescription,
+  type RowOf,
+} from '@wp/kit'
+import { useMemo } from 'react'
+import { ListScreen } from './ListScreen'
+import { TreeTableScreen } from './TreeTableScreen'
+import { columns, dateRangeOf, formFields, kebab, parentChoices, permsOf, searchFields } from './fromResource'
+import type {
+  ColumnSpec,
+  DialogSpec,
+  FormField,
+  ListScreenProps,
+  ScreenContext,
+  SearchField,
+  TreeScreenProps,
+} from './types'
+
+/** Changes to the parts drawn from the description, by field key (a column's `render`, a search field's options). */
+type ByKey<T, K extends PropertyKey> = { readonly [P in K]?: Partial<T> }
+
+export interface ResourceScreenProps<R extends ResourceDescription, D = unknown> extends Partial<
+  Omit<ListScreenProps<RowOf<R>, InputOf<R>, D>, 'load' | 'columns' | 'search' | 'dialog' | 'rowKey' | 'perms'>
+> {
+  /** the description the screen is drawn from */
+  resource: R
+  /** its calls; default `crudApi(resource)` */
+  api?: CrudApi<R>
+  /** the list's load in place of `api.list` (a list that waits for a filter) */
+  load?: ListScreenProps<RowOf<R>>['load']
+  columns?: ByKey<ColumnSpec<RowOf<R>>, keyof RowOf<R>>
+  search?: ByKey<SearchField, keyof RowOf<R>>
+  /** the dialog's parts beyond the description (options it loads, a `defaults` function); `fields` by key */
+  dialog?: Partial<Omit<DialogSpec<RowOf<R>, InputOf<R>, D>, 'fields'>> & {
+    fields?: ByKey<FormField<InputOf<R>, D>, keyof InputOf<R>>
+  }
+  /** trees: open every level at first; whether a row may get children */
+  expandAll?: boolean
+  canAddChild?: TreeScreenProps<RowOf<R>>['canAddChild']
+}
+
+const merged = <T extends { key?: string; name?: string }>(list: T[], changes?: Record<string, unknown>): T[] =>
+  list.map((item) => ({ ...item, ...(changes?.[(item.key ?? item.name)!] as Partial<T> | undefined) }))
+
+/**
+ * A list screen drawn from a resource's description: the search form, the columns (dictionary tags, times, money,
+ * the status switch), the add / edit dialog with the kit's rules, 导出, and every button behind the description's
+ * permission. A tree resource gets the tree table. What the description cannot say is given as props, by field key.
+ */
+export function ResourceScreen<const R extends ResourceDescription, D = unknown>(props: ResourceScreenProps<R, D>) {
+  type Row = RowOf<R>
+  type V = InputOf<R>
+  const { resource, api: given, load, columns: cols, search, dialog, expandAll, canAddChild, ...rest } = props
+  const api = useMemo(() => given ?? crudApi(resource), [given, resource])
+  const name = kebab(resource.key)
+  const idOf = (row: Row) => (row as Record<string, unknown>)[resource.id] as number
+  const { fields: fieldChanges, defaults, ...dialogRest } = dialog ?? {}
+  const editable = permissionOf(resource, 'add') || permissionOf(resource, 'edit')
+  const spec = {
+    name,
+    rowKey: resource.id as Extract<keyof Row, string>,
+    perms: permsOf(resource),
+    columnsKey: `${resource.module}-${name}-columns`,
+    search: merged(searchFields(resource), search),
+    dateRange: dateRangeOf(resource),
+    columns: merged(columns<Row>(resource, api as CrudApi<ResourceDescription>), cols),
+    remove: (rows: readonly Row[]) => api.remove(rows.map(idOf)),
+    dialog:
+      editable && fieldsIn(resource, 'form').length
+        ? {
+            noun: resource.noun,
+            width: resource.dialog?.width,
+            labelWidth: resource.dialog?.labelWidth,
+            fullScreen: resource.dialog?.fullScreen,
+            // the description's defaults, and what the screen adds (a value from the route)
+            defaults: (screen: ScreenContext<Row>) =>
+              ({
+                ...defaultsOf(resource),
+                ...(typeof defaults === 'function' ? defaults(screen) : defaults),
+              }) as Partial<V>,
+            load: async (row: Row | undefined) => ({
+              values: row && ((await api.get(idOf(row))) as unknown as Partial<V>),
+              // a tree's dialog offers the rows it may move under
+              data: (resource.tree
+                ? { parents: parentChoices(resource, (await api.list()).rows, row && idOf(row)) }
+                : undefined) as D,
+            }),
+            save: (values: V, row: Row | undefined) => (row ? api.edit(idOf(row), values) : api.add(values)),
+            fields: merged(formFields<V, D>(resource), fieldChanges),
+            ...dialogRest,
+          }
+        : undefined,
+    ...rest,
+  }
+  if (resource.tree)
+    return (
+      <TreeTableScreen<Row, V, D>
+        {...spec}
+        load={async (filters) => (await (load ?? api.list)(filters)).rows ?? []}
+        parentKey={resource.tree.parent as Extract<keyof Row, string>}
+        expandAll={expandAll}
+        canAddChild={canAddChild}
+      />
+    )
+  return (
+    <ListScreen<Row, V, D>
+      {...spec}
+      load={load ?? api.list}
+      exportFile={permissionOf(resource, 'export') ? (params) => api.export(params) : undefined}
+    />
+  )
+}

@@ -1,0 +1,81 @@
+import { loadDeptTree, loadUserOptions, type DeptOption, type UserOption } from '@wp/kit'
+import { Select, TreeSelect } from 'antd'
+import { useEffect, useState } from 'react'
+
+/** What a loader gave, once it has answered (`initial` until then): pickers whose lists load once per page. */
+export function useLoaded<T>(load: () => Promise<T>, initial: T): T {
+  const [value, setValue] = useState(initial)
+  useEffect(() => {
+    let live = true
+    void load().then((v) => live && setValue(v))
+    return () => {
+      live = false
+    }
+  }, [load])
+  return value
+}
+
+const NO_DEPTS: DeptOption[] = []
+const NO_USERS: UserOption[] = []
+
+interface PickerProps<V> {
+  value?: V | null
+  onChange?: (value: V | null) => void
+  placeholder?: string
+  disabled?: boolean
+  'data-testid'?: string
+}
+
+/** A `dept` field: the departments the user may see, as a tree. */
+export function DeptPicker({ value, onChange, ...rest }: PickerProps<number>) {
+  const tree = useLoaded(loadDeptTree, NO_DEPTS)
+  return (
+    <TreeSelect
+      treeData={tree}
+      value={value ?? undefined}
+      onChange={(v) => onChange?.(v ?? null)}
+      treeDefaultExpandAll
+      showSearch
+      treeNodeFilterProp="title"
+      allowClear
+      {...rest}
+    />
+  )
+}
+
+/** A `user` field: the users the user may see, searchable by name. */
+export function UserPicker({ value, onChange, ...rest }: PickerProps<number>) {
+  const users = useLoaded(loadUserOptions, NO_USERS)
+  return (
+    <Select
+      options={users}
+      value={value ?? undefined}
+      onChange={(v) => onChange?.(v ?? null)}
+      showSearch={{ optionFilterProp: 'label' }}
+      allowClear
+      {...rest}
+    />
+  )
+}
+
+const findDept = (nodes: readonly DeptOption[], id: number): DeptOption | undefined => {
+  for (const n of nodes) {
+    const found = n.value === id ? n : n.children && findDept(n.children, id)
+    if (found) return found
+  }
+  return undefined
+}
+
+/** A department's name in a list cell (its id until the tree has loaded, or when it lies outside the user's view). */
+export function DeptName({ id }: { id: unknown }) {
+  const tree = useLoaded(loadDeptTree, NO_DEPTS)
+  if (id === null || id === undefined || id === '') return null
+  return <>{findDept(tree, Number(id))?.title ?? String(id)}</>
+}
+
+/** A user's name in a list cell. */
+export function UserName({ id }: { id: unknown }) {
+  const users = useLoaded(loadUserOptions, NO_USERS)
+  if (id === null || id === undefined || id === '') return null
+  return <>{users.find((u) => u.value === Number(id))?.label ?? String(id)}</>
+}

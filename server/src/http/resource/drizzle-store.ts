@@ -1,0 +1,156 @@
+import { isNumeric, type ResourceDescription } from '@wp/contract'
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Db } from '../../db/client'
+import { contains } from '../../db/like'
+import { keptRowCount } from '../../db/row-count'
+import { inBatches } from '../excel'
+import { pageOfTable, rangeBounds } from '../paging'
+import type { Condition, ResourceStore, RowScope, StoredRow, StoreQuery } from './store'
+
+export interface DrizzleStoreOptions {
+  /** The rows that count (`eq(table.delFlag, '0')`): the others are never listed, found or compared. */
+  live?: SQL
+  /** The table's exact count is kept by triggers (`db/row-count.ts`): an unfiltered page reads it from there. */
+  keptCount?: boolean
+}
+
+type Columns = Record<string, AnyColumn>
+type Keys<R extends ResourceDescription> = R['fields'][number]['key']
+/** A column per field, checked by the type checker when the description is written in TypeScript (not as JSON). */
+type ColumnsOf<R extends ResourceDescription> = string extends Keys<R> ? unknown : Record<Keys<R>, AnyColumn>
+type AuditKey = 'createBy' | 'createTime' | 'updateBy' | 'updateTime'
+
+const isTimestamp = (column: AnyColumn) => column.columnType === 'PgTimestamp'
+const isDecimal = (column: AnyColumn) => column.columnType === 'PgNumeric'
+
+/** A field's value as the column takes it: text times as Dates, several choices comma-joined. */
+function toColumn(value: unknown, column: AnyColumn): unknown {
+  if (Array.isArray(value)) return value.join(',')
+  if (typeof value === 'string' && isTimestamp(column)) return new Date(value.replace(' ', 'T'))
+  return value
+}
+
+function condition(c: Condition, column: AnyColumn): SQL | undefined {
+  switch (c.op) {
+    case 'like':
+      return contains(column, String(c.value))
+    case 'equals':
+      return eq(column, c.value)
+    case 'in':
+      return c.value.length ? inArray(column, [...c.value]) : undefined
+    case 'between': {
+      const { begin, end } = c.value
+      if (isTimestamp(column)) {
+        const bounds = rangeBounds({ beginTime: begin as string | undefined, endTime: end as string | undefined })
+        return and(bounds.begin && gte(column, bounds.begin), bounds.end && lte(column, bounds.end))
+      }
+      return and(begin === undefined ? undefined : gte(column, begin), end === undefined ? undefined : lte(column, end))
+    }
+  }
+}
+
+/**
+ * A resource's rows in a Drizzle table: each field is the table's column of the same property name (checked here, so
+ * a description and its table cannot drift apart unnoticed). Writes fill the table's audit columns.
+ */
+export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
+  db: Db,
+  resource: R,
+  table: T & ColumnsOf<R>,
+  options: DrizzleStoreOptions = {},
+): ResourceStore<StoredRow<R>> {
+  type Row = StoredRow<R>
+  const t = table as unknown as PgTable
+  const all = table as unknown as Columns
+  const columns: Columns = {}
+  for (const f of resource.fields) {
+    if (!all[f.key]) throw new Error(`${resource.module}.${resource.key}: the table has no column for field ${f.key}`)
+    columns[f.key] = all[f.key]
+  }
+  const id = columns[resource.id]
+  const decimals = resource.fields.filter((f) => isNumeric(f) && isDecimal(columns[f.key]))
+  const scoped = resource.dataScope ?? {}
+
+  const fromDb = (row: Record<string, unknown>): Row => {
+    for (const f of decimals) if (typeof row[f.key] === 'string') row[f.key] = Number(row[f.key])
+    return row as Row
+  }
+  const toDb = (values: Readonly<Record<string, unknown>>) =>
+    Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, columns[key] ? toColumn(value, columns[key]) : value]),
+    )
+  const audited = (keys: readonly AuditKey[], by: string, at: Date) =>
+    Object.fromEntries(keys.filter((k) => all[k]).map((k) => [k, k.endsWith('By') ? by : at]))
+
+  const scopeWhere = (scope?: RowScope): SQL | undefined => {
+    if (!scope) return undefined
+    const parts: SQL[] = []
+    if (scoped.dept && scope.deptIds.length) parts.push(inArray(columns[scoped.dept], [...scope.deptIds]))
+    if (scope.self && scoped.user) parts.push(eq(columns[scoped.user], scope.self.userId))
+    else if (scope.self && scoped.createBy) parts.push(eq(columns[scoped.createBy], scope.self.userName))
+    return parts.length ? or(...parts) : sql`false`
+  }
+  const where = (q: StoreQuery) =>
+    and(options.live, ...q.where.map((c) => condition(c, columns[c.field.key])), scopeWhere(q.scope))
+  const orderBy = (q: StoreQuery) => q.order.map((o) => (o.direction === 'asc' ? asc : desc)(columns[o.key]))
+  const select = () => db.select().from(t)
+
+  return {
+    async page(q, paging) {
+      const filtered = where(q)
+      const unfiltered = options.keptCount && !q.where.length && !q.scope ? () => keptRowCount(db, t) : undefined
+      const { rows, total } = await pageOfTable(db, t, filtered, orderBy(q), paging, unfiltered)
+      return { rows: rows.map(fromDb), total }
+    },
+    async all(q) {
+      const rows = await select()
+        .where(where(q))
+        .orderBy(...orderBy(q))
+      return rows.map(fromDb)
+    },
+    stream(q) {
+      const filtered = where(q)
+      return inBatches(
+        async (after, size) =>
+          (
+            await select()
+              .where(and(filtered, sql`${id} > ${after}`))
+              .orderBy(asc(id))
+              .limit(size)
+          ).map(fromDb),
+        (row) => (row as Record<string, unknown>)[resource.id] as number,
+      )
+    },
+    async get(rowId, scope) {
+      const [row] = await select().where(and(eq(id, rowId), options.live, scopeWhere(scope)))
+      return row ? fromDb(row) : undefined
+    },
+    countVisible: (ids, scope) => db.$count(t, and(inArray(id, [...ids]), options.live, scopeWhere(scope))),
+    async taken(values, except) {
+      const same = Object.entries(values).map(([key, value]) => eq(columns[key], toColumn(value, columns[key])))
+      const [row] = await db
+        .select({ id: sql<number>`${id}` })
+        .from(t)
+        .where(and(...same, options.live, except === undefined ? undefined : ne(id, except)))
+        .limit(1)
+      return !!row
+    },
+    async insert(values, audit) {
+      const [row] = await db
+        .insert(t)
+        .values({ ...toDb(values), ...audited(['createBy', 'createTime'], audit.by, audit.at) })
+        .returning()
+      return fromDb(row as Record<string, unknown>)
+    },
+    async update(rowId, values, audit) {
+      await db
+        .update(t)
+        .set({ ...toDb(values), ...audited(['updateBy', 'updateTime'], audit.by, audit.at) })
+        .where(eq(id, rowId))
+    },
+    async remove(ids) {
+      await db.delete(t).where(inArray(id, [...ids]))
+    },
+  }
+}

@@ -1,0 +1,236 @@
+import { checkResource, type ResourceDescription } from '@wp/contract'
+import { sql } from 'drizzle-orm'
+import { bigint, boolean, char, date, numeric, pgTable, varchar } from 'drizzle-orm/pg-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { audit, id, status } from '../../db/columns'
+import { modules } from '../../modules'
+import type { ServerModule } from '../../platform/module'
+import { sysMenu } from '../../directory/menu/schema'
+import { postForm, readXlsx, userWith } from '../../testing/fixtures'
+import { startTestServer, type TestServer } from '../../testing/harness'
+import { drizzleStore, resourceRoutes } from '.'
+
+/**
+ * A resource that exists only as JSON (as a ledger defined at run time would be stored), with a data-scoped
+ * department, a range search, fixed choices, money, a status switch and an export: the routes drawn from it, on a
+ * real PostgreSQL table.
+ */
+const INSPECTION: ResourceDescription = JSON.parse(`{
+  "module": "test",
+  "key": "inspection",
+  "title": "巡检记录",
+  "noun": "巡检记录",
+  "path": "/test/inspection",
+  "id": "recordId",
+  "name": "title",
+  "permissions": {
+    "list": "test:inspection:list", "query": "test:inspection:query", "add": "test:inspection:add",
+    "edit": "test:inspection:edit", "remove": "test:inspection:remove", "export": "test:inspection:export"
+  },
+  "sort": { "fields": ["recordId", "inspectDate", "amount"], "order": [["inspectDate", "desc"]] },
+  "unique": [{ "fields": ["title"] }],
+  "dataScope": { "dept": "deptId", "createBy": "createBy" },
+  "fields": [
+    { "key": "recordId", "label": "编号", "type": "integer", "readonly": true, "list": true, "export": true },
+    { "key": "title", "label": "巡检标题", "type": "text", "required": true, "maxLength": 30,
+      "list": true, "search": true, "form": true, "export": true },
+    { "key": "deptId", "label": "部门", "type": "dept", "required": true, "search": true, "form": true },
+    { "key": "level", "label": "等级", "type": "dict",
+      "options": [{ "value": "1", "label": "一般" }, { "value": "2", "label": "较大" }, { "value": "3", "label": "重大" }],
+      "default": "1", "search": { "op": "in" }, "list": true, "form": { "control": "radio" }, "export": true },
+    { "key": "amount", "label": "整改金额", "type": "money", "min": 0, "unit": "万元", "list": true, "form": true, "export": true },
+    { "key": "inspectDate", "label": "巡检日期", "type": "date", "required": true, "search": true, "list": true, "form": true,
+      "export": { "format": "{y}年{m}月{d}日" } },
+    { "key": "status", "label": "状态", "type": "status", "default": "0", "list": { "switch": true }, "export": true },
+    { "key": "closed", "label": "已闭环", "type": "boolean", "default": false, "form": true, "export": true },
+    { "key": "photos", "label": "现场照片", "type": "image", "form": true },
+    { "key": "remark", "label": "备注", "type": "textarea", "maxLength": 200, "form": true },
+    { "key": "createBy", "label": "创建者", "type": "text", "readonly": true, "list": true }
+  ]
+}`)
+
+const testInspection = pgTable('test_inspection', {
+  recordId: id('record_id').primaryKey().generatedByDefaultAsIdentity(),
+  title: varchar('title', { length: 30 }).notNull(),
+  deptId: bigint('dept_id', { mode: 'number' }).notNull(),
+  level: char('level', { length: 1 }).notNull().default('1'),
+  amount: numeric('amount', { precision: 18, scale: 2 }),
+  inspectDate: date('inspect_date', { mode: 'string' }).notNull(),
+  status: status(),
+  closed: boolean('closed').notNull().default(false),
+  photos: varchar('photos', { length: 2000 }),
+  remark: varchar('remark', { length: 200 }),
+  ...audit,
+})
+
+const testModule: ServerModule = {
+  name: 'test',
+  routes: (r, ctx) => {
+    resourceRoutes(r, INSPECTION, { store: drizzleStore(ctx.db, INSPECTION, testInspection) })
+    resourceRoutes(r, CATEGORY, { store: drizzleStore(ctx.db, CATEGORY, testCategory) })
+  },
+}
+
+/** A tree: listed whole, rows cannot move below themselves, a row with rows below it stays. */
+const CATEGORY: ResourceDescription = {
+  module: 'test',
+  key: 'category',
+  title: '分类管理',
+  noun: '分类',
+  path: '/test/category',
+  id: 'categoryId',
+  name: 'categoryName',
+  tree: { parent: 'parentId' },
+  permissions: {
+    list: 'test:inspection:list',
+    add: 'test:inspection:add',
+    edit: 'test:inspection:edit',
+    remove: 'test:inspection:remove',
+  },
+  fields: [
+    { key: 'categoryId', label: '编号', type: 'integer', readonly: true, list: true },
+    { key: 'parentId', label: '上级', type: 'integer', default: 0, form: true },
+    { key: 'categoryName', label: '分类名称', type: 'text', required: true, list: true, form: true },
+  ],
+}
+const testCategory = pgTable('test_category', {
+  categoryId: id('category_id').primaryKey().generatedByDefaultAsIdentity(),
+  parentId: bigint('parent_id', { mode: 'number' }).notNull().default(0),
+  categoryName: varchar('category_name', { length: 50 }).notNull(),
+})
+
+const PERMS = Object.values(INSPECTION.permissions) as string[]
+const URL = '/prod-api/test/inspection'
+const NO_ACCESS = '没有权限访问巡检记录数据！'
+
+describe('routes drawn from a description stored as JSON', () => {
+  let s: TestServer
+  let admin: string
+  const add = (token: string, body: Record<string, unknown>) => s.call('POST', URL, { token, body })
+  const titles = async (token: string, query = '') =>
+    ((await s.call('GET', `${URL}/list?pageSize=50${query}`, { token })).rows ?? []).map((r) => r.title as string)
+
+  beforeAll(async () => {
+    s = await startTestServer({ modules: [...modules, testModule] })
+    await s.ctx.db.execute(sql`create table test_inspection (
+      record_id bigint generated by default as identity primary key, title varchar(30) not null,
+      dept_id bigint not null, level char(1) not null default '1', amount numeric(18,2),
+      inspect_date date not null, status char(1) not null default '0', closed boolean not null default false,
+      photos varchar(2000), remark varchar(200), create_by varchar(64) not null default '',
+      create_time timestamptz default now(), update_by varchar(64) not null default '', update_time timestamptz)`)
+    await s.ctx.db.execute(sql`create table test_category (category_id bigint generated by default as identity
+      primary key, parent_id bigint not null default 0, category_name varchar(50) not null)`)
+    await s.ctx.db
+      .insert(sysMenu)
+      .values(PERMS.map((perms, i) => ({ menuName: `巡检${i}`, menuType: 'F' as const, perms })))
+    admin = await s.login('admin')
+    for (const [title, deptId, level, inspectDate] of [
+      ['研发一', 103, '1', '2026-03-01'],
+      ['研发二', 103, '3', '2026-03-10'],
+      ['测试一', 105, '3', '2026-04-02'],
+    ] as const)
+      expect((await add(admin, { title, deptId, level, inspectDate, amount: '12.50' })).code).toBe(200)
+  })
+  afterAll(() => s?.close())
+
+  it('is a valid description', () => {
+    expect(checkResource(INSPECTION)).toEqual([])
+  })
+
+  it('refuses bad values with messages naming the field', async () => {
+    const refused = async (body: Record<string, unknown>) => (await add(admin, body)).msg
+    const base = { title: '新的', deptId: 103, inspectDate: '2026-05-01' }
+    expect(await refused({ ...base, title: '' })).toBe('参数校验失败：title 巡检标题不能为空')
+    expect(await refused({ ...base, title: '<b>x</b>' })).toContain('巡检标题不能包含脚本字符')
+    expect(await refused({ ...base, amount: 1.234 })).toContain('整改金额最多保留2位小数')
+    expect(await refused({ ...base, amount: -1 })).toContain('整改金额不能小于0')
+    expect(await refused({ ...base, level: '9' })).toContain('等级的取值不在可选范围内')
+    expect(await refused({ ...base, inspectDate: '2026-02-30' })).toContain('巡检日期应为日期（yyyy-MM-dd）')
+    expect(await refused({ ...base, photos: 'javascript:alert(1)' })).toContain('现场照片应为上传文件的地址')
+    expect(await refused({ ...base, title: '研发一' })).toBe("新增巡检记录'研发一'失败，巡检标题已存在")
+  })
+
+  it('searches by contains, one of, and a date range; sorts only by the allowlist', async () => {
+    expect(await titles(admin, '&title=研发')).toEqual(['研发二', '研发一'])
+    expect(await titles(admin, '&level=3')).toEqual(['测试一', '研发二'])
+    expect(await titles(admin, '&level=1,2')).toEqual(['研发一'])
+    expect(await titles(admin, '&params[beginInspectDate]=2026-03-05&params[endInspectDate]=2026-04-01')).toEqual([
+      '研发二',
+    ])
+    expect(await titles(admin, '&orderByColumn=inspectDate&isAsc=ascending')).toEqual(['研发一', '研发二', '测试一'])
+    const bad = await s.call('GET', `${URL}/list?orderByColumn=remark`, { token: admin })
+    expect(bad).toMatchObject({ code: 400, msg: '不支持按字段 remark 排序' })
+    const row = (await s.call('GET', `${URL}/list?title=研发一`, { token: admin })).rows![0]
+    expect(row).toMatchObject({ amount: 12.5, level: '1', closed: false, status: '0', createBy: 'admin' })
+  })
+
+  it('keeps a department-scoped user to their department in lists, details, writes and exports', async () => {
+    const v = await userWith(s, PERMS, { dataScope: '3', deptId: 103 })
+    expect(await titles(v.token)).toEqual(['研发二', '研发一'])
+    const other = (await s.call('GET', `${URL}/list?title=测试一`, { token: admin })).rows![0].recordId
+    expect((await s.call('GET', `${URL}/${other}`, { token: v.token })).msg).toBe(NO_ACCESS)
+    expect((await s.call('PUT', URL, { token: v.token, body: { recordId: other, title: 'x' } })).msg).toBe(NO_ACCESS)
+    expect((await s.call('DELETE', `${URL}/${other}`, { token: v.token })).msg).toBe(NO_ACCESS)
+    expect((await add(v.token, { title: '越权', deptId: 105, inspectDate: '2026-05-01' })).msg).toBe(NO_ACCESS)
+    const mine = await add(v.token, { title: '本部门', deptId: 103, inspectDate: '2026-05-01' })
+    expect(mine.data).toMatchObject({ title: '本部门', deptId: 103, createBy: v.userName })
+    const sheet = await readXlsx(await postForm(s, `${URL}/export`, v.token))
+    expect(sheet.header).toEqual(['编号', '巡检标题', '等级', '整改金额', '巡检日期', '状态', '已闭环'])
+    expect(sheet.rows.map((r) => r[1]).sort()).toEqual(['本部门', '研发一', '研发二'])
+    expect(sheet.rows.find((r) => r[1] === '研发二')).toEqual([
+      expect.any(String),
+      '研发二',
+      '重大',
+      '12.5',
+      '2026年03月10日',
+      '正常',
+      '否',
+    ])
+  })
+
+  it('shows a "self" user only the rows they created', async () => {
+    const v = await userWith(s, PERMS, { dataScope: '5', deptId: 105 })
+    expect(await titles(v.token)).toEqual([])
+    expect((await add(v.token, { title: '自己的', deptId: 105, inspectDate: '2026-06-01' })).code).toBe(200)
+    expect(await titles(v.token)).toEqual(['自己的'])
+  })
+
+  it('edits only the fields sent, clears a blank one, and switches the status', async () => {
+    const { data } = await add(admin, { title: '可改', deptId: 103, inspectDate: '2026-07-01', remark: '旧的' })
+    expect((await s.call('PUT', URL, { token: admin, body: { recordId: data.recordId, level: '2' } })).code).toBe(200)
+    let row = (await s.call('GET', `${URL}/${data.recordId}`, { token: admin })).data
+    expect(row).toMatchObject({ title: '可改', level: '2', remark: '旧的', updateBy: 'admin' })
+    const blanked = await s.call('PUT', URL, { token: admin, body: { recordId: data.recordId, title: ' ' } })
+    expect(blanked.msg).toBe('参数校验失败：title 巡检标题不能为空')
+    await s.call('PUT', URL, { token: admin, body: { recordId: data.recordId, remark: '' } })
+    const changed = await s.call('PUT', `${URL}/changeStatus`, {
+      token: admin,
+      body: { recordId: data.recordId, status: '1' },
+    })
+    expect(changed.code).toBe(200)
+    row = (await s.call('GET', `${URL}/${data.recordId}`, { token: admin })).data
+    expect(row).toMatchObject({ remark: null, status: '1' })
+    expect((await s.call('GET', `${URL}/999999`, { token: admin })).code).toBe(404)
+  })
+
+  it('keeps a tree a tree: listed whole, no row under itself, no row deleted while rows are below it', async () => {
+    const CAT = '/prod-api/test/category'
+    const top = (await s.call('POST', CAT, { token: admin, body: { categoryName: '总类' } })).data
+    const child = (
+      await s.call('POST', CAT, { token: admin, body: { categoryName: '子类', parentId: top.categoryId } })
+    ).data
+    expect((await s.call('GET', `${CAT}/list`, { token: admin })).data).toEqual([
+      { categoryId: top.categoryId, parentId: 0, categoryName: '总类' },
+      { categoryId: child.categoryId, parentId: top.categoryId, categoryName: '子类' },
+    ])
+    const moved = await s.call('PUT', CAT, {
+      token: admin,
+      body: { categoryId: top.categoryId, parentId: child.categoryId },
+    })
+    expect(moved.msg).toBe('上级分类不能是自己或自己的下级')
+    const orphan = await s.call('POST', CAT, { token: admin, body: { categoryName: '孤儿', parentId: 999999 } })
+    expect(orphan.msg).toBe('上级分类不存在')
+    expect((await s.call('DELETE', `${CAT}/${top.categoryId}`, { token: admin })).msg).toBe('存在下级分类,不允许删除')
+    expect((await s.call('DELETE', `${CAT}/${top.categoryId},${child.categoryId}`, { token: admin })).code).toBe(200)
+  })
+})

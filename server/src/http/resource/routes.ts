@@ -1,0 +1,312 @@
+import {
+  dictTypeOf,
+  fieldOf,
+  fieldsIn,
+  formatTime,
+  inputFields,
+  notFoundOf,
+  permissionOf,
+  rangeKeysOf,
+  roleOf,
+  searchOpOf,
+  sheetOf,
+  sortOf,
+  switchFieldOf,
+  uniqueMessage,
+  type FieldDescription,
+  type InputOf,
+  type ResourceDescription,
+  type RowOf,
+} from '@wp/contract'
+import type { ZodRawShape } from 'zod'
+import type { SessionAccess, SessionUser } from '../../auth/session'
+import type { AppContext } from '../../context'
+import { dictLabels, scopeGrant } from '../../directory'
+import { crudRoutes, type CrudAction } from '../crud'
+import { badRequest, ServiceError } from '../errors'
+import type { ExcelColumn } from '../excel'
+import type { Paging } from '../paging'
+import type { Router } from '../route'
+import { sanitizeRichText } from '../sanitize'
+import { bodySchema, filterShape } from './schema'
+import type { Condition, ResourceStore, RowScope, StoredRow, StoreQuery } from './store'
+
+type Row<R extends ResourceDescription> = StoredRow<R>
+type Values = Record<string, unknown>
+
+/** How a resource's routes reach its rows, and what the description cannot say. */
+export interface ResourceBinding<R extends ResourceDescription> {
+  /** where the rows live: `drizzleStore(db, POST, sysPost)` */
+  store: ResourceStore<Row<R>>
+  /** cleans rich-text fields' HTML; default the platform's allowlist (`http/sanitize.ts`) */
+  sanitize?: (html: string) => string
+  /** longer summaries for the API document where the default (新增岗位) says too little */
+  summaries?: Partial<Record<CrudAction, string>>
+  /** business rules the description cannot state, run before the derived write: throw a ServiceError to refuse */
+  check?: {
+    add?(input: InputOf<R>, user: SessionUser): Promise<void> | void
+    edit?(before: Row<R>, input: Partial<InputOf<R>>, user: SessionUser): Promise<void> | void
+    remove?(rows: Row<R>[], user: SessionUser): Promise<void> | void
+  }
+  /** after every write that succeeded (clear caches here and in other processes) */
+  changed?(): void
+  /** hand-written writes in place of the store's (validation, permission, log, uniqueness and scope stay derived) */
+  add?(input: InputOf<R>, user: SessionUser): Promise<Row<R>>
+  edit?(id: number, input: Partial<InputOf<R>>, user: SessionUser): Promise<void>
+  remove?(ids: number[], user: SessionUser): Promise<void>
+}
+
+/**
+ * Declares a resource's routes from its description (`GET path/list`, `GET path/:id`, `POST path`, `PUT path`,
+ * `PUT path/changeStatus`, `DELETE path/:ids`, `POST path/export`): each action the description gives a permission,
+ * with its operation-log title, its validation, the sort allowlist, the data scope on the declared fields and the
+ * export's columns. Routes that are not plain CRUD stay hand-written beside it (`r.get` …).
+ */
+export function resourceRoutes<R extends ResourceDescription>(r: Router, resource: R, binding: ResourceBinding<R>) {
+  const { store } = binding
+  const d = derived(r, resource, binding)
+  const has = (action: Parameters<typeof permissionOf>[1]) => !!permissionOf(resource, action)
+  const statusField = switchFieldOf(resource)
+  crudRoutes<RowOf<R>, ZodRawShape, ZodRawShape, Row<R> & object>(r, {
+    path: resource.path,
+    title: resource.title,
+    noun: resource.noun,
+    id: resource.id,
+    permissions: {
+      list: permissionOf(resource, 'list'),
+      query: permissionOf(resource, 'query'),
+      add: permissionOf(resource, 'add'),
+      edit: permissionOf(resource, 'edit'),
+      remove: permissionOf(resource, 'remove'),
+      export: permissionOf(resource, 'export'),
+      changeStatus: permissionOf(resource, 'changeStatus'),
+    },
+    filters: filterShape(resource) as never,
+    paged: !resource.tree,
+    body: bodySchema(resource, binding.sanitize ?? sanitizeRichText) as never,
+    editBody: bodySchema(resource, binding.sanitize ?? sanitizeRichText, 'edit') as never,
+    summaries: binding.summaries,
+    // a store's rows are the description's rows as the server holds them (times as Dates): what `Served` allows
+    list: has('list') ? (query, user) => d.list(query as Values & Paging, user) as never : undefined,
+    get: has('query') ? (id, user) => d.visible(id, user) as never : undefined,
+    add: has('add') ? (body, user) => d.add(body as Values, user) : undefined,
+    edit: has('edit') ? (id, body, user) => d.edit(id, body as Values, user) : undefined,
+    changeStatus: statusField && (async (id, status, user) => d.edit(id, { [statusField.key]: status }, user, false)),
+    remove: has('remove') ? (ids, user) => d.remove(ids, user) : undefined,
+    export: has('export')
+      ? {
+          name: sheetOf(resource),
+          columns: () => exportColumns(r, resource),
+          rows: async (filters, user) => store.stream(await d.query(filters as Values, user)),
+        }
+      : undefined,
+  })
+}
+
+/**
+ * The rows of a resource the caller's data scope reaches (undefined: all of them, or the resource declares no
+ * `dataScope`): what the derived routes give their store, and what a hand-written route beside them passes to
+ * `store.get(id, scope)` or a `StoreQuery` to see the same rows.
+ */
+export async function rowScopeOf(
+  ctx: AppContext,
+  resource: ResourceDescription,
+  user: SessionAccess,
+): Promise<RowScope | undefined> {
+  if (!resource.dataScope || user.isAdmin) return undefined
+  const grant = await scopeGrant(ctx, user)
+  if (grant.all) return undefined
+  return { deptIds: grant.deptIds, self: grant.self ? { userId: user.userId, userName: user.userName } : undefined }
+}
+
+/** The derived handlers of one resource. */
+function derived<R extends ResourceDescription>(r: Router, resource: R, binding: ResourceBinding<R>) {
+  const { store } = binding
+  const ctx = r.ctx
+  const noAccess = `没有权限访问${resource.noun}数据！`
+  const audit = (user: SessionUser) => ({ by: user.userName, at: ctx.clock.now() })
+
+  const scopeOf = (user: SessionUser) => rowScopeOf(ctx, resource, user)
+
+  const query = async (q: Values & Partial<Paging>, user: SessionUser): Promise<StoreQuery> => ({
+    where: conditions(resource, q),
+    order: order(resource, q),
+    scope: await scopeOf(user),
+  })
+
+  /** One row the caller may see: 404 when there is none, refused when the scope does not reach it. */
+  const visible = async (id: number, user: SessionUser): Promise<Row<R>> => {
+    const row = await store.get(id)
+    if (!row) throw new ServiceError(notFoundOf(resource), 404)
+    const scope = await scopeOf(user)
+    if (scope && !(await store.get(id, scope))) throw new ServiceError(noAccess)
+    return row
+  }
+
+  /**
+   * A written row must stay within the caller's scope (nobody writes rows they could not see): its department one
+   * they are granted, unless "self" lets them see the rows they write whatever the department.
+   */
+  const assertWritable = async (values: Values, user: SessionUser) => {
+    const { dept, user: owner, createBy } = resource.dataScope ?? {}
+    const scope = dept && (await scopeOf(user))
+    if (!scope || values[dept] == null) return
+    if (scope.self && (owner || createBy)) return
+    if (!scope.deptIds.includes(values[dept] as number)) throw new ServiceError(noAccess)
+  }
+
+  const assertUnique = async (verb: '新增' | '修改', values: Values, except?: number) => {
+    for (const rule of resource.unique ?? []) {
+      const picked = Object.fromEntries(rule.fields.map((key) => [key, values[key]]))
+      if (Object.values(picked).some((v) => v === undefined || v === null || v === '')) continue
+      if (await store.taken(picked, except)) throw new ServiceError(uniqueMessage(resource, rule, verb, values))
+    }
+  }
+
+  /** A tree's row cannot move under itself or below itself; its parent must exist (0: the top). */
+  const assertParent = async (id: number | undefined, parent: unknown) => {
+    if (!resource.tree || parent === undefined || parent === null || parent === 0) return
+    for (let at = Number(parent), depth = 0; at && depth < 100; depth++) {
+      if (at === id) throw new ServiceError(`上级${resource.noun}不能是自己或自己的下级`)
+      const row = (await store.get(at)) as Values | undefined
+      if (!row) throw new ServiceError(`上级${resource.noun}不存在`)
+      at = Number(row[resource.tree.parent])
+    }
+  }
+
+  /** A tree's row with rows below it cannot be deleted. */
+  const assertLeaves = async (ids: number[]) => {
+    if (!resource.tree) return
+    const parent = fieldOf(resource, resource.tree.parent)
+    const below = await store.all({ where: [{ field: parent, op: 'in', value: ids.map(String) }], order: [] })
+    if (below.some((row) => !ids.includes((row as Values)[resource.id] as number)))
+      throw new ServiceError(`存在下级${resource.noun},不允许删除`)
+  }
+
+  return {
+    query,
+    visible,
+    async list(q: Values & Paging, user: SessionUser): Promise<{ rows: Row<R>[]; total: number } | Row<R>[]> {
+      const sq = await query(q, user)
+      return resource.tree ? store.all(sq) : store.page(sq, q)
+    },
+    async add(body: Values, user: SessionUser): Promise<Row<R>> {
+      const values = filled(resource, body)
+      const { dept, user: owner } = resource.dataScope ?? {}
+      if (dept && fieldOf(resource, dept).readonly) values[dept] = user.deptId
+      if (owner && fieldOf(resource, owner).readonly) values[owner] = user.userId
+      await assertWritable(values, user)
+      await assertParent(undefined, resource.tree && values[resource.tree.parent])
+      await assertUnique('新增', values)
+      const input = values as InputOf<R>
+      await binding.check?.add?.(input, user)
+      const row = binding.add ? await binding.add(input, user) : await store.insert(values, audit(user))
+      binding.changed?.()
+      return row
+    },
+    async edit(id: number, body: Values, user: SessionUser, unique = true): Promise<void> {
+      const before = await visible(id, user)
+      const values = changed(resource, body)
+      await assertWritable(values, user)
+      await assertParent(id, resource.tree && values[resource.tree.parent])
+      if (unique) await assertUnique('修改', { ...(before as Values), ...values }, id)
+      const input = values as Partial<InputOf<R>>
+      await binding.check?.edit?.(before, input, user)
+      await (binding.edit ? binding.edit(id, input, user) : store.update(id, values, audit(user)))
+      binding.changed?.()
+    },
+    async remove(ids: number[], user: SessionUser): Promise<void> {
+      const scope = await scopeOf(user)
+      if (scope && (await store.countVisible(ids, scope)) < ids.length) throw new ServiceError(noAccess)
+      await assertLeaves(ids)
+      if (binding.check?.remove) {
+        const idField = fieldOf(resource, resource.id)
+        const rows = await store.all({ where: [{ field: idField, op: 'in', value: ids.map(String) }], order: [] })
+        await binding.check.remove(rows, user)
+      }
+      await (binding.remove ? binding.remove(ids, user) : store.remove(ids))
+      binding.changed?.()
+    },
+  }
+}
+
+const absent = (v: unknown) => v === undefined || v === null
+
+/** An add's values: every writable field, the default (or null) where none was given. */
+function filled(r: ResourceDescription, body: Values): Values {
+  return Object.fromEntries(inputFields(r).map((f) => [f.key, absent(body[f.key]) ? (f.default ?? null) : body[f.key]]))
+}
+
+/** An edit's values: only the fields sent; a blank one takes its default (or null, clearing it). */
+function changed(r: ResourceDescription, body: Values): Values {
+  const values: Values = {}
+  for (const f of inputFields(r)) {
+    if (body[f.key] === undefined) continue
+    values[f.key] = body[f.key] === null ? (f.default ?? null) : body[f.key]
+  }
+  return values
+}
+
+/** The list's conditions from the validated query: one per search field given a value. */
+function conditions(r: ResourceDescription, q: Values): Condition[] {
+  const list: Condition[] = []
+  const params = (q.params ?? {}) as Values
+  for (const field of fieldsIn(r, 'search')) {
+    const op = searchOpOf(field)
+    if (op === 'between') {
+      const [begin, end] = rangeKeysOf(field).map((k) => params[k] as string | number | undefined)
+      if (begin !== undefined || end !== undefined) list.push({ field, op, value: { begin, end } })
+      continue
+    }
+    const value = q[field.key]
+    if (value === undefined || value === null || value === '') continue
+    if (op === 'in') list.push({ field, op, value: value as string[] })
+    else list.push({ field, op, value: value as string | number | boolean })
+  }
+  return list
+}
+
+/** The requested column first (only from the allowlist), then the description's order. */
+function order(r: ResourceDescription, q: Partial<Paging>) {
+  const { fields, order: fallback } = sortOf(r)
+  const rest = fallback.map(([key, direction]) => ({ key, direction }))
+  if (!q.orderByColumn) return rest
+  if (!fields.includes(q.orderByColumn)) throw badRequest(`不支持按字段 ${q.orderByColumn.slice(0, 64)} 排序`)
+  const ascending = q.isAsc === undefined || q.isAsc === 'asc' || q.isAsc === 'ascending'
+  return [{ key: q.orderByColumn, direction: ascending ? ('asc' as const) : ('desc' as const) }, ...rest]
+}
+
+/** The export sheet's columns: headers, widths, and dictionary labels for choice fields. */
+async function exportColumns<Row extends object>(
+  r: Router,
+  resource: ResourceDescription,
+): Promise<ExcelColumn<Row>[]> {
+  return Promise.all(
+    fieldsIn(resource, 'export').map(async (f) => {
+      const role = roleOf(f, 'export')!
+      return {
+        header: role.header ?? f.label,
+        key: f.key as keyof Row & string,
+        width: role.width ?? 18,
+        format: role.format
+          ? (v: unknown) => (v == null ? '' : formatTime(v as Date | string, role.format!))
+          : await formatOf(r, f),
+      }
+    }),
+  )
+}
+
+async function formatOf(r: Router, f: FieldDescription): Promise<ExcelColumn<object>['format']> {
+  if (f.type === 'boolean') return (v) => (v === true ? '是' : v === false ? '否' : '')
+  if (f.type !== 'dict' && f.type !== 'status') return undefined
+  const type = dictTypeOf(f)
+  const labels = new Map<string, string>(f.options?.map((o) => [o.value, o.label]) ?? [])
+  if (type) for (const [value, label] of await dictLabels(r.ctx, type)) labels.set(value, label)
+  return (v) =>
+    v === null || v === undefined
+      ? ''
+      : String(v)
+          .split(',')
+          .map((one) => labels.get(one) ?? one)
+          .join(',')
+}
