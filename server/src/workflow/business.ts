@@ -185,16 +185,14 @@ async function adopt(ctx: AppContext, types: readonly BusinessType[]): Promise<s
         .from(sysBizProcess)
         .where(and(eq(sysBizProcess.bizType, type.bizType), isNull(sysBizProcess.orgId)))
       if (!bound.length)
-        await tx
-          .insert(sysBizProcess)
-          .values({
-            bizType: type.bizType,
-            orgId: null,
-            procDefKey: key,
-            detailPath,
-            createBy: 'admin',
-            createTime: now,
-          })
+        await tx.insert(sysBizProcess).values({
+          bizType: type.bizType,
+          orgId: null,
+          procDefKey: key,
+          detailPath,
+          createBy: 'admin',
+          createTime: now,
+        })
       await tx.insert(sysSeed).values({ name: adopted(type.bizType), appliedAt: now })
       done.push(type.bizType)
     }
