@@ -94,7 +94,7 @@ const ROLE_KEYS = {
   list: ['title', 'width', 'ellipsis', 'fixed', 'align', 'sorter', 'format', 'hidden', 'switch'],
   search: ['op', 'label', 'placeholder', 'params'],
   form: ['label', 'required', 'span', 'region', 'control', 'placeholder', 'tooltip', 'readOnly', 'rows'],
-  export: ['header', 'width', 'format'],
+  export: ['header', 'width', 'format', 'options'],
 } as const
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -152,6 +152,11 @@ function checkChoices(f: FieldDescription, where: string, say: Say) {
     if (new Set(values).size !== values.length) say(where, 'options 有重复的取值')
   }
   if (f.multiple && f.type !== 'dict') say(where, '只有 dict 字段可以多选')
+  if (f.dictType !== undefined && !['dict', 'status', 'integer'].includes(f.type))
+    say(where, '只有 dict、status 和 integer 字段可以有 dictType')
+  const sheet = roleOf(f, 'export')?.options
+  if (sheet !== undefined && (!Array.isArray(sheet) || sheet.some((o) => !isObject(o) || typeof o.value !== 'string')))
+    say(where, 'export.options 应为 { value, label } 的列表')
 }
 
 function checkDefault(f: FieldDescription, where: string, say: Say) {

@@ -152,5 +152,8 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
     async remove(ids) {
       await db.delete(t).where(inArray(id, [...ids]))
     },
+    async clear() {
+      await db.delete(t).where(options.live)
+    },
   }
 }
