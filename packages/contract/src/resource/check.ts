@@ -74,6 +74,7 @@ const FIELD_KEYS = [
   'required',
   'default',
   'readonly',
+  'computed',
   'maxLength',
   'minLength',
   'min',
@@ -123,6 +124,7 @@ function checkField(value: unknown, where: string, say: Say) {
   checkChoices(field, where, say)
   checkDefault(field, where, say)
   if (f.readonly && f.required) say(where, '由服务端填写的字段不能是必填项')
+  if (f.computed && (!f.readonly || f.search || f.form)) say(where, '计算字段应为只读，且不能用于搜索和表单')
   for (const role of ['list', 'search', 'form', 'export'] as const) {
     const r = f[role]
     if (r === undefined || typeof r === 'boolean') continue

@@ -180,6 +180,11 @@ export interface FieldDescription {
   readonly default?: string | number | boolean
   /** set by the server (ids, audit fields): sent in rows, never taken from a body */
   readonly readonly?: boolean
+  /**
+   * worked out by the server for each row it sends (a job's next fire time), never stored: read-only, and neither
+   * searched nor sorted by
+   */
+  readonly computed?: boolean
   /** longest and shortest text, in characters */
   readonly maxLength?: number
   readonly minLength?: number
