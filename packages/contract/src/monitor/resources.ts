@@ -59,31 +59,26 @@ export const JOB = defineResource({
       form: { label: 'cron表达式', placeholder: '请输入cron执行表达式' },
       export: { header: '执行表达式', width: 20 },
     }),
-    {
-      key: 'misfirePolicy',
-      label: '执行策略',
-      type: 'dict',
-      default: '3',
-      options: [
-        { value: '1', label: '立即执行' },
-        { value: '2', label: '执行一次' },
-        { value: '3', label: '放弃执行' },
-      ],
-      form: { control: 'radio-button' },
-      export: { header: '计划策略', width: 12 },
-    },
-    {
-      key: 'concurrent',
-      label: '是否并发',
-      type: 'dict',
-      default: '1',
-      options: [
-        { value: '0', label: '允许' },
-        { value: '1', label: '禁止' },
-      ],
-      form: { control: 'radio-button', span: 12 },
-      export: { header: '并发执行', width: 10 },
-    },
+    f.choice(
+      'misfirePolicy',
+      '执行策略',
+      { '1': '立即执行', '2': '执行一次', '3': '放弃执行' },
+      {
+        default: '3',
+        form: { control: 'radio-button' },
+        export: { header: '计划策略', width: 12 },
+      },
+    ),
+    f.choice(
+      'concurrent',
+      '是否并发',
+      { '0': '允许', '1': '禁止' },
+      {
+        default: '1',
+        form: { control: 'radio-button', span: 12 },
+        export: { header: '并发执行', width: 10 },
+      },
+    ),
     f.status({
       dictType: MONITOR_DICT_TYPES.jobStatus,
       list: { width: 90, switch: true },
