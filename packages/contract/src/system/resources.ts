@@ -31,20 +31,20 @@ export const POST = defineResource({
   unique: [{ fields: ['postName'] }, { fields: ['postCode'] }],
   fields: [
     f.id('postId', '岗位编号', { list: { width: 90 }, export: { header: '岗位序号', width: 10 } }),
-    f.text('postName', '岗位名称', {
-      required: true,
-      maxLength: 50,
-      list: true,
-      search: true,
-      form: true,
-      export: true,
-    }),
     f.text('postCode', '岗位编码', {
       required: true,
       maxLength: 64,
       list: true,
       search: true,
       form: { placeholder: '请输入编码名称' },
+      export: true,
+    }),
+    f.text('postName', '岗位名称', {
+      required: true,
+      maxLength: 50,
+      list: true,
+      search: true,
+      form: true,
       export: true,
     }),
     f.integer('postSort', '岗位排序', {
