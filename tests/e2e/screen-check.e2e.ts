@@ -124,7 +124,12 @@ describe('screen check: every declared screen at its widths', () => {
     })
     expect(made.code).toBe(200)
     const { page, errors } = await recordingPage(WALL)
-    const findings = await walk(page, errors, wallScreens(() => made.data.token as string), [WALL.viewport])
+    const findings = await walk(
+      page,
+      errors,
+      wallScreens(() => made.data.token as string),
+      [WALL.viewport],
+    )
     expect(summary(findings)).toEqual([])
   })
 })
