@@ -9,6 +9,7 @@ import {
   mobileScreens,
   routeScreens,
   settle,
+  stillLoading,
   wallScreens,
   type Finding,
   type MenuRoute,
@@ -84,7 +85,8 @@ describe('screen check: every declared screen at its widths', () => {
       const name = `${screen.title} ${screen.url.replace(/token=[^&]+/, 'token=…')}`
       for (const [i, size] of widths.entries()) {
         if (i > 0) await page.setViewportSize(size)
-        await settle(page)
+        if (!(await settle(page)) && (await stillLoading(page)))
+          findings.push({ screen: name, width: size.width, kind: 'stuck', detail: 'still loading after 15 s' })
         findings.push(...(await inspect(page, name, size.width)))
         if (i === 0) findings.push(...(await axeFindings(page, name, size.width)))
       }

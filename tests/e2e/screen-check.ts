@@ -142,7 +142,7 @@ export const LATIN_ALLOWED = new Set(
 export interface Finding {
   screen: string
   width: number
-  kind: 'page-scroll' | 'clipped' | 'latin' | 'console' | 'not-found' | 'axe'
+  kind: 'page-scroll' | 'clipped' | 'latin' | 'console' | 'not-found' | 'stuck' | 'axe'
   detail: string
 }
 
@@ -296,12 +296,12 @@ export async function axeFindings(page: Page, screen: string, width: number): Pr
 
 /**
  * Waits until the screen has settled: the network quiet, no spinner, the lazy view mounted (a short quiet period
- * after the last DOM change). Gives up quietly after `timeoutMs`; the measures then report what shows.
+ * after the last DOM change). Says false when it has not after `timeoutMs`; the measures then report what shows.
  */
-export async function settle(page: Page, timeoutMs = 15_000): Promise<void> {
+export async function settle(page: Page, timeoutMs = 15_000): Promise<boolean> {
   // a wall's live feed keeps a request open: the network is "idle" enough after a few seconds
   await page.waitForLoadState('networkidle', { timeout: Math.min(timeoutMs, 4000) }).catch(() => undefined)
-  await page
+  return page
     .waitForFunction(
       () => {
         const w = window as unknown as { __quietSince?: number; __observer?: MutationObserver }
@@ -316,5 +316,12 @@ export async function settle(page: Page, timeoutMs = 15_000): Promise<void> {
       undefined,
       { timeout: timeoutMs, polling: 100 },
     )
-    .catch(() => undefined)
+    .then(
+      () => true,
+      () => false,
+    )
 }
+
+/** A spinner still turning: the screen never finished loading (a dead end such as a page opened without its task). */
+export const stillLoading = (page: Page) =>
+  page.evaluate(() => document.querySelector('.ant-spin-spinning, .ant-skeleton-active') !== null)
