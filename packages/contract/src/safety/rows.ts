@@ -33,7 +33,8 @@ export interface HazardProgress {
   /** the caller is the open task's assignee or candidate */
   mine: boolean
   log: HazardLogRow[]
-  delays: HazardDelayRow[]
+  /** newest first; `mine`: a pending request whose approval task the caller holds */
+  delays: (HazardDelayRow & { mine: boolean })[]
 }
 
 export interface HazardAuditInput {
