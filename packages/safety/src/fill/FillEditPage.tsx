@@ -20,6 +20,27 @@ const listProps = {
 }
 const required = (message: string) => [{ required: true, message }]
 
+/** A reason required unless the verdict field holds `fine`: the message by verdict. */
+const reasonFor =
+  (verdict: string, fine: string, messages: Record<string, string>) =>
+  ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+    validator: (_: unknown, value: unknown) => {
+      const chosen = String(getFieldValue(verdict) ?? fine)
+      return chosen === fine || (typeof value === 'string' && value.trim())
+        ? Promise.resolve()
+        : Promise.reject(new Error(messages[chosen] ?? '请填写原因'))
+    },
+  })
+const REASONS = { reject: '请填写驳回原因', refuse: '请填写不予受理的原因' }
+const PASS_FIELDS = [
+  'level',
+  'responsibleOrgId',
+  'responsibleUserId',
+  'rectifyDeadline',
+  'requiredMeasures',
+  'acceptorId',
+]
+
 /** What the page does after a step: the kit has shown any refusal; success reloads or moves on. */
 function useStep(reload: () => Promise<void>) {
   const { message } = App.useApp()
@@ -74,7 +95,9 @@ function Audit({ hazard, reload }: { hazard: HazardRow; reload: () => Promise<vo
   const result = Form.useWatch('result', form) as string | undefined
   const { busy, run } = useStep(reload)
   const submit = async () => {
-    const v = (await form.validateFields().catch(() => null)) as Values | null
+    // only the fields of the chosen verdict (those of 通过 keep their values while hidden)
+    const names = result === 'pass' ? [...PASS_FIELDS, 'result', 'opinion'] : ['result', 'opinion']
+    const v = (await form.validateFields(names).catch(() => null)) as Values | null
     if (!v) return
     await run(() => auditHazard(hazard.hazardId, v as never), '审核完成')
   }
@@ -119,7 +142,8 @@ function Audit({ hazard, reload }: { hazard: HazardRow; reload: () => Promise<vo
       <Form.Item
         name="opinion"
         label="审核意见"
-        rules={result === 'pass' ? [] : required(result === 'reject' ? '请填写驳回原因' : '请填写不予受理的原因')}
+        dependencies={['result']}
+        rules={[reasonFor('result', 'pass', REASONS)]}
       >
         <Input.TextArea rows={2} maxLength={1000} data-testid="hazard-audit-opinion" />
       </Form.Item>
@@ -214,7 +238,6 @@ function Rectify({ hazard, reload }: { hazard: HazardRow; reload: () => Promise<
 function Accept({ hazard, reload }: { hazard: HazardRow; reload: () => Promise<void> }) {
   const [form] = Form.useForm()
   const dicts = useDict('safe_accept_type')
-  const result = Form.useWatch('result', form) as string | undefined
   const { busy, run } = useStep(reload)
   const submit = async () => {
     const v = (await form.validateFields().catch(() => null)) as Values | null
