@@ -265,7 +265,8 @@ function Accept({ hazard, reload }: { hazard: HazardRow; reload: () => Promise<v
       <Form.Item
         name="acceptOpinion"
         label="验收意见"
-        rules={result === 'fail' ? required('验收不通过须填写验收意见') : []}
+        dependencies={['result']}
+        rules={[reasonFor('result', 'pass', { fail: '验收不通过须填写验收意见' })]}
       >
         <Input.TextArea rows={3} maxLength={2000} />
       </Form.Item>
