@@ -1,6 +1,7 @@
 // The safety module's manifest as plain data; the portal turns it into faces with defineModule (module.ts).
 import { SAFETY_PERMISSIONS } from '@wp/contract'
 import type { ModuleManifest } from '@wp/kit'
+import { safetyMobile } from './mobile'
 
 /** The component paths the server's menus name (server/src/safety/menus.ts) and the spec's hidden pages use. */
 export const SAFETY_VIEWS = {
@@ -41,5 +42,6 @@ export const safetyManifest: ModuleManifest = {
     'wp-safety-hazard-ledger': { load: () => import('./hazard/HazardPage') },
     'wp-safety-hazard': { load: () => import('./fill/FillDetailsPage'), props: { hazardId: 'number' } },
   },
+  mobile: safetyMobile,
   permissions: SAFETY_PERMISSIONS,
 }

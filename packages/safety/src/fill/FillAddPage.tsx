@@ -1,4 +1,5 @@
 import { HAZARD, type HazardRow } from '@wp/contract'
+import { useSession } from '@wp/kit'
 import { ResourceFields, useGo } from '@wp/ui'
 import { App, Button, Card, Form, Space } from 'antd'
 import { useState } from 'react'
@@ -13,6 +14,8 @@ export default function FillAddPage() {
   const go = useGo()
   const [form] = Form.useForm()
   const [busy, setBusy] = useState(false)
+  // the reporter's own unit to start with (the usual case; the tree offers the units their data scope reaches)
+  const orgId = useSession((s) => s.user?.deptId ?? s.user?.dept?.deptId)
   const save = async (report: boolean) => {
     const values = await form.validateFields().catch(() => null)
     if (!values) return
@@ -30,13 +33,17 @@ export default function FillAddPage() {
   }
   return (
     <Card title="隐患上报" data-testid="hazard-fill-add">
-      <Form form={form} labelCol={{ flex: '120px' }} initialValues={{ stopProduction: false, needOutsideHelp: false }}>
+      <Form
+        form={form}
+        labelCol={{ flex: '120px' }}
+        initialValues={{ orgId, stopProduction: false, needOutsideHelp: false }}
+      >
         <ResourceFields resource={HAZARD} />
         <Space style={{ marginLeft: 120 }}>
           <Button onClick={() => void save(false)} loading={busy} data-testid="hazard-save">
             暂存
           </Button>
-          <Button type="primary" onClick={() => void save(true)} loading={busy} data-testid="hazard-report">
+          <Button type="primary" onClick={() => void save(true)} loading={busy} data-testid="hazard-report-submit">
             上报
           </Button>
         </Space>

@@ -81,7 +81,7 @@ function Report({ hazard, reload }: { hazard: HazardRow; reload: () => Promise<v
         <Button onClick={() => void save(false)} loading={busy} data-testid="hazard-save">
           保存
         </Button>
-        <Button type="primary" onClick={() => void save(true)} loading={busy} data-testid="hazard-report">
+        <Button type="primary" onClick={() => void save(true)} loading={busy} data-testid="hazard-report-submit">
           {hazard.hazardStatus === S.RETURNED ? '重新上报' : '上报'}
         </Button>
       </Space>
@@ -129,10 +129,10 @@ function Audit({ hazard, reload }: { hazard: HazardRow; reload: () => Promise<vo
             <UserPicker data-testid="hazard-audit-rectifier" />
           </Form.Item>
           <Form.Item name="rectifyDeadline" label="整改期限" rules={required('请选择整改期限')} {...dateProps}>
-            <DatePicker />
+            <DatePicker data-testid="hazard-audit-deadline" />
           </Form.Item>
           <Form.Item name="requiredMeasures" label="整改要求" rules={required('请填写整改要求')}>
-            <Input.TextArea rows={3} maxLength={2000} />
+            <Input.TextArea rows={3} maxLength={2000} data-testid="hazard-audit-measures" />
           </Form.Item>
           <Form.Item name="acceptorId" label="验收人" tooltip="不选则由本人验收">
             <UserPicker />
