@@ -1,3 +1,4 @@
+import type { MenuInput } from './routes'
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm'
 import { ALL_PERMISSION } from '@wp/contract'
 import { assertPermissionsHeld } from '../../auth/grants'
@@ -76,23 +77,8 @@ export async function getMenu(ctx: AppContext, menuId: number) {
   return row
 }
 
-export interface MenuInput {
-  menuName: string
-  parentId: number
-  orderNum: number
-  path: string
-  component?: string | null
-  query?: string | null
-  routeName: string
-  isFrame: number
-  isCache: number
-  menuType: 'M' | 'C' | 'F'
-  visible: '0' | '1'
-  status: '0' | '1'
-  perms?: string | null
-  icon: string
-  remark?: string | null
-}
+/** A menu's validated body: the routes' schema is its one statement (`routes.ts`). */
+export type { MenuInput }
 
 async function checkMenu(ctx: AppContext, verb: '新增' | '修改', input: MenuInput, menuId?: number) {
   const fail = (why: string) => new ServiceError(`${verb}菜单'${input.menuName}'失败，${why}`)
