@@ -16,9 +16,10 @@ import { Caches, type AppContext } from './context'
 import { CacheBus } from './cache-bus'
 import type { Database } from './db/client'
 import { fail } from './http/envelope'
-import { describeBadInput, ServiceError } from './http/errors'
+import { DATABASE_UNAVAILABLE_MSG, describeBadInput, isDatabaseUnavailable, ServiceError } from './http/errors'
 import { registerJsonCompression } from './http/compress'
 import { toJson } from './http/json'
+import { healthRoutes } from './http/health'
 import { OperationLog } from './http/oplog'
 import { DEFAULT_BODY_LIMIT, Router } from './http/route'
 import {
@@ -245,6 +246,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       case 'FST_INVALID_JSON_FIELD_ERROR':
         return reply.send(fail('上传内容格式错误', 400))
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable')
+      return reply.send(fail(DATABASE_UNAVAILABLE_MSG, 503))
+    }
     const refusal = describeBadInput(error)
     if (refusal) return reply.send(fail(refusal, 400))
     if (error instanceof SyntaxError || fe.statusCode === 400)
@@ -270,6 +275,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const router = new Router(fastify, ctx, API_PREFIX)
   for (const m of modules) router.within(m.name, () => m.routes?.(router, ctx))
   await router.within(platformModule.name, () => registerDocs(fastify, router, ctx))
+  router.within(platformModule.name, () => healthRoutes(router, options.database))
 
   await registerWeb(fastify, config, API_PREFIX)
 

@@ -24,6 +24,10 @@ const PUBLIC_ROUTES = [
   'POST /auth/dingding/login/bind',
   'GET /auth/dingding/login/start',
   'GET /auth/dingding/login/callback',
+  // health for probes and load balancers: no detail beyond up or down and which database
+  'GET /health',
+  'GET /health/liveness',
+  'GET /health/readiness',
 ]
 
 async function send(s: TestServer, method: string, sample: SampleRequest, fallbackUrl: string, token?: string) {
