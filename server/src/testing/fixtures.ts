@@ -137,12 +137,13 @@ export function rawPost(
   headers: Record<string, string>,
   declared: number,
   send: number,
+  method = 'POST',
 ): Promise<{ status: number; body: string; sentBeforeAnswer: number }> {
   return new Promise((resolve, reject) => {
     let sent = 0
     let answered = false
     const req = httpRequest(
-      { host: '127.0.0.1', port, path, method: 'POST', headers: { ...headers, 'content-length': String(declared) } },
+      { host: '127.0.0.1', port, path, method, headers: { ...headers, 'content-length': String(declared) } },
       (res) => {
         answered = true
         const before = sent
