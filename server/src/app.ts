@@ -15,6 +15,7 @@ import type { ServerConfig } from './config'
 import { Caches, type AppContext } from './context'
 import { CacheBus } from './cache-bus'
 import type { Database } from './db/client'
+import { servedOverHttps } from './auth/session'
 import { fail } from './http/envelope'
 import { DATABASE_UNAVAILABLE_MSG, describeBadInput, isDatabaseUnavailable, ServiceError } from './http/errors'
 import { registerJsonCompression } from './http/compress'
@@ -68,14 +69,6 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "frame-ancestors 'self'",
 ].join('; ')
-
-/** HTTPS directly, or behind a proxy that says so (`X-Forwarded-Proto: https`); browsers ignore HSTS over HTTP. */
-const servedOverHttps = (request: { protocol: string; headers: Record<string, string | string[] | undefined> }) =>
-  request.protocol === 'https' ||
-  String(request.headers['x-forwarded-proto'] ?? '')
-    .split(',')[0]
-    .trim()
-    .toLowerCase() === 'https'
 
 /** The headers every answer carries (pages also their Content-Security-Policy, HTTPS its HSTS). */
 function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
