@@ -240,7 +240,6 @@ export const securityTable: SecurityTable = {
     permissions: S.dept,
     body: (n) => ({ parentId: 100, deptName: `部门${n}`, orderNum: 9 }),
     detailId: 103,
-    removeOne: true,
   }),
   'GET /system/dept/list/exclude/:deptId': { access: S.dept.list, sample: { url: '/system/dept/list/exclude/101' } },
   ...crudSecurity({
