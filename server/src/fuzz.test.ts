@@ -265,6 +265,10 @@ describe('fuzzing every route of the OpenAPI document', () => {
           if (value.includes('\u0000')) flag('NUL in the path')
           const misfits = misfit(op.path.find((p) => p.name === name)?.schema, pastBigint(v) ? v : value)
           if (misfits) flag(`${misfits} in the path`, name, v)
+          const schema = op.path.find((p) => p.name === name)?.schema
+          // a path segment is never blank: a numeric one (an id) that is not a positive integer is as broken as one past bigint
+          if (!misfits && schema && numeric(schema) && !/^\s*[1-9]\d*\s*$/.test(value))
+            flag('not a number in the path', name, v)
           const encoded = enc(value)
           if (encoded === BAD_UTF8) flag('bad percent-encoding in the path')
           return encoded
