@@ -3,6 +3,7 @@ import { dingtalkModule } from './dingtalk'
 import { monitorModule } from './monitor'
 import { systemModule } from './system'
 import { statisticsModule } from './statistics'
+import { techrefitModule } from './techrefit'
 import { workflowModule } from './workflow'
 
 /**
@@ -15,4 +16,5 @@ export const modules: readonly ServerModule[] = [
   workflowModule,
   statisticsModule,
   dingtalkModule,
+  techrefitModule,
 ]

@@ -1,0 +1,105 @@
+import { BUSINESS_TYPE as B, TECHREFIT_PERMISSIONS as P, TR_PROJECT, TR_SASAC, TR_SPECIAL } from '@wp/contract'
+import { crudSecurity } from '../testing/crud-security'
+import { createdId } from '../testing/fixtures'
+import type { SecurityTable } from '../testing/security-table'
+import { ensureReviewer, LIB, projectBody, projectFixture, SASAC, sasacBody, SPECIAL, specialBody } from './fixtures'
+
+// Found by its file name and loaded only by the security test (server/src/security.test.ts), never in production.
+
+const LOG = { title: TR_PROJECT.title, type: B.UPDATE }
+let reviewer = false
+
+export const securityTable: SecurityTable = {
+  ...crudSecurity({
+    path: LIB,
+    id: 'projectId',
+    title: TR_PROJECT.title,
+    permissions: P.library,
+    body: (n) => projectBody(103, `安全样例项目${n}`),
+    exportForm: '',
+  }),
+  [`GET ${LIB}/:projectId`]: {
+    access: P.library.query,
+    sample: async (s, admin, n) => ({ url: `${LIB}/${await projectFixture(s, admin, `详情样例${n}`)}` }),
+  },
+  [`POST ${LIB}/submit/:projectId`]: {
+    access: P.library.submit,
+    log: LOG,
+    sample: async (s, admin, n) => {
+      if (!reviewer) await ensureReviewer(s, 'trsecreviewer')
+      reviewer = true
+      return { url: `${LIB}/submit/${await projectFixture(s, admin, `提交样例${n}`)}` }
+    },
+  },
+  [`POST ${LIB}/retire/:projectId`]: {
+    access: P.library.retire,
+    log: LOG,
+    sample: async (s, admin, n) => ({
+      url: `${LIB}/retire/${await projectFixture(s, admin, `出库样例${n}`, '2')}`,
+      body: { reason: '不再实施' },
+    }),
+  },
+  [`GET ${LIB}/history/:projectId`]: {
+    access: P.library.query,
+    sample: async (s, admin, n) => ({ url: `${LIB}/history/${await projectFixture(s, admin, `记录样例${n}`)}` }),
+  },
+  [`GET ${LIB}/years/:projectId`]: {
+    access: P.library.query,
+    sample: async (s, admin, n) => ({ url: `${LIB}/years/${await projectFixture(s, admin, `年度样例${n}`)}` }),
+  },
+  [`PUT ${LIB}/years/:projectId`]: {
+    access: P.library.plan,
+    log: LOG,
+    sample: async (s, admin, n) => ({
+      url: `${LIB}/years/${await projectFixture(s, admin, `计划样例${n}`)}`,
+      body: { years: [{ year: 2026, planInvestment: 100, completedYtd: 20 }] },
+    }),
+  },
+  [`GET ${LIB}/links/:projectId`]: {
+    access: P.library.query,
+    sample: async (s, admin, n) => ({ url: `${LIB}/links/${await projectFixture(s, admin, `关联样例${n}`)}` }),
+  },
+  [`GET ${LIB}/options`]: { access: 'signed-in' },
+  [`GET ${LIB}/completion`]: { access: P.library.list, sample: { url: `${LIB}/completion?year=2026` } },
+
+  ...linkedRows(SPECIAL, 'specialId', TR_SPECIAL.title, P.special, (projectId, n) => specialBody(projectId, n)),
+  ...linkedRows(SASAC, 'sasacId', TR_SASAC.title, P.sasac, (projectId) => sasacBody(projectId)),
+}
+
+/** The CRUD rows of a library whose rows hang off an in-library project. */
+function linkedRows(
+  path: string,
+  id: string,
+  title: string,
+  perms: { list: string; query: string; add: string; edit: string; remove: string; export: string },
+  body: (projectId: number, n: number) => Record<string, unknown>,
+): SecurityTable {
+  const fresh = async (s: Parameters<typeof projectFixture>[0], admin: string, n: number) =>
+    body(await projectFixture(s, admin, `${title}样例${n}`, '2'), n)
+  const made = async (s: Parameters<typeof projectFixture>[0], admin: string, n: number) =>
+    createdId(s, admin, 'POST', path, await fresh(s, admin, n), id)
+  const access = perms as Record<string, `${string}:${string}`>
+  return {
+    [`GET ${path}/list`]: { access: access.list },
+    [`GET ${path}/:${id}`]: {
+      access: access.query,
+      sample: async (s, admin, n) => ({ url: `${path}/${await made(s, admin, n)}` }),
+    },
+    [`POST ${path}`]: {
+      access: access.add,
+      log: { title, type: B.INSERT },
+      sample: async (s, admin, n) => ({ body: await fresh(s, admin, n) }),
+    },
+    [`PUT ${path}`]: {
+      access: access.edit,
+      log: { title, type: B.UPDATE },
+      sample: async (s, admin, n) => ({ body: { [id]: await made(s, admin, n), remark: '改' } }),
+    },
+    [`DELETE ${path}/:${id}s`]: {
+      access: access.remove,
+      log: { title, type: B.DELETE },
+      sample: async (s, admin, n) => ({ url: `${path}/${await made(s, admin, n)}` }),
+    },
+    [`POST ${path}/export`]: { access: access.export, log: { title, type: B.EXPORT }, sample: { form: '' } },
+  }
+}
