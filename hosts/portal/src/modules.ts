@@ -6,9 +6,18 @@ import { layoutModule } from '@wp/layout'
 import { monitorModule } from '@wp/monitor'
 import { statisticsModule } from '@wp/statistics'
 import { systemModule } from '@wp/system'
+import { techrefitModule } from '@wp/techrefit'
 import { workflowModule } from '@wp/workflow'
 
-export const PORTAL_MODULES = [layoutModule, authModule, systemModule, monitorModule, workflowModule, statisticsModule]
+export const PORTAL_MODULES = [
+  layoutModule,
+  authModule,
+  systemModule,
+  monitorModule,
+  workflowModule,
+  statisticsModule,
+  techrefitModule,
+]
 
 /** What the portal's modules contribute, composed once. */
 export const PORTAL = composeModules(PORTAL_MODULES)

@@ -1,11 +1,14 @@
 import { rules as kitRules, type DictOption } from '@wp/kit'
 import {
   Checkbox,
+  Col,
   DatePicker,
+  Divider,
   Form,
   Input,
   InputNumber,
   Radio,
+  Row,
   Select,
   Switch,
   TreeSelect,
@@ -271,6 +274,35 @@ export function FieldItem<V, D>({
       {control(field, ctx, dicts)}
     </Form.Item>
   )
+}
+
+/** The fields by section, in order: those without a region first, then each region where it first appears. */
+function regionsOf<V, D>(fields: readonly FormField<V, D>[]): [string, FormField<V, D>[]][] {
+  const groups = new Map<string, FormField<V, D>[]>([['', []]])
+  for (const field of fields) {
+    const region = field.region ?? ''
+    groups.set(region, [...(groups.get(region) ?? []), field])
+  }
+  return [...groups].filter(([, list]) => list.length)
+}
+
+/** A form's fields in rows, each region under its titled divider (the dialog's body, a form page's body). */
+export function FormFields<V, D>(props: { fields: readonly FormField<V, D>[]; ctx: FieldContext<V, D>; dicts: Dicts }) {
+  const { ctx, dicts } = props
+  return regionsOf(props.fields.filter((field) => !field.visible || field.visible(ctx))).map(([region, fields]) => (
+    <Row gutter={12} key={region}>
+      {region && (
+        <Col span={24}>
+          <Divider titlePlacement="start">{region}</Divider>
+        </Col>
+      )}
+      {fields.map((field) => (
+        <Col key={field.name} span={field.span ?? 24}>
+          <FieldItem field={field} ctx={ctx} dicts={dicts} />
+        </Col>
+      ))}
+    </Row>
+  ))
 }
 
 /** A TreeCheckCard tree (`{ id, label, children }`, as the server's tree-select answers send) as tree-select choices. */

@@ -1,0 +1,52 @@
+import { FileSearchOutlined, SendOutlined } from '@ant-design/icons'
+import { LIB_STATUS, TECHREFIT_PERMISSIONS, TR_LIBRARIES, type LibraryKind } from '@wp/contract'
+import type { ResourceDescription, RowOf } from '@wp/kit'
+import { ResourceScreen, type ExtraAction, type ScreenContext } from '@wp/ui'
+import { trApi } from '../api'
+
+type Row = RowOf<ResourceDescription>
+
+/** Statuses a library project may be submitted from (入库, or 立项 once in the library). */
+const SUBMITTABLE: readonly string[] = [LIB_STATUS.draft, LIB_STATUS.returned, LIB_STATUS.inLibrary]
+
+/**
+ * One library's list (项目库, 专项项目, 国资委项目): the description's search, columns, 导出 and permissions;
+ * 新增 and 修改 open the `…/add` page, 详情 the `…/info` page; the project library adds 提交审批.
+ */
+export function ListPage({ kind }: { kind: LibraryKind }) {
+  const lib = TR_LIBRARIES[kind]
+  const resource: ResourceDescription = lib.resource
+  const idOf = (row: Row) => Number(row[resource.id])
+  const rowActions = (row: Row, screen: ScreenContext<Row>): ExtraAction[] => [
+    {
+      label: '详情',
+      icon: <FileSearchOutlined />,
+      testId: `${kind}-row-info`,
+      onClick: () => screen.go(`${lib.route}/info?id=${idOf(row)}`),
+    },
+    ...(kind === 'library' && SUBMITTABLE.includes(row.libStatus) && !row.procInsId
+      ? [
+          {
+            perm: TECHREFIT_PERMISSIONS.library.submit,
+            label: row.libStatus === LIB_STATUS.inLibrary ? '提交立项' : '提交入库',
+            icon: <SendOutlined />,
+            testId: `${kind}-row-submit`,
+            confirm: `确认提交「${row.projectName}」审批吗？`,
+            onClick: async () => {
+              await trApi.submit(idOf(row))
+              screen.message.success('已提交审批')
+              await screen.reload()
+            },
+          },
+        ]
+      : []),
+  ]
+  return (
+    <ResourceScreen
+      resource={resource}
+      pages={{ add: `${lib.route}/add`, edit: (row: Row) => `${lib.route}/add?id=${idOf(row)}` }}
+      rowActions={rowActions}
+      actionsWidth={kind === 'library' ? 260 : 200}
+    />
+  )
+}
