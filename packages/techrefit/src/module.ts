@@ -46,6 +46,16 @@ export const techrefitModule = /* @__PURE__ */ defineModule({
       },
     ]
   }),
+  workbench: [
+    {
+      key: 'techrefit-awaiting',
+      title: '待我处理的技改项目',
+      order: 30,
+      column: 'main',
+      perms: [TECHREFIT_PERMISSIONS.library.list],
+      load: () => import('./workbench/AwaitingCard'),
+    },
+  ],
   elements: {
     'wp-techrefit-library': { load: view('LibraryElement'), props: { kind: 'string' } },
     'wp-techrefit-record': { load: view('RecordElement'), props: { kind: 'string', recordId: 'number' } },

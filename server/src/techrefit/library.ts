@@ -6,18 +6,20 @@ import {
   TR_API,
   TR_PROJECT,
   type TrApprovalEntry,
+  type TrAwaiting,
   type TrCompletion,
   type TrProjectLinks,
   type TrProjectOption,
   type TrProjectYear,
 } from '@wp/contract'
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
-import type { SessionUser } from '../auth/session'
+import { hasPermission, type SessionUser } from '../auth/session'
 import type { AppContext } from '../context'
 import { holdersOfPermission } from '../directory'
 import { ok } from '../http/envelope'
-import { ServiceError } from '../http/errors'
+import { badRequest, ServiceError } from '../http/errors'
 import { drizzleStore, resourceRoutes, rowScopeOf, type RowScope } from '../http/resource'
 import type { Router } from '../http/route'
 import { idParam, optionalText } from '../http/validation'
@@ -31,7 +33,11 @@ const PATH = TR_PROJECT.path
 const LOG = (type: (typeof BUSINESS_TYPE)[keyof typeof BUSINESS_TYPE]) => ({ title: TR_PROJECT.title, type })
 
 /** The data scope of the library's rows as SQL (undefined: every row). */
-export function scopeSql(scope: RowScope | undefined, orgId = trProject.orgId, createBy = trProject.createBy) {
+export function scopeSql(
+  scope: RowScope | undefined,
+  orgId: AnyPgColumn = trProject.orgId,
+  createBy: AnyPgColumn = trProject.createBy,
+) {
   if (!scope) return undefined
   const parts: SQL[] = []
   if (scope.deptIds.length) parts.push(inArray(orgId, [...scope.deptIds]))
@@ -215,7 +221,7 @@ export function libraryRoutes(r: Router, ctx: AppContext) {
       if (p.libStatus === LIB_STATUS.retired) throw new ServiceError('项目已出库，不能修改')
       const seen = new Set<number>()
       for (const y of body.years) {
-        if (seen.has(y.year)) throw new ServiceError(`${y.year} 年重复`)
+        if (seen.has(y.year)) throw badRequest(`${y.year} 年重复`)
         seen.add(y.year)
       }
       const now = ctx.clock.now()
@@ -308,6 +314,39 @@ export function libraryRoutes(r: Router, ctx: AppContext) {
         .orderBy(desc(trProject.projectId))
         .limit(50)
       return ok<TrProjectOption[]>(rows.map((row) => ({ ...row, totalInvestment: Number(row.totalInvestment) })))
+    },
+  })
+
+  r.get(TR_API.awaiting, {
+    access: P.list,
+    summary: '待我处理的技改项目：审核中的项目（持有审核权限者）与本人被退回的项目，各至多 10 条',
+    handler: async ({ user }) => {
+      const pick = {
+        projectId: trProject.projectId,
+        projectCode: trProject.projectCode,
+        projectName: trProject.projectName,
+        libStatus: trProject.libStatus,
+        currentTaskName: trProject.currentTaskName,
+      }
+      const scope = scopeSql(await scopeOf(user))
+      const reviewer = hasPermission(user, P.review)
+      const [reviewing, returned] = await Promise.all([
+        reviewer
+          ? ctx.db
+              .select(pick)
+              .from(trProject)
+              .where(and(inArray(trProject.libStatus, [LIB_STATUS.reviewing, LIB_STATUS.approving]), scope))
+              .orderBy(desc(trProject.updateTime), desc(trProject.projectId))
+              .limit(10)
+          : [],
+        ctx.db
+          .select(pick)
+          .from(trProject)
+          .where(and(eq(trProject.libStatus, LIB_STATUS.returned), eq(trProject.createBy, user.userName)))
+          .orderBy(desc(trProject.projectId))
+          .limit(10),
+      ])
+      return ok<TrAwaiting>({ reviewing, returned })
     },
   })
 

@@ -9,21 +9,21 @@ import { trProject, trSasacProject, trSpecialProject } from './schema'
 
 type Values = Record<string, unknown>
 
+/** The library project a new row links to, refused when the caller cannot see it or it is not in the library. */
+export async function linkableProject(ctx: AppContext, projectId: number, user: SessionUser) {
+  const p = await drizzleStore(ctx.db, TR_PROJECT, trProject).get(projectId, await rowScopeOf(ctx, TR_PROJECT, user))
+  if (!p) throw new ServiceError('所选项目库项目不存在或没有权限访问')
+  if (!LINKABLE_LIB_STATUSES.includes(p.libStatus)) throw new ServiceError('只有已入库的项目才能申报专项或报送国资委')
+  return p
+}
+
 /**
  * Special and SASAC rows hang off a library project (§4.1): on add the project is picked (one the caller may see,
  * 已入库 or later) and its code, name and organisation are copied onto the row (SASAC also its total investment);
  * the row's status is derived from what it records. The two differ only in this data.
  */
 export function linkedRoutes(r: Router, ctx: AppContext) {
-  const projects = drizzleStore(ctx.db, TR_PROJECT, trProject)
-
-  /** The library project a new row links to, refused when the caller cannot see it or it is not in the library. */
-  const projectFor = async (projectId: number, user: SessionUser) => {
-    const p = await projects.get(projectId, await rowScopeOf(ctx, TR_PROJECT, user))
-    if (!p) throw new ServiceError('所选项目库项目不存在或没有权限访问')
-    if (!LINKABLE_LIB_STATUSES.includes(p.libStatus)) throw new ServiceError('只有已入库的项目才能申报专项或报送国资委')
-    return p
-  }
+  const projectFor = (projectId: number, user: SessionUser) => linkableProject(ctx, projectId, user)
   const fixedProject = (before: { projectId: number }, input: { projectId?: number }) => {
     if (input.projectId !== undefined && input.projectId !== before.projectId)
       throw new ServiceError('不能更换所属的项目库项目')

@@ -1,5 +1,5 @@
 import { LIB_STATUS, SASAC_STATUS, SPECIAL_STATUS, type TrProjectInput } from '@wp/contract'
-import { ServiceError } from '../http/errors'
+import { badRequest } from '../http/errors'
 
 /** What a library project's figures must satisfy beyond each field's bounds (§4.2). */
 type Figures = Partial<
@@ -32,14 +32,14 @@ export function checkFigures(v: Figures) {
     (s, x) => s + cents(x),
     0,
   )
-  if (parts > total) throw new ServiceError(`投资构成合计（${wan(parts)} 万元）不能超过总投资（${wan(total)} 万元）`)
+  if (parts > total) throw badRequest(`投资构成合计（${wan(parts)} 万元）不能超过总投资（${wan(total)} 万元）`)
   const sources = [v.fundSelf, v.fundBankLoan, v.fundGroup, v.fundGov, v.fundOther]
-  if (!sources.some((x) => x != null)) throw new ServiceError('请至少填写一项资金来源')
+  if (!sources.some((x) => x != null)) throw badRequest('请至少填写一项资金来源')
   const funded = sources.reduce<number>((s, x) => s + cents(x), 0)
   if (Math.abs(funded - total) > 1)
-    throw new ServiceError(`资金来源合计（${wan(funded)} 万元）应等于总投资（${wan(total)} 万元）`)
-  if (v.planStart && v.planEnd && v.planEnd < v.planStart) throw new ServiceError('计划竣工不能早于计划开工')
-  if (v.actualStart && v.actualEnd && v.actualEnd < v.actualStart) throw new ServiceError('实际竣工不能早于实际开工')
+    throw badRequest(`资金来源合计（${wan(funded)} 万元）应等于总投资（${wan(total)} 万元）`)
+  if (v.planStart && v.planEnd && v.planEnd < v.planStart) throw badRequest('计划竣工不能早于计划开工')
+  if (v.actualStart && v.actualEnd && v.actualEnd < v.actualStart) throw badRequest('实际竣工不能早于实际开工')
 }
 
 /** Whether a project in this status may be edited, and why not. */

@@ -1,6 +1,6 @@
 import { BUSINESS_TYPE as B, TECHREFIT_PERMISSIONS as P, TR_PROJECT, TR_SASAC, TR_SPECIAL } from '@wp/contract'
 import { crudSecurity } from '../testing/crud-security'
-import { createdId } from '../testing/fixtures'
+import { createdId, multipartFile, XLSX, xlsxOf } from '../testing/fixtures'
 import type { SecurityTable } from '../testing/security-table'
 import { ensureReviewer, LIB, projectBody, projectFixture, SASAC, sasacBody, SPECIAL, specialBody } from './fixtures'
 
@@ -60,8 +60,27 @@ export const securityTable: SecurityTable = {
     sample: async (s, admin, n) => ({ url: `${LIB}/links/${await projectFixture(s, admin, `关联样例${n}`)}` }),
   },
   [`GET ${LIB}/options`]: { access: 'signed-in' },
+  [`GET ${LIB}/awaiting`]: { access: P.library.list },
   [`GET ${LIB}/completion`]: { access: P.library.list, sample: { url: `${LIB}/completion?year=2026` } },
 
+  [`POST ${SASAC}/sheet`]: {
+    access: P.sasac.export,
+    log: { title: TR_SASAC.title, type: B.EXPORT },
+    sample: { form: 'reportYear=2026' },
+  },
+  [`POST ${SASAC}/importData`]: {
+    access: P.sasac.import,
+    log: { title: TR_SASAC.title, type: B.IMPORT },
+    sample: async (s, admin, n) => {
+      const id = await projectFixture(s, admin, `导入样例${n}`, '2')
+      const code = (await s.call('GET', `/prod-api${LIB}/${id}`, { token: admin })).data.projectCode as string
+      const sheet = await xlsxOf(
+        ['项目编码', '报送年度', '报送类型', '投资类别', '是否主业', '负面清单核查', '本年计划投资（万元）'],
+        [[code, 2026, '年度投资计划项目', '固定资产投资', '是', '不属于负面清单', 100]],
+      )
+      return { file: async () => multipartFile('file', 'sasac.xlsx', sheet, XLSX) }
+    },
+  },
   ...linkedRows(SPECIAL, 'specialId', TR_SPECIAL.title, P.special, (projectId, n) => specialBody(projectId, n)),
   ...linkedRows(SASAC, 'sasacId', TR_SASAC.title, P.sasac, (projectId) => sasacBody(projectId)),
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TECHREFIT_PERMISSIONS as P } from '@wp/contract'
-import { postForm, readXlsx, roleWith } from '../testing/fixtures'
+import ExcelJS from 'exceljs'
+import { multipartFile, postForm, readXlsx, roleWith, XLSX } from '../testing/fixtures'
 import { startTestServer, type Envelope, type TestServer } from '../testing/harness'
 import { call, taskOf } from '../workflow/testing/flow'
 import { LIB, projectBody as project, SASAC, SPECIAL } from './fixtures'
@@ -53,7 +54,7 @@ describe('技改项目库: the library, its approval and the special / SASAC lib
     ids.a2 = second.data.projectId
 
     const short = await api(clerkA, 'POST', LIB, project(103, '资金不足', { fundBankLoan: 400 }))
-    expect(short).toMatchObject({ code: 500, msg: '资金来源合计（1100.50 万元）应等于总投资（1200.50 万元）' })
+    expect(short).toMatchObject({ code: 400, msg: '资金来源合计（1100.50 万元）应等于总投资（1200.50 万元）' })
     const over = await api(clerkA, 'POST', LIB, project(103, '构成超出', { invOther: 100 }))
     expect(over.msg).toBe('投资构成合计（1250.50 万元）不能超过总投资（1200.50 万元）')
     const noFund = await api(clerkA, 'POST', LIB, project(103, '无来源', { fundSelf: null, fundBankLoan: null }))
@@ -106,12 +107,19 @@ describe('技改项目库: the library, its approval and the special / SASAC lib
     })
     expect(rejected.code, rejected.msg).toBe(200)
     expect(await status(ids.a)).toBe('8')
+    // the workbench: the applicant sees the project sent back; the reviewer has nothing left to review
+    const mine = await api(clerkA, 'GET', `${LIB}/awaiting`)
+    expect(mine.data.returned.map((p: { projectId: number }) => p.projectId)).toEqual([ids.a])
+    expect(mine.data.reviewing).toEqual([])
+    expect((await api(clerkB, 'GET', `${LIB}/awaiting`)).data).toEqual({ reviewing: [], returned: [] })
     // the applicant may edit a returned project, then submit it again (a new instance; the old one stays in the history)
     const edited = await api(clerkA, 'PUT', LIB, { projectId: ids.a, energySaving: 320 })
     expect(edited.code, edited.msg).toBe(200)
     const again = await api(clerkA, 'POST', `${LIB}/submit/${ids.a}`)
     expect(again.code, again.msg).toBe(200)
     expect(await status(ids.a)).toBe('1')
+    const waiting = await api(reviewer, 'GET', `${LIB}/awaiting`)
+    expect(waiting.data.reviewing).toEqual([expect.objectContaining({ projectId: ids.a, currentTaskName: '入库审核' })])
     const approved = await api(reviewer, 'POST', '/flowable/task/complete', {
       taskId: await taskOf(s, reviewer, again.data.procInsId),
       comment: '同意入库',
@@ -233,6 +241,108 @@ describe('技改项目库: the library, its approval and the special / SASAC lib
     expect((await api(clerkA, 'GET', `${LIB}/history/${ids.a}`)).data).toHaveLength(3)
     // and can no longer be deleted, only retired
     expect((await api(admin, 'POST', `${LIB}/retire/${ids.a}`, { reason: '' })).msg).toContain('请填写出库原因')
+  })
+
+  it('exports the SASAC ledger in the fixed layout of a return and imports it back, with every bad row’s reasons', async () => {
+    const res = await postForm(s, `/prod-api${SASAC}/sheet`, admin, 'reportYear=2026')
+    expect(res.statusCode).toBe(200)
+    const wb = new ExcelJS.Workbook()
+    await wb.xlsx.load(res.rawPayload as never)
+    const sheet = wb.worksheets[0]
+    const text = (r: number, c: number) => String(sheet.getCell(r, c).value ?? '')
+    expect(text(1, 1)).toBe('2026年度技改项目国资委报送表')
+    expect(text(2, 1)).toMatch(/^填报单位（盖章）：/)
+    expect(text(2, 14)).toBe('金额单位：万元')
+    expect(text(3, 2)).toBe('项目编码')
+    const code = text(4, 2)
+    expect(code).toMatch(/^JG-D103-/)
+    expect([text(4, 6), text(4, 8), text(4, 9), text(4, 12), text(4, 14), text(4, 16)]).toEqual([
+      '年度投资计划项目',
+      '固定资产投资',
+      '是',
+      '不属于负面清单',
+      '800',
+      '已报送',
+    ])
+    expect(text(5, 1)).toBe('合计')
+    expect(text(5, 14)).toBe('800')
+    expect(text(7, 1)).toMatch(/^单位负责人：.*填表人：.*填报日期：/)
+
+    // the unit changes its plan, adds a monitoring report, and makes two mistakes
+    sheet.getCell(4, 14).value = 950
+    sheet.spliceRows(5, 0, [
+      2,
+      code,
+      '',
+      '',
+      2026,
+      '重点项目月度监测',
+      '',
+      '固定资产投资',
+      '是',
+      '否',
+      '否',
+      '不属于负面清单',
+      '',
+      120.5,
+      '2026-05-10',
+    ])
+    sheet.spliceRows(6, 0, [
+      3,
+      'JG-X-0000-999',
+      '',
+      '',
+      2026,
+      '年度投资计划项目',
+      '',
+      '固定资产投资',
+      '是',
+      '否',
+      '否',
+      '不属于负面清单',
+      '',
+      10,
+    ])
+    sheet.spliceRows(7, 0, [
+      4,
+      code,
+      '',
+      '',
+      1999,
+      '月报',
+      '',
+      '固定资产投资',
+      '也许',
+      '否',
+      '否',
+      '不属于负面清单',
+      '',
+      -5,
+    ])
+    const upload = multipartFile('file', 'sasac.xlsx', Buffer.from(await wb.xlsx.writeBuffer()), XLSX)
+    const imported = await s.fastify.inject({
+      method: 'POST',
+      url: `/prod-api${SASAC}/importData`,
+      payload: upload.payload,
+      headers: { ...upload.headers, authorization: `Bearer ${admin}` },
+    })
+    const body = JSON.parse(imported.body)
+    expect(body.code, body.msg).toBe(200)
+    expect(body.data).toMatchObject({ inserted: 1, updated: 1 })
+    expect(body.data.errors).toEqual([
+      '第6行：项目编码 JG-X-0000-999 不存在',
+      '第7行：报送年度应为 2000–2100 的年份；报送类型“月报”不在可选范围内；本年计划投资应为 0–99999999.99 的金额',
+    ])
+    expect(body.msg).toContain('导入完成：成功 2 条（新增 1，更新 1），失败 2 条')
+    const rows = (await api(admin, 'GET', `${SASAC}/list?reportYear=2026&pageSize=50`)).rows!
+    expect(
+      rows
+        .map((r: { reportType: string; plannedInvestmentYear: number }) => [r.reportType, r.plannedInvestmentYear])
+        .sort(),
+    ).toEqual([
+      ['1', 950],
+      ['3', 120.5],
+    ])
   })
 
   it('keeps the yearly plan and completion; completion adds up per organisation for the investment statistics', async () => {

@@ -48,6 +48,8 @@ export const TR_API = {
   links: (projectId: number) => `${LIB}/links/${projectId}`,
   /** GET: projects a special or SASAC row may be created for (已入库 or later), `?projectName=` */
   options: `${LIB}/options`,
+  /** GET: the projects waiting for the caller (under review, for holders of `review`; their own returned ones) */
+  awaiting: `${LIB}/awaiting`,
   /** GET ?year=: completed investment by organisation, for the investment statistics (技改 year to date) */
   completion: `${LIB}/completion`,
   /** POST: the SASAC sheet in its fixed layout; POST multipart: read back */
@@ -129,4 +131,19 @@ export interface TrApprovalEntry {
   endTime: string | null
   endReason: string | null
   tasks: TrApprovalTask[]
+}
+
+/** A project waiting for someone (the workbench card). */
+export interface TrAwaitingProject {
+  projectId: number
+  projectCode: string
+  projectName: string
+  libStatus: string
+  currentTaskName: string | null
+}
+
+/** What waits for the caller: projects under review (reviewers only) and their own projects sent back. */
+export interface TrAwaiting {
+  reviewing: TrAwaitingProject[]
+  returned: TrAwaitingProject[]
 }

@@ -340,7 +340,7 @@ export function InfoPage({ kind, id: idProp }: { kind: LibraryKind; id?: number 
     if (id) api.get(id).then((r) => setRow(r as Row))
   }, [api, id])
   useEffect(load, [load])
-  if (!id) return <Empty style={{ margin: 48 }} description="缺少记录编号" />
+  if (!id) return <Empty style={{ margin: 48 }} description="缺少记录编号" data-testid={`${kind}-info-missing`} />
   return (
     <Card style={{ margin: 16 }} data-testid={`${kind}-info-page`}>
       {!row ? (

@@ -1,8 +1,10 @@
-import { FileSearchOutlined, SendOutlined } from '@ant-design/icons'
-import { LIB_STATUS, TECHREFIT_PERMISSIONS, TR_LIBRARIES, type LibraryKind } from '@wp/contract'
-import type { ResourceDescription, RowOf } from '@wp/kit'
+import { DownloadOutlined, FileSearchOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons'
+import { LIB_STATUS, TECHREFIT_PERMISSIONS, TR_API, TR_LIBRARIES, type LibraryKind } from '@wp/contract'
+import { download, type ResourceDescription, type RowOf } from '@wp/kit'
 import { ResourceScreen, type ExtraAction, type ScreenContext } from '@wp/ui'
+import { useState } from 'react'
 import { trApi } from '../api'
+import { SasacImport } from './SasacImport'
 
 type Row = RowOf<ResourceDescription>
 
@@ -16,6 +18,7 @@ const SUBMITTABLE: readonly string[] = [LIB_STATUS.draft, LIB_STATUS.returned, L
 export function ListPage({ kind }: { kind: LibraryKind }) {
   const lib = TR_LIBRARIES[kind]
   const resource: ResourceDescription = lib.resource
+  const [importing, setImporting] = useState(false)
   const idOf = (row: Row) => Number(row[resource.id])
   const rowActions = (row: Row, screen: ScreenContext<Row>): ExtraAction[] => [
     {
@@ -41,12 +44,42 @@ export function ListPage({ kind }: { kind: LibraryKind }) {
         ]
       : []),
   ]
+  // the SASAC ledger also goes out and comes back in the fixed layout of a return
+  const toolbar = (screen: ScreenContext<Row>): ExtraAction[] =>
+    kind === 'sasac'
+      ? [
+          {
+            perm: TECHREFIT_PERMISSIONS.sasac.export,
+            label: '导出报送表',
+            icon: <DownloadOutlined />,
+            testId: 'sasac-sheet',
+            onClick: () => {
+              const { reportYear, reportType, orgId } = screen.query.filters
+              return download(TR_API.sasacSheet, { reportYear, reportType, orgId }, '国资委报送表.xlsx')
+            },
+          },
+          {
+            perm: TECHREFIT_PERMISSIONS.sasac.import,
+            label: '导入报送表',
+            icon: <UploadOutlined />,
+            testId: 'sasac-import',
+            onClick: () => setImporting(true),
+          },
+        ]
+      : []
   return (
     <ResourceScreen
       resource={resource}
+      toolbar={toolbar}
       pages={{ add: `${lib.route}/add`, edit: (row: Row) => `${lib.route}/add?id=${idOf(row)}` }}
       rowActions={rowActions}
       actionsWidth={kind === 'library' ? 260 : 200}
-    />
+    >
+      {(screen) =>
+        kind === 'sasac' && (
+          <SasacImport open={importing} onClose={() => setImporting(false)} onDone={() => void screen.reload()} />
+        )
+      }
+    </ResourceScreen>
   )
 }
