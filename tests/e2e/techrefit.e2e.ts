@@ -130,7 +130,8 @@ describe('technical-renovation libraries (Chromium)', () => {
     await card.getByText('入库审核中').waitFor({ timeout: 20_000 })
 
     const todo = await open('trrev', '/task/todo', 'todo-page')
-    const row = todo.getByTestId('todo-table').locator('tr', { hasText: code }).first()
+    // the review task of the 入库 process (the todo list names the process and the task)
+    const row = todo.getByTestId('todo-table').locator('tr', { hasText: '入库审核' }).first()
     await row.waitFor({ timeout: 20_000 })
     await row.getByTestId('todo-row-handle').click()
     await todo.getByTestId('task-detail').waitFor()
