@@ -8,11 +8,14 @@ import { trApi } from '../api'
  * searched by name. Given `value` and `onChange` by the form item.
  */
 export function ProjectSelect({
+  id,
   value,
   onChange,
   disabled,
   onPicked,
 }: {
+  /** the form item's id, so its label names the control */
+  id?: string
   value?: number
   onChange?: (v: number) => void
   disabled?: boolean
@@ -35,6 +38,7 @@ export function ProjectSelect({
   }, [options, value, onPicked])
   return (
     <Select<number>
+      id={id}
       showSearch={{ filterOption: false, onSearch: setSearch }}
       value={value}
       disabled={disabled}

@@ -34,7 +34,13 @@ function yearColumns(
       width: 120,
       render: (value: number, _, index) =>
         editable ? (
-          <InputNumber min={2000} max={2100} value={value} onChange={(v) => change(index, { year: Number(v) })} />
+          <InputNumber
+            controls={false}
+            min={2000}
+            max={2100}
+            value={value}
+            onChange={(v) => change(index, { year: Number(v) })}
+          />
         ) : (
           value
         ),
@@ -54,7 +60,13 @@ function yearColumns(
       width: 110,
       render: (value: number | null, _, index) =>
         editable ? (
-          <InputNumber min={1} max={12} value={value} onChange={(v) => change(index, { updateMonth: v ?? null })} />
+          <InputNumber
+            controls={false}
+            min={1}
+            max={12}
+            value={value}
+            onChange={(v) => change(index, { updateMonth: v ?? null })}
+          />
         ) : (
           (value ?? '—')
         ),

@@ -160,6 +160,8 @@ function control<V, D>(field: FormField<V, D>, ctx: FieldContext<V, D>, dicts: D
     case 'number':
       return (
         <InputNumber
+          // no step arrows: their labels are English only (Increase / Decrease Value), and figures are typed
+          controls={false}
           min={bounds.min ?? 0}
           max={bounds.max ?? 99999}
           precision={bounds.precision ?? 0}
