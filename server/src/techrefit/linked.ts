@@ -12,7 +12,7 @@ type Values = Record<string, unknown>
 /** The library project a new row links to, refused when the caller cannot see it or it is not in the library. */
 export async function linkableProject(ctx: AppContext, projectId: number, user: SessionUser) {
   const p = await drizzleStore(ctx.db, TR_PROJECT, trProject).get(projectId, await rowScopeOf(ctx, TR_PROJECT, user))
-  if (!p) throw new ServiceError('所选项目库项目不存在或没有权限访问')
+  if (!p) throw new ServiceError('所选项目库项目不存在或没有权限访问', 404)
   if (!LINKABLE_LIB_STATUSES.includes(p.libStatus)) throw new ServiceError('只有已入库的项目才能申报专项或报送国资委')
   return p
 }
@@ -26,7 +26,7 @@ export function linkedRoutes(r: Router, ctx: AppContext) {
   const projectFor = (projectId: number, user: SessionUser) => linkableProject(ctx, projectId, user)
   const fixedProject = (before: { projectId: number }, input: { projectId?: number }) => {
     if (input.projectId !== undefined && input.projectId !== before.projectId)
-      throw new ServiceError('不能更换所属的项目库项目')
+      throw new ServiceError('不能更换所属的项目库项目', 400)
   }
 
   const special = drizzleStore(ctx.db, TR_SPECIAL, trSpecialProject)

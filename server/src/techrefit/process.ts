@@ -16,19 +16,36 @@ export const APPROVE = 'techrefit.approve'
 
 const INFO_PATH = '/techRefitProject/project/library/info?id={businessKey}'
 
+/** A shape of the diagram (BPMN DI), so the definition shows in the designer and the viewer. */
+const shape = (id: string, x: number, y: number, w: number, h: number) =>
+  `<bpmndi:BPMNShape id="${id}_di" bpmnElement="${id}"><dc:Bounds x="${x}" y="${y}" width="${w}" height="${h}"/></bpmndi:BPMNShape>`
+const edge = (id: string, from: number, to: number) =>
+  `<bpmndi:BPMNEdge id="${id}_di" bpmnElement="${id}"><di:waypoint x="${from}" y="118"/><di:waypoint x="${to}" y="118"/></bpmndi:BPMNEdge>`
+
+/**
+ * The review goes to `reviewers` (set when the project is submitted); an instance started by hand from the
+ * definitions list has none, and its starter reviews it.
+ */
 function xml(key: string, name: string, review: string) {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn"
-  targetNamespace="http://flowable.org/bpmn">
+  xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC"
+  xmlns:di="http://www.omg.org/spec/DD/20100524/DI" targetNamespace="http://flowable.org/bpmn">
   <process id="${key}" name="${name}" isExecutable="true">
-    <startEvent id="start"/>
+    <startEvent id="start" name="开始"/>
     <userTask id="apply" name="提交申请" flowable:assignee="\${INITIATOR}"/>
-    <userTask id="review" name="${review}" flowable:candidateUsers="\${reviewers}"/>
-    <endEvent id="end"/>
+    <userTask id="review" name="${review}" flowable:candidateUsers="\${empty reviewers ? INITIATOR : reviewers}"/>
+    <endEvent id="end" name="结束"/>
     <sequenceFlow id="f1" sourceRef="start" targetRef="apply"/>
     <sequenceFlow id="f2" sourceRef="apply" targetRef="review"/>
     <sequenceFlow id="f3" sourceRef="review" targetRef="end"/>
   </process>
+  <bpmndi:BPMNDiagram id="${key}_diagram">
+    <bpmndi:BPMNPlane id="${key}_plane" bpmnElement="${key}">
+      ${shape('start', 100, 100, 36, 36)}${shape('apply', 180, 78, 100, 80)}${shape('review', 330, 78, 100, 80)}${shape('end', 480, 100, 36, 36)}
+      ${edge('f1', 136, 180)}${edge('f2', 280, 330)}${edge('f3', 430, 480)}
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
 </definitions>`
 }
 
