@@ -1,9 +1,20 @@
-import { LINKABLE_LIB_STATUSES, TR_PROJECT, TR_SASAC, TR_SPECIAL } from '@wp/contract'
+import {
+  BUSINESS_TYPE,
+  LINKABLE_LIB_STATUSES,
+  SPECIAL_STATUS,
+  TECHREFIT_PERMISSIONS,
+  TR_PROJECT,
+  TR_SASAC,
+  TR_SPECIAL,
+} from '@wp/contract'
+import { z } from 'zod'
 import type { SessionUser } from '../auth/session'
 import type { AppContext } from '../context'
 import { ServiceError } from '../http/errors'
 import { drizzleStore, resourceRoutes, rowScopeOf } from '../http/resource'
+import { ok } from '../http/envelope'
 import type { Router } from '../http/route'
+import { idParam } from '../http/validation'
 import { sasacStatusOf, specialStatusOf } from './rules'
 import { trProject, trSasacProject, trSpecialProject } from './schema'
 
@@ -49,6 +60,21 @@ export function linkedRoutes(r: Router, ctx: AppContext) {
       const before = (await special.get(id))!
       const specialStatus = specialStatusOf({ ...before, ...input })
       await special.update(id, { ...input, specialStatus }, { by: user.userName, at: ctx.clock.now() })
+    },
+  })
+
+  r.post(`${TR_SPECIAL.path}/status/:specialId`, {
+    access: TECHREFIT_PERMISSIONS.special.edit,
+    summary: '专项的结果：未获批（3）或已撤销（9）；空值恢复为按申报、批复、到账、验收确定的状态',
+    params: z.object({ specialId: idParam }),
+    body: z.object({ status: z.enum(['', SPECIAL_STATUS.refused, SPECIAL_STATUS.withdrawn]) }),
+    log: { title: TR_SPECIAL.title, type: BUSINESS_TYPE.UPDATE },
+    handler: async ({ params, body, user }) => {
+      const row = await special.get(params.specialId, await rowScopeOf(ctx, TR_SPECIAL, user))
+      if (!row) throw new ServiceError('专项项目不存在或没有权限访问', 404)
+      const specialStatus = body.status || specialStatusOf({ ...row, specialStatus: null })
+      await special.update(row.specialId, { specialStatus }, { by: user.userName, at: ctx.clock.now() })
+      return ok({ specialStatus })
     },
   })
 

@@ -63,6 +63,15 @@ export const securityTable: SecurityTable = {
   [`GET ${LIB}/awaiting`]: { access: P.library.list },
   [`GET ${LIB}/completion`]: { access: P.library.list, sample: { url: `${LIB}/completion?year=2026` } },
 
+  [`POST ${SPECIAL}/status/:specialId`]: {
+    access: P.special.edit,
+    log: { title: TR_SPECIAL.title, type: B.UPDATE },
+    sample: async (s, admin, n) => {
+      const projectId = await projectFixture(s, admin, `专项结果样例${n}`, '2')
+      const id = await createdId(s, admin, 'POST', SPECIAL, specialBody(projectId, n), 'specialId')
+      return { url: `${SPECIAL}/status/${id}`, body: { status: '3' } }
+    },
+  },
   [`POST ${SASAC}/sheet`]: {
     access: P.sasac.export,
     log: { title: TR_SASAC.title, type: B.EXPORT },

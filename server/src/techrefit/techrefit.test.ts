@@ -207,6 +207,16 @@ describe('技改项目库: the library, its approval and the special / SASAC lib
     })
     expect(granted.code, granted.msg).toBe(200)
     expect((await api(admin, 'GET', `${SPECIAL}/${added.data.specialId}`)).data.specialStatus).toBe('2')
+    // an outcome set by hand stays through later edits, until it is cleared
+    const withdrawn = await api(clerkA, 'POST', `${SPECIAL}/status/${added.data.specialId}`, { status: '9' })
+    expect(withdrawn.code).toBe(403) // the clerk may add, not edit
+    expect((await api(admin, 'POST', `${SPECIAL}/status/${added.data.specialId}`, { status: '2' })).code).toBe(400)
+    await api(admin, 'POST', `${SPECIAL}/status/${added.data.specialId}`, { status: '9' })
+    await api(admin, 'PUT', SPECIAL, { specialId: added.data.specialId, receivedAmount: 100 })
+    expect((await api(admin, 'GET', `${SPECIAL}/${added.data.specialId}`)).data.specialStatus).toBe('9')
+    const reset = await api(admin, 'POST', `${SPECIAL}/status/${added.data.specialId}`, { status: '' })
+    expect(reset.data).toEqual({ specialStatus: '4' })
+    await api(admin, 'PUT', SPECIAL, { specialId: added.data.specialId, receivedAmount: null })
     expect((await api(admin, 'PUT', SPECIAL, { specialId: added.data.specialId, projectId: ids.b })).msg).toBe(
       '不能更换所属的项目库项目',
     )

@@ -52,6 +52,8 @@ export const TR_API = {
   awaiting: `${LIB}/awaiting`,
   /** GET ?year=: completed investment by organisation, for the investment statistics (技改 year to date) */
   completion: `${LIB}/completion`,
+  /** POST { status: '3' 未获批 | '9' 已撤销 | '' back to the derived status }: a special record's outcome set by hand */
+  specialStatus: (specialId: number) => `${TR_SPECIAL.path}/status/${specialId}`,
   /** POST: the SASAC sheet in its fixed layout; POST multipart: read back */
   sasacSheet: `${TR_SASAC.path}/sheet`,
   sasacImport: `${TR_SASAC.path}/importData`,

@@ -1,6 +1,6 @@
 import { DownloadOutlined, FileSearchOutlined, SendOutlined, UploadOutlined } from '@ant-design/icons'
-import { LIB_STATUS, TECHREFIT_PERMISSIONS, TR_API, TR_LIBRARIES, type LibraryKind } from '@wp/contract'
-import { download, type ResourceDescription, type RowOf } from '@wp/kit'
+import { LIB_STATUS, SPECIAL_STATUS, TECHREFIT_PERMISSIONS, TR_API, TR_LIBRARIES, type LibraryKind } from '@wp/contract'
+import { download, post, type ResourceDescription, type RowOf } from '@wp/kit'
 import { ResourceScreen, type ExtraAction, type ScreenContext } from '@wp/ui'
 import { useState } from 'react'
 import { trApi } from '../api'
@@ -10,6 +10,37 @@ type Row = RowOf<ResourceDescription>
 
 /** Statuses a library project may be submitted from (入库, or 立项 once in the library). */
 const SUBMITTABLE: readonly string[] = [LIB_STATUS.draft, LIB_STATUS.returned, LIB_STATUS.inLibrary]
+
+/** 未获批 / 撤销 of a special record (or 恢复 once set), through `POST …/special/status/:id`. */
+function specialOutcomes(row: Row, screen: ScreenContext<Row>): ExtraAction[] {
+  const set = (status: string, done: string) => async () => {
+    await post(TR_API.specialStatus(Number(row.specialId)), { status })
+    screen.message.success(done)
+    await screen.reload()
+  }
+  const manual = row.specialStatus === SPECIAL_STATUS.refused || row.specialStatus === SPECIAL_STATUS.withdrawn
+  const perm = TECHREFIT_PERMISSIONS.special.edit
+  return manual
+    ? [{ perm, label: '恢复', more: true, testId: 'special-row-restore', onClick: set('', '已恢复') }]
+    : [
+        {
+          perm,
+          label: '未获批',
+          more: true,
+          testId: 'special-row-refused',
+          confirm: '确认该专项未获批吗？',
+          onClick: set(SPECIAL_STATUS.refused, '已标记未获批'),
+        },
+        {
+          perm,
+          label: '撤销',
+          more: true,
+          testId: 'special-row-withdraw',
+          confirm: '确认撤销该专项申报吗？',
+          onClick: set(SPECIAL_STATUS.withdrawn, '已撤销'),
+        },
+      ]
+}
 
 /**
  * One library's list (项目库, 专项项目, 国资委项目): the description's search, columns, 导出 and permissions;
@@ -43,6 +74,7 @@ export function ListPage({ kind }: { kind: LibraryKind }) {
           },
         ]
       : []),
+    ...(kind === 'special' ? specialOutcomes(row, screen) : []),
   ]
   // the SASAC ledger also goes out and comes back in the fixed layout of a return
   const toolbar = (screen: ScreenContext<Row>): ExtraAction[] =>
