@@ -4,6 +4,7 @@ import { authModule } from '@wp/auth'
 import { composeModules } from '@wp/kit'
 import { layoutModule } from '@wp/layout'
 import { monitorModule } from '@wp/monitor'
+import { safetyModule } from '@wp/safety'
 import { statisticsModule } from '@wp/statistics'
 import { systemModule } from '@wp/system'
 import { techrefitModule } from '@wp/techrefit'
@@ -16,6 +17,7 @@ export const PORTAL_MODULES = [
   monitorModule,
   workflowModule,
   statisticsModule,
+  safetyModule,
   techrefitModule,
 ]
 

@@ -4,7 +4,7 @@ import { mkdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { FastifyReply } from 'fastify'
 import type { AppContext } from '../context'
 import { ServiceError } from '../http/errors'
@@ -130,6 +130,29 @@ export async function storeFile(
   } finally {
     await rm(partial, { force: true })
   }
+}
+
+/** The platform's address of an uploaded file (`/prod-api/file/<id>`): what upload answers and records keep. */
+const FILE_ADDRESS = /^\/prod-api\/file\/([0-9a-f]{32})$/
+
+/**
+ * Checks that a record's comma-joined addresses name files uploaded here whose detected content is an image (a
+ * hazard's photos, a rectification's after-photos): not an outside address, not a PDF renamed `.png`. Returns the
+ * refusal, naming the field, or null when every address is such an image.
+ */
+export async function refuseNonImages(ctx: AppContext, addresses: string, label: string): Promise<string | null> {
+  const parts = addresses
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
+  const ids = parts.map((a) => FILE_ADDRESS.exec(a)?.[1])
+  if (ids.some((id) => !id)) return `${label}须为本系统上传的图片`
+  const rows = await ctx.db
+    .select({ fileId: sysFile.fileId, mime: sysFile.mime })
+    .from(sysFile)
+    .where(inArray(sysFile.fileId, ids as string[]))
+  const images = new Set(rows.filter((r) => r.mime.startsWith('image/')).map((r) => r.fileId))
+  return ids.every((id) => images.has(id!)) ? null : `${label}须为本系统上传的图片`
 }
 
 export async function openFile(ctx: AppContext, fileId: string) {

@@ -62,7 +62,7 @@ describe('a module plugs in through its module object', () => {
     expect(row.configValue).toBe('yes')
     const steps = (await s.ctx.db.select().from(sysSeed))
       .map((r) => r.name)
-      .filter((n) => !/^(menu|process|job):/.test(n)) // run-once records of other kinds
+      .filter((n) => !/^(menu|job|process):/.test(n)) // the catalogue's, the scheduler's and the processes' own records
     expect(steps).toEqual([...modules.flatMap((m) => (m.seeds ?? []).map((step) => step.name)), 'demo-0001'])
     expect(modules[0].seeds![0].name).toBe('system-0001-base')
   })
