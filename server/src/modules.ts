@@ -4,6 +4,7 @@ import { monitorModule } from './monitor'
 import { safetyModule } from './safety'
 import { systemModule } from './system'
 import { statisticsModule } from './statistics'
+import { techrefitModule } from './techrefit'
 import { workflowModule } from './workflow'
 
 /**
@@ -17,4 +18,5 @@ export const modules: readonly ServerModule[] = [
   statisticsModule,
   dingtalkModule,
   safetyModule,
+  techrefitModule,
 ]

@@ -7,6 +7,7 @@ import { monitorModule } from '@wp/monitor'
 import { safetyModule } from '@wp/safety'
 import { statisticsModule } from '@wp/statistics'
 import { systemModule } from '@wp/system'
+import { techrefitModule } from '@wp/techrefit'
 import { workflowModule } from '@wp/workflow'
 
 export const PORTAL_MODULES = [
@@ -17,6 +18,7 @@ export const PORTAL_MODULES = [
   workflowModule,
   statisticsModule,
   safetyModule,
+  techrefitModule,
 ]
 
 /** What the portal's modules contribute, composed once. */
