@@ -219,6 +219,14 @@ export default function GanttChart({ view, zoom, onDrop, editable = false, heigh
     } as never)
     box.current.dataset.paintMs = (performance.now() - t0).toFixed(1)
     box.current.dataset.rows = String(rs.length)
+    // where the first bars are, in pixels (tests and assistive tools read them; a canvas has no elements)
+    const bars: Record<number, [number, number, number]> = {}
+    for (const [i, r] of rs.slice(0, 40).entries()) {
+      const [x0, y] = c.convertToPixel({ gridIndex: 0 }, [r.start * DAY_MS, i]) as number[]
+      const [x1] = c.convertToPixel({ gridIndex: 0 }, [r.finish * DAY_MS, i]) as number[]
+      bars[r.planId] = [Math.round(x0), Math.round(x1), Math.round(y)]
+    }
+    box.current.dataset.bars = JSON.stringify(bars)
   }
 
   useEffect(() => {
