@@ -21,6 +21,8 @@ export interface GanttChartProps {
   onDrop?: (move: { planId: number; planStart: string; planEnd: string }, mode: DragMode) => void
   /** bars may be dragged */
   editable?: boolean
+  /** when the last drop happened (performance.now()): the next finished render records drop → repaint */
+  dropAt?: { current: number | null }
   height?: number
 }
 
@@ -192,13 +194,13 @@ function option(ec: Echarts, rows: GanttRow[], zoom: Zoom, today: number) {
  * sliders for time and rows. A task's bar is dragged to move it, or by its right end to resize it; the drop is
  * handed to `onDrop` as whole days. The chart is loaded on first use (a lazy chunk).
  */
-export default function GanttChart({ view, zoom, onDrop, editable = false, height }: GanttChartProps) {
+export default function GanttChart({ view, zoom, onDrop, editable = false, height, dropAt }: GanttChartProps) {
   const box = useRef<HTMLDivElement>(null)
   const chart = useRef<Chart | null>(null)
   const ec = useRef<Echarts | null>(null)
   const rows = useMemo(() => ganttRows(view), [view])
-  const state = useRef({ rows, zoom, onDrop, editable })
-  state.current = { rows, zoom, onDrop, editable }
+  const state = useRef({ rows, zoom, onDrop, editable, dropAt })
+  state.current = { rows, zoom, onDrop, editable, dropAt }
   const today = Math.floor((Date.now() - new Date().getTimezoneOffset() * 60_000) / DAY_MS)
 
   const paint = (full: boolean) => {
@@ -239,6 +241,13 @@ export default function GanttChart({ view, zoom, onDrop, editable = false, heigh
       chart.current = c
       paint(true)
       box.current.dataset.ready = 'true'
+      // drop → re-plan → repaint, as the user sees it: the first render finished after a drop
+      c.on('finished', () => {
+        const at = state.current.dropAt
+        if (at?.current == null || !box.current) return
+        box.current.dataset.dropToPaintMs = (performance.now() - at.current).toFixed(1)
+        at.current = null
+      })
       // drag: a bar's body moves it, its last 8 pixels resize it; whole days, handed over on release
       let drag: { row: GanttRow; mode: DragMode; x: number; days: number } | null = null
       c.on('mousedown', (p: { seriesId?: string; value?: unknown }) => {

@@ -1,7 +1,7 @@
 import { PROJECT_PERMISSIONS as P, type Moved, type PlanView } from '@wp/contract'
 import { useAccess } from '@wp/kit'
 import { Alert, App, Button, Input, Modal, Radio, Select, Space, Table, Tag } from 'antd'
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useRef, useState } from 'react'
 import { planApi } from '../api'
 import { replan, withMoves, ZOOMS, type Zoom } from './model'
 
@@ -14,6 +14,19 @@ interface Pending {
   moved: Moved[]
   /** drop to repaint, in ms */
   replanMs: number
+}
+
+/** The colours of the chart. */
+function Legend() {
+  return (
+    <span>
+      <Tag color="#5b8ff9">计划</Tag>
+      <Tag color="#f5222d">关键路径</Tag>
+      <Tag color="#52c41a">实际</Tag>
+      <Tag color="#bfbfbf">基线</Tag>
+      <Tag color="#fa8c16">◆ 里程碑</Tag>
+    </span>
+  )
 }
 
 /** What a drop moves, before it is saved: each node with its old and new dates and why it moved. */
@@ -42,7 +55,7 @@ function PreviewModal(props: {
       <Table
         size="small"
         rowKey="id"
-        pagination={false}
+        pagination={{ pageSize: 10, size: 'small', showSizeChanger: false }}
         dataSource={pending?.moved ?? []}
         data-testid="gantt-preview-table"
         columns={[
@@ -91,15 +104,19 @@ export function GanttPanel({
   const shown = useMemo(() => (pending ? withMoves(view, pending.moved) : view), [view, pending])
   const names = useMemo(() => new Map(view.nodes.map((n) => [n.planId, n.nodeName])), [view])
 
+  const dropAt = useRef<number | null>(null)
   const dropped = (move: Pending['move']) => {
     const t0 = performance.now()
+    dropAt.current = t0
     const result = replan(view, move)
     if (result.cycle) {
+      dropAt.current = null
       message.error('计划的前后置关系存在循环')
       return
     }
     const asked = result.moved.find((m) => m.id === move.planId)
     if (!asked || asked.planStart !== move.planStart || asked.planEnd !== move.planEnd) {
+      dropAt.current = null
       message.warning(`「${names.get(move.planId)}」不能早于其前置节点完成`)
       return
     }
@@ -158,17 +175,17 @@ export function GanttPanel({
             保存基线
           </Button>
         )}
-        <span>
-          <Tag color="#5b8ff9">计划</Tag>
-          <Tag color="#f5222d">关键路径</Tag>
-          <Tag color="#52c41a">实际</Tag>
-          <Tag color="#bfbfbf">基线</Tag>
-          <Tag color="#fa8c16">◆ 里程碑</Tag>
-        </span>
+        <Legend />
       </Space>
       {view.pendingChangeId && <Alert type="warning" showIcon message="有一项计划调整正在审批，通过后计划才会更新" />}
       <Suspense fallback={<div style={{ height: 300 }} />}>
-        <GanttChart view={shown} zoom={zoom} editable={editable && !pending} onDrop={(m) => dropped(m)} />
+        <GanttChart
+          view={shown}
+          zoom={zoom}
+          editable={editable && !pending}
+          onDrop={(m) => dropped(m)}
+          dropAt={dropAt}
+        />
       </Suspense>
       <PreviewModal
         pending={pending}
