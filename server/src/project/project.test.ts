@@ -1,7 +1,10 @@
 import { PROJECT_PERMISSIONS as P } from '@wp/contract'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sysOutbox } from '../outbox/schema'
 import { userWith } from '../testing/fixtures'
 import { startTestServer, type Envelope, type TestServer } from '../testing/harness'
+import { PROJECT_TASKS } from './tasks'
 
 const API = '/prod-api'
 
@@ -336,5 +339,43 @@ describe('projects, their work plan and reports', () => {
     expect(refused.msg).toBe('没有权限访问项目数据！')
     const writeElsewhere = await call('POST', '/project/project', project('越权', { orgId: 105 }), dev.token)
     expect(writeElsewhere.msg).toBe('没有权限访问项目数据！')
+  })
+
+  it('lights a project red when a milestone is over 30 days late, flags the missing report and reminds its manager', async () => {
+    const { projectId } = await addProject('逾期', { managerUserId: 2 })
+    const task = await addNode(projectId, {
+      nodeName: '施工',
+      nodeType: '3',
+      planStart: '2026-06-01',
+      planEnd: '2026-06-04',
+    })
+    const milestone = await addNode(projectId, {
+      nodeName: '竣工',
+      nodeType: '2',
+      planStart: '2026-06-05',
+      planEnd: '2026-06-05',
+      deliverable: '竣工验收',
+    })
+    expect((await link(projectId, task, milestone)).code).toBe(200)
+    await must('POST', `/project/project/${projectId}/submit`)
+    await approveAll()
+    expect(await projectRow(projectId)).toMatchObject({ health: '0', overdue: false, reportOverdue: false })
+    // 2026-07-10: the milestone is 35 days late, June's report is missing after the 5th
+    s.clock.advance(39 * 86_400_000)
+    admin = await s.login('admin') // the session did not outlive the weeks
+    const [refresh, remind] = PROJECT_TASKS
+    expect(await refresh.run(s.ctx, [])).toMatch(/^刷新 \d+ 个项目$/)
+    expect(await projectRow(projectId)).toMatchObject({ health: '2', reportOverdue: true })
+    expect((await nodeOf(projectId, milestone)).nodeStatus).toBe('3')
+    const list = await must('GET', '/project/project/list?reportOverdue=true&pageSize=100')
+    expect(list.rows.map((r: { projectId: number }) => r.projectId)).toContain(projectId)
+    expect(await remind.run(s.ctx, [])).toBe('未到催报日（每月 25 日起）')
+    s.clock.advance(16 * 86_400_000) // 2026-07-26
+    await remind.run(s.ctx, [])
+    const messages = await s.ctx.db
+      .select()
+      .from(sysOutbox)
+      .where(and(eq(sysOutbox.topic, 'project.report'), eq(sysOutbox.userId, 2)))
+    expect(messages.map((m) => m.title)).toContain('请提交进展汇报：数字化转型项目逾期（2026-07）')
   })
 })
