@@ -105,8 +105,8 @@ describe('project management (Chromium)', () => {
     await page.getByRole('tab', { name: '工作计划' }).click()
     // the links through the screen's form
     const link = async (pred: string, succ: string) => {
-      await choose('link-pred', pred)
-      await choose('link-succ', succ)
+      await search('link-pred', pred)
+      await search('link-succ', succ)
       await page.getByTestId('link-add').click()
       await toast('已添加前后置关系')
     }

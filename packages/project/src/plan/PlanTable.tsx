@@ -239,10 +239,22 @@ function Links({ view, canEdit, onChanged }: { view: PlanView; canEdit: boolean;
       {canEdit && (
         <Form form={form} layout="inline" style={{ marginTop: 8 }} initialValues={{ lag: 0 }}>
           <Form.Item name="predId" rules={[{ required: true, message: '请选择前置节点' }]}>
-            <Select style={{ width: 200 }} placeholder="前置节点" data-testid="link-pred" options={leaves} />
+            <Select
+              style={{ width: 200 }}
+              placeholder="前置节点"
+              data-testid="link-pred"
+              options={leaves}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
           </Form.Item>
           <Form.Item name="succId" rules={[{ required: true, message: '请选择后置节点' }]}>
-            <Select style={{ width: 200 }} placeholder="后置节点" data-testid="link-succ" options={leaves} />
+            <Select
+              style={{ width: 200 }}
+              placeholder="后置节点"
+              data-testid="link-succ"
+              options={leaves}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
           </Form.Item>
           <Form.Item name="lag" label="间隔">
             <InputNumber min={-365} max={365} precision={0} addonAfter="天" style={{ width: 120 }} />
