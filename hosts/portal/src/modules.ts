@@ -5,6 +5,7 @@ import { composeModules } from '@wp/kit'
 import { layoutModule } from '@wp/layout'
 import { monitorModule } from '@wp/monitor'
 import { projectModule } from '@wp/project'
+import { safetyModule } from '@wp/safety'
 import { statisticsModule } from '@wp/statistics'
 import { systemModule } from '@wp/system'
 import { workflowModule } from '@wp/workflow'
@@ -16,6 +17,7 @@ export const PORTAL_MODULES = [
   monitorModule,
   workflowModule,
   statisticsModule,
+  safetyModule,
   projectModule,
 ]
 

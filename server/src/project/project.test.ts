@@ -368,7 +368,7 @@ describe('projects, their work plan and reports', () => {
     expect(await projectRow(projectId)).toMatchObject({ health: '2', reportOverdue: true })
     expect((await nodeOf(projectId, milestone)).nodeStatus).toBe('3')
     const list = await must('GET', '/project/project/list?reportOverdue=true&pageSize=100')
-    expect(list.rows.map((r: { projectId: number }) => r.projectId)).toContain(projectId)
+    expect((list.rows ?? []).map((r: { projectId: number }) => r.projectId)).toContain(projectId)
     expect(await remind.run(s.ctx, [])).toBe('未到催报日（每月 25 日起）')
     s.clock.advance(16 * 86_400_000) // 2026-07-26
     await remind.run(s.ctx, [])

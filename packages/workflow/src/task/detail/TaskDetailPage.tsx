@@ -59,7 +59,7 @@ export default function TaskDetailPage(props: { taskId?: string; procInsId?: str
   const taskId = useQueryParam('taskId', props.taskId)
   const procInsId = useQueryParam('procInsId', props.procInsId)
   const deployId = useQueryParam('deployId', props.deployId)
-  const { view, reload } = useTaskView(taskId, procInsId, deployId)
+  const { view, reload, round } = useTaskView(taskId, procInsId, deployId)
   const [dialog, setDialog] = useState<{ kind: 'approve'; values: Record<string, unknown> } | { kind: TaskActionKey }>()
   const [tab, setTab] = useState('form')
   const go = useGo()
@@ -70,7 +70,21 @@ export default function TaskDetailPage(props: { taskId?: string; procInsId?: str
   const { form, validate } = useFormRenderer(detail?.taskForm?.schema, readOnlyKeys)
 
   if (view.failed) return <Result status="warning" title="无法加载该任务" subTitle="任务不存在或您无权查看" />
-  if (!view.head) return <Spin style={{ margin: 48 }} />
+  if (!view.loaded) return <Spin style={{ margin: 48 }} />
+  if (!view.head)
+    return (
+      <Result
+        status="info"
+        title="未指定要处理的任务"
+        subTitle="请从待办任务、已办任务或我的流程中打开一项流程"
+        data-testid="task-detail-none"
+        extra={
+          <Button type="primary" onClick={() => go('/task/todo')}>
+            前往待办任务
+          </Button>
+        }
+      />
+    )
   const head = view.head
   const procIns = procInsId ?? head.procInsId
 
@@ -148,7 +162,9 @@ export default function TaskDetailPage(props: { taskId?: string; procInsId?: str
               key: 'diagram',
               label: '流程图',
               children:
-                tab === 'diagram' ? <InstanceDiagram procInsId={procIns} deployId={deployId ?? head.deployId} /> : null,
+                tab === 'diagram' ? (
+                  <InstanceDiagram key={round} procInsId={procIns} deployId={deployId ?? head.deployId} />
+                ) : null,
             },
           ]}
         />
