@@ -60,7 +60,6 @@ export function projectRoutes(r: Router, ctx: AppContext) {
           .returning()
         return row
       }),
-    changed: () => undefined,
   })
 
   /* ---- members ---- */

@@ -269,7 +269,10 @@ function Links({ view, canEdit, onChanged }: { view: PlanView; canEdit: boolean;
 }
 
 /** The tree table's columns (the actions only when the plan may be edited). */
-function columns(actions: ((r: TreeRow) => ReactNode) | null): TableColumnsType<TreeRow> {
+function columns(
+  actions: ((r: TreeRow) => ReactNode) | null,
+  variance: ReadonlyMap<number, number | null>,
+): TableColumnsType<TreeRow> {
   return [
     {
       title: '节点名称',
@@ -310,6 +313,17 @@ function columns(actions: ((r: TreeRow) => ReactNode) | null): TableColumnsType<
     },
     { title: '总时差', dataIndex: 'float', width: 70, render: (v: number | null) => (v == null ? '' : `${v}天`) },
     {
+      title: '较基线',
+      width: 70,
+      render: (_: unknown, r) => {
+        const v = variance.get(r.planId)
+        if (v == null) return ''
+        return (
+          <span style={{ color: v > 0 ? '#cf1322' : undefined }}>{v > 0 ? `+${v}天` : v < 0 ? `${v}天` : '—'}</span>
+        )
+      },
+    },
+    {
       title: '延期',
       dataIndex: 'delayTimes',
       width: 60,
@@ -331,6 +345,7 @@ export function PlanTable({ view, onChanged }: { view: PlanView; onChanged: () =
   const canEdit = hasPermi(P.plan.edit) && (view.projectStatus === '0' || view.projectStatus === '2')
   const draft = view.projectStatus === '0'
   const data = useMemo(() => tree(view.nodes), [view])
+  const variance = useMemo(() => new Map(view.baseline.map((b) => [b.planId, b.finishVariance])), [view])
   const [editing, setEditing] = useState<{ parentId: number | null; node?: PlanNodeRow } | null>(null)
   const [progressOf, setProgressOf] = useState<PlanNodeRow | null>(null)
   const remove = (r: TreeRow) =>
@@ -380,7 +395,7 @@ export function PlanTable({ view, onChanged }: { view: PlanView; onChanged: () =
         pagination={false}
         expandable={{ defaultExpandAllRows: true }}
         scroll={{ x: 1100 }}
-        columns={columns(canEdit ? actions : null)}
+        columns={columns(canEdit ? actions : null, variance)}
       />
       <Links view={view} canEdit={canEdit} onChanged={onChanged} />
       <NodeDialog view={view} editing={editing} onClose={() => setEditing(null)} onChanged={onChanged} />
