@@ -39,7 +39,13 @@ describe('project management (Chromium)', () => {
   const search = async (testId: string, text: string) => {
     await page.getByTestId(testId).click()
     await page.keyboard.type(text)
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active').first().waitFor()
+    // the filtered list of the dropdown just opened has the match active
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active', {
+        hasText: text,
+      })
+      .first()
+      .waitFor()
     await page.keyboard.press('Enter')
   }
   /** The input of a control whose test id sits on the input itself or on a wrapper around it. */
@@ -104,11 +110,13 @@ describe('project management (Chromium)', () => {
     await page.getByTestId('project-detail').waitFor({ timeout: 30_000 })
     await page.getByRole('tab', { name: '工作计划' }).click()
     // the links through the screen's form
+    let links = 0
     const link = async (pred: string, succ: string) => {
       await search('link-pred', pred)
       await search('link-succ', succ)
       await page.getByTestId('link-add').click()
-      await toast('已添加前后置关系')
+      links++
+      await expect.poll(async () => (await api('GET', `/project/plan/${projectId}`)).data.links.length).toBe(links)
     }
     await link('设计', '开发')
     await link('设计', '手册')
