@@ -190,4 +190,34 @@ describe('project management (Chromium)', () => {
     await line.getByText(`${row.progressPercent}%`, { exact: true }).waitFor()
     expect(row.progressPercent).toBe(25) // four equal top-level nodes, one of them done
   })
+
+  it('files a monthly progress report, submits it, and shows the leader’s 批示 prominently', async () => {
+    await page.goto(`${product.url}/variety/variety_detail?projectId=${projectId}`)
+    await page.getByTestId('project-detail').waitFor({ timeout: 30_000 })
+    await page.getByRole('tab', { name: '进展汇报' }).click()
+    await page.getByTestId('report-add').click()
+    await page.getByTestId('report-dialog').waitFor()
+    const period = plus(0).slice(0, 7)
+    await page.getByTestId('report-periodKey').fill(period)
+    await page.getByTestId('report-doneThisPeriod').fill('完成设计评审')
+    await page.getByTestId('report-planNextPeriod').fill('完成开发')
+    await page.getByTestId('report-submit').click()
+    await toast('新增成功')
+    const [report] = (await api('GET', `/project/report/list?projectId=${projectId}`)).rows
+    expect(report).toMatchObject({ periodKey: period, reportStatus: '0', overallProgress: 25 })
+    await page.getByTestId(`report-submit-${report.reportId}`).click()
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click()
+    await toast('已提交')
+    await page.getByTestId(`report-comment-${report.reportId}`).click()
+    await page.getByTestId('report-comment-text').fill('进度可控，抓紧开发')
+    await page.getByTestId('report-comment-submit').click()
+    await page.getByTestId('report-table').locator('strong', { hasText: '进度可控，抓紧开发' }).waitFor()
+    const filing = await api('GET', `/project/report/filing?periodKey=${period}`)
+    expect(filing.data.find((f: { projectId: number }) => f.projectId === projectId)).toMatchObject({
+      reportStatus: '2',
+    })
+  })
 })
