@@ -6,6 +6,7 @@ import { systemModule } from './system'
 import { statisticsModule } from './statistics'
 import { techrefitModule } from './techrefit'
 import { workflowModule } from './workflow'
+import { projectModule } from './project'
 
 /**
  * The domains this server is made of, in the order their seeds apply and their routes register. Adding a module
@@ -19,4 +20,5 @@ export const modules: readonly ServerModule[] = [
   dingtalkModule,
   safetyModule,
   techrefitModule,
+  projectModule,
 ]

@@ -4,6 +4,7 @@ import { authModule } from '@wp/auth'
 import { composeModules } from '@wp/kit'
 import { layoutModule } from '@wp/layout'
 import { monitorModule } from '@wp/monitor'
+import { projectModule } from '@wp/project'
 import { safetyModule } from '@wp/safety'
 import { statisticsModule } from '@wp/statistics'
 import { systemModule } from '@wp/system'
@@ -19,6 +20,7 @@ export const PORTAL_MODULES = [
   statisticsModule,
   safetyModule,
   techrefitModule,
+  projectModule,
 ]
 
 /** What the portal's modules contribute, composed once. */
