@@ -4,6 +4,7 @@ import { monitorModule } from './monitor'
 import { systemModule } from './system'
 import { statisticsModule } from './statistics'
 import { workflowModule } from './workflow'
+import { masterdataModule } from './masterdata'
 
 /**
  * The domains this server is made of, in the order their seeds apply and their routes register. Adding a module
@@ -15,4 +16,5 @@ export const modules: readonly ServerModule[] = [
   workflowModule,
   statisticsModule,
   dingtalkModule,
+  masterdataModule,
 ]

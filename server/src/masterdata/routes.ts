@@ -1,0 +1,13 @@
+import { MDM_OPLOG } from '@wp/contract'
+import type { AppContext } from '../context'
+import { drizzleStore, resourceRoutes } from '../http/resource'
+import type { Router } from '../http/route'
+import { modelRoutes } from './model/routes'
+import { recordRoutes } from './record/routes'
+import { mdmOplog } from './schema'
+
+export function masterdataRoutes(r: Router, ctx: AppContext) {
+  modelRoutes(r, ctx)
+  recordRoutes(r, ctx)
+  resourceRoutes(r, MDM_OPLOG, { store: drizzleStore(ctx.db, MDM_OPLOG, mdmOplog) })
+}

@@ -1,0 +1,139 @@
+import { BUSINESS_TYPE as B, MASTERDATA_PERMISSIONS as P, MDM_MODEL, MDM_OPLOG } from '@wp/contract'
+import type { TestServer } from '../testing/harness'
+import { crudSecurity } from '../testing/crud-security'
+import type { SecurityTable } from '../testing/security-table'
+import { CUSTOMER, creditCode, publishedModelOf } from './testing'
+
+// Found by its file name and loaded only by the security test (server/src/security.test.ts), never in production.
+
+const API = '/prod-api'
+const log = (title: string, type: (typeof B)[keyof typeof B]) => ({ title, type })
+
+/** One published customer model per test server, made on first use. */
+const models = new WeakMap<TestServer, Promise<number>>()
+const modelOf = (s: TestServer, admin: string) => {
+  if (!models.has(s)) models.set(s, publishedModelOf(s, admin, 'SEC_CUSTOMER'))
+  return models.get(s)!
+}
+async function recordOf(s: TestServer, admin: string, n: number) {
+  const modelId = await modelOf(s, admin)
+  const res = await s.call('POST', `${API}/masterdata/record/${modelId}`, {
+    token: admin,
+    body: { name: `客户${n}`, creditCode: creditCode(900000 + n) },
+  })
+  if (res.code !== 200) throw new Error(res.msg)
+  return { modelId, recordId: res.data.recordId as number }
+}
+async function draftModel(s: TestServer, admin: string, n: number) {
+  const res = await s.call('POST', `${API}/masterdata/model`, {
+    token: admin,
+    body: { modelCode: `SEC_M${n}`, modelName: `安全模型${n}` },
+  })
+  if (res.code !== 200) throw new Error(res.msg)
+  return res.data.modelId as number
+}
+
+const M = MDM_MODEL.title
+const R = '主数据维护'
+
+export const securityTable: SecurityTable = {
+  ...crudSecurity({
+    path: '/masterdata/model',
+    id: 'modelId',
+    title: M,
+    permissions: P.model,
+    body: (n) => ({ modelCode: `SECM_${n}`, modelName: `安全样例模型${n}` }),
+    exportForm: '',
+  }),
+  'GET /masterdata/model/:modelId': {
+    access: P.model.query,
+    sample: async (s, a, n) => ({ url: `/masterdata/model/${await draftModel(s, a, n)}` }),
+  },
+  'GET /masterdata/model/workspace/:modelId': {
+    access: P.model.query,
+    sample: async (s, a) => ({ url: `/masterdata/model/workspace/${await modelOf(s, a)}` }),
+  },
+  'GET /masterdata/model/version/:modelId/:version': {
+    access: P.model.query,
+    sample: async (s, a) => ({ url: `/masterdata/model/version/${await modelOf(s, a)}/1` }),
+  },
+  'PUT /masterdata/model/definition/:modelId': {
+    access: P.model.edit,
+    log: log(M, B.UPDATE),
+    sample: async (s, a, n) => ({ url: `/masterdata/model/definition/${await draftModel(s, a, n)}`, body: CUSTOMER }),
+  },
+  'POST /masterdata/model/publish/:modelId': {
+    access: P.model.publish,
+    log: log(M, B.UPDATE),
+    sample: async (s, a) => ({ url: `/masterdata/model/publish/${await modelOf(s, a)}` }),
+  },
+  'POST /masterdata/model/retire/:modelId': {
+    access: P.model.publish,
+    log: log(M, B.UPDATE),
+    sample: async (s, a, n) => ({
+      url: `/masterdata/model/retire/${await publishedModelOf(s, a, `SEC_RET${n}`)}`,
+      body: { retired: true },
+    }),
+  },
+  'GET /masterdata/model/published': { access: P.record.list },
+  'GET /masterdata/record/:modelId/model': {
+    access: P.record.list,
+    sample: async (s, a) => ({ url: `/masterdata/record/${await modelOf(s, a)}/model` }),
+  },
+  'GET /masterdata/record/:modelId/list': {
+    access: P.record.list,
+    sample: async (s, a) => ({ url: `/masterdata/record/${await modelOf(s, a)}/list` }),
+  },
+  'GET /masterdata/record/:modelId/:recordId': {
+    access: P.record.query,
+    sample: async (s, a, n) => {
+      const r = await recordOf(s, a, n)
+      return { url: `/masterdata/record/${r.modelId}/${r.recordId}` }
+    },
+  },
+  'POST /masterdata/record/:modelId': {
+    access: P.record.add,
+    log: log(R, B.INSERT),
+    sample: async (s, a, n) => ({
+      url: `/masterdata/record/${await modelOf(s, a)}`,
+      body: { name: `新客户${n}`, creditCode: creditCode(800000 + n), orgId: 103 },
+    }),
+  },
+  'PUT /masterdata/record/:modelId': {
+    access: P.record.edit,
+    log: log(R, B.UPDATE),
+    sample: async (s, a, n) => {
+      const r = await recordOf(s, a, n)
+      return { url: `/masterdata/record/${r.modelId}`, body: { recordId: r.recordId, city: '上海' } }
+    },
+  },
+  'DELETE /masterdata/record/:modelId/:recordIds': {
+    access: P.record.remove,
+    log: log(R, B.DELETE),
+    sample: async (s, a, n) => {
+      const r = await recordOf(s, a, n)
+      return { url: `/masterdata/record/${r.modelId}/${r.recordId}` }
+    },
+  },
+  'PUT /masterdata/record/:modelId/restore/:recordIds': {
+    access: P.record.restore,
+    log: log(R, B.UPDATE),
+    sample: async (s, a, n) => {
+      const r = await recordOf(s, a, n)
+      await s.call('DELETE', `${API}/masterdata/record/${r.modelId}/${r.recordId}`, { token: a })
+      return { url: `/masterdata/record/${r.modelId}/restore/${r.recordId}` }
+    },
+  },
+  'POST /masterdata/record/:modelId/export': {
+    access: P.record.export,
+    log: log(R, B.EXPORT),
+    sample: async (s, a) => ({ url: `/masterdata/record/${await modelOf(s, a)}/export`, body: {} }),
+  },
+  ...crudSecurity({
+    path: '/masterdata/oplog',
+    id: 'logId',
+    title: MDM_OPLOG.title,
+    permissions: P.oplog,
+    exportForm: '',
+  }),
+}
