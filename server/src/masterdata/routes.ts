@@ -4,10 +4,12 @@ import { drizzleStore, resourceRoutes } from '../http/resource'
 import type { Router } from '../http/route'
 import { modelRoutes } from './model/routes'
 import { recordRoutes } from './record/routes'
+import { sourceRoutes } from './source/routes'
 import { mdmOplog } from './schema'
 
 export function masterdataRoutes(r: Router, ctx: AppContext) {
   modelRoutes(r, ctx)
   recordRoutes(r, ctx)
+  sourceRoutes(r, ctx)
   resourceRoutes(r, MDM_OPLOG, { store: drizzleStore(ctx.db, MDM_OPLOG, mdmOplog) })
 }

@@ -1,8 +1,9 @@
-import { BUSINESS_TYPE as B, MASTERDATA_PERMISSIONS as P, MDM_MODEL, MDM_OPLOG } from '@wp/contract'
+import { BUSINESS_TYPE as B, MASTERDATA_PERMISSIONS as P, MDM_MODEL, MDM_OPLOG, MDM_SOURCE } from '@wp/contract'
 import type { TestServer } from '../testing/harness'
 import { crudSecurity } from '../testing/crud-security'
+import { multipartFile, XLSX, xlsxOf } from '../testing/fixtures'
 import type { SecurityTable } from '../testing/security-table'
-import { CUSTOMER, creditCode, publishedModelOf } from './testing'
+import { CUSTOMER, creditCode, OUTSIDE_PG_URL, publishedModelOf, sourceBody } from './testing'
 
 // Found by its file name and loaded only by the security test (server/src/security.test.ts), never in production.
 
@@ -136,4 +137,58 @@ export const securityTable: SecurityTable = {
     permissions: P.oplog,
     exportForm: '',
   }),
+  ...crudSecurity({
+    path: '/masterdata/source',
+    id: 'sourceId',
+    title: MDM_SOURCE.title,
+    permissions: P.source,
+    body: (n) => sourceBody(OUTSIDE_PG_URL, 'postgresql', `安全样例库${n}`),
+    exportForm: '',
+  }),
+  'GET /masterdata/source/:sourceId': {
+    access: P.source.query,
+    sample: async (s, a, n) => ({ url: `/masterdata/source/${await sourceOf(s, a, n)}` }),
+  },
+  'POST /masterdata/source/test/:sourceId': {
+    access: P.source.test,
+    log: log(MDM_SOURCE.title, B.OTHER),
+    sample: async (s, a, n) => ({ url: `/masterdata/source/test/${await sourceOf(s, a, n)}` }),
+  },
+  'GET /masterdata/source/tables/:sourceId': {
+    access: P.source.query,
+    sample: async (s, a, n) => ({ url: `/masterdata/source/tables/${await sourceOf(s, a, n)}` }),
+  },
+  'GET /masterdata/source/columns/:sourceId': {
+    access: P.source.query,
+    sample: async (s, a, n) => ({ url: `/masterdata/source/columns/${await sourceOf(s, a, n)}?object=${SQL}` }),
+  },
+  'GET /masterdata/source/preview/:sourceId': {
+    access: P.source.query,
+    sample: async (s, a, n) => ({ url: `/masterdata/source/preview/${await sourceOf(s, a, n)}?object=${SQL}` }),
+  },
+  'POST /masterdata/source/upload/:sourceId': {
+    access: P.source.edit,
+    log: log(MDM_SOURCE.title, B.UPDATE),
+    sample: async (s, a, n) => {
+      const made = await s.call('POST', `${API}/masterdata/source`, {
+        token: a,
+        body: { sourceName: `安全样例表格${n}`, sourceType: 'excel' },
+      })
+      const book = await xlsxOf(['编号', '名称'], [['1', '甲']])
+      return {
+        url: `/masterdata/source/upload/${made.data.sourceId}`,
+        file: async () => multipartFile('file', 'a.xlsx', book, XLSX),
+      }
+    },
+  },
+}
+
+const SQL = encodeURIComponent('select 1 as one')
+async function sourceOf(s: TestServer, admin: string, n: number) {
+  const res = await s.call('POST', `${API}/masterdata/source`, {
+    token: admin,
+    body: sourceBody(OUTSIDE_PG_URL, 'postgresql', `安全样例源${n}`),
+  })
+  if (res.code !== 200) throw new Error(res.msg)
+  return res.data.sourceId as number
 }

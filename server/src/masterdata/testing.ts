@@ -89,3 +89,36 @@ export async function publishedModelOf(
 
 /** A valid 18-character credit code for n. */
 export const creditCode = (n: number) => `91110000${String(n).padStart(10, '0')}`
+
+/** The outside PostgreSQL a test reads as a customer's source database (db `test` on 127.0.0.1:5432, or TEST_SOURCE_PG_URL). */
+export const OUTSIDE_PG_URL = process.env.TEST_SOURCE_PG_URL || 'postgres://postgres@127.0.0.1:5432/test'
+/** The outside MySQL-compatible server (MariaDB in CI and here), or TEST_MYSQL_URL. */
+export const OUTSIDE_MYSQL_URL = process.env.TEST_MYSQL_URL || 'mysql://root@127.0.0.1:3306/test'
+
+/** A source body for a server URL (`postgres://user:pass@host:port/db`). */
+export function sourceBody(url: string, type: 'postgresql' | 'mysql', name: string) {
+  const u = new URL(url)
+  return {
+    sourceName: name,
+    sourceType: type,
+    host: u.hostname,
+    port: Number(u.port) || (type === 'mysql' ? 3306 : 5432),
+    dbName: u.pathname.slice(1),
+    username: decodeURIComponent(u.username),
+    password: decodeURIComponent(u.password) || undefined,
+  }
+}
+
+/** Whether the outside MySQL answers; outside CI a test may skip (with the printed reason), in CI never. */
+export async function mysqlReachable(): Promise<boolean> {
+  try {
+    const { createConnection } = await import('mysql2/promise')
+    const conn = await createConnection({ uri: OUTSIDE_MYSQL_URL, connectTimeout: 3000 })
+    await conn.end()
+    return true
+  } catch (err) {
+    if (process.env.CI) throw err
+    console.warn(`MySQL source tests skipped: ${OUTSIDE_MYSQL_URL} is not reachable (${(err as Error).message})`)
+    return false
+  }
+}
