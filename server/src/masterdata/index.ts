@@ -1,5 +1,6 @@
 import { MASTERDATA_PERMISSION_LIST } from '@wp/contract'
 import type { ServerModule } from '../platform/module'
+import { COLLECT_TASKS } from './collect/routes'
 import { masterdataRoutes } from './routes'
 import * as tables from './schema'
 import { MASTERDATA_MENUS, masterdataSeed } from './seed'
@@ -15,5 +16,6 @@ export const masterdataModule: ServerModule = {
   routes: masterdataRoutes,
   seeds: [masterdataSeed],
   menus: MASTERDATA_MENUS,
+  tasks: COLLECT_TASKS,
   permissions: MASTERDATA_PERMISSION_LIST,
 }

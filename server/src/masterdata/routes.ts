@@ -2,6 +2,7 @@ import { MDM_OPLOG } from '@wp/contract'
 import type { AppContext } from '../context'
 import { drizzleStore, resourceRoutes } from '../http/resource'
 import type { Router } from '../http/route'
+import { collectRoutes } from './collect/routes'
 import { modelRoutes } from './model/routes'
 import { recordRoutes } from './record/routes'
 import { sourceRoutes } from './source/routes'
@@ -11,5 +12,6 @@ export function masterdataRoutes(r: Router, ctx: AppContext) {
   modelRoutes(r, ctx)
   recordRoutes(r, ctx)
   sourceRoutes(r, ctx)
+  collectRoutes(r, ctx)
   resourceRoutes(r, MDM_OPLOG, { store: drizzleStore(ctx.db, MDM_OPLOG, mdmOplog) })
 }

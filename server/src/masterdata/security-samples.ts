@@ -1,9 +1,16 @@
-import { BUSINESS_TYPE as B, MASTERDATA_PERMISSIONS as P, MDM_MODEL, MDM_OPLOG, MDM_SOURCE } from '@wp/contract'
+import {
+  BUSINESS_TYPE as B,
+  MASTERDATA_PERMISSIONS as P,
+  MDM_COLLECT_TASK,
+  MDM_MODEL,
+  MDM_OPLOG,
+  MDM_SOURCE,
+} from '@wp/contract'
 import type { TestServer } from '../testing/harness'
 import { crudSecurity } from '../testing/crud-security'
 import { multipartFile, XLSX, xlsxOf } from '../testing/fixtures'
 import type { SecurityTable } from '../testing/security-table'
-import { CUSTOMER, creditCode, OUTSIDE_PG_URL, publishedModelOf, sourceBody } from './testing'
+import { CUSTOMER, creditCode, finishedRun, OUTSIDE_PG_URL, publishedModelOf, sourceBody } from './testing'
 
 // Found by its file name and loaded only by the security test (server/src/security.test.ts), never in production.
 
@@ -181,6 +188,95 @@ export const securityTable: SecurityTable = {
       }
     },
   },
+  ...crudSecurity({
+    path: '/masterdata/collect/task',
+    id: 'taskId',
+    title: MDM_COLLECT_TASK.title,
+    permissions: P.collect,
+    exportForm: '',
+  }),
+  'POST /masterdata/collect/task': {
+    access: P.collect.add,
+    log: log(MDM_COLLECT_TASK.title, B.INSERT),
+    sample: async (s, a, n) => ({ body: await taskBody(s, a, n) }),
+  },
+  'PUT /masterdata/collect/task': {
+    access: P.collect.edit,
+    log: log(MDM_COLLECT_TASK.title, B.UPDATE),
+    sample: async (s, a, n) => ({ body: { taskId: await taskOf(s, a, n), priority: 5 } }),
+  },
+  'DELETE /masterdata/collect/task/:taskIds': {
+    access: P.collect.remove,
+    log: log(MDM_COLLECT_TASK.title, B.DELETE),
+    sample: async (s, a, n) => ({ url: `/masterdata/collect/task/${await taskOf(s, a, n)}` }),
+  },
+  'GET /masterdata/collect/task/:taskId': {
+    access: P.collect.query,
+    sample: async (s, a, n) => ({ url: `/masterdata/collect/task/${await taskOf(s, a, n)}` }),
+  },
+  'GET /masterdata/collect/config/:taskId': {
+    access: P.collect.query,
+    sample: async (s, a, n) => ({ url: `/masterdata/collect/config/${await taskOf(s, a, n)}` }),
+  },
+  'PUT /masterdata/collect/config/:taskId': {
+    access: P.collect.edit,
+    log: log(MDM_COLLECT_TASK.title, B.UPDATE),
+    sample: async (s, a, n) => ({ url: `/masterdata/collect/config/${await taskOf(s, a, n)}`, body: TASK_CONFIG }),
+  },
+  'POST /masterdata/collect/run/:taskId': {
+    access: P.collect.run,
+    log: log(MDM_COLLECT_TASK.title, B.OTHER),
+    sample: async (s, a, n) => ({ url: `/masterdata/collect/run/${await taskOf(s, a, n, true)}` }),
+  },
+  'GET /masterdata/collect/runs/:taskId': {
+    access: P.collect.query,
+    sample: async (s, a, n) => ({ url: `/masterdata/collect/runs/${await taskOf(s, a, n)}` }),
+  },
+  'GET /masterdata/collect/run/:runId': {
+    access: P.collect.query,
+    sample: async (s, a, n) => ({ url: `/masterdata/collect/run/${await runOf(s, a, n)}` }),
+  },
+  'GET /masterdata/collect/errors/:runId': {
+    access: P.collect.query,
+    sample: async (s, a, n) => ({ url: `/masterdata/collect/errors/${await runOf(s, a, n)}` }),
+  },
+  'POST /masterdata/collect/errors/:runId/export': {
+    access: P.collect.export,
+    log: log(MDM_COLLECT_TASK.title, B.EXPORT),
+    sample: async (s, a, n) => ({ url: `/masterdata/collect/errors/${await runOf(s, a, n)}/export` }),
+  },
+}
+
+const TASK_CONFIG = {
+  cleanList: [{ column: 'name', cleanType: 'trim' }],
+  mappingList: [
+    { fieldCode: 'name', sourceColumn: 'name' },
+    { fieldCode: 'creditCode', sourceColumn: 'credit' },
+  ],
+}
+async function taskBody(s: TestServer, admin: string, n: number) {
+  return {
+    taskName: `安全样例采集${n}`,
+    modelId: await modelOf(s, admin),
+    sourceId: await sourceOf(s, admin, n),
+    sourceObject: `select '客户' || ${n} as name, '9111000000000${String(n).padStart(5, '0')}' as credit`,
+  }
+}
+async function taskOf(s: TestServer, admin: string, n: number, configured = false) {
+  const res = await s.call('POST', `${API}/masterdata/collect/task`, {
+    token: admin,
+    body: await taskBody(s, admin, n),
+  })
+  if (res.code !== 200) throw new Error(res.msg)
+  const taskId = res.data.taskId as number
+  if (configured) await s.call('PUT', `${API}/masterdata/collect/config/${taskId}`, { token: admin, body: TASK_CONFIG })
+  return taskId
+}
+async function runOf(s: TestServer, admin: string, n: number) {
+  const taskId = await taskOf(s, admin, n, true)
+  const res = await s.call('POST', `${API}/masterdata/collect/run/${taskId}`, { token: admin })
+  if (res.code !== 200) throw new Error(res.msg)
+  return (await finishedRun(s, admin, res.data.runId)).runId as number
 }
 
 const SQL = encodeURIComponent('select 1 as one')

@@ -122,3 +122,13 @@ export async function mysqlReachable(): Promise<boolean> {
     return false
   }
 }
+
+/** Polls a collection run until it is no longer running; returns it. */
+export async function finishedRun(s: TestServer, token: string, runId: number) {
+  for (let i = 0; i < 600; i++) {
+    const res = await s.call('GET', `${API}/masterdata/collect/run/${runId}`, { token })
+    if (res.data?.runStatus !== 'running') return res.data
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`run ${runId} did not finish`)
+}

@@ -55,16 +55,10 @@ export function payloadOf(
  * this event and whose filter the record passes (the subscribers' outbox).
  */
 export async function enqueueDistribution(db: Db, p: Published, row: RecordRow, event: DistEvent, now: Date) {
-  const topics = await db
-    .select()
-    .from(mdmDistribution)
-    .where(
-      and(
-        eq(mdmDistribution.modelId, p.model.modelId),
-        eq(mdmDistribution.distMode, 'realtime'),
-        eq(mdmDistribution.status, '0'),
-      ),
-    )
+  // read once per published model object (a collection run reuses it for every row)
+  let pending = topicsOf.get(p)
+  if (!pending) topicsOf.set(p, (pending = realtimeTopics(db, p.model.modelId)))
+  const topics = await pending
   const wanted = topics.filter(
     (t) => (event === 'create' ? t.onCreate : event === 'update' ? t.onUpdate : t.onRetire) && passes(t, row),
   )
@@ -84,6 +78,21 @@ export async function enqueueDistribution(db: Db, p: Published, row: RecordRow, 
     })),
   )
   return wanted.length
+}
+
+const topicsOf = new WeakMap<Published, Promise<Dist[]>>()
+
+function realtimeTopics(db: Db, modelId: number) {
+  return db
+    .select()
+    .from(mdmDistribution)
+    .where(
+      and(
+        eq(mdmDistribution.modelId, modelId),
+        eq(mdmDistribution.distMode, 'realtime'),
+        eq(mdmDistribution.status, '0'),
+      ),
+    )
 }
 
 /** The headers a subscriber's authentication asks for; HMAC signs `timestamp.body` with SHA-256. */

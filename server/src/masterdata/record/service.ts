@@ -80,7 +80,14 @@ export function split(values: Values) {
  * references to other models' live records, and uniqueness among this model's live records. `block` refuses the
  * record; `warn` flags it.
  */
-export async function inspectRecord(db: Db, p: Published, data: Values, except?: number) {
+export async function inspectRecord(
+  db: Db,
+  p: Published,
+  data: Values,
+  except?: number,
+  /** unique: false leaves uniqueness to the expression indexes (collection: a clash refuses the row in its savepoint) */
+  options: { unique?: boolean } = {},
+) {
   const repo = new RecordRepository(db)
   const block: string[] = []
   const warn: string[] = []
@@ -105,7 +112,7 @@ export async function inspectRecord(db: Db, p: Published, data: Values, except?:
   const uniques: string[][] = p.def.fieldList.filter((f) => f.unique).map((f) => [f.fieldCode])
   for (const r of p.def.inspectList)
     if (r.checkType === 'unique') uniques.push(r.fields?.length ? [...r.fields] : [r.fieldCode!])
-  for (const fields of uniques) {
+  for (const fields of options.unique === false ? [] : uniques) {
     const values = Object.fromEntries(fields.map((f) => [f, data[f]]))
     if (Object.values(values).some((v) => v === undefined || v === null || v === '')) continue
     if (await repo.taken(p.model.modelId, values, except))
