@@ -3,6 +3,7 @@ import type { AppContext } from '../context'
 import { drizzleStore, resourceRoutes } from '../http/resource'
 import type { Router } from '../http/route'
 import { collectRoutes } from './collect/routes'
+import { distributionRoutes } from './distribution/routes'
 import { modelRoutes } from './model/routes'
 import { recordRoutes } from './record/routes'
 import { sourceRoutes } from './source/routes'
@@ -13,5 +14,6 @@ export function masterdataRoutes(r: Router, ctx: AppContext) {
   recordRoutes(r, ctx)
   sourceRoutes(r, ctx)
   collectRoutes(r, ctx)
+  distributionRoutes(r, ctx)
   resourceRoutes(r, MDM_OPLOG, { store: drizzleStore(ctx.db, MDM_OPLOG, mdmOplog) })
 }

@@ -245,6 +245,94 @@ export const securityTable: SecurityTable = {
     log: log(MDM_COLLECT_TASK.title, B.EXPORT),
     sample: async (s, a, n) => ({ url: `/masterdata/collect/errors/${await runOf(s, a, n)}/export` }),
   },
+  ...crudSecurity({
+    path: '/masterdata/subscriber',
+    id: 'subscriberId',
+    title: MDM_SUBSCRIBER.title,
+    permissions: P.subscriber,
+    body: subscriberBody,
+    exportForm: '',
+  }),
+  'GET /masterdata/subscriber/:subscriberId': {
+    access: P.subscriber.query,
+    sample: async (s, a, n) => ({ url: `/masterdata/subscriber/${await subscriberOf(s, a, n)}` }),
+  },
+  ...crudSecurity({
+    path: '/masterdata/distribution',
+    id: 'distId',
+    title: MDM_DISTRIBUTION.title,
+    permissions: P.distribution,
+    exportForm: '',
+  }),
+  'GET /masterdata/distribution/:distId': {
+    access: P.distribution.query,
+    sample: async (s, a, n) => ({ url: `/masterdata/distribution/${await topicOf(s, a, n)}` }),
+  },
+  'POST /masterdata/distribution': {
+    access: P.distribution.add,
+    log: log(MDM_DISTRIBUTION.title, B.INSERT),
+    sample: async (s, a, n) => ({ body: { modelId: await modelOf(s, a), subscriberId: await subscriberOf(s, a, n) } }),
+  },
+  'PUT /masterdata/distribution': {
+    access: P.distribution.edit,
+    log: log(MDM_DISTRIBUTION.title, B.UPDATE),
+    sample: async (s, a, n) => ({ body: { distId: await topicOf(s, a, n), maxRetry: 2 } }),
+  },
+  'DELETE /masterdata/distribution/:distIds': {
+    access: P.distribution.remove,
+    log: log(MDM_DISTRIBUTION.title, B.DELETE),
+    sample: async (s, a, n) => ({ url: `/masterdata/distribution/${await topicOf(s, a, n)}` }),
+  },
+  'GET /masterdata/distribution/log/list': { access: P.distribution.list },
+  'GET /masterdata/distribution/log/payload/:logId': {
+    access: P.distribution.query,
+    sample: async (s, a, n) => ({ url: `/masterdata/distribution/log/payload/${await failedPushOf(s, a, n)}` }),
+  },
+  'PUT /masterdata/distribution/repush/:logIds': {
+    access: P.distribution.push,
+    log: log(MDM_DISTRIBUTION.title, B.UPDATE),
+    sample: async (s, a, n) => ({ url: `/masterdata/distribution/repush/${await failedPushOf(s, a, n)}` }),
+  },
+  'POST /masterdata/distribution/push': { access: P.distribution.push, log: log(MDM_DISTRIBUTION.title, B.OTHER) },
+  'POST /masterdata/distribution/queue/:distId': {
+    access: P.distribution.push,
+    log: log(MDM_DISTRIBUTION.title, B.OTHER),
+    sample: async (s, a, n) => ({ url: `/masterdata/distribution/queue/${await topicOf(s, a, n)}` }),
+  },
+  'GET /masterdata/distribution/stats': { access: P.distribution.list },
+}
+
+/** A subscriber whose endpoint refuses connections (port 9 on this machine): its pushes fail. */
+const subscriberBody = (n: number) => ({
+  subscriberCode: `SEC${n}`,
+  subscriberName: `安全样例订阅${n}`,
+  endpointUrl: 'http://127.0.0.1:9/none',
+  authType: 'bearer',
+  secret: 'token',
+})
+async function subscriberOf(s: TestServer, admin: string, n: number) {
+  const res = await s.call('POST', `${API}/masterdata/subscriber`, { token: admin, body: subscriberBody(n) })
+  if (res.code !== 200) throw new Error(res.msg)
+  return res.data.subscriberId as number
+}
+async function topicOf(s: TestServer, admin: string, n: number) {
+  const res = await s.call('POST', `${API}/masterdata/distribution`, {
+    token: admin,
+    body: { modelId: await modelOf(s, admin), subscriberId: await subscriberOf(s, admin, n), maxRetry: 0 },
+  })
+  if (res.code !== 200) throw new Error(res.msg)
+  return res.data.distId as number
+}
+/** A push that failed: a record made while a topic to an unreachable subscriber exists, pushed once. */
+async function failedPushOf(s: TestServer, admin: string, n: number) {
+  const distId = await topicOf(s, admin, n)
+  await recordOf(s, admin, n)
+  await s.call('POST', `${API}/masterdata/distribution/push`, { token: admin })
+  const log = await s.call('GET', `${API}/masterdata/distribution/log/list?distId=${distId}&pushStatus=3`, {
+    token: admin,
+  })
+  if (!log.rows?.length) throw new Error('no failed push')
+  return log.rows[0].logId as number
 }
 
 const TASK_CONFIG = {

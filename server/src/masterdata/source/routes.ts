@@ -19,7 +19,7 @@ type Row = StoredRow<typeof MDM_SOURCE>
  * The rows of `mdm_datasource` as the API sees them: the password sealed on the way in (a blank one on an edit
  * keeps the stored one) and never on the way out.
  */
-export function sealedStore<R extends { password?: string | null }>(
+export function sealedStore<R extends object>(
   ctx: AppContext,
   inner: ResourceStore<R>,
   key: 'password' | 'secret' = 'password',
