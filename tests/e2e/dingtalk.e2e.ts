@@ -208,6 +208,10 @@ describe('the DingTalk host (/h5/) in Chromium as a phone', () => {
     await page.goto(`${product.url}/h5/approval`)
     await page.getByTestId('signin-failed').waitFor({ timeout: 20_000 })
     expect(await page.getByText('钉钉获取用户身份失败：没有调用该接口的权限（60011）').count()).toBe(1)
+    // not a dead end: the password form, which works without DingTalk, is one tap away and returns here
+    await page.getByTestId('signin-with-password').click()
+    await page.getByTestId('h5-login').waitFor({ timeout: 20_000 })
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/approval')
   })
 
   it('outside DingTalk the phone signs in with the ordinary form and continues to the requested screen', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONTENT_SECURITY_POLICY } from '../app'
 import { startTestServer, type TestServer } from '../testing/harness'
 
 /**
@@ -94,6 +95,9 @@ describe('every route declares and enforces its access', () => {
       headers: { cookie: `Admin-Token=${admin}` },
     })
     expect(ok.statusCode).toBe(200)
+    // the product's one policy, which lets Swagger UI style its elements inline (its own stricter one did not: a
+    // console error on every visit)
+    expect(ok.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY)
     const doc = await s.call('GET', '/prod-api/v3/api-docs', { token: admin })
     expect(doc.openapi).toBe('3.1.0')
     expect(Object.keys(doc.paths)).toContain('/prod-api/system/dict/type/list')

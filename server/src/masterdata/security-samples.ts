@@ -2,6 +2,8 @@ import {
   BUSINESS_TYPE as B,
   MASTERDATA_PERMISSIONS as P,
   MDM_COLLECT_TASK,
+  MDM_DISTRIBUTION,
+  MDM_SUBSCRIBER,
   MDM_MODEL,
   MDM_OPLOG,
   MDM_SOURCE,
@@ -43,6 +45,15 @@ async function draftModel(s: TestServer, admin: string, n: number) {
 
 const M = MDM_MODEL.title
 const R = '主数据维护'
+
+/** A subscriber whose endpoint refuses connections (port 9 on this machine): its pushes fail. */
+const subscriberBody = (n: number) => ({
+  subscriberCode: `SEC${n}`,
+  subscriberName: `安全样例订阅${n}`,
+  endpointUrl: 'http://127.0.0.1:9/none',
+  authType: 'bearer',
+  secret: 'token',
+})
 
 export const securityTable: SecurityTable = {
   ...crudSecurity({
@@ -302,14 +313,6 @@ export const securityTable: SecurityTable = {
   'GET /masterdata/distribution/stats': { access: P.distribution.list },
 }
 
-/** A subscriber whose endpoint refuses connections (port 9 on this machine): its pushes fail. */
-const subscriberBody = (n: number) => ({
-  subscriberCode: `SEC${n}`,
-  subscriberName: `安全样例订阅${n}`,
-  endpointUrl: 'http://127.0.0.1:9/none',
-  authType: 'bearer',
-  secret: 'token',
-})
 async function subscriberOf(s: TestServer, admin: string, n: number) {
   const res = await s.call('POST', `${API}/masterdata/subscriber`, { token: admin, body: subscriberBody(n) })
   if (res.code !== 200) throw new Error(res.msg)

@@ -12,6 +12,7 @@ html, body { overflow-x: hidden; -webkit-text-size-adjust: 100%; background: #f5
 .h5-error { margin: 12px 16px; color: #ff3141; font-size: 14px; }
 .h5-retry { min-height: 44px; min-width: 120px; border: none; border-radius: 6px; background: #1677ff; color: #fff; font-size: 16px; }
 .h5-secondary { margin-top: 8px; }
+.h5-link { display: inline-block; margin-top: 16px; padding: 12px; color: #1677ff; font-size: 15px; }
 .h5-captcha { height: 40px; cursor: pointer; }
 .h5-shell { display: flex; flex-direction: column; height: 100vh; }
 .h5-shell-body { flex: 1; overflow-y: auto; -webkit-overflow-scrolling: touch; }

@@ -1,6 +1,6 @@
 import { sessionStore, useSession } from '@wp/kit'
 import { lazy, useEffect, useState, type ReactNode } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { Loading } from '../shell/Loading'
 import { signInSilently } from './api'
 import { inDingTalk } from './dingtalk'
@@ -66,6 +66,15 @@ export function SignInGate({ children }: { children: ReactNode }) {
         <button type="button" className="h5-retry" onClick={() => setAttempt((n) => n + 1)} data-testid="signin-retry">
           重试
         </button>
+        {/* DingTalk's silent sign-in can fail for good (not configured, the app not bound): the form still works */}
+        <Link
+          className="h5-link"
+          to={`/login?redirect=${encodeURIComponent(pathname + search)}`}
+          replace
+          data-testid="signin-with-password"
+        >
+          使用账号密码登录
+        </Link>
       </div>
     )
   return <Loading testId="signin-working">正在登录</Loading>

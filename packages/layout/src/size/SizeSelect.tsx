@@ -3,7 +3,7 @@ import { App, Dropdown, Tooltip } from 'antd'
 import { useSettings } from '@wp/kit'
 import { SIZE_OPTIONS, normalizeSize, type FamilySize } from './size'
 
-/** 布局大小: Default / Medium / Small / Mini, kept in the `size` cookie. */
+/** 布局大小: 默认 / 中等 / 小 / 迷你, kept in the `size` cookie. */
 export function SizeSelect() {
   const { message } = App.useApp()
   const current = normalizeSize(useSettings((s) => s.familySize))
@@ -22,7 +22,7 @@ export function SizeSelect() {
         onClick: ({ key }) => {
           if (key === current) return
           setSize(key as FamilySize)
-          message.success('Switch Size Success')
+          message.success('布局大小已切换')
         },
       }}
     >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeSize, toAntdSize } from './size'
+import { normalizeSize, SIZE_OPTIONS, toAntdSize } from './size'
 
 describe('size mapping', () => {
   it('maps the family sizes to antd component sizes', () => {
@@ -13,5 +13,9 @@ describe('size mapping', () => {
     expect(normalizeSize(undefined)).toBe('medium')
     expect(normalizeSize('huge')).toBe('medium')
     expect(toAntdSize(null)).toEqual({ componentSize: 'middle', compact: false })
+  })
+
+  it('names the four sizes in Chinese', () => {
+    expect(SIZE_OPTIONS.map((o) => o.label)).toEqual(['默认', '中等', '小', '迷你'])
   })
 })

@@ -6,10 +6,10 @@ export const SIZE_COOKIE = 'size'
 export const DEFAULT_SIZE: FamilySize = 'medium'
 
 export const SIZE_OPTIONS: { value: FamilySize; label: string }[] = [
-  { value: 'default', label: 'Default' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'small', label: 'Small' },
-  { value: 'mini', label: 'Mini' },
+  { value: 'default', label: '默认' },
+  { value: 'medium', label: '中等' },
+  { value: 'small', label: '小' },
+  { value: 'mini', label: '迷你' },
 ]
 
 /**

@@ -1,6 +1,7 @@
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons'
 import { STAT_KINDS, STATISTICS_PERMISSIONS, type StatIndexRow, type StatKind, type StatLockState } from '@wp/contract'
 import { HasPermi, parseTime } from '@wp/kit'
+import { SELECT_ALL } from '@wp/ui'
 import { App, Button, Select, Space, Table, Tag, TreeSelect, type TableColumnsType } from 'antd'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { defaultPeriod, periodChoices } from '../entry/describe'
@@ -145,7 +146,7 @@ export default function IndexLockPage() {
         pagination={false}
         dataSource={indexes}
         data-testid="stat-index-table"
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+        rowSelection={{ ...SELECT_ALL, selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
         columns={indexColumns(states)}
       />
       <OpinionDialog request={opinion} onClose={() => setOpinion(null)} />

@@ -56,7 +56,9 @@ export default function IconsPage() {
               <span style={{ fontSize: 24 }}>
                 <MenuIcon name={name} />
               </span>
-              <span style={{ fontSize: 12, color: '#606266' }}>{name}</span>
+              <span translate="no" style={{ fontSize: 12, color: '#606266' }}>
+                {name}
+              </span>
             </button>
           ))}
         </div>

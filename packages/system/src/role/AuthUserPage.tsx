@@ -1,7 +1,7 @@
 import { CloseCircleOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons'
 import { App, Button, Col, Form, Input, Modal, Row, Space, Table, type TableColumnsType } from 'antd'
 import { DictTag, HasPermi, parseTime, useDict } from '@wp/kit'
-import { ConfirmAction, Pagination, SearchBar, useListPage, useGo, useRouteParam } from '@wp/ui'
+import { ConfirmAction, Pagination, SearchBar, SELECT_ALL, useListPage, useGo, useRouteParam } from '@wp/ui'
 import { useCallback, useState } from 'react'
 import {
   allocatedUsers,
@@ -93,6 +93,7 @@ function SelectUserDialog({
         columns={userColumns(statuses)}
         pagination={false}
         rowSelection={{
+          ...SELECT_ALL,
           selectedRowKeys: selected,
           preserveSelectedRowKeys: true,
           onChange: (k) => setSelected(k.map(Number)),
@@ -201,7 +202,7 @@ export default function AuthUserPage({ roleId: roleIdProp }: { roleId?: string |
         dataSource={list.rows}
         columns={columns}
         pagination={false}
-        rowSelection={{ selectedRowKeys: selected, onChange: (k) => setSelected(k.map(Number)) }}
+        rowSelection={{ ...SELECT_ALL, selectedRowKeys: selected, onChange: (k) => setSelected(k.map(Number)) }}
         data-testid="role-auth-user-table"
       />
       <Pagination

@@ -1,6 +1,6 @@
 import { App, Button, Card, Descriptions, Space, Table } from 'antd'
 import { parseTime } from '@wp/kit'
-import { Pagination, useGo, useRouteParam } from '@wp/ui'
+import { Pagination, SELECT_ALL, useGo, useRouteParam } from '@wp/ui'
 import { useEffect, useState } from 'react'
 import { getAuthRole, saveAuthRole, type RoleOption, type UserRow } from './api'
 
@@ -63,6 +63,7 @@ export default function AuthRolePage({ userId: userIdProp }: { userId?: string |
           dataSource={shown}
           pagination={false}
           rowSelection={{
+            ...SELECT_ALL,
             selectedRowKeys: checked,
             preserveSelectedRowKeys: true,
             onChange: (keys) => setChecked(keys.map(Number)),

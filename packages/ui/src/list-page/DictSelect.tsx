@@ -1,4 +1,5 @@
 import { Select, type SelectProps } from 'antd'
+import { CLEARABLE } from './clearable'
 
 export interface DictSelectProps extends Omit<SelectProps, 'options'> {
   /** Dictionary entries (kit's `useDict` options) or any value/label pairs. */
@@ -9,7 +10,7 @@ export interface DictSelectProps extends Omit<SelectProps, 'options'> {
 export function DictSelect({ options, allowClear = true, style = { width: 200 }, ...props }: DictSelectProps) {
   return (
     <Select
-      allowClear={allowClear}
+      allowClear={allowClear === true ? CLEARABLE : allowClear}
       style={style}
       options={options.map((o) => ({ value: o.value, label: o.label }))}
       {...props}

@@ -2,12 +2,13 @@ import { DeleteOutlined, EyeOutlined } from '@ant-design/icons'
 import { Col, Modal, Row, Table } from 'antd'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { toolbarColumns, visibleColumns } from '../list-page/columns'
+import { SELECT_ALL } from '../list-page/clearable'
 import { ListPagination } from '../list-page/ListPagination'
 import { ListToolbar } from '../list-page/ListToolbar'
 import { exportParams, useListPage, type Filters } from '../list-page/useListPage'
 import { CrudButtons } from '../perm-action/CrudButtons'
 import { useToolbarColumns } from '../right-toolbar/RightToolbar'
-import { action, buildColumns, ExtraButton } from './columns'
+import { action, actionsWidth, buildColumns, ExtraButton, tableScrollWidth } from './columns'
 import { sortParams, withSort } from './sort'
 import type { ExtraAction, Id, ListScreenProps, ScreenContext } from './types'
 import { useScreen } from './useScreen'
@@ -120,7 +121,7 @@ export function ListScreen<Row extends object, V extends object = Partial<Row>, 
     action(!!props.detail && perms.query, '详细', <EyeOutlined />, `${name}-row-detail`, () => setDetail(row))
   const hasActions = parts.offersRowActions || !!(props.detail && perms.query)
   const columns = buildColumns(
-    props,
+    { ...props, actionsWidth: props.actionsWidth ?? actionsWidth(parts.rowActionCount(list.rows, details)) },
     screen,
     parts.dicts,
     hasActions && ((row) => parts.rowActions(row, [], details(row))),
@@ -131,6 +132,7 @@ export function ListScreen<Row extends object, V extends object = Partial<Row>, 
     toolbarColumns(columns).map((c) => (hidden.has(c.key) ? { ...c, visible: false } : c)),
     props.columnsKey,
   )
+  const shown = props.columnsKey ? visibleColumns(columns, chosen) : columns
   const chooser = props.columnsKey ? { columns: chosen, onColumnsChange: setChosen, storageKey: props.columnsKey } : {}
 
   return (
@@ -173,9 +175,12 @@ export function ListScreen<Row extends object, V extends object = Partial<Row>, 
           size="middle"
           loading={list.loading}
           dataSource={list.rows}
-          columns={props.columnsKey ? visibleColumns(columns, chosen) : columns}
+          columns={shown}
           pagination={false}
+          tableLayout="fixed"
+          scroll={{ x: tableScrollWidth(shown, true) }}
           rowSelection={{
+            ...SELECT_ALL,
             selectedRowKeys: selected.map(idOf),
             onChange: (_, rows) => setSelected(rows),
             getCheckboxProps: (row) => ({ disabled: props.locked?.(row) ?? false }),

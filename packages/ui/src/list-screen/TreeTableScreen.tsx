@@ -4,7 +4,7 @@ import { useState, type Key } from 'react'
 import { ListToolbar } from '../list-page/ListToolbar'
 import type { Filters } from '../list-page/useListPage'
 import { PermAction } from '../perm-action/PermAction'
-import { action, buildColumns, ExtraButton } from './columns'
+import { action, actionsWidth, buildColumns, ExtraButton, tableScrollWidth } from './columns'
 import { useTreeRows } from './treeRows'
 import type { TreeScreenProps } from './types'
 import { useScreen } from './useScreen'
@@ -37,7 +37,12 @@ export function TreeTableScreen<Row extends object, V extends object = Partial<R
       `${props.name}-row-add`,
       () => screen.add({ [parentKey]: idOf(row) }),
     )
-  const columns = buildColumns(props, screen, dicts, (row) => parts.rowActions(row, addChild(row)))
+  const columns = buildColumns(
+    { ...props, actionsWidth: props.actionsWidth ?? actionsWidth(parts.rowActionCount(rows, addChild)) },
+    screen,
+    dicts,
+    (row) => parts.rowActions(row, addChild(row)),
+  )
 
   return (
     <div data-testid={`${props.name}-page`}>
@@ -73,6 +78,8 @@ export function TreeTableScreen<Row extends object, V extends object = Partial<R
         dataSource={tree as Row[]}
         columns={columns}
         pagination={false}
+        tableLayout="fixed"
+        scroll={{ x: tableScrollWidth(columns) }}
         expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: setExpanded }}
         data-testid={`${props.name}-table`}
       />

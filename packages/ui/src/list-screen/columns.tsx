@@ -206,7 +206,7 @@ export function buildColumns<Row extends object>(
     key: col.key,
     title: col.title,
     dataIndex: (col.dataIndex ?? col.key) as string,
-    width: col.width,
+    width: columnWidth(col),
     align: col.align ?? 'center',
     fixed: col.fixed,
     ellipsis: !col.wrap,
@@ -219,10 +219,55 @@ export function buildColumns<Row extends object>(
   return [
     ...columns,
     {
+      key: ACTIONS_KEY,
       title: '操作',
       width: spec.actionsWidth ?? 160,
       align: 'center',
+      // stays in view while the rest of a wide table scrolls under it
+      fixed: 'right',
       render: (_: unknown, row: Row) => (spec.locked?.(row) ? null : actions(row)),
     },
   ]
+}
+
+const ACTIONS_KEY = 'actions'
+/** The width of one 修改 / 删除 / 更多 link button with its icon, and the cell's padding. */
+const ACTION_WIDTH = 64
+const CELL_PADDING = 32
+/** Pixels per character of a header in the table's font (CJK characters are a full em of 14 px). */
+const HEADER_CHAR = 14
+
+/**
+ * A column's width when its description gives none, from what it shows: a full time 170, a date 110, a tag or switch
+ * 100, a department or user name 130, money 130, 是/否 70; otherwise room for its header and a few more characters.
+ * Every column has a width, so a table of many columns scrolls inside itself instead of squeezing some to "zha…".
+ */
+export function columnWidth<Row>(
+  col: Pick<ColumnSpec<Row>, 'width' | 'title' | 'time' | 'dict' | 'choices' | 'kind' | 'toggle'>,
+) {
+  if (col.width) return col.width
+  const header = col.title.length * HEADER_CHAR + CELL_PADDING + 16 // room for a sort arrow
+  const shown = col.time
+    ? col.time === true || /[hH]/.test(col.time)
+      ? 170
+      : 110
+    : col.toggle || col.dict || col.choices
+      ? 100
+      : col.kind === 'boolean'
+        ? 70
+        : col.kind
+          ? 130
+          : 120
+  return Math.max(header, shown)
+}
+
+/** The 操作 column's width for `count` row actions side by side (the description's `actionsWidth` wins). */
+export const actionsWidth = (count: number) => CELL_PADDING + Math.max(count, 1) * ACTION_WIDTH
+
+/**
+ * The width the table scrolls at: the sum of its columns (and the selection column). Narrower windows scroll the
+ * table inside its own box, never the page; wider ones stretch it to fill (antd's min-width 100 %).
+ */
+export function tableScrollWidth<Row>(columns: TableColumnsType<Row>, selection = false): number {
+  return columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), selection ? 48 : 0)
 }

@@ -1,3 +1,4 @@
+import { CLEARABLE } from '../list-page/clearable'
 import { rules as kitRules, type DictOption } from '@wp/kit'
 import {
   Checkbox,
@@ -201,7 +202,7 @@ function control<V, D>(field: FormField<V, D>, ctx: FieldContext<V, D>, dicts: D
           treeDefaultExpandAll
           showSearch
           treeNodeFilterProp="title"
-          allowClear
+          allowClear={CLEARABLE}
           placeholder={choose}
           {...common}
         />

@@ -1,6 +1,7 @@
 import { loadDeptTree, loadUserOptions, type DeptOption, type UserOption } from '@wp/kit'
 import { Select, TreeSelect } from 'antd'
 import { useEffect, useState } from 'react'
+import { CLEARABLE } from '../list-page/clearable'
 
 /** What a loader gave, once it has answered (`initial` until then): pickers whose lists load once per page. */
 export function useLoaded<T>(load: () => Promise<T>, initial: T): T {
@@ -37,7 +38,7 @@ export function DeptPicker({ value, onChange, ...rest }: PickerProps<number>) {
       treeDefaultExpandAll
       showSearch
       treeNodeFilterProp="title"
-      allowClear
+      allowClear={CLEARABLE}
       {...rest}
     />
   )
@@ -52,7 +53,7 @@ export function UserPicker({ value, onChange, ...rest }: PickerProps<number>) {
       value={value ?? undefined}
       onChange={(v) => onChange?.(v ?? null)}
       showSearch={{ optionFilterProp: 'label' }}
-      allowClear
+      allowClear={CLEARABLE}
       {...rest}
     />
   )

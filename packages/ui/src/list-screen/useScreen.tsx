@@ -83,6 +83,16 @@ export function useScreen<Row extends object, V extends object, D>(
     />
   )
 
+  /** the most buttons a row of `rows` shows side by side (those under 更多 count as one), for the 操作 width */
+  const rowActionCount = (rows: readonly Row[], extra: (row: Row) => readonly ExtraAction[] = () => []) =>
+    Math.max(
+      1,
+      ...rows.map((row) => {
+        const list = rowActionList(spec as ScreenSpec<Row, never, never>, row, screen, remove, extra(row), [])
+        return list.filter((a) => !a.more).length + (list.some((a) => a.more) ? 1 : 0)
+      }),
+    )
+
   /** whether rows have any action to offer (else the table has no 操作 column) */
   const offersRowActions = !!(
     (spec.dialog && spec.perms.edit) ||
@@ -129,6 +139,7 @@ export function useScreen<Row extends object, V extends object, D>(
     idOf,
     holder,
     rowActions,
+    rowActionCount,
     offersRowActions,
     searchBar,
     dialogElement,

@@ -2,6 +2,7 @@
 // and its stylesheets are a lazy chunk of the designer view, never part of a first screen.
 import Modeler from 'bpmn-js/lib/Modeler'
 import { installStyles } from '../bpmn/styles'
+import { chineseDesignerModule } from './chinese'
 import flowable from '../moddle/flowable.json'
 import type { ModdleLike } from './graph'
 
@@ -56,7 +57,7 @@ export interface DesignerCanvas {
 
 export function createDesignerCanvas(container: HTMLElement): DesignerCanvas {
   installStyles(container)
-  const modeler = new Modeler({ container, moddleExtensions: { flowable } })
+  const modeler = new Modeler({ container, moddleExtensions: { flowable }, additionalModules: [chineseDesignerModule] })
   const get = <K extends keyof Services>(name: K) => modeler.get<Services[K]>(name, true)
   const listeners = new Set<() => void>()
   const notify = () => listeners.forEach((l) => l())

@@ -51,6 +51,7 @@ export function sealedStore<R extends object>(
     insert: async (values, audit) => hide(await inner.insert(sealIn(values, false), audit)),
     update: (id, values, audit) => inner.update(id, sealIn(values, true), audit),
     remove: (ids) => inner.remove(ids),
+    clear: () => inner.clear(),
   }
 }
 

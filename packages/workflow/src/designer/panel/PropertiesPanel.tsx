@@ -28,6 +28,12 @@ const TYPE_NAMES: Record<string, string> = {
   'bpmn:ParallelGateway': '并行网关',
   'bpmn:InclusiveGateway': '包容网关',
   'bpmn:SequenceFlow': '连线',
+  'bpmn:Task': '任务',
+  'bpmn:ManualTask': '手工任务',
+  'bpmn:IntermediateThrowEvent': '中间事件',
+  'bpmn:IntermediateCatchEvent': '定时中间事件',
+  'bpmn:BoundaryEvent': '边界定时事件',
+  'bpmn:TextAnnotation': '文本注释',
 }
 
 const GATEWAYS = new Set(['bpmn:ExclusiveGateway', 'bpmn:InclusiveGateway'])
@@ -94,7 +100,7 @@ export function PropertiesPanel({
   return (
     <Form layout="vertical" size="small" data-testid="designer-panel" data-element-id={element.id}>
       <Typography.Title level={5} style={{ marginTop: 0 }}>
-        {TYPE_NAMES[type] ?? type.replace('bpmn:', '')}
+        {TYPE_NAMES[type] ?? '元素'}
       </Typography.Title>
       <TextProp
         label={isProcess ? '流程标识' : '节点编号'}

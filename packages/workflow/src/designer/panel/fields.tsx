@@ -1,5 +1,5 @@
 import { Form, Input } from 'antd'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { DiagramElement } from '../modeler'
 
 /** The value of a string property of a diagram element's business object (flowable:* included). */
@@ -33,14 +33,17 @@ export function TextProp({
   const commit = (next: string) => {
     if (next !== value) onCommit(next)
   }
+  // the label names its field (Form.Item links them only for named fields)
+  const id = useId()
   const common = {
+    id,
     defaultValue: value,
     placeholder,
     'data-testid': testId,
     onBlur: (e: { target: { value: string } }) => commit(e.target.value),
   }
   return (
-    <Form.Item label={label} extra={extra}>
+    <Form.Item label={label} extra={extra} htmlFor={id}>
       {textarea ? (
         <Input.TextArea key={value} rows={3} {...common} />
       ) : (

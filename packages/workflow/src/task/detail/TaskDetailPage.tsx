@@ -54,12 +54,55 @@ function FormsTab({
   )
 }
 
+/** The page opened without a task (a bookmark, the menu): where to find one. */
+function NoTask({ onOpen }: { onOpen: () => void }) {
+  return (
+    <Result
+      status="info"
+      title="未指定要处理的任务"
+      subTitle="请从待办任务、已办任务或我的流程中打开一项流程"
+      data-testid="task-detail-none"
+      extra={
+        <Button type="primary" onClick={onOpen}>
+          前往待办任务
+        </Button>
+      }
+    />
+  )
+}
+
+/** The card's title: the process, its starter, the task's node, and 已办理 once handled. */
+function TaskTitle({
+  head,
+  closed,
+}: {
+  head: NonNullable<ReturnType<typeof useTaskView>['view']['head']>
+  closed: boolean
+}) {
+  return (
+    <Space wrap>
+      <span data-testid="task-detail-title">{head.title ?? head.procDefName}</span>
+      <Tag color="blue">发起人：{head.startUserName}</Tag>
+      {head.taskName ? (
+        <Tag color="orange" data-testid="task-detail-node">
+          任务节点：{head.taskName}
+        </Tag>
+      ) : null}
+      {closed ? (
+        <Tag color="green" data-testid="task-detail-closed">
+          已办理
+        </Tag>
+      ) : null}
+    </Space>
+  )
+}
+
 /** 流程处理 (/flowable/task/info/index?taskId=&procInsId=&deployId=): 表单信息 / 流转记录 / 流程图 and the task's actions. */
 export default function TaskDetailPage(props: { taskId?: string; procInsId?: string; deployId?: string }) {
   const taskId = useQueryParam('taskId', props.taskId)
   const procInsId = useQueryParam('procInsId', props.procInsId)
   const deployId = useQueryParam('deployId', props.deployId)
-  const { view, reload } = useTaskView(taskId, procInsId, deployId)
+  const { view, reload, round } = useTaskView(taskId, procInsId, deployId)
   const [dialog, setDialog] = useState<{ kind: 'approve'; values: Record<string, unknown> } | { kind: TaskActionKey }>()
   const [tab, setTab] = useState('form')
   const go = useGo()
@@ -70,7 +113,8 @@ export default function TaskDetailPage(props: { taskId?: string; procInsId?: str
   const { form, validate } = useFormRenderer(detail?.taskForm?.schema, readOnlyKeys)
 
   if (view.failed) return <Result status="warning" title="无法加载该任务" subTitle="任务不存在或您无权查看" />
-  if (!view.head) return <Spin style={{ margin: 48 }} />
+  if (!view.loaded) return <Spin style={{ margin: 48 }} />
+  if (!view.head) return <NoTask onOpen={() => go('/task/todo')} />
   const head = view.head
   const procIns = procInsId ?? head.procInsId
 
@@ -102,22 +146,7 @@ export default function TaskDetailPage(props: { taskId?: string; procInsId?: str
     <div data-testid="task-detail" style={{ padding: 12 }}>
       {holder}
       <Card
-        title={
-          <Space wrap>
-            <span data-testid="task-detail-title">{head.title ?? head.procDefName}</span>
-            <Tag color="blue">发起人：{head.startUserName}</Tag>
-            {head.taskName ? (
-              <Tag color="orange" data-testid="task-detail-node">
-                任务节点：{head.taskName}
-              </Tag>
-            ) : null}
-            {detail && !detail.open ? (
-              <Tag color="green" data-testid="task-detail-closed">
-                已办理
-              </Tag>
-            ) : null}
-          </Space>
-        }
+        title={<TaskTitle head={head} closed={!!detail && !detail.open} />}
         extra={
           <Space>
             <TaskButtons actions={detail?.open ? detail.actions : undefined} onAction={(a) => void act(a)} />
@@ -148,7 +177,9 @@ export default function TaskDetailPage(props: { taskId?: string; procInsId?: str
               key: 'diagram',
               label: '流程图',
               children:
-                tab === 'diagram' ? <InstanceDiagram procInsId={procIns} deployId={deployId ?? head.deployId} /> : null,
+                tab === 'diagram' ? (
+                  <InstanceDiagram key={round} procInsId={procIns} deployId={deployId ?? head.deployId} />
+                ) : null,
             },
           ]}
         />

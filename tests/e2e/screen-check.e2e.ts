@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { cspViolations, INITIAL_PASSWORD, launchBrowser, signedInContext, startProduct, type Product } from './harness'
+import {
+  axeFindings,
+  dashboardKeys,
+  inspect,
+  menuScreens,
+  mobileScreens,
+  routeScreens,
+  settle,
+  stillLoading,
+  wallScreens,
+  type Finding,
+  type MenuRoute,
+  type Screen,
+} from './screen-check'
+
+const ADMIN_PASSWORD = 'Screens-2026'
+/** The two desktop widths every portal screen is measured at (the height of a laptop). */
+const WIDE = { width: 1440, height: 900 }
+const NARROW = { width: 800, height: 900 }
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
+const WALL = { viewport: { width: 1920, height: 1080 } }
+
+const summary = (findings: Finding[]) => findings.map((f) => `${f.screen} @${f.width}: [${f.kind}] ${f.detail}`)
+
+/**
+ * The screen check: every screen the modules declare — each menu screen of the administrator's menu, each hidden route
+ * a module declares, the DingTalk host's phone screens and each wall's dashboard — opened in Chromium and measured:
+ * no horizontal page scroll, no text cut without its full text on hover, no Latin-only UI strings outside the
+ * allowlist, no console errors or Content-Security-Policy violations, no "page not found", no serious or critical
+ * axe-core finding. One browser, one signed-in context per device; each portal screen is opened once at 1440×900 and
+ * measured again after the window is narrowed to 800×900.
+ */
+describe('screen check: every declared screen at its widths', () => {
+  let product: Product
+  let browser: Browser
+  let admin: string
+  const contexts: BrowserContext[] = []
+
+  beforeAll(async () => {
+    product = await startProduct()
+    browser = await launchBrowser()
+    const first = await product.apiLogin('admin')
+    await product.api('PUT', '/prod-api/system/user/profile/updatePwd', first, {
+      oldPassword: INITIAL_PASSWORD,
+      newPassword: ADMIN_PASSWORD,
+    })
+    admin = await product.apiLogin('admin', ADMIN_PASSWORD)
+  })
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined)
+    await browser?.close()
+    await product?.dispose()
+  })
+
+  /** A page that records its console errors, uncaught exceptions and failed scripts for the screen shown now. */
+  async function recordingPage(options: Parameters<Browser['newContext']>[0]) {
+    const context = await signedInContext(browser, product, admin, options)
+    contexts.push(context)
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text().slice(0, 200))
+    })
+    page.on('pageerror', (err) => errors.push(`uncaught: ${err.message.slice(0, 200)}`))
+    return { page, errors }
+  }
+
+  /** Opens each screen, measures it at each width (the window resized in place), and returns what is wrong. */
+  async function walk(
+    page: Page,
+    errors: string[],
+    screens: readonly Screen[],
+    widths: readonly { width: number; height: number }[],
+  ) {
+    const findings: Finding[] = []
+    const started = Date.now()
+    for (const screen of screens) {
+      errors.length = 0
+      const at = Date.now()
+      await page.setViewportSize(widths[0])
+      await page.goto(product.url + screen.url)
+      const name = `${screen.title} ${screen.url.replace(/token=[^&]+/, 'token=…')}`
+      for (const [i, size] of widths.entries()) {
+        if (i > 0) await page.setViewportSize(size)
+        if (!(await settle(page)) && (await stillLoading(page)))
+          findings.push({ screen: name, width: size.width, kind: 'stuck', detail: 'still loading after 15 s' })
+        findings.push(...(await inspect(page, name, size.width)))
+        if (i === 0) findings.push(...(await axeFindings(page, name, size.width)))
+      }
+      if (process.env.SCREEN_CHECK_VERBOSE) console.log(`${name}: ${Date.now() - at} ms`)
+      const blocked = await cspViolations(page)
+      for (const e of [...errors, ...blocked.map((b) => `CSP blocked ${b}`)])
+        findings.push({ screen: name, width: widths[0].width, kind: 'console', detail: e })
+    }
+    console.log(
+      `screen check: ${screens.length} screens × ${widths.length} widths in ${((Date.now() - started) / 1000).toFixed(0)} s, ` +
+        `${findings.length} findings`,
+    )
+    return findings
+  }
+
+  it('the portal: every menu screen and declared route at 1440×900 and 800×900', async () => {
+    const menu = await product.api('GET', '/prod-api/system/menu/getRouters', admin)
+    expect(menu.code).toBe(200)
+    const screens = [...routeScreens(), ...menuScreens(menu.data as MenuRoute[])]
+    // the menu alone has dozens of screens: a broken menu read must not pass as "nothing to check"
+    expect(screens.filter((s) => s.kind === 'menu').length).toBeGreaterThan(20)
+    const { page, errors } = await recordingPage({ viewport: WIDE })
+    const findings = await walk(page, errors, screens, [WIDE, NARROW])
+    expect(summary(findings)).toEqual([])
+  }, 900_000)
+
+  it('the DingTalk host: every phone screen at 390×844', async () => {
+    const { page, errors } = await recordingPage(PHONE)
+    const findings = await walk(page, errors, mobileScreens(), [PHONE.viewport])
+    expect(summary(findings)).toEqual([])
+  })
+
+  it('the walls: every dashboard at 1920×1080', async () => {
+    const made = await product.api('POST', '/prod-api/statistics/displayToken/add', admin, {
+      name: '屏幕检查',
+      screens: dashboardKeys(),
+    })
+    expect(made.code).toBe(200)
+    const { page, errors } = await recordingPage(WALL)
+    const findings = await walk(
+      page,
+      errors,
+      wallScreens(() => made.data.token as string),
+      [WALL.viewport],
+    )
+    expect(summary(findings)).toEqual([])
+  })
+})

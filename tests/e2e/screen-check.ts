@@ -1,0 +1,327 @@
+// The screen check's two halves: which screens exist (read from the modules' declarations and the server's menu, so a
+// new module's screens are visited without naming them here) and what is wrong with one as it is shown (measured in
+// the page). screen-check.e2e.ts walks the first through the second; `npm run screens` photographs the same list.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+// Each host's own list of modules is where its screens are declared; a host is an application without a public
+// index, so the check reads the list itself.
+/* eslint-disable no-restricted-imports */
+import { DASHBOARDS } from '../../hosts/bigscreen/src/modules'
+import { MOBILE_VIEWS } from '../../hosts/dingtalk/src/modules'
+import { PORTAL } from '../../hosts/portal/src/modules'
+/* eslint-enable no-restricted-imports */
+
+export interface Screen {
+  /** where it is opened, relative to the product's origin */
+  url: string
+  /** the menu title, route title or view key, for the report */
+  title: string
+  kind: 'menu' | 'route' | 'mobile' | 'wall'
+}
+
+/** A route of the server's menu (getRouters), as the portal receives it. */
+export interface MenuRoute {
+  path: string
+  component?: string
+  hidden?: boolean
+  meta?: { title?: string; link?: string | null }
+  children?: MenuRoute[]
+}
+
+const FRAME_COMPONENTS = new Set(['Layout', 'ParentView', 'InnerLink'])
+
+const join = (base: string, p: string) => (p.startsWith('/') ? p : `${base.replace(/\/$/, '')}/${p}`)
+
+/**
+ * The menu screens a signed-in user reaches: every leaf of the menu tree that names a component (the portal shows the
+ * module view of that component path, or "页面不存在" when no module offers it, which the check then reports).
+ */
+export function menuScreens(routes: readonly MenuRoute[], base = ''): Screen[] {
+  return routes.flatMap((r): Screen[] => {
+    if (/^https?:/.test(r.path) || r.meta?.link) return []
+    const path = join(base, r.path)
+    if (r.children?.length) return menuScreens(r.children, path)
+    if (!r.component || FRAME_COMPONENTS.has(r.component)) return []
+    return [{ url: path, title: r.meta?.title ?? r.component, kind: 'menu' }]
+  })
+}
+
+/**
+ * The portal's hidden routes every module declares (params filled with 1: the seeded first row, or the page's own
+ * "not found" answer), the workbench, and the walls' dashboards as the portal shows them.
+ */
+export function routeScreens(): Screen[] {
+  const routes = PORTAL.routes.map((r) => ({
+    url: r.path.replace(/:[^/]+/g, '1'),
+    title: `${r.title}（${r.module}）`,
+    kind: 'route' as const,
+  }))
+  return [{ url: '/index', title: '工作台', kind: 'route' }, ...routes]
+}
+
+/** The DingTalk host's phone screens (each module's `mobile`), with its sign-in page. */
+export function mobileScreens(): Screen[] {
+  return [
+    { url: '/h5/login', title: '钉钉 · 登录', kind: 'mobile' },
+    ...MOBILE_VIEWS.map((v) => ({ url: `/h5/${v.path}`, title: `钉钉 · ${v.title}`, kind: 'mobile' as const })),
+  ]
+}
+
+/** Each wall's dashboard, opened by the wall host with a display token for it. */
+export function wallScreens(displayToken: (key: string) => string): Screen[] {
+  return DASHBOARDS.map((d) => ({
+    url: `/screen/?token=${encodeURIComponent(displayToken(d.key))}&screens=${d.key}`,
+    title: `大屏 · ${d.title}`,
+    kind: 'wall' as const,
+  }))
+}
+
+/** The component paths of the portal's views, for the report of menu rows no module serves. */
+export const declaredViews = () => Object.keys(PORTAL.views)
+
+/** The dashboard keys the walls may show (for the display token). */
+export const dashboardKeys = () => DASHBOARDS.map((d) => d.key)
+
+/**
+ * Latin words a Chinese screen may show: codes, units, standards and proper names. Anything else in Latin letters
+ * alone (a button "Submit", a tooltip "Change element") is an untranslated string.
+ */
+export const LATIN_ALLOWED = new Set(
+  [
+    // units, formats and standards
+    'KB',
+    'MB',
+    'GB',
+    'px',
+    'ms',
+    'ID',
+    'IP',
+    'URL',
+    'API',
+    'PDF',
+    'PNG',
+    'JPG',
+    'Excel',
+    'CSV',
+    'JSON',
+    'XML',
+    'BPMN',
+    'Cron',
+    'cron',
+    'HTTP',
+    'HTTPS',
+    'UUID',
+    'OK',
+    'vs',
+    'Java',
+    'SQL',
+    'AI',
+    'OKR',
+    'KPI',
+    'CPU',
+    'UTC',
+    'GMT',
+    'App',
+    'H5',
+    // proper names and the seeded accounts
+    'DingTalk',
+    'Swagger',
+    'OpenAPI',
+    'Flowable',
+    'Chrome',
+    'Chromium',
+    'Linux',
+    'Windows',
+    'admin',
+    'ry',
+    'RuoYi',
+  ].map((w) => w.toLowerCase()),
+)
+
+export interface Finding {
+  screen: string
+  width: number
+  kind: 'page-scroll' | 'clipped' | 'latin' | 'console' | 'not-found' | 'stuck' | 'axe'
+  detail: string
+}
+
+interface PageMeasure {
+  pageScroll: { scrollWidth: number; clientWidth: number; element: string } | null
+  clipped: string[]
+  latin: string[]
+  notFound: boolean
+}
+
+/**
+ * Measures the page as it is now (runs in the browser): horizontal scroll of the page or the layout's main area,
+ * text cut in table cells, headers, labels, tags and buttons without the full text on hover, Latin-only UI text, and
+ * the "not found" pages. The allowlist is passed in lower case.
+ */
+function measure(allowed: string[]): PageMeasure {
+  const allow = new Set(allowed)
+  const visible = (el: Element) =>
+    (el as HTMLElement).offsetParent !== null &&
+    el.getClientRects().length > 0 &&
+    !el.closest('[aria-hidden="true"], .ant-table-measure-row, [hidden]')
+  const name = (el: Element) => {
+    const testid = el.closest('[data-testid]')?.getAttribute('data-testid')
+    const cls = (el.getAttribute('class') ?? '').split(/\s+/).filter(Boolean).slice(0, 2).join('.')
+    return `${el.tagName.toLowerCase()}${cls ? '.' + cls : ''}${testid ? ` in [${testid}]` : ''}`
+  }
+  const text = (el: Element) => (el.textContent ?? '').replace(/\s+/g, ' ').trim()
+
+  // 1. the page (or the layout's scrolling main area) wider than the window
+  let pageScroll: PageMeasure['pageScroll'] = null
+  const roots = [document.scrollingElement, ...Array.from(document.querySelectorAll('main, .ant-layout-content'))]
+  for (const el of roots) {
+    if (!el) continue
+    const style = getComputedStyle(el)
+    const scrolls = el === document.scrollingElement || /auto|scroll/.test(style.overflowX)
+    if (scrolls && el.scrollWidth > el.clientWidth + 1) {
+      pageScroll = { scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, element: name(el) }
+      break
+    }
+  }
+
+  // 2. text cut off: the box narrower than its content, and the full text not on hover (title or aria-label)
+  const clipped: string[] = []
+  const CUTTABLE = [
+    'th',
+    'td',
+    '.ant-form-item-label > label',
+    '.ant-descriptions-item-label',
+    '.ant-descriptions-item-content',
+    '.ant-tag',
+    '.ant-btn',
+    '.ant-card-head-title',
+    '.ant-tabs-tab-btn',
+    '.ant-statistic-title',
+    '.ant-select-selection-item',
+  ].join(',')
+  const hovered = (el: Element) => {
+    const full = text(el)
+    for (let n: Element | null = el; n && n !== document.body; n = n.parentElement) {
+      const title = n.getAttribute('title') ?? n.getAttribute('aria-label') ?? n.getAttribute('data-full-text')
+      if (title && title.replace(/\s+/g, ' ').trim().length >= Math.min(full.length, 1)) return true
+      if (n.matches('th, td')) break
+    }
+    return Array.from(el.querySelectorAll('[title], [data-full-text]')).some((d) => {
+      const t = d.getAttribute('title') ?? d.getAttribute('data-full-text') ?? ''
+      return t.length > 0 && full.includes(t.slice(0, 8))
+    })
+  }
+  for (const el of Array.from(document.querySelectorAll(CUTTABLE))) {
+    if (!visible(el) || !text(el)) continue
+    // cells of a virtual or scrolled table body are measured by their content, not the scroll container
+    const over = el.scrollWidth - el.clientWidth
+    const inner = Array.from(el.querySelectorAll<HTMLElement>('.ant-table-cell-content, .ant-typography-ellipsis'))
+    const innerCut = inner.some((i) => i.scrollWidth > i.clientWidth + 1)
+    if ((over > 1 || innerCut) && !hovered(el)) clipped.push(`${name(el)} “${text(el).slice(0, 30)}” (${over}px)`)
+  }
+  // 2b. an action column whose buttons spill out of the cell (overflow visible, so scrollWidth says nothing)
+  for (const cell of Array.from(document.querySelectorAll('td'))) {
+    if (!visible(cell)) continue
+    const box = cell.getBoundingClientRect()
+    const spill = Array.from(cell.querySelectorAll('.ant-btn, a')).find((b) => {
+      const r = b.getBoundingClientRect()
+      return r.width > 0 && (r.right > box.right + 1 || r.left < box.left - 1)
+    })
+    if (spill) clipped.push(`${name(cell)}: “${text(spill)}” reaches out of its cell`)
+  }
+
+  // 3. Latin-only UI text: visible text nodes and the placeholder, title and aria-label a person reads; data (table
+  // body cells, inputs, code, the rich-text and diagram canvases) is not UI text
+  const latin = new Set<string>()
+  // translate="no" marks a code or proper name on purpose (an icon's name, a dictionary type)
+  const SKIP =
+    'td, code, pre, script, style, textarea, input, .ant-select-selection-item, [contenteditable], .djs-container svg, .bjs-powered-by, .tox, [translate="no"]'
+  const check = (s: string) => {
+    const t = s.replace(/\s+/g, ' ').trim()
+    if (!t || /[\u3400-\u9fff]/.test(t) || !/[A-Za-z]{2,}/.test(t)) return
+    const words = t.match(/[A-Za-z][A-Za-z0-9_-]*/g) ?? []
+    if (words.every((w) => allow.has(w.toLowerCase()) || /\d/.test(w) || /^[A-Z0-9_-]+$/.test(w) || w.includes('_')))
+      return
+    latin.add(t.slice(0, 60))
+  }
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const parent = n.parentElement
+    if (!parent || parent.closest(SKIP) || !visible(parent)) continue
+    check(n.textContent ?? '')
+  }
+  for (const el of Array.from(document.querySelectorAll('[placeholder], [title], [aria-label]'))) {
+    if (el.closest(SKIP.replace('input, ', '').replace('textarea, ', '')) || !visible(el)) continue
+    for (const a of ['placeholder', 'title', 'aria-label']) {
+      const v = el.getAttribute(a)
+      // antd's own icon names (aria-label="search") are not read out as text by the product's design: skip them
+      if (v && !(a === 'aria-label' && el.matches('.anticon'))) check(v)
+    }
+  }
+
+  const notFound =
+    location.pathname.endsWith('/404') ||
+    document.querySelector('[data-testid="view-missing"]') !== null ||
+    /页面不存在|page not found/i.test(document.body.innerText.slice(0, 2000))
+  return { pageScroll, clipped: [...new Set(clipped)].slice(0, 20), latin: [...latin].slice(0, 20), notFound }
+}
+
+/** What is wrong with the page as shown now, at its current width. */
+export async function inspect(page: Page, screen: string, width: number): Promise<Finding[]> {
+  const m = await page.evaluate(measure, [...LATIN_ALLOWED])
+  const out: Finding[] = []
+  const add = (kind: Finding['kind'], detail: string) => out.push({ screen, width, kind, detail })
+  if (m.pageScroll)
+    add('page-scroll', `${m.pageScroll.element} ${m.pageScroll.scrollWidth}px wide in ${m.pageScroll.clientWidth}px`)
+  for (const c of m.clipped) add('clipped', c)
+  for (const l of m.latin) add('latin', l)
+  if (m.notFound) add('not-found', page.url())
+  return out
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** axe-core's serious and critical findings (WCAG 2.1 A/AA and best practices) on the page as it is now. */
+export async function axeFindings(page: Page, screen: string, width: number): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
+  const found: { id: string; targets: string[] }[] = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<any> } }).axe
+    const result = await axe.run(document, { resultTypes: ['violations'] })
+    return result.violations
+      .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v: any) => ({ id: v.id, targets: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }))
+  })
+  return found.map((f) => ({ screen, width, kind: 'axe' as const, detail: `${f.id}: ${f.targets.join(', ')}` }))
+}
+
+/**
+ * Waits until the screen has settled: the network quiet, no spinner, the lazy view mounted (a short quiet period
+ * after the last DOM change). Says false when it has not after `timeoutMs`; the measures then report what shows.
+ */
+export async function settle(page: Page, timeoutMs = 15_000): Promise<boolean> {
+  // a wall's live feed keeps a request open: the network is "idle" enough after a few seconds
+  await page.waitForLoadState('networkidle', { timeout: Math.min(timeoutMs, 4000) }).catch(() => undefined)
+  return page
+    .waitForFunction(
+      () => {
+        const w = window as unknown as { __quietSince?: number; __observer?: MutationObserver }
+        if (!w.__observer) {
+          w.__quietSince = Date.now()
+          w.__observer = new MutationObserver(() => (w.__quietSince = Date.now()))
+          w.__observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+        }
+        const spinning = document.querySelector('.ant-spin-spinning, .ant-skeleton-active, [data-loading="true"]')
+        return !spinning && Date.now() - (w.__quietSince ?? 0) > 300
+      },
+      undefined,
+      { timeout: timeoutMs, polling: 100 },
+    )
+    .then(
+      () => true,
+      () => false,
+    )
+}
+
+/** A spinner still turning: the screen never finished loading (a dead end such as a page opened without its task). */
+export const stillLoading = (page: Page) =>
+  page.evaluate(() => document.querySelector('.ant-spin-spinning, .ant-skeleton-active') !== null)
