@@ -3,6 +3,7 @@
 import { authModule } from '@wp/auth'
 import { composeModules } from '@wp/kit'
 import { layoutModule } from '@wp/layout'
+import { masterdataModule } from '@wp/masterdata'
 import { monitorModule } from '@wp/monitor'
 import { safetyModule } from '@wp/safety'
 import { statisticsModule } from '@wp/statistics'
@@ -17,6 +18,7 @@ export const PORTAL_MODULES = [
   workflowModule,
   statisticsModule,
   safetyModule,
+  masterdataModule,
 ]
 
 /** What the portal's modules contribute, composed once. */

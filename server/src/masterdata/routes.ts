@@ -1,4 +1,4 @@
-import { MDM_OPLOG } from '@wp/contract'
+import { MDM_OPLOG, MDM_RULE } from '@wp/contract'
 import type { AppContext } from '../context'
 import { drizzleStore, resourceRoutes } from '../http/resource'
 import type { Router } from '../http/route'
@@ -7,7 +7,7 @@ import { distributionRoutes } from './distribution/routes'
 import { modelRoutes } from './model/routes'
 import { recordRoutes } from './record/routes'
 import { sourceRoutes } from './source/routes'
-import { mdmOplog } from './schema'
+import { mdmOplog, mdmRule } from './schema'
 
 export function masterdataRoutes(r: Router, ctx: AppContext) {
   modelRoutes(r, ctx)
@@ -16,4 +16,5 @@ export function masterdataRoutes(r: Router, ctx: AppContext) {
   collectRoutes(r, ctx)
   distributionRoutes(r, ctx)
   resourceRoutes(r, MDM_OPLOG, { store: drizzleStore(ctx.db, MDM_OPLOG, mdmOplog) })
+  resourceRoutes(r, MDM_RULE, { store: drizzleStore(ctx.db, MDM_RULE, mdmRule) })
 }

@@ -6,6 +6,7 @@ import {
   MDM_SUBSCRIBER,
   MDM_MODEL,
   MDM_OPLOG,
+  MDM_RULE,
   MDM_SOURCE,
 } from '@wp/contract'
 import type { TestServer } from '../testing/harness'
@@ -311,6 +312,24 @@ export const securityTable: SecurityTable = {
     sample: async (s, a, n) => ({ url: `/masterdata/distribution/queue/${await topicOf(s, a, n)}` }),
   },
   'GET /masterdata/distribution/stats': { access: P.distribution.list },
+  ...crudSecurity({
+    path: '/masterdata/rule',
+    id: 'ruleId',
+    title: MDM_RULE.title,
+    permissions: P.rule,
+    body: (n) => ({ ruleName: `安全样例规则${n}`, ruleKind: 'code', content: 'KH{yyyy}{seq5}' }),
+    exportForm: '',
+  }),
+  'GET /masterdata/rule/:ruleId': {
+    access: P.rule.query,
+    sample: async (s, a, n) => {
+      const res = await s.call('POST', `${API}/masterdata/rule`, {
+        token: a,
+        body: { ruleName: `安全样例规则详情${n}`, ruleKind: 'inspect', checkType: 'pattern', content: '[0-9]{6}' },
+      })
+      return { url: `/masterdata/rule/${res.data.ruleId}` }
+    },
+  },
 }
 
 async function subscriberOf(s: TestServer, admin: string, n: number) {
