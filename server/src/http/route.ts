@@ -176,10 +176,11 @@ export class Router {
         // Validate only after access is settled, so an anonymous caller learns nothing about the schema.
         if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params))
           throw new ServiceError(NUL_MSG, 400)
+        // A route that reads fields reads them from JSON or a form: an upload's parts would be dropped unread. The
+        // type is refused before any field (path, query or body) is looked at.
+        if (spec.body && request.isMultipart()) throw new ServiceError(MULTIPART_REFUSED_MSG, 415)
         const query = spec.query ? spec.query.parse(request.query ?? {}) : undefined
         const params = spec.params ? spec.params.parse(request.params ?? {}) : undefined
-        // A route that reads fields reads them from JSON or a form: an upload's parts would be dropped unread.
-        if (spec.body && request.isMultipart()) throw new ServiceError(MULTIPART_REFUSED_MSG, 415)
         const body = spec.body ? spec.body.parse(request.body ?? {}) : undefined
         return spec.handler({
           body,

@@ -176,14 +176,19 @@ export const securityTable: SecurityTable = {
   'PUT /system/role/authUser/cancel': {
     access: S.role.edit,
     log: ROLE,
-    sample: async (s, _a, n) => ({ body: { roleId: 2, userId: await newUser(s, n, [2]) } }),
+    // a role without menus: the caller (who holds only system:role:edit) may manage a user who holds no more
+    sample: async (s, a, n) => {
+      const roleId = await newRole(s, a, `ca${n}`)
+      return { body: { roleId, userId: await newUser(s, n, [roleId]) } }
+    },
   },
   'PUT /system/role/authUser/cancelAll': {
     access: S.role.edit,
     log: ROLE,
-    sample: async (s, _a, n) => ({
-      url: `/system/role/authUser/cancelAll?roleId=2&userIds=${await newUser(s, n, [2])}`,
-    }),
+    sample: async (s, a, n) => {
+      const roleId = await newRole(s, a, `cl${n}`)
+      return { url: `/system/role/authUser/cancelAll?roleId=${roleId}&userIds=${await newUser(s, n, [roleId])}` }
+    },
   },
   'PUT /system/role/authUser/selectAll': {
     access: S.role.edit,
