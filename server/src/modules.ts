@@ -7,6 +7,7 @@ import { statisticsModule } from './statistics'
 import { techrefitModule } from './techrefit'
 import { workflowModule } from './workflow'
 import { projectModule } from './project'
+import { masterdataModule } from './masterdata'
 
 /**
  * The domains this server is made of, in the order their seeds apply and their routes register. Adding a module
@@ -21,4 +22,5 @@ export const modules: readonly ServerModule[] = [
   safetyModule,
   techrefitModule,
   projectModule,
+  masterdataModule,
 ]

@@ -3,6 +3,7 @@
 import { authModule } from '@wp/auth'
 import { composeModules } from '@wp/kit'
 import { layoutModule } from '@wp/layout'
+import { masterdataModule } from '@wp/masterdata'
 import { monitorModule } from '@wp/monitor'
 import { projectModule } from '@wp/project'
 import { safetyModule } from '@wp/safety'
@@ -21,6 +22,7 @@ export const PORTAL_MODULES = [
   safetyModule,
   techrefitModule,
   projectModule,
+  masterdataModule,
 ]
 
 /** What the portal's modules contribute, composed once. */

@@ -1,0 +1,63 @@
+import { MASTERDATA_PERMISSIONS as P, recordResource, type ResourceDescription } from '@wp/contract'
+import { crudApi } from '@wp/kit'
+import { ResourceScreen } from '@wp/ui'
+import { Card, Empty, Select, Space } from 'antd'
+import { useEffect, useMemo, useState } from 'react'
+import { api, useQueryParam, type ModelOption } from '../shared/api'
+
+/**
+ * 数据维护: pick a published model, then its golden records as a list screen drawn from the model (its list and
+ * searched fields, its form with regions and rules), with 停用 (delete) and 恢复.
+ */
+export default function RecordPage() {
+  const [models, setModels] = useState<ModelOption[]>([])
+  const [modelId, setModelId] = useState<number | undefined>(useQueryParam('modelId'))
+  const [resource, setResource] = useState<ResourceDescription>()
+  useEffect(() => {
+    void api.published().then((list) => {
+      setModels(list)
+      setModelId((m) => m ?? list[0]?.modelId)
+    })
+  }, [])
+  useEffect(() => {
+    setResource(undefined)
+    if (modelId) void api.recordModel(modelId).then((m) => setResource(recordResource(m, m.definition)))
+  }, [modelId])
+  const crud = useMemo(() => resource && crudApi(resource), [resource])
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Card size="small">
+        模型：
+        <Select
+          style={{ width: 260 }}
+          value={modelId}
+          onChange={setModelId}
+          data-testid="record-model"
+          options={models.map((m) => ({ value: m.modelId, label: `${m.modelName}（${m.modelCode}）` }))}
+        />
+      </Card>
+      {!models.length && <Empty description="还没有已发布的模型" />}
+      {resource && crud && (
+        <ResourceScreen
+          key={resource.path}
+          resource={resource}
+          api={crud}
+          rowActions={(row, screen) =>
+            (row as unknown as { recordStatus?: string }).recordStatus === '2'
+              ? [
+                  {
+                    perm: P.record.restore,
+                    label: '恢复',
+                    onClick: async () => {
+                      await api.restore(modelId!, [(row as unknown as { recordId: number }).recordId])
+                      await screen.reload()
+                    },
+                  },
+                ]
+              : []
+          }
+        />
+      )}
+    </Space>
+  )
+}

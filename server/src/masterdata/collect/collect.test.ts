@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../../testing/harness'
+import { mdmRecord } from '../schema'
+import {
+  creditCode,
+  finishedRun,
+  mysqlReachable,
+  OUTSIDE_MYSQL_URL,
+  OUTSIDE_PG_URL,
+  publishedModelOf,
+  sourceBody,
+} from '../testing'
+
+const API = '/prod-api'
+const erp = `mdm_erp_${randomBytes(4).toString('hex')}`
+const crm = `mdm_crm_${randomBytes(4).toString('hex')}`
+
+describe('collection into golden records', () => {
+  let s: TestServer
+  let admin: string
+  let outside: pg.Client
+  let modelId: number
+  const call = (method: string, url: string, body?: unknown) => s.call(method, API + url, { token: admin, body })
+  const task = async (
+    name: string,
+    sourceId: number,
+    object: string,
+    priority: number,
+    columns: Record<string, string>,
+  ) => {
+    const made = await call('POST', '/masterdata/collect/task', {
+      taskName: name,
+      modelId,
+      sourceId,
+      sourceObject: object,
+      priority,
+    })
+    expect(made.msg).toBe('操作成功')
+    const taskId = made.data.taskId
+    const config = await call('PUT', `/masterdata/collect/config/${taskId}`, {
+      cleanList: [
+        { column: '*', cleanType: 'trim' },
+        { column: 'credit', cleanType: 'fullToHalf' },
+        { column: 'credit', cleanType: 'upper' },
+      ],
+      mappingList: Object.entries(columns).map(([fieldCode, sourceColumn]) => ({ fieldCode, sourceColumn })),
+    })
+    expect(config.code).toBe(200)
+    return taskId as number
+  }
+  const run = async (taskId: number) => {
+    const started = await call('POST', `/masterdata/collect/run/${taskId}`)
+    expect(started.code).toBe(200)
+    return finishedRun(s, admin, started.data.runId)
+  }
+  beforeAll(async () => {
+    s = await startTestServer()
+    admin = await s.login('admin')
+    modelId = await publishedModelOf(s, admin, 'CUSTOMER')
+    outside = new pg.Client({ connectionString: OUTSIDE_PG_URL })
+    await outside.connect()
+    await outside.query(`create table ${erp} (id int primary key, cust_name text, credit text, city text)`)
+    // 1000 rows: full-width and lower-case credit codes to clean, two bad codes, one without a name
+    await outside.query(
+      `insert into ${erp} select g, '  客户' || g || ' ', case when g % 2 = 0 then lower($1 || lpad(g::text, 10, '0')) else $1 || lpad(g::text, 10, '0') end, '上海' from generate_series(1, 1000) g`,
+      ['91110000'],
+    )
+    await outside.query(`update ${erp} set credit = '９１１１００００' || lpad(id::text, 10, '0') where id = 3`)
+    await outside.query(`update ${erp} set credit = 'BAD' || id where id in (10, 11)`)
+    await outside.query(`update ${erp} set cust_name = '  ' where id = 12`)
+  })
+  afterAll(async () => {
+    await outside?.query(`drop table if exists ${erp}`)
+    await outside?.query(`drop table if exists ${crm}`)
+    await outside?.end()
+    await s?.close()
+  })
+
+  it('collects 1,000 rows with cleaning and mapping, rejects bad rows with reasons, and a second run changes nothing', async () => {
+    const src = await call('POST', '/masterdata/source', sourceBody(OUTSIDE_PG_URL, 'postgresql', 'ERP'))
+    const taskId = await task('ERP 客户', src.data.sourceId, `select * from ${erp} order by id`, 10, {
+      name: 'cust_name',
+      creditCode: 'credit',
+      city: 'city',
+    })
+    const first = await run(taskId)
+    expect(first).toMatchObject({
+      runStatus: 'success',
+      readCount: 1000,
+      insertCount: 997,
+      updateCount: 0,
+      rejectCount: 3,
+    })
+    const errors = await call('GET', `/masterdata/collect/errors/${first.runId}?pageSize=10`)
+    expect(errors.rows!.map((e) => [e.rowNo, e.reasons])).toEqual([
+      [10, '统一社会信用代码应为18位数字或大写字母'],
+      [11, '统一社会信用代码应为18位数字或大写字母'],
+      [12, '客户名称不能为空'],
+    ])
+    expect(JSON.parse(errors.rows![0].rowData)).toMatchObject({ id: 10, credit: 'BAD10' })
+    // cleaned: trimmed name, full-width and lower-case codes made upper half-width
+    const three = await call('GET', `/masterdata/record/${modelId}/list?creditCode=${creditCode(3)}`)
+    expect(three.rows).toHaveLength(1)
+    expect(three.rows![0]).toMatchObject({ name: '客户3', city: '上海' })
+    expect((await call('GET', `/masterdata/record/${modelId}/list?creditCode=${creditCode(2)}`)).total).toBe(1)
+
+    const second = await run(taskId)
+    expect(second).toMatchObject({
+      readCount: 1000,
+      insertCount: 0,
+      updateCount: 0,
+      unchangedCount: 997,
+      rejectCount: 3,
+    })
+    expect((await call('GET', `/masterdata/record/${modelId}/list`)).total).toBe(997)
+    const log = await call('GET', `/masterdata/oplog/list?modelId=${modelId}&recordCode=${three.rows![0].code}`)
+    expect(log.rows!.map((r) => [r.operType, r.channel])).toEqual([['5', `采集任务 #${taskId}`]])
+  }, 120_000)
+
+  it('merges a second source by priority and keeps each source as a cross-reference', async () => {
+    const useMysql = await mysqlReachable()
+    let sourceId: number
+    let cleanup = async () => {}
+    if (useMysql) {
+      const { createConnection } = await import('mysql2/promise')
+      const my = await createConnection({ uri: OUTSIDE_MYSQL_URL })
+      await my.query(`create table ${crm} (credit varchar(30), city varchar(30), phone varchar(30))`)
+      await my.query(
+        `insert into ${crm} values ${Array.from({ length: 5 }, (_, i) => `('${creditCode(i + 1)}', '北京', '1380000000${i}')`).join(',')}`,
+      )
+      cleanup = async () => {
+        await my.query(`drop table ${crm}`)
+        await my.end()
+      }
+      sourceId = (await call('POST', '/masterdata/source', sourceBody(OUTSIDE_MYSQL_URL, 'mysql', 'CRM'))).data.sourceId
+    } else {
+      await outside.query(`create table ${crm} (credit text, city text, phone text)`)
+      for (let i = 0; i < 5; i++)
+        await outside.query(`insert into ${crm} values ($1, '北京', $2)`, [creditCode(i + 1), `1380000000${i}`])
+      sourceId = (await call('POST', '/masterdata/source', sourceBody(OUTSIDE_PG_URL, 'postgresql', 'CRM'))).data
+        .sourceId
+    }
+    try {
+      // CRM outranks ERP: the five customers it knows take its city; ERP's name stays (CRM has none)
+      const crmTask = await task('CRM 客户', sourceId, crm, 20, { creditCode: 'credit', city: 'city', name: 'credit' })
+      await call('PUT', `/masterdata/collect/config/${crmTask}`, {
+        cleanList: [],
+        mappingList: [
+          { fieldCode: 'creditCode', sourceColumn: 'credit' },
+          { fieldCode: 'city', sourceColumn: 'city' },
+        ],
+      })
+      const res = await run(crmTask)
+      expect(res).toMatchObject({ runStatus: 'success', readCount: 5, updateCount: 5, rejectCount: 0 })
+      const one = (await call('GET', `/masterdata/record/${modelId}/list?creditCode=${creditCode(1)}`)).rows![0]
+      expect(one).toMatchObject({ name: '客户1', city: '北京' })
+      const [row] = await s.ctx.db.select().from(mdmRecord).where(eq(mdmRecord.recordId, one.recordId))
+      expect(Object.keys(row.sources).sort()).toEqual([`task:${crmTask}`, expect.stringMatching(/^task:/)].sort())
+      // ERP again: lower priority, so CRM's city stays and nothing changes
+      const erpTask = (await call('GET', '/masterdata/collect/task/list?taskName=ERP')).rows![0].taskId
+      const again = await run(erpTask)
+      expect(again).toMatchObject({ insertCount: 0, updateCount: 0, unchangedCount: 997 })
+      expect((await call('GET', `/masterdata/record/${modelId}/${one.recordId}`)).data.city).toBe('北京')
+    } finally {
+      await cleanup()
+    }
+  }, 120_000)
+})

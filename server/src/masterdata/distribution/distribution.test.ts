@@ -1,0 +1,166 @@
+import { createHmac } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../../testing/harness'
+import { creditCode, publishedModelOf } from '../testing'
+
+const API = '/prod-api'
+
+interface Received {
+  body: { model: string; event: string; code: string; data: Record<string, unknown> }
+  signed: boolean
+}
+
+describe('distribution to subscribers', () => {
+  let s: TestServer
+  let admin: string
+  let receiver: Server
+  let url: string
+  const received: Received[] = []
+  /** Codes the receiver refuses (HTTP 503) while listed. */
+  const failing = new Set<string>()
+  const call = (method: string, path: string, body?: unknown) => s.call(method, API + path, { token: admin, body })
+  beforeAll(async () => {
+    s = await startTestServer()
+    admin = await s.login('admin')
+    receiver = createServer((req, res) => {
+      let text = ''
+      req.on('data', (c) => (text += c))
+      req.on('end', () => {
+        const ts = String(req.headers['x-mdm-timestamp'])
+        const expected = createHmac('sha256', 'hmac-key-1').update(`${ts}.${text}`).digest('hex')
+        const body = JSON.parse(text)
+        received.push({ body, signed: req.headers['x-mdm-signature'] === expected })
+        res.statusCode = failing.has(body.code) ? 503 : 200
+        res.end(res.statusCode === 200 ? 'ok' : 'busy')
+      })
+    })
+    await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done))
+    url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/mdm`
+  })
+  afterAll(async () => {
+    receiver?.close()
+    await s?.close()
+  })
+
+  it('pushes changes in real time with field choice, renaming, a filter and an HMAC signature; retries, gives up, re-pushes', async () => {
+    const modelId = await publishedModelOf(s, admin, 'CUSTOMER')
+    const sub = await call('POST', '/masterdata/subscriber', {
+      subscriberCode: 'FIN',
+      subscriberName: '财务系统',
+      endpointUrl: url,
+      authType: 'hmac',
+      secret: 'hmac-key-1',
+    })
+    expect(sub.data.secret).toBeNull()
+    const topic = await call('POST', '/masterdata/distribution', {
+      modelId,
+      subscriberId: sub.data.subscriberId,
+      distMode: 'realtime',
+      fieldCodes: 'name,creditCode',
+      fieldRename: 'name=custName',
+      filterExpr: 'city=北京',
+      maxRetry: 1,
+      retryIntervalSec: 60,
+    })
+    expect(topic.msg).toBe('操作成功')
+    expect(
+      (
+        await call('POST', '/masterdata/distribution', {
+          modelId,
+          subscriberId: sub.data.subscriberId,
+          distMode: 'realtime',
+        })
+      ).msg,
+    ).toBe('新增分发配置失败，该模型已分发给此订阅系统')
+
+    const bj = await call('POST', `/masterdata/record/${modelId}`, {
+      name: '北京客户',
+      creditCode: creditCode(1),
+      city: '北京',
+    })
+    await call('POST', `/masterdata/record/${modelId}`, { name: '上海客户', creditCode: creditCode(2), city: '上海' })
+    failing.add(bj.data.code)
+    expect((await call('POST', '/masterdata/distribution/push')).data).toEqual({ sent: 0, failed: 1 })
+    expect(received).toHaveLength(1)
+    expect(received[0]).toEqual({
+      body: {
+        model: 'CUSTOMER',
+        event: 'create',
+        code: bj.data.code,
+        version: 1,
+        status: '0',
+        data: { custName: '北京客户', creditCode: creditCode(1) },
+      },
+      signed: true,
+    })
+    let log = await call('GET', `/masterdata/distribution/log/list?modelId=${modelId}`)
+    expect(log.rows!.map((r) => [r.recordCode, r.pushStatus, r.attempts, r.httpStatus])).toEqual([
+      [bj.data.code, '2', 1, 503],
+    ])
+
+    // not due before the backoff; due after it, still failing: given up after maxRetry retries
+    expect((await call('POST', '/masterdata/distribution/push')).data).toEqual({ sent: 0, failed: 0 })
+    s.clock.advance(61_000)
+    expect((await call('POST', '/masterdata/distribution/push')).data).toEqual({ sent: 0, failed: 1 })
+    log = await call('GET', `/masterdata/distribution/log/list?modelId=${modelId}`)
+    expect(log.rows![0]).toMatchObject({ pushStatus: '3', attempts: 2, errorMsg: 'HTTP 503' })
+
+    // the receiver recovers: 重推 sends it again at once
+    failing.clear()
+    const again = await call('PUT', `/masterdata/distribution/repush/${log.rows![0].logId}`)
+    expect(again).toMatchObject({ code: 200, data: { queued: 1, sent: 1 } })
+    log = await call('GET', `/masterdata/distribution/log/list?modelId=${modelId}`)
+    expect(log.rows![0]).toMatchObject({ pushStatus: '1', httpStatus: 200 })
+    expect((await call('PUT', `/masterdata/distribution/repush/${log.rows![0].logId}`)).msg).toBe(
+      '所选记录没有失败的分发',
+    )
+
+    // an edit and a retirement are pushed too
+    await call('PUT', `/masterdata/record/${modelId}`, { recordId: bj.data.recordId, name: '北京客户（改）' })
+    await call('DELETE', `/masterdata/record/${modelId}/${bj.data.recordId}`)
+    expect((await call('POST', '/masterdata/distribution/push')).data).toEqual({ sent: 2, failed: 0 })
+    expect(received.slice(-2).map((r) => [r.body.event, r.body.data.custName])).toEqual([
+      ['update', '北京客户（改）'],
+      ['retire', '北京客户（改）'],
+    ])
+    const stats = await call('GET', '/masterdata/distribution/stats')
+    expect(stats.data).toContainEqual({
+      subscriberId: sub.data.subscriberId,
+      subscriberName: '财务系统',
+      success: 3,
+      failed: 0,
+      pending: 0,
+    })
+  })
+
+  it('distributes a whole model on demand (scheduled full)', async () => {
+    const modelId = await publishedModelOf(s, admin, 'FULLDIST')
+    for (let i = 0; i < 3; i++)
+      await call('POST', `/masterdata/record/${modelId}`, { name: `全量${i}`, creditCode: creditCode(100 + i) })
+    const sub = await call('POST', '/masterdata/subscriber', {
+      subscriberCode: 'OA',
+      subscriberName: 'OA',
+      endpointUrl: url,
+      authType: 'none',
+    })
+    const topic = await call('POST', '/masterdata/distribution', {
+      modelId,
+      subscriberId: sub.data.subscriberId,
+      distMode: 'full',
+      cron: '0 0 2 * * ?',
+    })
+    const before = received.length
+    const res = await call('POST', `/masterdata/distribution/queue/${topic.data.distId}`)
+    expect(res.data).toMatchObject({ queued: 3, sent: 3 })
+    expect(
+      received
+        .slice(before)
+        .map((r) => r.body.data.name)
+        .sort(),
+    ).toEqual(['全量0', '全量1', '全量2'])
+    const jobs = await call('GET', '/monitor/job/list?invokeTarget=distributeTopic')
+    expect(jobs.rows!.some((j) => j.invokeTarget === `distributeTopic(${topic.data.distId})`)).toBe(true)
+  })
+})

@@ -1,0 +1,64 @@
+import type { ModelDefinition } from '@wp/contract'
+import type { Db } from '../db/client'
+import { mdmOplog } from './schema'
+
+/** 操作类型 (dictionary `mdm_oper_type`). */
+export const OPER = {
+  add: '1',
+  edit: '2',
+  retire: '3',
+  restore: '4',
+  collect: '5',
+  publish: '6',
+  submit: '7',
+  approve: '8',
+  reject: '9',
+} as const
+
+type Data = Readonly<Record<string, unknown>>
+
+/** The fields whose values differ. */
+export function changedFields(before: Data, after: Data) {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)])
+  return [...keys].filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null))
+}
+
+/** Values with the model's sensitive fields masked (the log never keeps them in clear). */
+export function masked(def: ModelDefinition | undefined, data: Data | null | undefined) {
+  if (!data) return null
+  const secret = new Set(def?.fieldList.filter((f) => f.sensitive).map((f) => f.fieldCode))
+  return JSON.stringify(Object.fromEntries(Object.entries(data).map(([k, v]) => [k, secret.has(k) ? '******' : v])))
+}
+
+/** One operate-log row: only the changed fields' before and after values are kept for an edit. */
+export async function writeOplog(
+  db: Db,
+  entry: {
+    modelId: number | null
+    recordId?: number | null
+    recordCode?: string | null
+    operType: string
+    before?: Data | null
+    after?: Data | null
+    def?: ModelDefinition
+    channel: string
+    by: string
+    at: Date
+  },
+) {
+  const fields = entry.before && entry.after ? changedFields(entry.before, entry.after) : undefined
+  const pick = (d: Data | null | undefined) =>
+    d && fields ? Object.fromEntries(fields.map((k) => [k, d[k] ?? null])) : d
+  await db.insert(mdmOplog).values({
+    modelId: entry.modelId,
+    recordId: entry.recordId ?? null,
+    recordCode: entry.recordCode ?? null,
+    operType: entry.operType,
+    changedFields: fields?.join(',').slice(0, 2000) ?? null,
+    beforeData: masked(entry.def, pick(entry.before)),
+    afterData: masked(entry.def, pick(entry.after)),
+    channel: entry.channel.slice(0, 100),
+    operName: entry.by,
+    operTime: entry.at,
+  })
+}

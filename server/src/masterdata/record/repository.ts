@@ -1,0 +1,257 @@
+import type { ModelDefinition } from '@wp/contract'
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { escapeLike } from '../../db/like'
+import { ServiceError } from '../../http/errors'
+import { mdmRecord, type RecordSource } from '../schema'
+
+/**
+ * Every read and write of golden records goes through here: the only code that knows they are JSONB in one table
+ * (`mdm_record.data`), so serving another database later means another implementation of this one interface.
+ * Field codes reaching SQL are checked against `FIELD_CODE` first; values always travel as parameters.
+ */
+export const FIELD_CODE = /^[a-zA-Z][a-zA-Z0-9_]{0,39}$/
+
+export type RecordRow = typeof mdmRecord.$inferSelect
+
+/** A filter on a record column or a data field. */
+export type RecordFilter =
+  | { key: string; op: 'like' | 'equals'; value: string | number | boolean }
+  | { key: string; op: 'in'; value: readonly string[] }
+  | { key: string; op: 'between'; value: { begin?: string | number; end?: string | number } }
+
+export interface RecordQuery {
+  modelId: number
+  filters: readonly RecordFilter[]
+  order: readonly { key: string; direction: 'asc' | 'desc' }[]
+  /** the departments the caller's data scope reaches (undefined: all) */
+  deptIds?: readonly number[]
+}
+
+const COLUMNS: Record<string, SQL | typeof mdmRecord.recordId> = {
+  recordId: sql`${mdmRecord.recordId}`,
+  code: sql`${mdmRecord.code}`,
+  orgId: sql`${mdmRecord.orgId}`,
+  recordStatus: sql`${mdmRecord.recordStatus}`,
+  modelVersion: sql`${mdmRecord.modelVersion}`,
+  createTime: sql`${mdmRecord.createTime}`,
+  updateTime: sql`${mdmRecord.updateTime}`,
+}
+
+const field = (key: string) => {
+  if (COLUMNS[key]) return COLUMNS[key] as SQL
+  if (!FIELD_CODE.test(key)) throw new ServiceError(`字段 ${key.slice(0, 40)} 无效`)
+  return sql`(${mdmRecord.data} ->> ${key})`
+}
+
+function condition(f: RecordFilter): SQL | undefined {
+  const col = field(f.key)
+  switch (f.op) {
+    case 'like':
+      return sql`${col}::text ilike ${`%${escapeLike(String(f.value))}%`}`
+    case 'equals':
+      return COLUMNS[f.key] ? sql`${col} = ${f.value}` : sql`${col} = ${String(f.value)}`
+    case 'in':
+      return f.value.length
+        ? sql`${col}::text in (${sql.join(
+            f.value.map((v) => sql`${v}`),
+            sql`, `,
+          )})`
+        : undefined
+    case 'between': {
+      const parts: SQL[] = []
+      if (f.value.begin !== undefined) parts.push(sql`${col} >= ${f.value.begin}`)
+      if (f.value.end !== undefined) parts.push(sql`${col} <= ${f.value.end}`)
+      return parts.length ? and(...parts) : undefined
+    }
+  }
+}
+
+const indexName = (modelId: number, kind: string, fields: readonly string[]) =>
+  `mdm_r${modelId}_${kind}_${fields.join('_').toLowerCase()}`.slice(0, 63)
+
+export class RecordRepository {
+  constructor(private readonly db: Db) {}
+
+  private where(q: RecordQuery) {
+    return and(
+      eq(mdmRecord.modelId, q.modelId),
+      ...q.filters.map(condition),
+      q.deptIds ? (q.deptIds.length ? inArray(mdmRecord.orgId, [...q.deptIds]) : sql`false`) : undefined,
+    )
+  }
+
+  async page(q: RecordQuery, paging: { pageNum: number; pageSize: number }) {
+    const where = this.where(q)
+    const rows = await this.db
+      .select()
+      .from(mdmRecord)
+      .where(where)
+      .orderBy(...q.order.map((o) => (o.direction === 'asc' ? asc : desc)(field(o.key))), desc(mdmRecord.recordId))
+      .limit(paging.pageSize)
+      .offset((paging.pageNum - 1) * paging.pageSize)
+    const total = await this.db.$count(mdmRecord, where)
+    return { rows, total }
+  }
+
+  /** Every matching record in batches of `size` (exports, scheduled distribution): never all in memory. */
+  async *stream(q: RecordQuery, size = 500): AsyncIterable<RecordRow> {
+    let after = 0
+    for (;;) {
+      const rows = await this.db
+        .select()
+        .from(mdmRecord)
+        .where(and(this.where(q), sql`${mdmRecord.recordId} > ${after}`))
+        .orderBy(asc(mdmRecord.recordId))
+        .limit(size)
+      yield* rows
+      if (rows.length < size) return
+      after = rows[rows.length - 1].recordId
+    }
+  }
+
+  async get(modelId: number, recordId: number, deptIds?: readonly number[]) {
+    const [row] = await this.db
+      .select()
+      .from(mdmRecord)
+      .where(this.where({ modelId, filters: [{ key: 'recordId', op: 'equals', value: recordId }], order: [], deptIds }))
+    return row
+  }
+
+  /** The live records whose match-key fields equal one of `keys` (each key the fields' values in order). */
+  async findByKeys(modelId: number, fields: readonly string[], keys: readonly string[][]) {
+    if (!keys.length) return []
+    const tuple = sql.join(
+      fields.map((f) => field(f)),
+      sql`, `,
+    )
+    const values = sql.join(
+      keys.map(
+        (k) =>
+          sql`(${sql.join(
+            k.map((v) => sql`${v}`),
+            sql`, `,
+          )})`,
+      ),
+      sql`, `,
+    )
+    return this.db
+      .select()
+      .from(mdmRecord)
+      .where(and(eq(mdmRecord.modelId, modelId), sql`(${tuple}) in (${values})`))
+  }
+
+  /** Whether a live record other than `except` holds these values (a unique field or a unique rule's fields). */
+  async taken(modelId: number, values: Readonly<Record<string, unknown>>, except?: number) {
+    const same = Object.entries(values).map(([k, v]) => sql`${field(k)} = ${String(v)}`)
+    const [row] = await this.db
+      .select({ id: mdmRecord.recordId })
+      .from(mdmRecord)
+      .where(
+        and(
+          eq(mdmRecord.modelId, modelId),
+          ne(mdmRecord.recordStatus, '2'),
+          ...same,
+          except === undefined ? undefined : ne(mdmRecord.recordId, except),
+        ),
+      )
+      .limit(1)
+    return !!row
+  }
+
+  /** Which of these codes name live records of a model (references between models). */
+  async existingCodes(modelId: number, codes: readonly string[]) {
+    if (!codes.length) return new Set<string>()
+    const rows = await this.db
+      .select({ code: mdmRecord.code })
+      .from(mdmRecord)
+      .where(and(eq(mdmRecord.modelId, modelId), ne(mdmRecord.recordStatus, '2'), inArray(mdmRecord.code, [...codes])))
+    return new Set(rows.map((r) => r.code))
+  }
+
+  async insert(values: {
+    modelId: number
+    modelVersion: number
+    code: string
+    data: Record<string, unknown>
+    orgId: number | null
+    recordStatus?: string
+    sources?: Record<string, RecordSource>
+    qualityFlags?: string[] | null
+    by: string
+    at: Date
+  }) {
+    const [row] = await this.db
+      .insert(mdmRecord)
+      .values({
+        modelId: values.modelId,
+        modelVersion: values.modelVersion,
+        code: values.code,
+        data: values.data,
+        orgId: values.orgId,
+        recordStatus: values.recordStatus ?? '0',
+        sources: values.sources ?? {},
+        qualityFlags: values.qualityFlags ?? null,
+        createBy: values.by,
+        createTime: values.at,
+        updateTime: values.at,
+      })
+      .returning()
+    return row
+  }
+
+  async update(
+    recordId: number,
+    values: Partial<Pick<RecordRow, 'data' | 'orgId' | 'recordStatus' | 'sources' | 'qualityFlags' | 'modelVersion'>>,
+    by: string,
+    at: Date,
+  ) {
+    const [row] = await this.db
+      .update(mdmRecord)
+      .set({ ...values, rowVersion: sql`${mdmRecord.rowVersion} + 1`, updateBy: by, updateTime: at })
+      .where(eq(mdmRecord.recordId, recordId))
+      .returning()
+    return row
+  }
+
+  /**
+   * Expression indexes for a published definition: a unique one per unique field and per unique rule (live records
+   * only), a plain one per searched or match-key field. Made once (`IF NOT EXISTS`); fails clearly when the model's
+   * live records already hold duplicates.
+   */
+  async ensureIndexes(modelId: number, def: ModelDefinition) {
+    const uniques: string[][] = def.fieldList.filter((f) => f.unique).map((f) => [f.fieldCode])
+    for (const rule of def.inspectList)
+      if (rule.checkType === 'unique' && rule.fields?.length) uniques.push([...rule.fields])
+    const plain = def.fieldList.filter((f) => (f.queryable || f.isBizKey) && !f.unique).map((f) => [f.fieldCode])
+    const expr = (fields: readonly string[]) =>
+      fields
+        .map((f) => {
+          if (!FIELD_CODE.test(f)) throw new ServiceError(`字段 ${f.slice(0, 40)} 无效`)
+          return `(data ->> '${f}')`
+        })
+        .join(', ')
+    for (const fields of uniques) {
+      try {
+        await this.db.execute(
+          sql.raw(
+            `create unique index if not exists ${indexName(modelId, 'u', fields)} on mdm_record (${expr(fields)}) where model_id = ${Number(modelId)} and record_status <> '2'`,
+          ),
+        )
+      } catch (err) {
+        if (
+          (err as { code?: string }).code === '23505' ||
+          (err as { cause?: { code?: string } }).cause?.code === '23505'
+        )
+          throw new ServiceError(`已有记录的「${fields.join('、')}」重复，不能设为唯一`)
+        throw err
+      }
+    }
+    for (const fields of plain)
+      await this.db.execute(
+        sql.raw(
+          `create index if not exists ${indexName(modelId, 'i', fields)} on mdm_record (${expr(fields)}) where model_id = ${Number(modelId)}`,
+        ),
+      )
+  }
+}

@@ -1,0 +1,254 @@
+import {
+  BUSINESS_TYPE as B,
+  MASTERDATA_PERMISSIONS,
+  RECORD_STATUS,
+  fieldsIn,
+  rangeKeysOf,
+  searchOpOf,
+  sortOf,
+  type PublishedModel,
+} from '@wp/contract'
+import { z } from 'zod'
+import type { AppContext } from '../../context'
+import type { SessionUser } from '../../auth/session'
+import { ok, table } from '../../http/envelope'
+import { badRequest, ServiceError } from '../../http/errors'
+import { sendExcel } from '../../http/excel'
+import { filterShape, rowScopeOf } from '../../http/resource'
+import { pagingFields } from '../../http/paging'
+import type { Router } from '../../http/route'
+import { idListParam, idParam } from '../../http/validation'
+import { OPER } from '../oplog'
+import { RecordRepository, type RecordFilter } from './repository'
+import {
+  changeRecord,
+  createRecord,
+  inspectRecord,
+  parseRecordBody,
+  publishedModel,
+  recordOut,
+  split,
+  type Published,
+} from './service'
+
+const P = MASTERDATA_PERMISSIONS.record
+const modelParam = z.object({ modelId: idParam })
+const anyQuery = z.record(z.string(), z.unknown())
+
+/** The list's query for a model: its search fields (checked as the model says), paging and the sort allowlist. */
+async function queryOf(ctx: AppContext, p: Published, raw: unknown, user: SessionUser) {
+  const parsed = z.object({ ...filterShape(p.resource), ...pagingFields }).safeParse(raw ?? {})
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? '参数错误')
+  const q = parsed.data as Record<string, unknown> & {
+    pageNum: number
+    pageSize: number
+    orderByColumn?: string
+    isAsc?: string
+  }
+  const filters: RecordFilter[] = []
+  const params = (q.params ?? {}) as Record<string, string | number | undefined>
+  for (const f of fieldsIn(p.resource, 'search')) {
+    const op = searchOpOf(f)
+    if (op === 'between') {
+      const [begin, end] = rangeKeysOf(f).map((k) => params[k])
+      if (begin !== undefined || end !== undefined) filters.push({ key: f.key, op, value: { begin, end } })
+      continue
+    }
+    const v = q[f.key]
+    if (v === undefined || v === null || v === '') continue
+    if (op === 'in') filters.push({ key: f.key, op, value: v as string[] })
+    else filters.push({ key: f.key, op, value: v as string })
+  }
+  const { fields } = sortOf(p.resource)
+  const order: { key: string; direction: 'asc' | 'desc' }[] = []
+  if (q.orderByColumn) {
+    if (!fields.includes(q.orderByColumn)) throw badRequest(`不支持按字段 ${q.orderByColumn.slice(0, 64)} 排序`)
+    order.push({ key: q.orderByColumn, direction: q.isAsc === 'desc' || q.isAsc === 'descending' ? 'desc' : 'asc' })
+  }
+  const scope = await rowScopeOf(ctx, p.resource, user)
+  return { query: { modelId: p.model.modelId, filters, order, deptIds: scope?.deptIds }, paging: q }
+}
+
+/** One record the caller's scope reaches: 404 when there is none in the model, refused outside the scope. */
+async function visible(ctx: AppContext, p: Published, recordId: number, user: SessionUser) {
+  const repo = new RecordRepository(ctx.db)
+  const row = await repo.get(p.model.modelId, recordId)
+  if (!row) throw new ServiceError('记录不存在', 404)
+  const scope = await rowScopeOf(ctx, p.resource, user)
+  if (scope && !(await repo.get(p.model.modelId, recordId, scope.deptIds)))
+    throw new ServiceError('没有权限访问该记录数据！')
+  return row
+}
+
+/** An organisation the caller may write to (nobody writes a record they could not see). */
+async function assertOrg(ctx: AppContext, p: Published, orgId: number | null, user: SessionUser) {
+  const scope = await rowScopeOf(ctx, p.resource, user)
+  if (scope && (orgId === null || !scope.deptIds.includes(orgId))) throw new ServiceError('没有权限访问该记录数据！')
+}
+
+/** 数据维护: a published model's golden records, validated against the model on every write. */
+export function recordRoutes(r: Router, ctx: AppContext) {
+  const channel = '页面'
+
+  r.get('/masterdata/record/:modelId/model', {
+    access: P.list,
+    summary: '记录的模型：当前发布版本的定义（列表、表单、校验由此而来）',
+    params: modelParam,
+    handler: async ({ params }) => {
+      const p = await publishedModel(ctx.db, params.modelId)
+      return ok<PublishedModel>({
+        modelId: p.model.modelId,
+        modelCode: p.model.modelCode,
+        modelName: p.model.modelName,
+        version: p.model.version,
+        needApproval: p.model.needApproval,
+        definition: p.def,
+      } as never)
+    },
+  })
+
+  r.get('/masterdata/record/:modelId/list', {
+    access: P.list,
+    summary: '查询主数据记录',
+    params: modelParam,
+    query: anyQuery,
+    handler: async ({ params, query, user }) => {
+      const p = await publishedModel(ctx.db, params.modelId)
+      const { query: q, paging } = await queryOf(ctx, p, query, user)
+      const { rows, total } = await new RecordRepository(ctx.db).page(q, paging)
+      return table(rows.map(recordOut) as never[], total)
+    },
+  })
+
+  r.get('/masterdata/record/:modelId/:recordId', {
+    access: P.query,
+    summary: '主数据记录详情',
+    params: z.object({ modelId: idParam, recordId: idParam }),
+    handler: async ({ params, user }) => {
+      const p = await publishedModel(ctx.db, params.modelId)
+      return ok(recordOut(await visible(ctx, p, params.recordId, user)) as never)
+    },
+  })
+
+  r.post('/masterdata/record/:modelId', {
+    access: P.add,
+    summary: '新增主数据记录（按模型校验，按编码规则编号）',
+    params: modelParam,
+    body: anyQuery,
+    log: { title: '主数据维护', type: B.INSERT },
+    handler: async ({ params, body, user }) => {
+      const p = await publishedModel(ctx.db, params.modelId)
+      if (p.model.modelStatus === '2') throw new ServiceError('模型已停用，不能新增记录')
+      const { data, orgId } = split(parseRecordBody(p, body, 'add'))
+      const org = orgId ?? user.deptId ?? null
+      await assertOrg(ctx, p, org, user)
+      const row = await ctx.db.transaction(async (tx) => {
+        const { block, warn } = await inspectRecord(tx, p, data)
+        if (block.length) throw new ServiceError(block.join('；'))
+        return createRecord(tx, p, { data, orgId: org, warn }, { by: user.userName, at: ctx.clock.now(), channel })
+      })
+      return ok(recordOut(row) as never)
+    },
+  })
+
+  r.put('/masterdata/record/:modelId', {
+    access: P.edit,
+    summary: '修改主数据记录',
+    params: modelParam,
+    body: anyQuery,
+    log: { title: '主数据维护', type: B.UPDATE },
+    handler: async ({ params, body, user }) => {
+      const p = await publishedModel(ctx.db, params.modelId)
+      const recordId = idParam.safeParse((body as Record<string, unknown>).recordId)
+      if (!recordId.success) throw badRequest('记录编号不能为空')
+      const before = await visible(ctx, p, recordId.data, user)
+      if (before.recordStatus === RECORD_STATUS.retired) throw new ServiceError('记录已停用，请先恢复')
+      const values = parseRecordBody(p, body, 'edit')
+      const { data, orgId } = split(values)
+      const merged = { ...before.data, ...data }
+      for (const [k, v] of Object.entries(merged)) if (v === null) delete merged[k]
+      const org = 'orgId' in values ? orgId : before.orgId
+      await assertOrg(ctx, p, org, user)
+      await ctx.db.transaction(async (tx) => {
+        const { block, warn } = await inspectRecord(tx, p, merged, before.recordId)
+        if (block.length) throw new ServiceError(block.join('；'))
+        await changeRecord(
+          tx,
+          p,
+          before,
+          { data: merged, orgId: org, qualityFlags: warn.length ? warn : null },
+          { by: user.userName, at: ctx.clock.now(), channel },
+        )
+      })
+      return ok()
+    },
+  })
+
+  const setStatus = async (modelId: number, ids: number[], user: SessionUser, status: string) => {
+    const p = await publishedModel(ctx.db, modelId)
+    for (const id of ids) await visible(ctx, p, id, user)
+    await ctx.db.transaction(async (tx) => {
+      const repo = new RecordRepository(tx)
+      for (const id of ids) {
+        const before = (await repo.get(p.model.modelId, id))!
+        if (before.recordStatus === status) continue
+        if (status !== RECORD_STATUS.retired) {
+          const { block } = await inspectRecord(tx, p, before.data, before.recordId)
+          if (block.length) throw new ServiceError(`${before.code}：${block.join('；')}`)
+        }
+        await changeRecord(
+          tx,
+          p,
+          before,
+          { recordStatus: status },
+          {
+            by: user.userName,
+            at: ctx.clock.now(),
+            channel,
+            operType: status === RECORD_STATUS.retired ? OPER.retire : OPER.restore,
+          },
+        )
+      }
+    })
+  }
+
+  r.delete('/masterdata/record/:modelId/:recordIds', {
+    access: P.remove,
+    summary: '停用主数据记录（保留历史，可恢复）',
+    params: z.object({ modelId: idParam, recordIds: idListParam }),
+    log: { title: '主数据维护', type: B.DELETE },
+    handler: async ({ params, user }) => {
+      await setStatus(params.modelId, params.recordIds, user, RECORD_STATUS.retired)
+      return ok()
+    },
+  })
+
+  r.put('/masterdata/record/:modelId/restore/:recordIds', {
+    access: P.restore,
+    summary: '恢复已停用的主数据记录',
+    params: z.object({ modelId: idParam, recordIds: idListParam }),
+    log: { title: '主数据维护', type: B.UPDATE },
+    handler: async ({ params, user }) => {
+      await setStatus(params.modelId, params.recordIds, user, RECORD_STATUS.effective)
+      return ok()
+    },
+  })
+
+  r.post('/masterdata/record/:modelId/export', {
+    access: P.export,
+    summary: '导出主数据记录',
+    params: modelParam,
+    body: anyQuery.optional(),
+    log: { title: '主数据维护', type: B.EXPORT },
+    handler: async ({ params, body, user, reply }) => {
+      const p = await publishedModel(ctx.db, params.modelId)
+      const { query } = await queryOf(ctx, p, { ...(body ?? {}), pageNum: 1, pageSize: 10 }, user)
+      const columns = fieldsIn(p.resource, 'export').map((f) => ({ header: f.label, key: f.key, width: 18 }))
+      const rows = async function* () {
+        for await (const row of new RecordRepository(ctx.db).stream(query))
+          yield recordOut(row) as Record<string, unknown>
+      }
+      return sendExcel(reply, p.model.modelName, p.model.modelName, columns as never, rows())
+    },
+  })
+}
