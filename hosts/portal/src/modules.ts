@@ -4,6 +4,7 @@ import { authModule } from '@wp/auth'
 import { composeModules } from '@wp/kit'
 import { layoutModule } from '@wp/layout'
 import { monitorModule } from '@wp/monitor'
+import { okrModule } from '@wp/okr'
 import { safetyModule } from '@wp/safety'
 import { statisticsModule } from '@wp/statistics'
 import { systemModule } from '@wp/system'
@@ -17,6 +18,7 @@ export const PORTAL_MODULES = [
   workflowModule,
   statisticsModule,
   safetyModule,
+  okrModule,
 ]
 
 /** What the portal's modules contribute, composed once. */
