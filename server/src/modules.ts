@@ -1,6 +1,7 @@
 import type { ServerModule } from './platform/module'
 import { dingtalkModule } from './dingtalk'
 import { monitorModule } from './monitor'
+import { okrModule } from './okr'
 import { safetyModule } from './safety'
 import { systemModule } from './system'
 import { statisticsModule } from './statistics'
@@ -23,4 +24,5 @@ export const modules: readonly ServerModule[] = [
   techrefitModule,
   projectModule,
   masterdataModule,
+  okrModule,
 ]

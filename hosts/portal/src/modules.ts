@@ -6,6 +6,7 @@ import { layoutModule } from '@wp/layout'
 import { masterdataModule } from '@wp/masterdata'
 import { monitorModule } from '@wp/monitor'
 import { projectModule } from '@wp/project'
+import { okrModule } from '@wp/okr'
 import { safetyModule } from '@wp/safety'
 import { statisticsModule } from '@wp/statistics'
 import { systemModule } from '@wp/system'
@@ -23,6 +24,7 @@ export const PORTAL_MODULES = [
   techrefitModule,
   projectModule,
   masterdataModule,
+  okrModule,
 ]
 
 /** What the portal's modules contribute, composed once. */

@@ -1,0 +1,26 @@
+import {
+  OKR_CYCLE,
+  type OkrAlignmentInput,
+  type OkrBoardObjective,
+  type OkrBoardScope,
+  type OkrCheckinInput,
+  type OkrCheckinRow,
+  type OkrCycleRow,
+  type OkrGraph,
+} from '@wp/contract'
+import { crudApi, del, get, post, type ApiResult } from '@wp/kit'
+
+/** The OKR calls: cycles drawn from their description, the board, check-ins, alignment and the map. */
+export const cycleApi = crudApi(OKR_CYCLE)
+
+const data = async <T>(call: PromiseLike<ApiResult<T>>) => (await call).data as T
+
+export const loadCycles = async (): Promise<OkrCycleRow[]> =>
+  (await cycleApi.list({ pageNum: 1, pageSize: 100 })).rows ?? []
+export const loadBoard = (cycleId: number, scope: OkrBoardScope) =>
+  data<OkrBoardObjective[]>(get('/okr/board', { cycleId, scope }))
+export const checkIn = (input: OkrCheckinInput) => post('/okr/checkin', input)
+export const loadCheckins = (krId: number) => data<OkrCheckinRow[]>(get('/okr/checkin/list', { krId }))
+export const align = (input: OkrAlignmentInput) => post('/okr/alignment', input)
+export const unalign = (alignId: number) => del(`/okr/alignment/${alignId}`)
+export const loadGraph = (cycleId: number) => data<OkrGraph>(get('/okr/alignment/graph', { cycleId }))

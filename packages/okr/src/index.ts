@@ -1,0 +1,3 @@
+// @wp/okr: OKR — the module's faces (views, hidden routes).
+export { okrModule } from './module'
+export { OKR_VIEWS } from './manifest'

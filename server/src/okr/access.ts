@@ -1,0 +1,76 @@
+import { OKR_KEY_RESULT, OKR_OBJECTIVE, OKR_VISIBILITY, objectiveProgress, statusOfConfidence } from '@wp/contract'
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm'
+import type { SessionAccess } from '../auth/session'
+import type { AppContext } from '../context'
+import type { Db } from '../db/client'
+import { deptPath } from '../directory'
+import { ServiceError } from '../http/errors'
+import { okrKeyResult, okrObjective } from './schema'
+
+export type Objective = typeof okrObjective.$inferSelect
+export type KeyResult = typeof okrKeyResult.$inferSelect
+
+/**
+ * Who sees an objective on the board and the map (OKRs are open by default, as in Feishu): 全员 everyone; 本单位
+ * the members of the owning organisation and below; 仅相关人 its owner and its key results' owners. An administrator
+ * sees all.
+ */
+export async function visibleCondition(ctx: AppContext, user: SessionAccess): Promise<SQL | undefined> {
+  if (user.isAdmin) return undefined
+  const ancestors = user.deptId ? (await deptPath(ctx, user.deptId)).map((d) => d.deptId) : []
+  const ownKrObjectives = ctx.db
+    .select({ id: okrKeyResult.objectiveId })
+    .from(okrKeyResult)
+    .where(eq(okrKeyResult.ownerUserId, user.userId))
+  return or(
+    eq(okrObjective.visibility, OKR_VISIBILITY.PUBLIC),
+    eq(okrObjective.ownerUserId, user.userId),
+    inArray(okrObjective.objectiveId, ownKrObjectives),
+    ancestors.length
+      ? and(eq(okrObjective.visibility, OKR_VISIBILITY.DEPARTMENT), inArray(okrObjective.ownerOrgId, ancestors))
+      : undefined,
+  )
+}
+
+/** An objective the caller may see on the board, or a refusal naming why. */
+export async function visibleObjective(ctx: AppContext, objectiveId: number, user: SessionAccess): Promise<Objective> {
+  const [o] = await ctx.db
+    .select()
+    .from(okrObjective)
+    .where(and(eq(okrObjective.objectiveId, objectiveId), await visibleCondition(ctx, user)))
+  if (o) return o
+  const [exists] = await ctx.db
+    .select({ id: okrObjective.objectiveId })
+    .from(okrObjective)
+    .where(eq(okrObjective.objectiveId, objectiveId))
+  throw exists ? new ServiceError(`没有权限访问${OKR_OBJECTIVE.noun}数据！`) : new ServiceError('目标不存在', 404)
+}
+
+/** A key result and its objective, both visible to the caller. */
+export async function visibleKeyResult(ctx: AppContext, krId: number, user: SessionAccess) {
+  const [kr] = await ctx.db.select().from(okrKeyResult).where(eq(okrKeyResult.krId, krId))
+  if (!kr) throw new ServiceError(`${OKR_KEY_RESULT.noun}不存在`, 404)
+  return { kr, objective: await visibleObjective(ctx, kr.objectiveId, user) }
+}
+
+/** Rolls the key results' progress (weighted) and lowest confidence up to their objective. */
+export async function rollUp(db: Db, objectiveId: number): Promise<void> {
+  const krs = await db
+    .select({
+      progressPercent: okrKeyResult.progressPercent,
+      weight: okrKeyResult.weight,
+      confidence: okrKeyResult.confidence,
+    })
+    .from(okrKeyResult)
+    .where(eq(okrKeyResult.objectiveId, objectiveId))
+  const confidences = krs.map((k) => k.confidence).filter((c): c is number => c !== null)
+  const confidence = confidences.length ? Math.min(...confidences) : null
+  await db
+    .update(okrObjective)
+    .set({
+      progressPercent: objectiveProgress(krs),
+      confidence,
+      progressStatus: statusOfConfidence(confidence),
+    })
+    .where(eq(okrObjective.objectiveId, objectiveId))
+}

@@ -1,0 +1,41 @@
+import { OKR_DICTIONARIES, OKR_PERMISSIONS } from '@wp/contract'
+import type { SeedStep } from '../db/seed'
+import { buttons, crudButtons, dir, page, seedDicts, type DictEntry, type DictSeed, type MenuEntry } from '../directory'
+
+const O = OKR_PERMISSIONS.objective
+const K = OKR_PERMISSIONS.keyResult
+const C = OKR_PERMISSIONS.cycle
+
+/**
+ * OKR → 我的OKR (`/okr/okr`), 对齐地图 (`/okr/alignment`), 周期管理, and the buttons. Every employee sets, checks in
+ * and aligns their own OKRs (`common`); cycles are an administrator's. The spec's `alignmenttest` variants are hidden
+ * routes of the browser module behind the map's permission.
+ */
+export const OKR_MENUS: MenuEntry[] = [
+  dir('okr.root', undefined, 'OKR', 9, 'okr', 'guide'),
+  page('okr.board', 'okr.root', '我的OKR', 1, 'okr', 'okr/okr', O.list, 'star', { grantTo: ['common'] }),
+  page('okr.alignment', 'okr.root', '对齐地图', 2, 'alignment', 'okr/alignment', O.map, 'tree', {
+    grantTo: ['common'],
+  }),
+  page('okr.cycle', 'okr.root', '周期管理', 3, 'cycle', 'okr/cycle/index', C.list, 'date'),
+  ...buttons('okr.board', { ...crudButtons(O), 进展: O.checkin, 对齐: O.align }, { grantTo: ['common'] }),
+  ...buttons(
+    'okr.board',
+    { 关键结果列表: K.list, 关键结果查询: K.query, 关键结果新增: K.add, 关键结果修改: K.edit, 关键结果删除: K.remove },
+    { grantTo: ['common'], firstOrder: 8 },
+  ),
+  ...buttons('okr.board', { 关键结果导出: K.export }, { firstOrder: 13 }),
+  ...buttons('okr.cycle', crudButtons(C)),
+]
+
+const DICTS: DictSeed[] = OKR_DICTIONARIES.map((d) => [
+  d.type,
+  d.name,
+  `OKR：${d.name}`,
+  d.items.map(([value, label, listClass]): DictEntry => [label, value, listClass ?? 'default']),
+])
+
+export const okrSeed: SeedStep = {
+  name: 'okr.dicts',
+  run: (tx, { now }) => seedDicts(tx, DICTS, now),
+}

@@ -1,0 +1,109 @@
+import { char, date, index, integer, numeric, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { audit, id, ts } from '../db/columns'
+
+const pct = (name: string) => numeric(name, { precision: 7, scale: 2, mode: 'number' })
+const amount = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' })
+
+/** 周期 (§5.2). */
+export const okrCycle = pgTable('okr_cycle', {
+  cycleId: id('cycle_id').primaryKey().generatedByDefaultAsIdentity(),
+  cycleName: varchar('cycle_name', { length: 50 }).notNull(),
+  cycleType: char('cycle_type', { length: 1 }).notNull(),
+  cycleStatus: char('cycle_status', { length: 1 }).notNull().default('1'),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  remark: varchar('remark', { length: 500 }),
+  ...audit,
+})
+
+/** 目标 (§5.2): a column per field of `OKR_OBJECTIVE`. */
+export const okrObjective = pgTable(
+  'okr_objective',
+  {
+    objectiveId: id('objective_id').primaryKey().generatedByDefaultAsIdentity(),
+    cycleId: id('cycle_id').notNull(),
+    level: char('level', { length: 1 }).notNull(),
+    title: varchar('title', { length: 300 }).notNull(),
+    description: varchar('description', { length: 2000 }),
+    ownerOrgId: id('owner_org_id').notNull(),
+    ownerUserId: id('owner_user_id').notNull(),
+    weight: pct('weight').default(100),
+    visibility: char('visibility', { length: 1 }).notNull().default('1'),
+    objStatus: char('obj_status', { length: 1 }).notNull().default('0'),
+    sortNo: integer('sort_no').notNull().default(0),
+    progressPercent: pct('progress_percent').notNull().default(0),
+    progressStatus: char('progress_status', { length: 1 }).notNull().default('0'),
+    confidence: smallint('confidence'),
+    ...audit,
+  },
+  (t) => [index('okr_objective_cycle_idx').on(t.cycleId), index('okr_objective_owner_idx').on(t.ownerUserId)],
+)
+
+/** 关键结果 (§5.2): a column per field of `OKR_KEY_RESULT`. */
+export const okrKeyResult = pgTable(
+  'okr_key_result',
+  {
+    krId: id('kr_id').primaryKey().generatedByDefaultAsIdentity(),
+    objectiveId: id('objective_id').notNull(),
+    title: varchar('title', { length: 300 }).notNull(),
+    krType: char('kr_type', { length: 1 }).notNull().default('1'),
+    ownerUserId: id('owner_user_id').notNull(),
+    unit: varchar('unit', { length: 20 }),
+    baseline: amount('baseline'),
+    target: amount('target'),
+    commitZone: varchar('commit_zone', { length: 400 }),
+    targetZone: varchar('target_zone', { length: 400 }),
+    stretchZone: varchar('stretch_zone', { length: 400 }),
+    weight: pct('weight').notNull().default(100),
+    dueDate: date('due_date', { mode: 'string' }),
+    sortNo: integer('sort_no').notNull().default(0),
+    orgId: id('org_id').notNull(),
+    currentValue: amount('current_value'),
+    currentZone: char('current_zone', { length: 1 }),
+    progressPercent: pct('progress_percent').notNull().default(0),
+    confidence: smallint('confidence'),
+    progressStatus: char('progress_status', { length: 1 }).notNull().default('0'),
+    lastCheckinTime: ts('last_checkin_time'),
+    ...audit,
+  },
+  (t) => [index('okr_key_result_objective_idx').on(t.objectiveId)],
+)
+
+/** 进展记录 (§5.2 `okr_checkin`): every check-in; the key result keeps the latest. */
+export const okrCheckin = pgTable(
+  'okr_checkin',
+  {
+    checkinId: id('checkin_id').primaryKey().generatedByDefaultAsIdentity(),
+    krId: id('kr_id').notNull(),
+    value: amount('value'),
+    zone: char('zone', { length: 1 }),
+    progressPercent: pct('progress_percent').notNull(),
+    confidence: smallint('confidence').notNull(),
+    comment: varchar('comment', { length: 2000 }),
+    createBy: varchar('create_by', { length: 64 }).notNull(),
+    createTime: ts('create_time').notNull(),
+  },
+  (t) => [index('okr_checkin_kr_idx').on(t.krId)],
+)
+
+/** 对齐关系 (§5.2 `okr_alignment`): an objective or key result supports another one of the same cycle. */
+export const okrAlignment = pgTable(
+  'okr_alignment',
+  {
+    alignId: id('align_id').primaryKey().generatedByDefaultAsIdentity(),
+    cycleId: id('cycle_id').notNull(),
+    sourceType: varchar('source_type', { length: 2 }).notNull(),
+    sourceId: id('source_id').notNull(),
+    /** the objective the source is or belongs to (the cycle check walks these) */
+    sourceObjectiveId: id('source_objective_id').notNull(),
+    targetType: varchar('target_type', { length: 2 }).notNull(),
+    targetId: id('target_id').notNull(),
+    targetObjectiveId: id('target_objective_id').notNull(),
+    createBy: varchar('create_by', { length: 64 }).notNull(),
+    createTime: ts('create_time').notNull(),
+  },
+  (t) => [
+    uniqueIndex('okr_alignment_pair_idx').on(t.sourceType, t.sourceId, t.targetType, t.targetId),
+    index('okr_alignment_cycle_idx').on(t.cycleId),
+  ],
+)
