@@ -55,6 +55,23 @@ function FormsTab({
 }
 
 /** 流程处理 (/flowable/task/info/index?taskId=&procInsId=&deployId=): 表单信息 / 流转记录 / 流程图 and the task's actions. */
+/** Opened without a task or instance (or one that left no record): where to find one, not a spinner. */
+function NoTask({ onTodo }: { onTodo: () => void }) {
+  return (
+    <Result
+      status="info"
+      title="未指定要处理的任务"
+      subTitle="请从待办任务、已办任务或我的流程中打开一项流程"
+      data-testid="task-detail-none"
+      extra={
+        <Button type="primary" onClick={onTodo}>
+          前往待办任务
+        </Button>
+      }
+    />
+  )
+}
+
 export default function TaskDetailPage(props: { taskId?: string; procInsId?: string; deployId?: string }) {
   const taskId = useQueryParam('taskId', props.taskId)
   const procInsId = useQueryParam('procInsId', props.procInsId)
@@ -71,20 +88,7 @@ export default function TaskDetailPage(props: { taskId?: string; procInsId?: str
 
   if (view.failed) return <Result status="warning" title="无法加载该任务" subTitle="任务不存在或您无权查看" />
   if (!view.loaded) return <Spin style={{ margin: 48 }} />
-  if (!view.head)
-    return (
-      <Result
-        status="info"
-        title="未指定要处理的任务"
-        subTitle="请从待办任务、已办任务或我的流程中打开一项流程"
-        data-testid="task-detail-none"
-        extra={
-          <Button type="primary" onClick={() => go('/task/todo')}>
-            前往待办任务
-          </Button>
-        }
-      />
-    )
+  if (!view.head) return <NoTask onTodo={() => go('/task/todo')} />
   const head = view.head
   const procIns = procInsId ?? head.procInsId
 
