@@ -20,10 +20,15 @@ import { describeBadInput, ServiceError } from './http/errors'
 import { registerJsonCompression } from './http/compress'
 import { toJson } from './http/json'
 import { OperationLog } from './http/oplog'
-import { Router } from './http/route'
-import { configureValidation, describeZodError, MAX_IDS_PER_CALL } from './http/validation'
+import { DEFAULT_BODY_LIMIT, Router } from './http/route'
+import {
+  configureValidation,
+  describeZodError,
+  JSON_TOO_DEEP_MSG,
+  jsonNestsDeeperThan,
+  MAX_IDS_PER_CALL,
+} from './http/validation'
 import { registerDocs, registerOpenApi } from './docs/routes'
-import { HARD_MAX_UPLOAD_BYTES } from './files/service'
 import { checkModules, type ServerModule } from './platform/module'
 import { platformModule } from './platform/platform-module'
 import { BusinessTypes } from './platform/processes'
@@ -32,10 +37,10 @@ import { TaskRegistry } from './platform/tasks'
 import { registerWeb } from './web'
 
 export const API_PREFIX = '/prod-api'
-/** Bodies above this are refused before parsing (uploads declare their own limit). */
-export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024
 /** The longest path parameter the router passes on: a list of ids of up to 16 digits with their commas. */
 export const MAX_PATH_PARAM_LENGTH = MAX_IDS_PER_CALL * 17
+
+export const HEADER_TOO_LARGE_MSG = '请求地址或请求头过长（合计至多 16 KB）'
 
 /** What the router's own refusals (before any route runs) say to the caller. */
 const FRAMEWORK_ERROR_MSG: Record<string, string> = {
@@ -137,6 +142,20 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       // A path may carry a list of up to 500 ids (`/system/post/1,2,3`); the validation of the route limits it.
       maxParamLength: MAX_PATH_PARAM_LENGTH,
     },
+    // A request Node's parser refuses (a request line and headers past its 16 KB, bad framing) is answered in the
+    // envelope too, and the connection closed.
+    clientErrorHandler: (error: Error & { code?: string }, socket) => {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return
+      const body = JSON.stringify(
+        error.code === 'HPE_HEADER_OVERFLOW' ? fail(HEADER_TOO_LARGE_MSG, 431) : fail('请求格式错误', 400),
+      )
+      if (socket.writable)
+        socket.end(
+          'HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n' +
+            `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        )
+      socket.destroySoon?.()
+    },
     // Paths the router cannot read (bad percent-encoding, a parameter past the limit) are answered in the envelope.
     // (Fastify runs no hooks for these, so the security headers are set here.)
     frameworkErrors: (error, request, reply: FastifyReply) => {
@@ -181,6 +200,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = (body as string).trim()
     if (text === '') return done(null, undefined)
+    if (jsonNestsDeeperThan(text)) return done(new ServiceError(JSON_TOO_DEEP_MSG, 400), undefined)
     try {
       done(null, JSON.parse(text))
     } catch {
@@ -239,11 +259,12 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     return reply.send(fail('系统内部错误，请联系管理员', 500))
   })
 
-  fastify.addContentTypeParser(
-    /^(image\/|application\/octet-stream)/,
-    { parseAs: 'buffer', bodyLimit: HARD_MAX_UPLOAD_BYTES },
-    (_req, body, done) => done(null, body),
-  )
+  // A raw file body is handed unread (a stream) to the routes that take one (uploads, `rawBody`); the others refuse
+  // it before reading a byte.
+  fastify.addContentTypeParser(/^(image\/|application\/octet-stream)/, (request, payload, done) => {
+    if (request.routeOptions.config?.rawBody) return done(null, payload)
+    done(Object.assign(new Error('unsupported media type'), { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined)
+  })
 
   await registerOpenApi(fastify)
   const router = new Router(fastify, ctx, API_PREFIX)

@@ -1,6 +1,7 @@
 import type { ServerModule } from './platform/module'
 import { dingtalkModule } from './dingtalk'
 import { monitorModule } from './monitor'
+import { safetyModule } from './safety'
 import { systemModule } from './system'
 import { statisticsModule } from './statistics'
 import { workflowModule } from './workflow'
@@ -15,4 +16,5 @@ export const modules: readonly ServerModule[] = [
   workflowModule,
   statisticsModule,
   dingtalkModule,
+  safetyModule,
 ]

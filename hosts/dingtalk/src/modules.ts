@@ -1,4 +1,5 @@
 import type { MobileView } from '@wp/kit'
+import { safetyMobile } from '@wp/safety'
 import { workflowMobile } from '@wp/workflow'
 
 /**
@@ -6,4 +7,4 @@ import { workflowMobile } from '@wp/workflow'
  * a module's phone screens is one line here. The views are imported as a plain list, not through the module's
  * `defineModule` faces, so that antd and the element machinery stay out of the phone's first screen.
  */
-export const MOBILE_VIEWS: readonly MobileView[] = [...workflowMobile]
+export const MOBILE_VIEWS: readonly MobileView[] = [...workflowMobile, ...safetyMobile]

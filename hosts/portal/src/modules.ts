@@ -4,11 +4,20 @@ import { authModule } from '@wp/auth'
 import { composeModules } from '@wp/kit'
 import { layoutModule } from '@wp/layout'
 import { monitorModule } from '@wp/monitor'
+import { safetyModule } from '@wp/safety'
 import { statisticsModule } from '@wp/statistics'
 import { systemModule } from '@wp/system'
 import { workflowModule } from '@wp/workflow'
 
-export const PORTAL_MODULES = [layoutModule, authModule, systemModule, monitorModule, workflowModule, statisticsModule]
+export const PORTAL_MODULES = [
+  layoutModule,
+  authModule,
+  systemModule,
+  monitorModule,
+  workflowModule,
+  statisticsModule,
+  safetyModule,
+]
 
 /** What the portal's modules contribute, composed once. */
 export const PORTAL = composeModules(PORTAL_MODULES)

@@ -48,6 +48,7 @@ export { MenuIcon, MENU_ICONS, menuIconNames, renderMenuIcon, filterIconNames } 
 export { ListScreen } from './list-screen/ListScreen'
 export { TreeTableScreen } from './list-screen/TreeTableScreen'
 export { ResourceScreen, type ResourceScreenProps } from './list-screen/ResourceScreen'
+export { ResourceFields, type ResourceFieldsProps } from './list-screen/ResourceFields'
 export { DeptPicker, UserPicker, DeptName, UserName, useLoaded } from './list-screen/pickers'
 export { treeChoices } from './list-screen/fields'
 export { TreeFilter, filterTree, type TreeFilterProps } from './tree-filter/TreeFilter'

@@ -185,15 +185,24 @@ const DUMMY_HASH = '$2b$10$rfuECBSN3YPlGezUL4p80OsvMkOUR2xNr.rBRBNMfkh0IRY.dI49y
 export const UNLOCK_WRONG_MSG = '密码错误，请重新输入'
 
 /**
- * The lock screen's unlock: the signed-in user's own password (sent as the family's client sends it). Wrong
- * guesses count towards the same account lock as sign-in, so a locked screen is no way round it.
+ * Checks the signed-in user's own password (the lock screen's unlock, the password change's old password). Wrong
+ * guesses count towards the same account lock as sign-in (5 in 10 minutes), so a session is no way round it.
  */
-export async function unlockScreen(ctx: AppContext, user: { userId: number; userName: string }, password: string) {
+export async function verifyOwnPassword(
+  ctx: AppContext,
+  user: { userId: number; userName: string },
+  password: string,
+  wrongMsg: string,
+) {
   if (await isLocked(ctx, 'user', user.userName)) throw new ServiceError(LOGIN_MESSAGES.locked)
   const [row] = await ctx.db.select({ password: sysUser.password }).from(sysUser).where(eq(sysUser.userId, user.userId))
   if (!row || !(await verifyPassword(password, row.password))) {
     const lockedNow = await recordFailure(ctx, 'user', user.userName)
-    throw new ServiceError(lockedNow ? LOGIN_MESSAGES.locked : UNLOCK_WRONG_MSG)
+    throw new ServiceError(lockedNow ? LOGIN_MESSAGES.locked : wrongMsg)
   }
   await clearFailures(ctx, 'user', user.userName)
 }
+
+/** The lock screen's unlock: the signed-in user's own password (sent as the family's client sends it). */
+export const unlockScreen = (ctx: AppContext, user: { userId: number; userName: string }, password: string) =>
+  verifyOwnPassword(ctx, user, password, UNLOCK_WRONG_MSG)

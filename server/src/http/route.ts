@@ -6,6 +6,11 @@ import { forbidden, ServiceError } from './errors'
 import type { BusinessType } from './oplog'
 import { containsNul, NUL_MSG } from './validation'
 
+/** Bodies above this are refused before parsing (uploads declare their own limit). */
+export const DEFAULT_BODY_LIMIT = 2 * 1024 * 1024
+export const BODY_TOO_LARGE_MSG = '请求内容过大'
+export const bodyTooLarge = () => new ServiceError(BODY_TOO_LARGE_MSG, 413)
+
 export const MULTIPART_REFUSED_MSG = '此接口不接受 multipart/form-data，请以 JSON 或表单提交'
 
 /** Who may call a route: anyone, any signed-in user, or holders of a permission string (`system:dict:list`). */
@@ -29,8 +34,13 @@ export interface RouteSpec<A extends Access, B extends ZodType, Q extends ZodTyp
   params?: P
   /** Writes name their operation-log title and business type. */
   log?: { title: string; type: BusinessType }
-  /** Overrides the server's body limit, in bytes (uploads). */
+  /** Overrides the server's body limit (`DEFAULT_BODY_LIMIT`), in bytes (uploads). */
   bodyLimit?: number
+  /**
+   * Accepts a raw `application/octet-stream` or `image/*` body, handed to the handler unread as `raw.body` (a
+   * stream): only uploads. Every other route refuses those types (415) without reading them.
+   */
+  rawBody?: boolean
   /** Answers accounts that must still change their initial or expired password (sign-out, getInfo, …). */
   beforePasswordChange?: boolean
   handler(req: RouteRequest<A, z.output<B>, z.output<Q>, z.output<P>>): Promise<unknown> | unknown
@@ -128,11 +138,12 @@ export class Router {
       log: spec.log,
       module: this.module,
     })
+    const bodyLimit = spec.bodyLimit ?? DEFAULT_BODY_LIMIT
     this.app.route({
       method,
       url: fullUrl,
-      bodyLimit: spec.bodyLimit,
-      config: { oplog: spec.log, access: spec.access },
+      bodyLimit,
+      config: { oplog: spec.log, access: spec.access, rawBody: !!spec.rawBody },
       schema: {
         summary: spec.summary,
         tags: [url.split('/').filter(Boolean)[0] ?? 'root'],
@@ -142,7 +153,9 @@ export class Router {
         ...(spec.query ? { querystring: toDoc(spec.query) } : {}),
         ...(spec.params ? { params: toDoc(spec.params) } : {}),
       },
-      handler: async (request, reply) => {
+      // Access is settled before a byte of the body is read: an anonymous or unauthorised caller is refused while
+      // still sending, and a declared length past the route's limit is refused (413) before reading too.
+      onRequest: async (request, reply) => {
         let user: SessionUser | null = null
         if (spec.access !== 'public') {
           user = await authenticate(ctx, request, reply, { changesState })
@@ -156,6 +169,10 @@ export class Router {
           if (user?.device) user = null
         }
         request.sessionUser = user
+        if (Number(request.headers['content-length']) > bodyLimit) throw bodyTooLarge()
+      },
+      handler: async (request, reply) => {
+        const user = request.sessionUser
         // Validate only after access is settled, so an anonymous caller learns nothing about the schema.
         if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params))
           throw new ServiceError(NUL_MSG, 400)
@@ -185,5 +202,6 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     oplog?: { title: string; type: BusinessType }
     access?: Access
+    rawBody?: boolean
   }
 }

@@ -79,3 +79,25 @@ export function containsNul(value: unknown, depth = 0): boolean {
 /** A code field (`'0'`/`'1'`…) that some clients send as a number: the number is read as its digits. */
 export const numericCode = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'number' && Number.isInteger(v) ? String(v) : v), schema)
+
+/** The deepest nesting of objects and arrays a JSON body may have (forms and query strings stop at 3). */
+export const MAX_JSON_DEPTH = 32
+export const JSON_TOO_DEEP_MSG = `请求格式错误：JSON 嵌套层数过多（最多 ${MAX_JSON_DEPTH} 层）`
+
+/** Whether JSON text nests objects and arrays deeper than `max`, read from the text before parsing it. */
+export function jsonNestsDeeperThan(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 0x5c)
+        i++ // backslash: skip the escaped character
+      else if (c === 0x22) inString = false
+    } else if (c === 0x22) inString = true
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > max) return true
+    } else if (c === 0x7d || c === 0x5d) depth--
+  }
+  return false
+}

@@ -60,7 +60,9 @@ describe('a module plugs in through its module object', () => {
   it('applies its seed steps once, after the modules before it', async () => {
     const [row] = await s.ctx.db.select().from(sysConfig).where(eq(sysConfig.configKey, 'demo.seeded'))
     expect(row.configValue).toBe('yes')
-    const steps = (await s.ctx.db.select().from(sysSeed)).map((r) => r.name).filter((n) => !n.startsWith('menu:'))
+    const steps = (await s.ctx.db.select().from(sysSeed))
+      .map((r) => r.name)
+      .filter((n) => !/^(menu|job|process):/.test(n)) // the catalogue's, the scheduler's and the processes' own records
     expect(steps).toEqual([...modules.flatMap((m) => (m.seeds ?? []).map((step) => step.name)), 'demo-0001'])
     expect(modules[0].seeds![0].name).toBe('system-0001-base')
   })

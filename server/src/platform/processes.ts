@@ -149,6 +149,25 @@ export interface ProcessHistoryEntry {
   tasks: ProcessHistoryTask[]
 }
 
+/**
+ * Completing a record's open task from the owning domain's own page (审核, 整改, 验收), with the business input the
+ * step needs: `write` runs in the engine's transaction, after the caller is checked to be the task's assignee or
+ * candidate and before the engine moves on, so the record's fields and the step commit or roll back together (and
+ * `onProcess` already sees the written fields).
+ */
+export interface CompleteInput {
+  bizType: string
+  businessKey: string
+  /** The BPMN element id of the task to complete (`audit`); refused when the record's open task is another. */
+  taskDefKey: string
+  by: ProcessStarter
+  comment?: string
+  /** Process variables for the next steps (`auditResult`, `rectifier`); names the engine reserves are refused. */
+  variables?: Record<string, unknown>
+  /** The domain's own writes in the same transaction (`db` is that transaction). */
+  write?: (db: Db) => Promise<void>
+}
+
 /** A binding: which process a business type (of an organisation) runs and where its records are shown. */
 export interface ProcessBinding {
   bizType: string
@@ -169,6 +188,18 @@ export interface ProcessService {
   history(bizType: string, businessKey: string): Promise<ProcessHistoryEntry[]>
   /** Stops the record's running instance (the record was withdrawn); `onProcess` sees `ended`. */
   stop(bizType: string, businessKey: string, by: ProcessStarter, reason: string): Promise<void>
+  /** The open tasks of the record's running or suspended instance (none when it has none). */
+  tasks(bizType: string, businessKey: string): Promise<ProcessTask[]>
+  /**
+   * Completes the record's open task `taskDefKey` as `by` (its assignee or a candidate), with the domain's writes
+   * in the same transaction (see `CompleteInput`); `onProcess` sees `taskCompleted` (outcome `approve`).
+   */
+  complete(input: CompleteInput): Promise<void>
+  /**
+   * Suspends (`true`) or activates the record's live instance (nobody can act on a suspended one); `onProcess`
+   * sees `suspended` / `activated`.
+   */
+  suspend(bizType: string, businessKey: string, by: ProcessStarter, suspended: boolean): Promise<void>
   /** The binding that applies to `bizType` for `orgId`, or null. */
   binding(bizType: string, orgId?: number | null): Promise<ProcessBinding | null>
   /**

@@ -123,7 +123,16 @@ export function defaultServices(ctx: AppContext): PlatformServices {
     },
     devices: { resolve: async () => null },
     messenger: { enabled: () => false, send: refuse },
-    processes: { start: refuse, history: refuse, stop: refuse, binding: refuse, adopt: async () => [] },
+    processes: {
+      start: refuse,
+      history: refuse,
+      stop: refuse,
+      tasks: refuse,
+      complete: refuse,
+      suspend: refuse,
+      binding: refuse,
+      adopt: async () => [],
+    },
     scheduler: { adopt: async () => [] },
   }
 }

@@ -1,3 +1,5 @@
+import { lt, sql } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { AppContext } from '../context'
 import { ServiceError } from '../http/errors'
 
@@ -46,6 +48,25 @@ export interface ParsedTarget {
 
 /** The usual parameter of clean-up tasks: an age in days. */
 export const DAYS_PARAM: TaskParam = { name: 'days', type: 'int', min: 1, max: 3650 }
+
+/**
+ * A clean-up task of a log: `cleanOperLog(days)` deletes the rows whose `time` is older than `days` days and says
+ * how many (`已清理操作日志 12 条`).
+ */
+export function purgeTask(name: string, noun: string, table: PgTable, time: AnyPgColumn): TaskDef {
+  return {
+    name,
+    title: `清理早于 days 天的${noun}`,
+    params: [DAYS_PARAM],
+    run: async (ctx, [days]) => {
+      const gone = await ctx.db
+        .delete(table)
+        .where(lt(time, daysAgo(ctx, days as number)))
+        .returning({ one: sql<number>`1` })
+      return `已清理${noun} ${gone.length} 条`
+    },
+  }
+}
 
 /** The moment `days` days before the context's now. */
 export const daysAgo = (ctx: AppContext, days: number) => new Date(ctx.clock.now().getTime() - days * 86_400_000)

@@ -4,7 +4,7 @@ import { loadUserAccess } from '../directory'
 import { ServiceError } from '../http/errors'
 import { modules } from '../modules'
 import type { ServerModule } from '../platform/module'
-import type { ProcessChange } from '../platform/processes'
+import type { CompleteInput, ProcessChange } from '../platform/processes'
 import { roleWith } from '../testing/fixtures'
 import { startTestServer, type TestServer } from '../testing/harness'
 import { call, deployXml, taskOf } from './testing/flow'
@@ -275,6 +275,56 @@ describe('a business record approved through its bound process', () => {
     for (const r of results.filter((x) => x.status === 'rejected'))
       expect(String((r as PromiseRejectedResult).reason)).toContain('该业务已在审批中')
     expect((await s.ctx.services.processes.history(TYPE, '4')).length).toBe(1)
+  })
+
+  it('the owning domain completes a task from its own page: its writes and the step commit or roll back together', async () => {
+    const mgrAccess = (await loadUserAccess(s.ctx, ids.mgr))!
+    const processes = s.ctx.services.processes
+    expect((await processes.tasks(TYPE, '4')).map((t) => [t.taskDefKey, t.assigneeId, t.assigneeName])).toEqual([
+      ['manager', ids.mgr, 'bmgr'],
+    ])
+    // only the task's assignee or candidates, and only at that step
+    await expect(
+      processes.complete({ bizType: TYPE, businessKey: '4', taskDefKey: 'manager', by: await starter() }),
+    ).rejects.toThrow('您不是当前环节的办理人')
+    await expect(
+      processes.complete({ bizType: TYPE, businessKey: '4', taskDefKey: 'hr', by: mgrAccess }),
+    ).rejects.toThrow('该业务当前不在此环节')
+    // a refused change undoes the domain's writes too
+    refuseNext = true
+    const write = (title: string) => async (db: Parameters<NonNullable<CompleteInput['write']>>[0]) => {
+      await db.execute(sql`UPDATE demo_leave SET title = ${title} WHERE id = 4`)
+    }
+    await expect(
+      processes.complete({ bizType: TYPE, businessKey: '4', taskDefKey: 'manager', by: mgrAccess, write: write('改') }),
+    ).rejects.toThrow('请假记录已锁定')
+    const title = async () =>
+      (
+        (await s.ctx.db.execute(sql`SELECT title FROM demo_leave WHERE id = 4`)) as unknown as {
+          rows: { title: string }[]
+        }
+      ).rows[0].title
+    expect(await title()).toBe('测试员请假 6 天')
+    // suspended: nobody can act until it is activated
+    seen.length = 0
+    await processes.suspend(TYPE, '4', mgrAccess, true)
+    expect(seen.at(-1)!.events).toEqual([{ type: 'suspended', by: { userId: ids.mgr, nickName: 'bmgr' } }])
+    await expect(
+      processes.complete({ bizType: TYPE, businessKey: '4', taskDefKey: 'manager', by: mgrAccess }),
+    ).rejects.toThrow('流程已挂起，不能办理')
+    await processes.suspend(TYPE, '4', mgrAccess, false)
+    seen.length = 0
+    await processes.complete({
+      bizType: TYPE,
+      businessKey: '4',
+      taskDefKey: 'manager',
+      by: mgrAccess,
+      comment: '同意，已核对',
+      write: write('测试员请假 6 天（已核对）'),
+    })
+    expect(await title()).toBe('测试员请假 6 天（已核对）')
+    expect(seen[0].events[0]).toMatchObject({ type: 'taskCompleted', outcome: 'approve', comment: '同意，已核对' })
+    expect((await processes.tasks(TYPE, '4')).map((t) => t.taskDefKey)).toEqual(['hr'])
   })
 
   it('an organisation’s own binding wins over the type’s default', async () => {

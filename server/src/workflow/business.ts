@@ -18,17 +18,19 @@ import type { Router } from '../http/route'
 import { optionalText } from '../http/validation'
 import type {
   BusinessType,
+  CompleteInput,
   ProcessBinding,
   ProcessHistoryEntry,
   ProcessService,
   ProcessStarter,
+  ProcessTask,
   StartInput,
   TaskOutcome,
 } from '../platform/processes'
-import { start, stop } from './commands'
+import { complete, mayAct, setInstanceState, start, stop } from './commands'
 import { deploy } from './definitions'
 import { compileModel } from './engine/model'
-import { poolOf, q } from './store'
+import { instanceTasks, poolOf, q } from './store'
 import { sysBizProcess } from './schema'
 
 const BINDING = '业务流程绑定'
@@ -154,6 +156,50 @@ async function stopFor(ctx: AppContext, bizType: string, businessKey: string, by
   await stop(ctx, by, id, reason, true)
 }
 
+/** The open tasks of a record's live instance, as the domain sees them (names of assignees resolved). */
+async function openTasks(ctx: AppContext, bizType: string, businessKey: string): Promise<ProcessTask[]> {
+  const id = await liveInstance(ctx, bizType, businessKey)
+  if (!id) return []
+  const open = (await instanceTasks(poolOf(ctx.db), id)).filter((t) => t.status === 'open')
+  const names = await userNames(
+    ctx,
+    open.map((t) => t.assignee),
+  )
+  return open.map((t) => ({
+    taskId: String(t.id),
+    taskDefKey: t.taskDefKey,
+    name: t.name,
+    assigneeId: t.assignee,
+    assigneeName: t.assignee === null ? null : (names.get(t.assignee) ?? null),
+    candidateUserIds: t.candidateUsers,
+    candidateRoleIds: t.candidateGroups,
+  }))
+}
+
+/** Completes the record's open task of `taskDefKey` that the caller may act on, with the domain's writes. */
+async function completeFor(ctx: AppContext, input: CompleteInput) {
+  const id = await liveInstance(ctx, input.bizType, input.businessKey)
+  if (!id) throw new ServiceError('该业务没有进行中的流程')
+  const open = (await instanceTasks(poolOf(ctx.db), id)).filter(
+    (t) => t.status === 'open' && t.taskDefKey === input.taskDefKey,
+  )
+  if (!open.length) throw new ServiceError('该业务当前不在此环节，请刷新后重试')
+  const task = open.find((t) => mayAct(t, input.by))
+  if (!task) throw new ServiceError('您不是当前环节的办理人', 403)
+  await complete(ctx, input.by, {
+    taskId: task.id,
+    comment: input.comment,
+    variables: input.variables,
+    write: input.write,
+  })
+}
+
+async function suspendFor(ctx: AppContext, bizType: string, businessKey: string, by: ProcessStarter, on: boolean) {
+  const id = await liveInstance(ctx, bizType, businessKey)
+  if (!id) throw new ServiceError('该业务没有进行中的流程')
+  await setInstanceState(ctx, id, on ? 2 : 1, by.userId)
+}
+
 const adopted = (bizType: string) => `process:${bizType}`
 
 /**
@@ -205,6 +251,9 @@ export const processService = (ctx: AppContext): ProcessService => ({
   start: (input) => startFor(ctx, input),
   history: (bizType, businessKey) => history(ctx, bizType, businessKey),
   stop: (bizType, businessKey, by, reason) => stopFor(ctx, bizType, businessKey, by, reason),
+  tasks: (bizType, businessKey) => openTasks(ctx, bizType, businessKey),
+  complete: (input) => completeFor(ctx, input),
+  suspend: (bizType, businessKey, by, on) => suspendFor(ctx, bizType, businessKey, by, on),
   binding: (bizType, orgId) => bindingFor(ctx, bizType, orgId),
   adopt: (types) => adopt(ctx, types),
 })

@@ -8,7 +8,7 @@ import { approvalLink, FLOW_COMMENT, FLOW_INSTANCE_STATUS as S } from '@wp/contr
 import type pg from 'pg'
 import type { SessionAccess } from '../auth/session'
 import type { AppContext } from '../context'
-import { dbOn } from '../db/client'
+import { dbOn, type Db } from '../db/client'
 import { activeUser } from '../directory'
 import { badRequest, ServiceError } from '../http/errors'
 import { dropMessages, postMessages, type NewMessage } from '../outbox/outbox'
@@ -232,6 +232,8 @@ export interface ActionInput {
   comment?: string
   variables?: unknown
   rev?: number
+  /** The owning domain's writes, in the transaction, once the caller may act and before the engine moves on. */
+  write?: (db: Db) => Promise<void>
 }
 
 /** Approves a task: variables validated against the node's form, the engine runs on. A delegate's complete resolves. */
@@ -241,6 +243,7 @@ export async function complete(ctx: AppContext, user: Caller, input: ActionInput
     input.taskId,
     async (s) => {
       requireActor(s.task, user)
+      await input.write?.(dbOn(s.c))
       if (s.task.delegationState === 'pending') return resolveIn(s, user, input)
       const form = await formSchema(s.c, s.task.formKey)
       const vars = await acceptVariables(s.ctx, input.variables, form?.schema ?? null)

@@ -1,16 +1,14 @@
 /** RuoYi-flowable's paths, verbs and envelopes: /flowable/definition, /flowable/instance, /flowable/task, /flowable/form. */
-import { checkFormSchema, WORKFLOW_PERMISSIONS as P, type FlowFormRow } from '@wp/contract'
+import { checkFormSchema, FLOW_FORM, WORKFLOW_PERMISSIONS as P } from '@wp/contract'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppContext } from '../context'
-import { crudRoutes, rowOf } from '../http/crud'
 import { ok, okAfter } from '../http/envelope'
 import { badRequest, ServiceError } from '../http/errors'
-import { listing } from '../http/listing'
-import { like } from '../db/filters'
+import { drizzleStore, resourceRoutes } from '../http/resource'
 import { BusinessType } from '../http/oplog'
 import type { Router } from '../http/route'
-import { idListParam, idParam, optionalText, plainText } from '../http/validation'
+import { idListParam, idParam, optionalText } from '../http/validation'
 import { desc } from 'drizzle-orm'
 import { bindingRoutes } from './business'
 import * as cmd from './commands'
@@ -21,7 +19,6 @@ import { wfDeployForm, wfForm } from './schema'
 const DEF = '流程定义'
 const TASK = '流程任务'
 const INSTANCE = '流程实例'
-const FORM = '流程表单'
 
 const paging = {
   pageNum: z.coerce.number().int().min(1).max(100000).default(1),
@@ -70,29 +67,18 @@ const xmlBody = z.object({
   name: z.string().max(255).optional().nullable(),
   category: z.string().max(64).optional().nullable(),
 })
-const formContent = z
-  .string({ error: '表单内容不能为空' })
-  .min(2, '表单内容不能为空')
-  .max(500_000, '表单内容过大')
-  .superRefine((text, c) => {
-    let parsed: unknown
-    try {
-      parsed = JSON.parse(text)
-    } catch {
-      c.addIssue({ code: 'custom', message: '表单内容不是有效的JSON' })
-      return
-    }
-    const problems = checkFormSchema(parsed)
-    if (problems.length) c.addIssue({ code: 'custom', message: problems.slice(0, 3).join('；') })
-  })
-
-const forms = listing(wfForm, {
-  id: wfForm.formId,
-  filters: { formName: like(wfForm.formName) },
-  sortable: { formId: wfForm.formId, formName: wfForm.formName, createTime: wfForm.createTime },
-  order: [desc(wfForm.formId)],
-  notFound: '表单不存在',
-})
+/** A form's content must be the builder's schema as JSON, with nothing the engine refuses. */
+function checkContent(content: string | null | undefined) {
+  if (content === undefined || content === null) return
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(content)
+  } catch {
+    throw badRequest('表单内容不是有效的JSON')
+  }
+  const problems = checkFormSchema(parsed)
+  if (problems.length) throw badRequest(problems.slice(0, 3).join('；'))
+}
 
 /** The client's "1" / "true" flags. */
 const flag = z
@@ -432,36 +418,17 @@ export function workflowRoutes(r: Router, ctx: AppContext) {
     handler: async ({ params, user }) => ok(await read.taskDetail(ctx, user, params.taskId)),
   })
 
-  // ── form library ──
-  crudRoutes(r, {
-    path: '/flowable/form',
-    title: FORM,
-    noun: '表单',
-    id: 'formId',
-    permissions: P.form,
-    row: rowOf<FlowFormRow>(),
-    filters: { formName: optionalText(64) },
-    body: z.object({ formName: plainText(64, '表单名称'), formContent, remark: z.string().max(500).nullish() }),
-    source: forms,
-    add: async (body, user) => {
-      const [row] = await ctx.db
-        .insert(wfForm)
-        .values({ ...body, createBy: user.userName, createTime: ctx.clock.now() })
-        .returning()
-      return row
-    },
-    edit: async (formId, body, user) => {
-      const done = await ctx.db
-        .update(wfForm)
-        .set({ ...body, updateBy: user.userName, updateTime: ctx.clock.now() })
-        .where(eq(wfForm.formId, formId))
-        .returning({ id: wfForm.formId })
-      if (!done.length) throw new ServiceError('表单不存在', 404)
-    },
-    remove: async (ids) => {
-      const bound = await ctx.db.select().from(wfDeployForm)
-      if (bound.some((b) => ids.includes(b.formId))) throw new ServiceError('表单已绑定流程，不能删除')
-      for (const id of ids) await ctx.db.delete(wfForm).where(eq(wfForm.formId, id))
+  // ── form library: drawn from FLOW_FORM; the content is checked as a form, a bound form stays ──
+  resourceRoutes(r, FLOW_FORM, {
+    store: drizzleStore(ctx.db, FLOW_FORM, wfForm),
+    check: {
+      add: (input) => checkContent(input.formContent),
+      edit: (_, input) => checkContent(input.formContent),
+      remove: async (rows) => {
+        const bound = await ctx.db.select().from(wfDeployForm)
+        if (bound.some((b) => rows.some((row) => row.formId === b.formId)))
+          throw new ServiceError('表单已绑定流程，不能删除')
+      },
     },
   })
   r.get('/flowable/form/formList', {
@@ -493,9 +460,10 @@ export function workflowRoutes(r: Router, ctx: AppContext) {
     access: P.form.deploy,
     summary: '为部署绑定发起表单',
     body: z.object({ formId: idParam, deployId: idParam }),
-    log: { title: FORM, type: BusinessType.GRANT },
+    log: { title: FLOW_FORM.title, type: BusinessType.GRANT },
     handler: async ({ body }) => {
-      await forms.get(ctx.db, body.formId)
+      const [form] = await ctx.db.select({ id: wfForm.formId }).from(wfForm).where(eq(wfForm.formId, body.formId))
+      if (!form) throw new ServiceError('表单不存在', 404)
       await ctx.db
         .insert(wfDeployForm)
         .values(body)

@@ -74,6 +74,7 @@ const FIELD_KEYS = [
   'required',
   'default',
   'readonly',
+  'computed',
   'maxLength',
   'minLength',
   'min',
@@ -94,7 +95,7 @@ const ROLE_KEYS = {
   list: ['title', 'width', 'ellipsis', 'fixed', 'align', 'sorter', 'format', 'hidden', 'switch'],
   search: ['op', 'label', 'placeholder', 'params'],
   form: ['label', 'required', 'span', 'region', 'control', 'placeholder', 'tooltip', 'readOnly', 'rows'],
-  export: ['header', 'width', 'format'],
+  export: ['header', 'width', 'format', 'options'],
 } as const
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -123,6 +124,7 @@ function checkField(value: unknown, where: string, say: Say) {
   checkChoices(field, where, say)
   checkDefault(field, where, say)
   if (f.readonly && f.required) say(where, '由服务端填写的字段不能是必填项')
+  if (f.computed && (!f.readonly || f.search || f.form)) say(where, '计算字段应为只读，且不能用于搜索和表单')
   for (const role of ['list', 'search', 'form', 'export'] as const) {
     const r = f[role]
     if (r === undefined || typeof r === 'boolean') continue
@@ -152,6 +154,11 @@ function checkChoices(f: FieldDescription, where: string, say: Say) {
     if (new Set(values).size !== values.length) say(where, 'options 有重复的取值')
   }
   if (f.multiple && f.type !== 'dict') say(where, '只有 dict 字段可以多选')
+  if (f.dictType !== undefined && !['dict', 'status', 'integer'].includes(f.type))
+    say(where, '只有 dict、status 和 integer 字段可以有 dictType')
+  const sheet = roleOf(f, 'export')?.options
+  if (sheet !== undefined && (!Array.isArray(sheet) || sheet.some((o) => !isObject(o) || typeof o.value !== 'string')))
+    say(where, 'export.options 应为 { value, label } 的列表')
 }
 
 function checkDefault(f: FieldDescription, where: string, say: Say) {

@@ -98,7 +98,9 @@ export function permissionOf(r: ResourceDescription, action: ResourceAction): `$
 
 /** The actions the resource offers (those with a permission). */
 export const actionsOf = (r: ResourceDescription): ResourceAction[] =>
-  (['list', 'query', 'add', 'edit', 'remove', 'export', 'changeStatus'] as const).filter((a) => permissionOf(r, a))
+  (['list', 'query', 'add', 'edit', 'remove', 'export', 'changeStatus', 'clean'] as const).filter((a) =>
+    permissionOf(r, a),
+  )
 
 /** The fields a client may sort by, and the order when it names none (ending with the id, for a stable page). */
 export function sortOf(r: ResourceDescription): {

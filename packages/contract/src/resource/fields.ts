@@ -41,6 +41,32 @@ export const dict = <const K extends string, const D extends string, const O ext
   options?: O,
 ) => ({ key, label, type: 'dict', dictType, ...options }) as Made<K, 'dict', O & { readonly dictType: D }>
 
+/**
+ * A value of fixed choices, by value and label: `choice('concurrent', '是否并发', { '0': '允许', '1': '禁止' })`
+ * (a `dict` field with `options`, in that order).
+ */
+export const choice = <
+  const K extends string,
+  const C extends Readonly<Record<string, string>>,
+  const O extends Options = Record<never, never>,
+>(
+  key: K,
+  label: string,
+  choices: C,
+  options?: O,
+) =>
+  ({
+    key,
+    label,
+    type: 'dict',
+    options: Object.entries(choices).map(([value, text]) => ({ value, label: text })),
+    ...options,
+  }) as Made<
+    K,
+    'dict',
+    O & { readonly options: readonly { readonly value: Extract<keyof C, string>; readonly label: string }[] }
+  >
+
 /** The family's 状态 (0 正常, 1 停用), starting at 0: `status({ list: { switch: true } })`. */
 export const status = <const O extends Options = Record<never, never>>(options?: O) =>
   ({ key: 'status', label: '状态', type: 'status', dictType: 'sys_normal_disable', default: '0', ...options }) as Made<

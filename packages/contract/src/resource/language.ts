@@ -163,6 +163,8 @@ export interface ExportRole {
   readonly width?: number
   /** dates and times: the cell's text as a parseTime pattern (`{y}-{m}-{d}`); default `yyyy-MM-dd HH:mm:ss` */
   readonly format?: string
+  /** the sheet's words for the values where they differ from the dictionary's (the family's 0 正常 / 1 异常) */
+  readonly options?: readonly Choice[]
 }
 
 /** One field: its value's type and bounds, and the roles it plays. */
@@ -178,6 +180,11 @@ export interface FieldDescription {
   readonly default?: string | number | boolean
   /** set by the server (ids, audit fields): sent in rows, never taken from a body */
   readonly readonly?: boolean
+  /**
+   * worked out by the server for each row it sends (a job's next fire time), never stored: read-only, and neither
+   * searched nor sorted by
+   */
+  readonly computed?: boolean
   /** longest and shortest text, in characters */
   readonly maxLength?: number
   readonly minLength?: number
@@ -190,7 +197,10 @@ export interface FieldDescription {
   readonly pattern?: { readonly regex: string; readonly message: string }
   /** the shared checks by name ('phone', 'email' …): the same function and message in the browser and the server */
   readonly rules?: readonly RuleName[]
-  /** `dict` and `status`: the dictionary type whose entries label (and, in forms, offer) the values */
+  /**
+   * `dict` and `status`: the dictionary type whose entries label (and, in forms, offer) the values; also an
+   * `integer` stored as a number but labelled by a dictionary (the operation log's 操作类型)
+   */
   readonly dictType?: string
   /** `dict`: fixed choices instead of (or as well as limiting) a dictionary type; the server accepts only these */
   readonly options?: readonly Choice[]
@@ -204,8 +214,11 @@ export interface FieldDescription {
   readonly export?: boolean | ExportRole
 }
 
-/** The actions a resource offers, each behind a permission of the contract's sets. */
-export type ResourceAction = 'list' | 'query' | 'add' | 'edit' | 'remove' | 'export' | 'changeStatus'
+/**
+ * The actions a resource offers, each behind a permission of the contract's sets; `clean` (empty it: logs) only
+ * where the description names its permission.
+ */
+export type ResourceAction = 'list' | 'query' | 'add' | 'edit' | 'remove' | 'export' | 'changeStatus' | 'clean'
 
 export const RESOURCE_ACTIONS: readonly ResourceAction[] = [
   'list',
@@ -215,6 +228,7 @@ export const RESOURCE_ACTIONS: readonly ResourceAction[] = [
   'remove',
   'export',
   'changeStatus',
+  'clean',
 ]
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { CONFIG, DICT_DATA, DICT_TYPE, NOTICE, POST } from '../system/resources'
+import { CONFIG, DICT_DATA, DICT_TYPE, LOGIN_LOG, NOTICE, OPER_LOG, POST } from '../system/resources'
 import { checkResource } from './check'
 import {
   actionsOf,
@@ -104,6 +104,25 @@ describe('what both sides derive', () => {
     expect(permissionOf(NOTE, 'changeStatus')).toBe('notes:note:edit')
     expect(actionsOf(NOTICE)).toEqual(['list', 'query', 'add', 'edit', 'remove'])
     expect(actionsOf(POST)).toContain('export')
+  })
+
+  it("empties a resource only where the description names 清空's permission (the logs)", () => {
+    expect(actionsOf(POST)).not.toContain('clean')
+    expect(actionsOf(OPER_LOG)).toEqual(['list', 'query', 'remove', 'export', 'clean'])
+    expect(actionsOf(LOGIN_LOG)).toEqual(['list', 'remove', 'export', 'clean'])
+    expect(checkResource(OPER_LOG)).toEqual([])
+    const labelled = (type: string, sheet?: unknown) =>
+      checkResource({
+        ...OPER_LOG,
+        sort: undefined,
+        name: undefined,
+        fields: [OPER_LOG.fields[0], { key: 'kind', label: '类别', type, dictType: 'sys_oper_type', export: sheet }],
+      })
+    expect(labelled('integer')).toEqual([])
+    expect(labelled('money')).toContain('字段 kind：只有 dict、status 和 integer 字段可以有 dictType')
+    expect(labelled('integer', { options: [{ label: '无值' }] })).toContain(
+      '字段 kind：export.options 应为 { value, label } 的列表',
+    )
   })
 
   it('searches text by contains and dates by range; the creation time is the family’s params[beginTime]', () => {

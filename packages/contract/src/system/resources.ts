@@ -31,20 +31,20 @@ export const POST = defineResource({
   unique: [{ fields: ['postName'] }, { fields: ['postCode'] }],
   fields: [
     f.id('postId', '岗位编号', { list: { width: 90 }, export: { header: '岗位序号', width: 10 } }),
-    f.text('postName', '岗位名称', {
-      required: true,
-      maxLength: 50,
-      list: true,
-      search: true,
-      form: true,
-      export: true,
-    }),
     f.text('postCode', '岗位编码', {
       required: true,
       maxLength: 64,
       list: true,
       search: true,
       form: { placeholder: '请输入编码名称' },
+      export: true,
+    }),
+    f.text('postName', '岗位名称', {
+      required: true,
+      maxLength: 50,
+      list: true,
+      search: true,
+      form: true,
       export: true,
     }),
     f.integer('postSort', '岗位排序', {
@@ -261,3 +261,126 @@ export const DICT_DATA = defineResource({
   ],
 })
 export type DictDataRow = RowOf<typeof DICT_DATA>
+
+/** The sheet's words of the logs' status (the family's export), where the dictionary says 成功 / 失败. */
+const OK_FAILED = [
+  { value: '0', label: '正常' },
+  { value: '1', label: '异常' },
+] as const
+
+/** 操作日志: written by the server (every logged write), listed, read, deleted and emptied by administrators. */
+export const OPER_LOG = defineResource({
+  module: 'system',
+  key: 'operlog',
+  title: '操作日志',
+  noun: '操作日志',
+  path: '/system/operlog',
+  id: 'operId',
+  name: 'title',
+  permissions: { ...SYSTEM_PERMISSIONS.operlog, clean: SYSTEM_PERMISSIONS.operlog.remove },
+  sort: {
+    fields: ['operId', 'operTime', 'costTime', 'operName', 'title', 'businessType', 'status'],
+    order: [['operId', 'desc']],
+  },
+  fields: [
+    f.id('operId', '日志编号', { list: { width: 90 }, export: { header: '操作序号', width: 10 } }),
+    f.text('title', '系统模块', {
+      readonly: true,
+      default: '',
+      list: true,
+      search: true,
+      export: { header: '操作模块', width: 16 },
+    }),
+    f.integer('businessType', '操作类型', {
+      readonly: true,
+      default: 0,
+      min: 0,
+      max: 9,
+      dictType: 'sys_oper_type',
+      list: { width: 100 },
+      search: { label: '类型', placeholder: '操作类型' },
+      export: { header: '业务类型', width: 10 },
+    }),
+    f.text('method', '请求方法', { readonly: true, export: { width: 30 } }),
+    f.text('requestMethod', '请求方式', { readonly: true, export: { width: 10 } }),
+    f.integer('operatorType', '操作类别', { readonly: true }),
+    f.text('operName', '操作人员', { readonly: true, list: { width: 110 }, search: true, export: { width: 14 } }),
+    f.text('deptName', '部门名称', { readonly: true, list: { title: '部门' }, export: { width: 14 } }),
+    f.text('operUrl', '请求地址', { readonly: true, export: { width: 30 } }),
+    f.text('operIp', '操作地址', { readonly: true, list: { width: 130 }, search: true, export: { width: 16 } }),
+    f.text('operLocation', '操作地点', { readonly: true }),
+    f.textarea('operParam', '请求参数', { readonly: true, export: { width: 40 } }),
+    f.textarea('jsonResult', '返回参数', { readonly: true, export: { width: 40 } }),
+    f.integer('status', '操作状态', {
+      readonly: true,
+      default: 0,
+      min: 0,
+      max: 1,
+      dictType: 'sys_common_status',
+      list: { width: 90 },
+      search: { label: '状态', placeholder: '操作状态' },
+      export: { header: '状态', width: 8, options: OK_FAILED },
+    }),
+    f.textarea('errorMsg', '错误消息', { readonly: true, export: { width: 30 } }),
+    f.datetime('operTime', '操作日期', {
+      readonly: true,
+      list: { width: 170, sorter: true },
+      search: { label: '操作时间', params: ['beginTime', 'endTime'] },
+      export: { header: '操作时间', width: 20 },
+    }),
+    f.integer('costTime', '消耗时间', {
+      readonly: true,
+      list: { width: 110, sorter: true },
+      export: { header: '消耗时间（毫秒）', width: 12 },
+    }),
+  ],
+})
+export type OperLog = RowOf<typeof OPER_LOG>
+
+/** 登录日志: written at each sign-in, listed, deleted and emptied (解锁 is the screen's own action). */
+export const LOGIN_LOG = defineResource({
+  module: 'system',
+  key: 'logininfor',
+  title: '登录日志',
+  noun: '登录日志',
+  path: '/system/logininfor',
+  id: 'infoId',
+  name: 'userName',
+  permissions: {
+    list: SYSTEM_PERMISSIONS.logininfor.list,
+    remove: SYSTEM_PERMISSIONS.logininfor.remove,
+    export: SYSTEM_PERMISSIONS.logininfor.export,
+    clean: SYSTEM_PERMISSIONS.logininfor.remove,
+  },
+  sort: { fields: ['infoId', 'loginTime', 'userName', 'ipaddr', 'status'], order: [['infoId', 'desc']] },
+  fields: [
+    f.id('infoId', '访问编号', { list: { width: 90 }, export: { header: '序号', width: 10 } }),
+    f.text('userName', '用户名称', {
+      readonly: true,
+      default: '',
+      list: true,
+      search: true,
+      export: { header: '用户账号', width: 16 },
+    }),
+    f.text('ipaddr', '登录地址', { readonly: true, list: true, search: true, export: { width: 16 } }),
+    f.text('loginLocation', '登录地点', { readonly: true, list: true, export: { width: 16 } }),
+    f.text('browser', '浏览器', { readonly: true, list: true, export: { width: 16 } }),
+    f.text('os', '操作系统', { readonly: true, list: true, export: { width: 16 } }),
+    f.dict('status', '登录状态', 'sys_common_status', {
+      readonly: true,
+      default: '0',
+      list: { width: 90 },
+      search: { label: '状态', placeholder: '登录状态' },
+      export: { width: 10 },
+    }),
+    f.text('msg', '操作信息', { readonly: true, list: true, export: { header: '提示消息', width: 30 } }),
+    f.datetime('loginTime', '登录日期', {
+      readonly: true,
+      list: { width: 170 },
+      search: { label: '登录时间', params: ['beginTime', 'endTime'] },
+      export: { header: '访问时间', width: 20 },
+    }),
+  ],
+})
+/** A login-log row; `accessTime` is the same time under the family's name. */
+export type LoginLog = RowOf<typeof LOGIN_LOG> & { accessTime?: string | null }

@@ -91,43 +91,6 @@ export interface MenuRow extends AuditFields {
   remark?: string | null
 }
 
-export interface OperLog {
-  operId: number
-  title: string
-  /** sys_oper_type (BUSINESS_TYPE) */
-  businessType: number
-  method?: string | null
-  requestMethod?: string | null
-  operatorType?: number | null
-  operName?: string | null
-  deptName?: string | null
-  operUrl?: string | null
-  operIp?: string | null
-  operLocation?: string | null
-  operParam?: string | null
-  jsonResult?: string | null
-  /** 0 success, 1 failure (sys_common_status as a number). */
-  status: number
-  errorMsg?: string | null
-  operTime?: string | null
-  costTime?: number | null
-}
-
-export interface LoginLog {
-  infoId: number
-  userName: string
-  ipaddr?: string | null
-  loginLocation?: string | null
-  browser?: string | null
-  os?: string | null
-  /** sys_common_status */
-  status: string
-  msg?: string | null
-  loginTime?: string | null
-  /** The same time under the family's name. */
-  accessTime?: string | null
-}
-
 /** The family's TreeSelect node (department and menu pickers); empty children are left out. */
 export interface TreeSelect {
   id: number

@@ -250,16 +250,6 @@ export interface FlowReturnNode {
 }
 
 /** A form of the library (`/flowable/form`, RuoYi's SysForm). `formContent` is a FormSchema as JSON text. */
-export interface FlowFormRow {
-  formId: number
-  formName: string
-  formContent: string
-  remark?: string | null
-  createBy?: string | null
-  createTime?: string | null
-  updateBy?: string | null
-  updateTime?: string | null
-}
 
 /** `POST /flowable/form/addDeployForm` */
 export interface FlowDeployFormBind {

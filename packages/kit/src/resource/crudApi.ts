@@ -23,6 +23,8 @@ export interface CrudApi<R extends ResourceDescription> {
   changeStatus(id: number, status: '0' | '1'): Promise<void>
   /** `DELETE path/:ids` */
   remove(ids: readonly number[]): Promise<void>
+  /** `DELETE path/clean`: every row goes (logs) */
+  clean(): Promise<void>
   /** `POST path/export` with the filters as a form: saves `<key>_<time>.xlsx` */
   export(query?: QueryOf<R> | Record<string, unknown>): Promise<boolean>
 }
@@ -51,6 +53,9 @@ export function crudApi<const R extends ResourceDescription>(resource: R): CrudA
     },
     remove: async (ids) => {
       await del(`${path}/${ids.join(',')}`)
+    },
+    clean: async () => {
+      await del(`${path}/clean`)
     },
     export: (query = {}) =>
       download(`${path}/export`, query as Record<string, unknown>, `${snakeCase(resource.key)}_${Date.now()}.xlsx`),

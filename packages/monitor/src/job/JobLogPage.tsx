@@ -1,13 +1,10 @@
 import { CloseOutlined } from '@ant-design/icons'
-import { MONITOR_PERMISSIONS } from '@wp/contract'
-import { parseTime } from '@wp/kit'
-import { ListScreen, useRouteParam } from '@wp/ui'
+import { JOB, JOB_LOG, type JobLogRow } from '@wp/contract'
+import { crudApi, parseTime } from '@wp/kit'
+import { ResourceScreen, useRouteParam } from '@wp/ui'
 import { Descriptions } from 'antd'
 import { useEffect, useState } from 'react'
-import { cleanJobLogs, deleteJobLogs, exportJobLogs, getJob, listJobLogs, type JobLogRow } from './api'
 import { jobLogFilters } from './form'
-
-const P = MONITOR_PERMISSIONS.job
 
 /** 调度日志详细 of one run. */
 function JobLogDetail({ log }: { log: JobLogRow }) {
@@ -35,45 +32,29 @@ function JobLogDetail({ log }: { log: JobLogRow }) {
   )
 }
 
-/** 调度日志 (component path monitor/job/log; routes /job/log and /monitor/job-log/index/:jobId, that job's runs). */
+/**
+ * 调度日志 (component path monitor/job/log; routes /job/log and /monitor/job-log/index/:jobId, that job's runs),
+ * drawn from `JOB_LOG`.
+ */
 export default function JobLogPage({ jobId: jobIdProp }: { jobId?: string | number }) {
   const jobId = useRouteParam('jobId', jobIdProp)
   const [preset, setPreset] = useState<Record<string, string>>()
   useEffect(() => {
     if (jobId && /^\d+$/.test(jobId))
-      getJob(jobId).then(
-        (job) => setPreset(jobLogFilters(job)),
-        () => undefined,
-      )
+      crudApi(JOB)
+        .get(jobId)
+        .then(
+          (job) => setPreset(jobLogFilters(job)),
+          () => undefined,
+        )
   }, [jobId])
 
   return (
-    <ListScreen<JobLogRow>
-      name="job-log"
-      rowKey="jobLogId"
-      perms={P}
-      load={listJobLogs}
+    <ResourceScreen
+      resource={JOB_LOG}
       presetFilters={preset}
-      dateRange="执行时间"
-      search={[
-        { name: 'jobName', label: '任务名称', testId: 'job-log-search-name' },
-        { name: 'jobGroup', label: '任务组名', dict: 'sys_job_group', placeholder: '请选择任务组名' },
-        { name: 'status', label: '执行状态', dict: 'sys_common_status', placeholder: '请选择执行状态' },
-      ]}
-      columns={[
-        { key: 'jobLogId', title: '日志编号', width: 90 },
-        { key: 'jobName', title: '任务名称' },
-        { key: 'jobGroup', title: '任务组名', width: 100, dict: 'sys_job_group' },
-        { key: 'invokeTarget', title: '调用目标字符串' },
-        { key: 'jobMessage', title: '日志信息' },
-        { key: 'status', title: '执行状态', width: 90, dict: 'sys_common_status' },
-        { key: 'startTime', title: '执行时间', width: 170, time: true },
-      ]}
       actionsWidth={90}
-      remove={(rows) => deleteJobLogs(rows.map((r) => r.jobLogId))}
       removeFrom="toolbar"
-      clean={{ confirm: '是否确认清空所有调度日志数据项？', action: cleanJobLogs }}
-      exportFile={exportJobLogs}
       toolbar={({ go }) => [
         { label: '关闭', icon: <CloseOutlined />, testId: 'job-log-close', onClick: () => go('/monitor/job') },
       ]}

@@ -1,50 +1,23 @@
 import { CaretRightOutlined, FileTextOutlined } from '@ant-design/icons'
-import { MONITOR_PERMISSIONS } from '@wp/contract'
-import { parseTime, rules } from '@wp/kit'
-import { ListScreen, statusColumn } from '@wp/ui'
+import { JOB, MONITOR_PERMISSIONS } from '@wp/contract'
+import { crudApi, parseTime, put, rules, type ApiResult } from '@wp/kit'
+import { ResourceScreen } from '@wp/ui'
 import { Typography } from 'antd'
-import {
-  addJob,
-  changeJobStatus,
-  deleteJobs,
-  editJob,
-  exportJobs,
-  getJob,
-  listJobs,
-  runJob,
-  type JobInput,
-  type JobRow,
-} from './api'
-import { CONCURRENT_OPTIONS, JOB_DEFAULTS, jobBody, MISFIRE_OPTIONS } from './form'
+import { jobBody } from './form'
 
 const P = MONITOR_PERMISSIONS.job
+const api = crudApi(JOB)
 
-/** 定时任务 (component path monitor/job/index). */
+/** 执行一次: resolves with the server's envelope (msg 执行成功 / 执行失败). */
+const runJob = (jobId: number, jobGroup: string) => put<ApiResult>('/monitor/job/run', { jobId, jobGroup }).send()
+
+/** 定时任务 (component path monitor/job/index), drawn from `JOB`; 执行一次 and the logs beside. */
 export default function JobPage() {
   return (
-    <ListScreen<JobRow, JobInput, JobRow>
-      name="job"
-      rowKey="jobId"
-      perms={P}
-      columnsKey="monitor-job-columns"
-      load={listJobs}
-      search={[
-        { name: 'jobName', label: '任务名称', testId: 'job-search-name' },
-        { name: 'jobGroup', label: '任务组名', dict: 'sys_job_group', placeholder: '请选择任务组名' },
-        { name: 'status', label: '任务状态', dict: 'sys_job_status', placeholder: '请选择任务状态' },
-      ]}
-      columns={[
-        { key: 'jobId', title: '任务编号', width: 90 },
-        { key: 'jobName', title: '任务名称' },
-        { key: 'jobGroup', title: '任务组名', width: 100, dict: 'sys_job_group' },
-        { key: 'invokeTarget', title: '调用目标字符串' },
-        { key: 'cronExpression', title: 'cron执行表达式' },
-        { key: 'nextValidTime', title: '下次执行时间', width: 170, time: true },
-        statusColumn(P.changeStatus, '任务', 'jobName', (r, s) => changeJobStatus(r.jobId, s)),
-      ]}
+    <ResourceScreen
+      resource={JOB}
+      api={api}
       actionsWidth={280}
-      remove={(rows) => deleteJobs(rows.map((r) => r.jobId))}
-      exportFile={exportJobs}
       toolbar={({ go }) => [
         { perm: P.query, label: '日志', icon: <FileTextOutlined />, testId: 'job-log', onClick: () => go('/job/log') },
       ]}
@@ -68,34 +41,18 @@ export default function JobPage() {
         },
       ]}
       dialog={{
-        noun: '任务',
-        width: 760,
-        labelWidth: 110,
-        defaults: JOB_DEFAULTS,
+        defaults: { status: '1' }, // the family's dialog starts a new job paused
         load: async (row) => {
-          const job = row && (await getJob(row.jobId))
-          return { values: job, data: job }
+          const job = row && (await api.get(row.jobId))
+          return { values: job, data: job } // the next fire time, shown under the expression
         },
-        save: (values, row) => (row ? editJob(jobBody(values, row.jobId)) : addJob(jobBody(values))),
-        fields: [
-          { name: 'jobName', label: '任务名称', span: 12, required: true, max: 64, testId: 'job-name' },
-          { name: 'jobGroup', label: '任务分组', span: 12, kind: 'select', dict: 'sys_job_group' },
-          {
-            name: 'invokeTarget',
-            label: '调用方法',
-            tooltip: '调用任务白名单中的任务：任务名，或 任务名(参数, …)，如 cleanOperLog(180)',
-            placeholder: '请输入调用目标字符串',
-            required: true,
-            max: 500,
-            testId: 'job-invoke-target',
-          },
-          {
-            name: 'cronExpression',
-            label: 'cron表达式',
-            placeholder: '请输入cron执行表达式',
-            required: true,
-            rules: [rules.cron],
+        save: (values, row) => (row ? api.edit(row.jobId, jobBody(values)) : api.add(jobBody(values))),
+        fields: {
+          jobName: { testId: 'job-name' },
+          invokeTarget: { testId: 'job-invoke-target' },
+          cronExpression: {
             testId: 'job-cron',
+            rules: [rules.cron],
             extra: ({ data }) =>
               data?.nextValidTime ? (
                 <Typography.Text type="secondary" data-testid="job-next-time">
@@ -105,23 +62,9 @@ export default function JobPage() {
                 '格式：秒 分 时 日 月 周 [年]，如 0 0/30 * * * ?'
               ),
           },
-          {
-            name: 'misfirePolicy',
-            label: '执行策略',
-            kind: 'radio-button',
-            options: MISFIRE_OPTIONS,
-            testId: 'job-misfire',
-          },
-          {
-            name: 'concurrent',
-            label: '是否并发',
-            span: 12,
-            kind: 'radio-button',
-            options: CONCURRENT_OPTIONS,
-            testId: 'job-concurrent',
-          },
-          { name: 'status', label: '状态', span: 12, kind: 'radio', dict: 'sys_job_status' },
-        ],
+          misfirePolicy: { testId: 'job-misfire' },
+          concurrent: { testId: 'job-concurrent' },
+        },
       }}
     />
   )

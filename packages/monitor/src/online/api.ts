@@ -1,19 +1,8 @@
+import type { OnlineUser } from '@wp/contract'
 import { get, type TableResult, del } from '@wp/kit'
 
-/** One live session. `tokenId` is the public session id. */
-export interface OnlineSession {
-  tokenId: string
-  userId?: number
-  userName: string
-  deptName?: string | null
-  ipaddr?: string | null
-  loginLocation?: string | null
-  browser?: string | null
-  os?: string | null
-  loginTime?: string | null
-  lastAccessTime?: string | null
-  expireTime?: string | null
-}
+/** One live session (the contract's row). `tokenId` is the public session id. */
+export type OnlineSession = OnlineUser
 
 export const listOnline = (params: Record<string, unknown>) =>
   get<TableResult<OnlineSession>>('/monitor/online/list', params).send()

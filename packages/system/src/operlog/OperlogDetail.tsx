@@ -1,6 +1,6 @@
 import { Descriptions } from 'antd'
 import { DictTag, parseTime } from '@wp/kit'
-import type { OperLog } from './api'
+import type { OperLog } from '@wp/contract'
 
 const PRE = { whiteSpace: 'pre-wrap', wordBreak: 'break-all', margin: 0 } as const
 

@@ -113,6 +113,12 @@ export function ResourceScreen<const R extends ResourceDescription, D = unknown>
       {...spec}
       load={load ?? api.list}
       exportFile={permissionOf(resource, 'export') ? (params) => api.export(params) : undefined}
+      clean={
+        permissionOf(resource, 'clean')
+          ? { confirm: `是否确认清空所有${resource.noun}数据项？`, action: () => api.clean() }
+          : undefined
+      }
+      {...rest}
     />
   )
 }

@@ -5,7 +5,7 @@ import { ActionDialog } from '@wp/ui'
 import { Alert, App, Button, Card, Form, Input, Modal, Space } from 'antd'
 import { useEffect, useState } from 'react'
 import { useQueryParam } from '../shared/useQuery'
-import { addForm, editForm, getForm } from './api'
+import { forms } from './api'
 import { Canvas, CANVAS_ID, Palette } from './builder/Canvas'
 import { FieldProps } from './builder/FieldProps'
 import { addField, copyField, emptySchema, moveField, removeField, schemaToSave, updateField } from './builder/model'
@@ -33,12 +33,10 @@ function SaveDialog({
   const submit = async () => {
     const v = await form.validateFields().catch(() => null)
     if (!v) return false
-    if (saved.formId)
-      await editForm({ formId: saved.formId, formName: v.formName, remark: v.remark, formContent: json })
+    if (saved.formId) await forms.edit(saved.formId, { formName: v.formName, remark: v.remark, formContent: json })
     else {
-      const res = await addForm({ formName: v.formName, remark: v.remark, formContent: json })
-      const id = typeof res.data === 'number' ? res.data : res.data?.formId
-      onSaved({ ...v, formId: id })
+      const row = await forms.add({ formName: v.formName, remark: v.remark, formContent: json })
+      onSaved({ ...v, formId: row.formId })
     }
     message.success('保存成功')
   }
@@ -103,7 +101,7 @@ export default function FormBuildPage({ formId: formIdProp }: { formId?: string 
   useEffect(() => {
     if (!formId) return
     let live = true
-    getForm(formId).then(
+    forms.get(formId).then(
       (row) => {
         if (!live || !row) return
         setSchema(parseFormSchema(row.formContent) ?? emptySchema())

@@ -1,43 +1,29 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons'
-import { parseFormSchema, WORKFLOW_PERMISSIONS, type FlowFormRow } from '@wp/contract'
-import { ListScreen } from '@wp/ui'
+import { FLOW_FORM, parseFormSchema, WORKFLOW_PERMISSIONS, type FlowFormRow } from '@wp/contract'
+import { ResourceScreen } from '@wp/ui'
 import { Empty, Modal } from 'antd'
 import { useState } from 'react'
-import { addForm, deleteForms, editForm, getForm, listFormRows, type FormInput } from './api'
+import { forms } from './api'
 import { emptySchema } from './builder/model'
 import { FormRenderer } from './renderer/FormRenderer'
 
 const P = WORKFLOW_PERMISSIONS.form
 
-/** 表单配置 (flowable/task/form/index, also /form/G): the form library; 设计 opens the builder. */
+/** 表单配置 (flowable/task/form/index, also /form/G), drawn from `FLOW_FORM`; 设计 opens the builder. */
 export default function FormLibraryPage() {
   const [preview, setPreview] = useState<FlowFormRow>()
   const schema = preview ? parseFormSchema(preview.formContent) : null
   return (
-    <ListScreen<FlowFormRow, FormInput>
-      name="form"
-      rowKey="formId"
-      perms={P}
-      load={listFormRows}
-      search={[{ name: 'formName', label: '表单名称', testId: 'form-search-name' }]}
-      columns={[
-        { key: 'formId', title: '表单编号', width: 100 },
-        { key: 'formName', title: '表单名称' },
-        { key: 'remark', title: '备注' },
-        { key: 'createTime', title: '创建时间', width: 170, time: true },
-      ]}
-      remove={(rows) => deleteForms(rows.map((r) => r.formId))}
+    <ResourceScreen
+      resource={FLOW_FORM}
+      api={forms}
       dialog={{
-        noun: '表单',
-        load: async (row) => ({ values: row && (await getForm(row.formId)) }),
+        // the dialog names the form; its content is the builder's (a new form starts empty)
         save: (values, row) =>
           row
-            ? editForm({ ...values, formId: row.formId, formContent: row.formContent })
-            : addForm({ ...values, formContent: JSON.stringify(emptySchema()) }),
-        fields: [
-          { name: 'formName', label: '表单名称', required: true, max: 50, testId: 'form-name' },
-          { name: 'remark', label: '备注', kind: 'textarea', max: 500 },
-        ],
+            ? forms.edit(row.formId, { ...values, formContent: row.formContent })
+            : forms.add({ ...values, formContent: JSON.stringify(emptySchema()) }),
+        fields: { formName: { testId: 'form-name' } },
       }}
       rowActions={(row, { go }) => [
         {
@@ -67,6 +53,6 @@ export default function FormLibraryPage() {
           {schema ? <FormRenderer schema={schema} testId="form-preview" /> : <Empty description="表单内容无效" />}
         </Modal>
       )}
-    </ListScreen>
+    </ResourceScreen>
   )
 }

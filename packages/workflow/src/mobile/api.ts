@@ -1,18 +1,9 @@
-import type {
-  FlowDefinitionRow,
-  FlowFormData,
-  FlowNextDto,
-  FlowPage,
-  FlowRecordAnswer,
-  FlowReturnNode,
-  FlowTaskDetail,
-  FlowTaskDto,
-  FlowTaskVo,
-  FlowTodoCount,
-} from '@wp/contract'
-import { get, post, type ApiResult } from '@wp/kit'
+import type { FlowDefinitionRow, FlowPage, FlowTaskDto, FlowTaskVo } from '@wp/contract'
+import { get, type ApiResult } from '@wp/kit'
+import { flowRecord as records, flowXmlAndNode, listStartable, taskAction, taskDetail as detail } from '../task/api'
 
-// The phone's calls: the same RuoYi-flowable endpoints the desktop uses (one REST API for both).
+// The phone's calls: the desktop's (`task/api.ts`, one REST API for both), shaped as the phone's screens read them.
+export { nextFlowNode as nextNode, returnList as returnNodes, startForm, startProcess } from '../task/api'
 
 /** The three lists of the approval home, by the path of their endpoint. */
 export const TASK_LISTS = {
@@ -34,72 +25,24 @@ export async function taskPage(list: TaskListKey, pageNum: number): Promise<Flow
   return res.data ?? { records: [], total: 0, size: PAGE_SIZE, current: pageNum }
 }
 
-export async function todoCount(): Promise<number> {
-  const res = await get<ApiResult<FlowTodoCount>>('/flowable/task/todoCount', undefined, { meta: { quiet: true } })
-  return res.data?.todo ?? 0
+export async function taskDetail(taskId: string) {
+  const found = await detail(taskId)
+  if (!found) throw new Error('任务不存在')
+  return found
 }
 
-export async function taskDetail(taskId: string): Promise<FlowTaskDetail> {
-  const res = await get<ApiResult<FlowTaskDetail>>(`/flowable/task/${encodeURIComponent(taskId)}`)
-  if (!res.data) throw new Error('任务不存在')
-  return res.data
-}
+export const flowRecord = async (procInsId: string, deployId: string) =>
+  (await records(procInsId, deployId))?.flowList ?? []
 
-export async function flowRecord(procInsId: string, deployId: string): Promise<FlowTaskDto[]> {
-  const res = await get<ApiResult<FlowRecordAnswer>>('/flowable/task/flowRecord', { procInsId, deployId })
-  return res.data?.flowList ?? []
-}
-
-export async function flowXml(procInsId: string, deployId: string) {
-  const res = await get<ApiResult<{ xmlData: string; nodeData: { key: string; completed: boolean }[] }>>(
-    '/flowable/task/flowXmlAndNode',
-    { procInsId, deployId },
-  )
-  return res.data ?? { xmlData: '', nodeData: [] }
-}
+export const flowXml = async (procInsId: string, deployId: string) =>
+  (await flowXmlAndNode(procInsId, deployId)) ?? { xmlData: '', nodeData: [] }
 
 /** The task actions of the phone: 同意, 驳回, 退回, 转办. */
 export type TaskAction = 'complete' | 'reject' | 'return' | 'assign'
 
-export const ACTION_URL: Record<TaskAction, string> = {
-  complete: '/flowable/task/complete',
-  reject: '/flowable/task/reject',
-  return: '/flowable/task/return',
-  assign: '/flowable/task/assignTask',
-}
+export const act = (action: TaskAction, body: FlowTaskVo, rev?: number) =>
+  taskAction(action === 'assign' ? 'assignTask' : action, body, rev)
 
-export function act(action: TaskAction, body: FlowTaskVo, rev?: number) {
-  return post<ApiResult>(
-    ACTION_URL[action],
-    body,
-    rev === undefined ? undefined : { headers: { 'If-Match': String(rev) } },
-  )
-}
-
-export async function nextNode(body: FlowTaskVo): Promise<FlowNextDto | null> {
-  const res = await post<ApiResult<FlowNextDto | null>>('/flowable/task/nextFlowNode', body, { repeatSubmit: false })
-  return res.data ?? null
-}
-
-export async function returnNodes(taskId: string): Promise<FlowReturnNode[]> {
-  const res = await post<ApiResult<FlowReturnNode[]>>('/flowable/task/returnList', { taskId }, { repeatSubmit: false })
-  return res.data ?? []
-}
-
-export async function startable(): Promise<FlowDefinitionRow[]> {
-  const res = await get<ApiResult<FlowPage<FlowDefinitionRow>>>('/flowable/definition/list', {
-    pageNum: 1,
-    pageSize: 100,
-    latest: true,
-  })
-  return (res.data?.records ?? []).filter((d) => d.suspensionState !== 2)
-}
-
-export async function startForm(deployId: string): Promise<FlowFormData | null> {
-  const res = await get<ApiResult<FlowFormData | null>>('/flowable/task/flowFormData', { deployId })
-  return res.data ?? null
-}
-
-export function startProcess(procDefId: string, variables: Record<string, unknown>) {
-  return post<ApiResult>(`/flowable/definition/start/${encodeURIComponent(procDefId)}`, variables)
-}
+/** The deployed definitions a user may start (not suspended), newest version of each. */
+export const startable = async (): Promise<FlowDefinitionRow[]> =>
+  (await listStartable({ pageNum: 1, pageSize: 100 })).rows.filter((d) => d.suspensionState !== 2)

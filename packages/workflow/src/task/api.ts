@@ -46,10 +46,12 @@ export const flowRecord = (procInsId: string, deployId?: string) =>
   data(get<ApiResult<FlowRecordAnswer>>('/flowable/task/flowRecord', { procInsId, deployId }))
 export const flowXmlAndNode = (procInsId: string, deployId?: string) =>
   data(get<ApiResult<FlowXmlAndNode>>('/flowable/task/flowXmlAndNode', { procInsId, deployId }))
+// questions asked by POST: asking twice within a second is no repeated submit
 export const nextFlowNode = (vo: FlowTaskVo) =>
-  data(post<ApiResult<FlowNextDto | null>>('/flowable/task/nextFlowNode', vo))
+  data(post<ApiResult<FlowNextDto | null>>('/flowable/task/nextFlowNode', vo, { repeatSubmit: false }))
 export const returnList = async (taskId: string) =>
-  (await data(post<ApiResult<FlowReturnNode[]>>('/flowable/task/returnList', { taskId }))) ?? []
+  (await data(post<ApiResult<FlowReturnNode[]>>('/flowable/task/returnList', { taskId }, { repeatSubmit: false }))) ??
+  []
 
 /** The task actions, by RuoYi-flowable's verbs. */
 export type TaskVerb =
@@ -67,6 +69,12 @@ export type TaskVerb =
   | 'addMultiInstanceExecution'
   | 'deleteMultiInstanceExecution'
 
-export const taskAction = (verb: TaskVerb, vo: FlowTaskVo) => post<ApiResult>(`/flowable/task/${verb}`, vo).send()
+/** `rev`: the task's revision as read (`If-Match`), so a task changed meanwhile is refused rather than acted on twice. */
+export const taskAction = (verb: TaskVerb, vo: FlowTaskVo, rev?: number) =>
+  post<ApiResult>(
+    `/flowable/task/${verb}`,
+    vo,
+    rev === undefined ? undefined : { headers: { 'If-Match': String(rev) } },
+  ).send()
 export const deleteInstances = (instanceIds: string[]) =>
   del<ApiResult>(`/flowable/instance/delete/${instanceIds.map(encodeURIComponent).join(',')}`).send()

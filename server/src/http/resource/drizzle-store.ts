@@ -17,8 +17,9 @@ export interface DrizzleStoreOptions {
 
 type Columns = Record<string, AnyColumn>
 type Keys<R extends ResourceDescription> = R['fields'][number]['key']
-/** A column per field, checked by the type checker when the description is written in TypeScript (not as JSON). */
-type ColumnsOf<R extends ResourceDescription> = string extends Keys<R> ? unknown : Record<Keys<R>, AnyColumn>
+type StoredKeys<R extends ResourceDescription> = Exclude<R['fields'][number], { readonly computed: true }>['key']
+/** A column per stored field, checked by the type checker when the description is written in TypeScript (not JSON). */
+type ColumnsOf<R extends ResourceDescription> = string extends Keys<R> ? unknown : Record<StoredKeys<R>, AnyColumn>
 type AuditKey = 'createBy' | 'createTime' | 'updateBy' | 'updateTime'
 
 const isTimestamp = (column: AnyColumn) => column.columnType === 'PgTimestamp'
@@ -64,7 +65,7 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
   const t = table as unknown as PgTable
   const all = table as unknown as Columns
   const columns: Columns = {}
-  for (const f of resource.fields) {
+  for (const f of resource.fields.filter((one) => !one.computed)) {
     if (!all[f.key]) throw new Error(`${resource.module}.${resource.key}: the table has no column for field ${f.key}`)
     columns[f.key] = all[f.key]
   }
@@ -151,6 +152,9 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
     },
     async remove(ids) {
       await db.delete(t).where(inArray(id, [...ids]))
+    },
+    async clear() {
+      await db.delete(t).where(options.live)
     },
   }
 }

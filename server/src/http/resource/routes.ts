@@ -13,6 +13,7 @@ import {
   sortOf,
   switchFieldOf,
   uniqueMessage,
+  type Choice,
   type FieldDescription,
   type InputOf,
   type ResourceDescription,
@@ -50,6 +51,13 @@ export interface ResourceBinding<R extends ResourceDescription> {
   }
   /** after every write that succeeded (clear caches here and in other processes) */
   changed?(): void
+  /** a row as the list and the detail send it, where it carries more than the store's (a job's next fire time) */
+  present?(row: Row<R>): Row<R>
+  /**
+   * Other names clients use for fields (the family's `accessTime` for `loginTime`): rows carry them as well, and a
+   * list may be sorted by them.
+   */
+  aliases?: Readonly<Record<string, string>>
   /** hand-written writes in place of the store's (validation, permission, log, uniqueness and scope stay derived) */
   add?(input: InputOf<R>, user: SessionUser): Promise<Row<R>>
   edit?(id: number, input: Partial<InputOf<R>>, user: SessionUser): Promise<void>
@@ -80,6 +88,7 @@ export function resourceRoutes<R extends ResourceDescription>(r: Router, resourc
       remove: permissionOf(resource, 'remove'),
       export: permissionOf(resource, 'export'),
       changeStatus: permissionOf(resource, 'changeStatus'),
+      clean: permissionOf(resource, 'clean'),
     },
     filters: filterShape(resource) as never,
     paged: !resource.tree,
@@ -88,11 +97,12 @@ export function resourceRoutes<R extends ResourceDescription>(r: Router, resourc
     summaries: binding.summaries,
     // a store's rows are the description's rows as the server holds them (times as Dates): what `Served` allows
     list: has('list') ? (query, user) => d.list(query as Values & Paging, user) as never : undefined,
-    get: has('query') ? (id, user) => d.visible(id, user) as never : undefined,
+    get: has('query') ? async (id, user) => d.present(await d.visible(id, user)) as never : undefined,
     add: has('add') ? (body, user) => d.add(body as Values, user) : undefined,
     edit: has('edit') ? (id, body, user) => d.edit(id, body as Values, user) : undefined,
     changeStatus: statusField && (async (id, status, user) => d.edit(id, { [statusField.key]: status }, user, false)),
     remove: has('remove') ? (ids, user) => d.remove(ids, user) : undefined,
+    clean: has('clean') ? () => d.clean() : undefined,
     export: has('export')
       ? {
           name: sheetOf(resource),
@@ -128,11 +138,21 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
 
   const scopeOf = (user: SessionUser) => rowScopeOf(ctx, resource, user)
 
+  const aliases = binding.aliases ?? {}
   const query = async (q: Values & Partial<Paging>, user: SessionUser): Promise<StoreQuery> => ({
     where: conditions(resource, q),
-    order: order(resource, q),
+    order: order(resource, { ...q, orderByColumn: q.orderByColumn && (aliases[q.orderByColumn] ?? q.orderByColumn) }),
     scope: await scopeOf(user),
   })
+
+  /** The row as sent: the binding's additions, and the fields' other names. */
+  const present = (stored: Row<R>): Row<R> => {
+    const row = binding.present ? binding.present(stored) : stored
+    const named = Object.entries(aliases)
+    if (!named.length) return row
+    const values = row as Values
+    return { ...values, ...Object.fromEntries(named.map(([alias, key]) => [alias, values[key]])) } as Row<R>
+  }
 
   /** One row the caller may see: 404 when there is none, refused when the scope does not reach it. */
   const visible = async (id: number, user: SessionUser): Promise<Row<R>> => {
@@ -186,9 +206,16 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
   return {
     query,
     visible,
+    present,
     async list(q: Values & Paging, user: SessionUser): Promise<{ rows: Row<R>[]; total: number } | Row<R>[]> {
       const sq = await query(q, user)
-      return resource.tree ? store.all(sq) : store.page(sq, q)
+      if (resource.tree) return (await store.all(sq)).map(present)
+      const page = await store.page(sq, q)
+      return { rows: page.rows.map(present), total: page.total }
+    },
+    async clean(): Promise<void> {
+      await store.clear()
+      binding.changed?.()
     },
     async add(body: Values, user: SessionUser): Promise<Row<R>> {
       const values = filled(resource, body)
@@ -290,18 +317,24 @@ async function exportColumns<Row extends object>(
         width: role.width ?? 18,
         format: role.format
           ? (v: unknown) => (v == null ? '' : formatTime(v as Date | string, role.format!))
-          : await formatOf(r, f),
+          : await formatOf(r, f, role.options),
       }
     }),
   )
 }
 
-async function formatOf(r: Router, f: FieldDescription): Promise<ExcelColumn<object>['format']> {
+/** A cell's text: 是 / 否, or the labels of a field's values (the sheet's own, else the dictionary's, else its options). */
+async function formatOf(
+  r: Router,
+  f: FieldDescription,
+  sheet?: readonly Choice[],
+): Promise<ExcelColumn<object>['format']> {
   if (f.type === 'boolean') return (v) => (v === true ? '是' : v === false ? '否' : '')
-  if (f.type !== 'dict' && f.type !== 'status') return undefined
   const type = dictTypeOf(f)
+  if (!type && !f.options && !sheet) return undefined
   const labels = new Map<string, string>(f.options?.map((o) => [o.value, o.label]) ?? [])
   if (type) for (const [value, label] of await dictLabels(r.ctx, type)) labels.set(value, label)
+  for (const o of sheet ?? []) labels.set(o.value, o.label)
   return (v) =>
     v === null || v === undefined
       ? ''

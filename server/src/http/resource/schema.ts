@@ -106,8 +106,9 @@ function choiceSchema(f: FieldDescription): ZodType {
     ? z.enum(allowed as [string, ...string[]], wrong(f, M.choice(L)))
     : z
         .string(wrong(f, M.choice(L)))
-        .max(DEFAULT_MAX.dict!, M.maxLength(L, DEFAULT_MAX.dict!))
+        .max(f.maxLength ?? DEFAULT_MAX.dict!, M.maxLength(L, f.maxLength ?? DEFAULT_MAX.dict!))
         .regex(/^[^<>,]*$/, M.choice(L))
+        .regex(f.pattern ? new RegExp(`^(?:${f.pattern.regex})$`) : /^/, f.pattern?.message)
   const item = z.preprocess((v) => (typeof v === 'string' ? v.trim() : code(v)), one)
   if (!isMultiple(f)) return item
   // several values: a list or the family's comma-joined text, stored comma-joined

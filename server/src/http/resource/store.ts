@@ -29,6 +29,8 @@ export interface ResourceStore<Row> {
   insert(values: Readonly<Record<string, unknown>>, audit: Audit): Promise<Row>
   update(id: number, values: Readonly<Record<string, unknown>>, audit: Audit): Promise<void>
   remove(ids: readonly number[]): Promise<void>
+  /** Every row goes (a log's 清空). */
+  clear(): Promise<void>
 }
 
 /** Who writes, and when: stored in the audit columns (`create_by`, `update_time` …) where the store keeps them. */

@@ -255,8 +255,9 @@ describe('scheduled jobs', () => {
       ).msg,
     ).toContain("修改任务'改过'失败")
     const sheet = await readXlsx(await postForm(s, `${JOB}/export`, admin, `jobName=${encodeURIComponent('改过')}`))
+    // the group as its dictionary's label, as every dictionary column of a derived export
     expect(sheet.rows).toEqual([
-      [String(id), '改过', 'DEFAULT', 'cleanJobLog(7)', '0 0 1 * * ?', '放弃执行', '禁止', '暂停'],
+      [String(id), '改过', '默认', 'cleanJobLog(7)', '0 0 1 * * ?', '放弃执行', '禁止', '暂停'],
     ])
     const logs = await s.call('GET', '/prod-api/monitor/jobLog/list?status=1', { token: admin })
     expect(logs.total).toBeGreaterThan(0)

@@ -1,37 +1,14 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm'
+import type { InputOf, JOB } from '@wp/contract'
+import { eq } from 'drizzle-orm'
 import type { SessionAccess } from '../../auth/session'
 import type { AppContext } from '../../context'
-import { equals, like, within, type FilterValues } from '../../db/filters'
 import { ServiceError } from '../../http/errors'
-import { listing } from '../../http/listing'
-import type { Paging } from '../../http/paging'
 import { nextFireAfter, parseCron } from '../cron'
-import { sysJob, sysJobLog } from '../schema'
+import { sysJob } from '../schema'
 import { runJobNow, type JobRow } from './runner'
 
-const jobFilters = {
-  jobName: like(sysJob.jobName),
-  jobGroup: equals(sysJob.jobGroup),
-  status: equals(sysJob.status),
-  invokeTarget: like(sysJob.invokeTarget),
-}
-
-export const jobs = listing(sysJob, {
-  id: sysJob.jobId,
-  filters: jobFilters,
-  sortable: {
-    jobId: sysJob.jobId,
-    jobName: sysJob.jobName,
-    jobGroup: sysJob.jobGroup,
-    status: sysJob.status,
-    createTime: sysJob.createTime,
-  },
-  order: [asc(sysJob.jobId)],
-  notFound: '任务不存在',
-})
-
 /** The job as the screen shows it, with the next time its expression fires. */
-export function toJobVo(ctx: AppContext, job: JobRow) {
+export function toJobVo<Job extends Pick<JobRow, 'cronExpression'>>(ctx: AppContext, job: Job) {
   let nextValidTime: Date | null = null
   try {
     nextValidTime = nextFireAfter(job.cronExpression, ctx.clock.now())
@@ -41,25 +18,22 @@ export function toJobVo(ctx: AppContext, job: JobRow) {
   return { ...job, nextValidTime }
 }
 
-export async function listJobs(ctx: AppContext, q: FilterValues<typeof jobFilters> & Paging) {
-  const page = await jobs.page(ctx.db, q)
-  return { rows: page.rows.map((j) => toJobVo(ctx, j)), total: page.total }
+export async function getJob(ctx: AppContext, jobId: number) {
+  const [row] = await ctx.db.select().from(sysJob).where(eq(sysJob.jobId, jobId))
+  if (!row) throw new ServiceError('任务不存在', 404)
+  return row
 }
 
-export const getJob = (ctx: AppContext, jobId: number) => jobs.get(ctx.db, jobId)
+/** A job's body, as `JOB` describes it (validated by the routes drawn from it). */
+export type JobInput = InputOf<typeof JOB>
+type Stored = typeof sysJob.$inferInsert
 
-export interface JobInput {
-  jobName: string
-  jobGroup: string
-  invokeTarget: string
-  cronExpression: string
-  misfirePolicy: '1' | '2' | '3'
-  concurrent: '0' | '1'
-  status: '0' | '1'
-  remark?: string | null
-}
-
-function checkJob(ctx: AppContext, verb: '新增' | '修改', input: JobInput) {
+/** The expression must parse and the target must name a registered task with fitting arguments. */
+export function checkJob(
+  ctx: AppContext,
+  verb: '新增' | '修改',
+  input: Pick<JobInput, 'jobName' | 'invokeTarget' | 'cronExpression'>,
+) {
   parseCron(input.cronExpression)
   try {
     ctx.tasks.parse(input.invokeTarget)
@@ -69,12 +43,11 @@ function checkJob(ctx: AppContext, verb: '新增' | '修改', input: JobInput) {
 }
 
 export async function addJob(ctx: AppContext, caller: SessionAccess, input: JobInput) {
-  checkJob(ctx, '新增', input)
   const now = ctx.clock.now()
   const [row] = await ctx.db
     .insert(sysJob)
     .values({
-      ...input,
+      ...(input as Stored), // the routes filled the defaults in
       nextFireTime: nextFireAfter(input.cronExpression, now),
       createBy: caller.userName,
       createTime: now,
@@ -83,16 +56,18 @@ export async function addJob(ctx: AppContext, caller: SessionAccess, input: JobI
   return row
 }
 
-/** Saving a job schedules it afresh from now. */
-export async function editJob(ctx: AppContext, caller: SessionAccess, jobId: number, input: JobInput) {
-  await getJob(ctx, jobId)
-  checkJob(ctx, '修改', input)
+/** Saving a job schedules it afresh from now; a change of its status alone pauses or resumes it. */
+export async function editJob(ctx: AppContext, caller: SessionAccess, jobId: number, input: Partial<JobInput>) {
+  const keys = Object.keys(input).filter((k) => input[k as keyof JobInput] !== undefined)
+  if (keys.length === 1 && keys[0] === 'status' && input.status)
+    return changeJobStatus(ctx, caller, jobId, input.status as '0' | '1')
+  const job = await getJob(ctx, jobId)
   const now = ctx.clock.now()
   await ctx.db
     .update(sysJob)
     .set({
-      ...input,
-      nextFireTime: nextFireAfter(input.cronExpression, now),
+      ...(input as Partial<Stored>), // a blank field took its default
+      nextFireTime: nextFireAfter(input.cronExpression ?? job.cronExpression, now),
       updateBy: caller.userName,
       updateTime: now,
     })
@@ -113,36 +88,6 @@ export async function changeJobStatus(ctx: AppContext, caller: SessionAccess, jo
     .where(eq(sysJob.jobId, jobId))
 }
 
-export async function deleteJobs(ctx: AppContext, ids: number[]) {
-  await ctx.db.delete(sysJob).where(inArray(sysJob.jobId, ids))
-}
-
 export async function runJob(ctx: AppContext, jobId: number) {
   return runJobNow(ctx, await getJob(ctx, jobId))
 }
-
-/* ---------- job log ---------- */
-
-export const jobLogs = listing(sysJobLog, {
-  id: sysJobLog.jobLogId,
-  filters: {
-    jobName: like(sysJobLog.jobName),
-    jobGroup: equals(sysJobLog.jobGroup),
-    status: equals(sysJobLog.status),
-    invokeTarget: like(sysJobLog.invokeTarget),
-    params: within(sysJobLog.createTime),
-  },
-  sortable: {
-    jobLogId: sysJobLog.jobLogId,
-    jobName: sysJobLog.jobName,
-    status: sysJobLog.status,
-    createTime: sysJobLog.createTime,
-    startTime: sysJobLog.startTime,
-  },
-  order: [desc(sysJobLog.jobLogId)],
-  notFound: '调度日志不存在',
-})
-
-export const deleteJobLogs = (ctx: AppContext, ids: number[]) =>
-  ctx.db.delete(sysJobLog).where(inArray(sysJobLog.jobLogId, ids))
-export const cleanJobLogs = (ctx: AppContext) => ctx.db.delete(sysJobLog)

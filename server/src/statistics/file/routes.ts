@@ -73,17 +73,22 @@ export function fileRoutes(r: Router, ctx: AppContext) {
   })
   r.get('/statistics/file/screen/list', {
     access: S.file.screen,
-    summary: '大屏素材（isScreen，按 screenSort 排序）',
-    query: z.object({ screenCode: z.enum(SCREENS, '大屏应为 bigscreen6 或 bigscreen7') }),
+    summary: '大屏素材（isScreen，按大屏与 screenSort 排序；不给 screenCode 时为调用者可看的每个大屏的素材）',
+    query: z.object({ screenCode: optional(z.enum(SCREENS, '大屏应为 bigscreen6 或 bigscreen7')) }),
     handler: async ({ query, user }) => {
-      if (user.device && !user.permissions.includes(S.screen[query.screenCode]))
+      // a display token sees its own screens; a person holding the permission sees every screen's material
+      const visible = SCREENS.filter((code) => !user.device || user.permissions.includes(S.screen[code]))
+      if (query.screenCode && !visible.includes(query.screenCode))
         throw new ServiceError('该显示令牌不能显示此大屏', 403)
-      const rows = await ctx.db
-        .select()
-        .from(statFile)
-        .where(and(eq(statFile.isScreen, true), eq(statFile.screenCode, query.screenCode)))
-        .orderBy(asc(statFile.screenSort), asc(statFile.id))
-        .limit(200)
+      const screens = query.screenCode ? [query.screenCode] : visible
+      const rows = screens.length
+        ? await ctx.db
+            .select()
+            .from(statFile)
+            .where(and(eq(statFile.isScreen, true), inArray(statFile.screenCode, screens)))
+            .orderBy(asc(statFile.screenCode), asc(statFile.screenSort), asc(statFile.id))
+            .limit(200 * screens.length)
+        : []
       return ok<StatFileRow[]>(rows.map(present))
     },
   })

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { STATISTICS_PERMISSIONS as S, statEndpoints, type StatChangeEvent } from '@wp/contract'
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postForm, userWith, XLSX } from '../../testing/fixtures'
 import { startTestServer, type TestServer } from '../../testing/harness'
 import { devicePermissions } from '../display-token/tokens'
+import { statFile } from '../schema'
 
 const API = '/prod-api'
 const INV = statEndpoints('investment')
@@ -127,6 +129,39 @@ describe('big screens, display tokens and the live stream', () => {
     expect(
       (await post('/statistics/displayToken/add', { name: '本屏', screens: ['bigscreen6'] }, maker.token)).code,
     ).toBe(200)
+  })
+
+  it('screen material without screenCode: every screen the caller may see (a display token: its own)', async () => {
+    const file = (screenCode: string | null, screenSort: number, fileName: string) => ({
+      fileId: randomBytes(16).toString('hex'),
+      fileName,
+      fileSize: 1,
+      fileExt: 'png',
+      category: '3',
+      isScreen: screenCode !== null,
+      screenCode,
+      screenSort,
+      createBy: 'admin',
+    })
+    await a.ctx.db
+      .insert(statFile)
+      .values([
+        file('bigscreen7', 1, '七号屏.png'),
+        file('bigscreen6', 2, '六号屏乙.png'),
+        file('bigscreen6', 1, '六号屏甲.png'),
+        file(null, 0, '附件.png'),
+      ])
+    const names = async (url: string, token = admin) => {
+      const res = await a.call('GET', `${API}/statistics/file/screen/list${url}`, { token })
+      expect(res.code).toBe(200)
+      return (res.data as { fileName: string }[]).map((f) => f.fileName)
+    }
+    expect(await names('')).toEqual(['六号屏甲.png', '六号屏乙.png', '七号屏.png'])
+    expect(await names('?screenCode=bigscreen7')).toEqual(['七号屏.png'])
+    const { token } = await newToken(['bigscreen6'])
+    expect(await names('', token)).toEqual(['六号屏甲.png', '六号屏乙.png'])
+    const other = await a.call('GET', `${API}/statistics/file/screen/list?screenCode=bigscreen7`, { token })
+    expect(other.code).toBe(403)
   })
 
   it('a figure saved on one process reaches a stream open on the other within 2 s; revoking closes it', async () => {

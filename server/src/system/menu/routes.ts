@@ -52,6 +52,8 @@ const menuBody = z.object({
   remark: z.string().max(500).nullish(),
 })
 
+export type MenuInput = z.infer<typeof menuBody>
+
 export function menuRoutes(r: Router, ctx: AppContext) {
   crudRoutes(r, {
     path: '/system/menu',

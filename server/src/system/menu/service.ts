@@ -1,4 +1,7 @@
+import type { MenuInput } from './routes'
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm'
+import { ALL_PERMISSION } from '@wp/contract'
+import { assertPermissionsHeld } from '../../auth/grants'
 import type { SessionAccess } from '../../auth/session'
 import type { AppContext } from '../../context'
 import { contains } from '../../db/like'
@@ -74,23 +77,8 @@ export async function getMenu(ctx: AppContext, menuId: number) {
   return row
 }
 
-export interface MenuInput {
-  menuName: string
-  parentId: number
-  orderNum: number
-  path: string
-  component?: string | null
-  query?: string | null
-  routeName: string
-  isFrame: number
-  isCache: number
-  menuType: 'M' | 'C' | 'F'
-  visible: '0' | '1'
-  status: '0' | '1'
-  perms?: string | null
-  icon: string
-  remark?: string | null
-}
+/** A menu's validated body: the routes' schema is its one statement (`routes.ts`). */
+export type { MenuInput }
 
 async function checkMenu(ctx: AppContext, verb: '新增' | '修改', input: MenuInput, menuId?: number) {
   const fail = (why: string) => new ServiceError(`${verb}菜单'${input.menuName}'失败，${why}`)
@@ -135,7 +123,27 @@ async function checkMenu(ctx: AppContext, verb: '新增' | '修改', input: Menu
   }
 }
 
+export const MENU_ALL_PERMISSION_MSG = `菜单不能携带全部权限（${ALL_PERMISSION}）`
+
+/** The permission strings a menu's `perms` field carries (comma-separated). */
+const permsOf = (perms: string | null | undefined) =>
+  (perms ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+
+/**
+ * A menu's permission string is granted to every role that holds the menu, so changing it (or the menu's parent or
+ * type) is a grant: the caller must hold each new permission. `*:*:*` (or any string of only `*` and `:`, which
+ * matches every permission) is never carried by a menu; administrators hold it through their role.
+ */
+function assertMenuGrant(caller: SessionAccess, perms: string | null | undefined, changed: boolean) {
+  if (permsOf(perms).some((p) => /^[*:]+$/.test(p))) throw new ServiceError(MENU_ALL_PERMISSION_MSG)
+  if (changed) assertPermissionsHeld(caller, permsOf(perms))
+}
+
 export async function addMenu(ctx: AppContext, caller: SessionAccess, input: MenuInput) {
+  assertMenuGrant(caller, input.perms, false)
   await checkMenu(ctx, '新增', input)
   const [row] = await ctx.db
     .insert(sysMenu)
@@ -146,7 +154,12 @@ export async function addMenu(ctx: AppContext, caller: SessionAccess, input: Men
 }
 
 export async function editMenu(ctx: AppContext, caller: SessionAccess, menuId: number, input: MenuInput) {
-  await getMenu(ctx, menuId)
+  const before = await getMenu(ctx, menuId)
+  const changed =
+    permsOf(before.perms).join(',') !== permsOf(input.perms).join(',') ||
+    before.parentId !== input.parentId ||
+    before.menuType !== input.menuType
+  assertMenuGrant(caller, input.perms, changed)
   await checkMenu(ctx, '修改', input, menuId)
   await ctx.db
     .update(sysMenu)

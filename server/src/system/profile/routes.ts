@@ -64,7 +64,7 @@ export function profileRoutes(r: Router, ctx: AppContext) {
     handler: async ({ raw, user }) => {
       const part = raw.isMultipart() ? await raw.file() : undefined
       if (!part || !['avatarfile', 'file'].includes(part.fieldname)) throw new ServiceError('请选择头像图片', 400)
-      const stored = await storeFile(ctx, await part.toBuffer(), part.filename, user.userName)
+      const stored = await storeFile(ctx, part.file, part.filename, user.userName)
       if (!stored.mime.startsWith('image/')) throw new ServiceError('头像只能是图片文件', 415)
       await service.setAvatar(ctx, user, stored.url)
       return okWith({ imgUrl: stored.url })

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../../context'
 import { endUserSessions, type SessionUser } from '../../auth/session'
-import { hashPassword, verifyPassword } from '../../auth/password'
+import { hashPassword } from '../../auth/password'
+import { verifyOwnPassword } from '../../auth/login'
 import { ServiceError } from '../../http/errors'
 import { assertPasswordAllowed } from '../user/password-rule'
 import { sysUser } from '../../directory/user/schema'
@@ -30,9 +31,11 @@ export async function updateProfile(ctx: AppContext, user: SessionUser, input: P
 }
 
 /** Changes the caller's password; the caller's other sessions end, this one stays. */
+export const OLD_PASSWORD_WRONG_MSG = '修改密码失败，旧密码错误'
+
 export async function changePassword(ctx: AppContext, user: SessionUser, oldPassword: string, newPassword: string) {
-  const [row] = await ctx.db.select({ password: sysUser.password }).from(sysUser).where(eq(sysUser.userId, user.userId))
-  if (!row || !(await verifyPassword(oldPassword, row.password))) throw new ServiceError('修改密码失败，旧密码错误')
+  // Wrong old passwords count towards the sign-in lock, like the lock screen's.
+  await verifyOwnPassword(ctx, user, oldPassword, OLD_PASSWORD_WRONG_MSG)
   if (oldPassword === newPassword) throw new ServiceError('新密码不能与旧密码相同')
   await assertPasswordAllowed(ctx, newPassword, user.userName)
   await ctx.db

@@ -21,7 +21,7 @@ describe('roles and menus', () => {
     const res = await addRole({ roleName: '审计员', roleKey: 'auditor', menuIds: [1, 108, 500] })
     expect(res.code).toBe(200)
     const got = await s.call('GET', `${ROLE}/${res.data.roleId}`, { token: admin })
-    expect(got.data).toMatchObject({ roleName: '审计员', roleKey: 'auditor', dataScope: '1', status: '0' })
+    expect(got.data).toMatchObject({ roleName: '审计员', roleKey: 'auditor', dataScope: '5', status: '0' })
     expect((await addRole({ roleName: '审计员', roleKey: 'other' })).msg).toBe("新增角色'审计员'失败，角色名称已存在")
     expect((await addRole({ roleName: '另一个', roleKey: 'auditor' })).msg).toBe("新增角色'另一个'失败，角色权限已存在")
     expect((await addRole({ roleName: '假管理员', roleKey: 'admin' })).msg).toBe(

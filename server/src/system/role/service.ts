@@ -1,4 +1,4 @@
-import { SUPER_ADMIN_ROLE } from '@wp/contract'
+import { DATA_SCOPE, SUPER_ADMIN_ROLE } from '@wp/contract'
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm'
 import type { SessionAccess } from '../../auth/session'
 import type { AppContext } from '../../context'
@@ -13,6 +13,7 @@ import { sysMenu } from '../../directory/menu/schema'
 import { checkedKeys } from '../tree'
 import { sysUserRole, sysUser } from '../../directory/user/schema'
 import {
+  assertNotAbove,
   assertNotSuperAdmin,
   assertUsersVisible,
   isAdminRole,
@@ -113,7 +114,9 @@ export async function addRole(ctx: AppContext, caller: SessionAccess, input: Rol
   const row = await ctx.db.transaction(async (tx) => {
     const [role] = await tx
       .insert(sysRole)
-      .values({ ...fields, createBy: caller.userName, createTime: ctx.clock.now() })
+      // A new role sees only its holders' own rows until a data scope is granted (PUT /system/role/dataScope), so an
+      // editor with a narrower scope never creates a wider one.
+      .values({ ...fields, dataScope: DATA_SCOPE.SELF, createBy: caller.userName, createTime: ctx.clock.now() })
       .returning()
     if (menuIds.length)
       await tx.insert(sysRoleMenu).values([...new Set(menuIds)].map((menuId) => ({ roleId: role.roleId, menuId })))
@@ -239,6 +242,7 @@ export async function cancelAuthUsers(ctx: AppContext, caller: SessionAccess, ro
   await getRole(ctx, caller, roleId)
   for (const id of userIds) assertNotSuperAdmin(id)
   await assertUsersVisible(ctx, caller, userIds)
+  await assertNotAbove(ctx, caller, userIds)
   await ctx.db.delete(sysUserRole).where(and(eq(sysUserRole.roleId, roleId), inArray(sysUserRole.userId, userIds)))
   ctx.bus.publish({ kind: 'access' })
 }

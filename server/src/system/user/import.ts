@@ -8,7 +8,7 @@ import { readSheet } from '../../http/excel-import'
 import { getConfigValue } from '../config/service'
 import { listDepts } from '../dept/service'
 import { sysUser } from '../../directory/user/schema'
-import { initialPassword, userScope } from './service'
+import { initialPassword, outranks, userScope } from './service'
 import { emailField, nickNameField, phoneField, userNameField } from './fields'
 
 /** Limits of one import: the file's size, its unpacked size, and the number of data rows. */
@@ -154,7 +154,10 @@ export async function importUsers(
       fail(`账号 ${r.userName} 已存在`)
       continue
     }
-    if (current && (current.userId === 1 || !visibleUsers.has(current.userId))) {
+    if (
+      current &&
+      (current.userId === 1 || !visibleUsers.has(current.userId) || (await outranks(ctx, caller, current.userId)))
+    ) {
       fail(`账号 ${r.userName} 无权修改`)
       continue
     }

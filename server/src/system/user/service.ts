@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Tx } from '../../db/seed'
 import { SUPER_ADMIN_ROLE } from '@wp/contract'
-import { endUserSessions, type SessionAccess } from '../../auth/session'
+import { endUserSessions, hasPermission, type SessionAccess } from '../../auth/session'
 import { hashPassword } from '../../auth/password'
 import type { AppContext } from '../../context'
 import { contains } from '../../db/like'
@@ -16,13 +16,14 @@ import { sysDept } from '../../directory/dept/schema'
 import { sysPost } from '../../directory/post/schema'
 import { assertRolesWithin } from '../role/grants'
 import { sysRole } from '../../directory/role/schema'
-import { SUPER_ADMIN_ID } from '../../directory/user/access'
+import { loadUserAccess, SUPER_ADMIN_ID } from '../../directory/user/access'
 import { assertPasswordAllowed } from './password-rule'
 import { sysUser, sysUserPost, sysUserRole } from '../../directory/user/schema'
 
 export const SUPER_ADMIN_MSG = '不允许操作超级管理员用户'
 export const NO_ROLE_ACCESS = '没有权限访问角色数据！'
 export const NO_USER_ACCESS = '没有权限访问用户数据！'
+export const OUTRANKED_MSG = '不能操作权限高于自己的用户'
 
 /** Every user column except the password hash, which never leaves the server. */
 export const userColumns = {
@@ -138,6 +139,22 @@ export function userBatch(ctx: AppContext, where: SQL | undefined, afterId: numb
 
 export function assertNotSuperAdmin(userId: number) {
   if (userId === SUPER_ADMIN_ID) throw new ServiceError(SUPER_ADMIN_MSG)
+}
+
+/**
+ * Whether the user holds more than the caller: the administrator role, or a permission the caller lacks. Only an
+ * administrator resets, disables, deletes or edits such an account (taking it over would be a grant to oneself).
+ */
+export async function outranks(ctx: AppContext, caller: SessionAccess, userId: number) {
+  if (caller.isAdmin) return false
+  const target = await loadUserAccess(ctx, userId)
+  if (!target) return false
+  return target.isAdmin || target.permissions.some((p) => !hasPermission(caller, p))
+}
+
+/** Refuses unless every user holds no more than the caller (`outranks`). */
+export async function assertNotAbove(ctx: AppContext, caller: SessionAccess, userIds: readonly number[]) {
+  for (const id of new Set(userIds)) if (await outranks(ctx, caller, id)) throw new ServiceError(OUTRANKED_MSG)
 }
 
 /** Refuses unless every user id is live and inside the caller's data scope (lookups and writes by id). */
@@ -280,6 +297,7 @@ export async function editUser(
 ) {
   assertNotSuperAdmin(userId)
   await assertUsersVisible(ctx, caller, [userId])
+  await assertNotAbove(ctx, caller, [userId])
   if (input.deptId) await assertDeptsVisible(ctx, caller, [input.deptId])
   await assertRolesAssignable(ctx, caller, await rolesAdded(ctx, userId, input.roleIds))
   await assertPostsExist(ctx, input.postIds)
@@ -308,6 +326,7 @@ export async function deleteUsers(ctx: AppContext, caller: SessionAccess, userId
   if (userIds.includes(caller.userId)) throw new ServiceError('当前用户不能删除')
   for (const id of userIds) assertNotSuperAdmin(id)
   await assertUsersVisible(ctx, caller, userIds)
+  await assertNotAbove(ctx, caller, userIds)
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(sysUser)
@@ -323,6 +342,7 @@ export async function deleteUsers(ctx: AppContext, caller: SessionAccess, userId
 export async function resetPassword(ctx: AppContext, caller: SessionAccess, userId: number, password: string) {
   assertNotSuperAdmin(userId)
   await assertUsersVisible(ctx, caller, [userId])
+  await assertNotAbove(ctx, caller, [userId])
   const [target] = await ctx.db.select({ userName: sysUser.userName }).from(sysUser).where(eq(sysUser.userId, userId))
   await assertPasswordAllowed(ctx, password, target?.userName)
   await ctx.db
@@ -341,6 +361,7 @@ export async function resetPassword(ctx: AppContext, caller: SessionAccess, user
 export async function changeUserStatus(ctx: AppContext, caller: SessionAccess, userId: number, status: '0' | '1') {
   assertNotSuperAdmin(userId)
   await assertUsersVisible(ctx, caller, [userId])
+  await assertNotAbove(ctx, caller, [userId])
   await ctx.db
     .update(sysUser)
     .set({ status, updateBy: caller.userName, updateTime: ctx.clock.now() })
@@ -372,6 +393,7 @@ export async function authRoleView(ctx: AppContext, caller: SessionAccess, userI
 export async function setUserRoles(ctx: AppContext, caller: SessionAccess, userId: number, roleIds: number[]) {
   assertNotSuperAdmin(userId)
   await assertUsersVisible(ctx, caller, [userId])
+  await assertNotAbove(ctx, caller, [userId])
   await assertRolesAssignable(ctx, caller, await rolesAdded(ctx, userId, roleIds))
   const visible = (await assignableRoles(ctx, caller)).map((r) => r.roleId)
   await ctx.db.transaction((tx) => replaceRoles(tx, userId, roleIds, visible))

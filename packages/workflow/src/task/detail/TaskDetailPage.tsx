@@ -54,9 +54,8 @@ function FormsTab({
   )
 }
 
-/** 流程处理 (/flowable/task/info/index?taskId=&procInsId=&deployId=): 表单信息 / 流转记录 / 流程图 and the task's actions. */
-/** Opened without a task or instance (or one that left no record): where to find one, not a spinner. */
-function NoTask({ onTodo }: { onTodo: () => void }) {
+/** The page opened without a task (a bookmark, the menu): where to find one. */
+function NoTask({ onOpen }: { onOpen: () => void }) {
   return (
     <Result
       status="info"
@@ -64,7 +63,7 @@ function NoTask({ onTodo }: { onTodo: () => void }) {
       subTitle="请从待办任务、已办任务或我的流程中打开一项流程"
       data-testid="task-detail-none"
       extra={
-        <Button type="primary" onClick={onTodo}>
+        <Button type="primary" onClick={onOpen}>
           前往待办任务
         </Button>
       }
@@ -72,6 +71,33 @@ function NoTask({ onTodo }: { onTodo: () => void }) {
   )
 }
 
+/** The card's title: the process, its starter, the task's node, and 已办理 once handled. */
+function TaskTitle({
+  head,
+  closed,
+}: {
+  head: NonNullable<ReturnType<typeof useTaskView>['view']['head']>
+  closed: boolean
+}) {
+  return (
+    <Space wrap>
+      <span data-testid="task-detail-title">{head.title ?? head.procDefName}</span>
+      <Tag color="blue">发起人：{head.startUserName}</Tag>
+      {head.taskName ? (
+        <Tag color="orange" data-testid="task-detail-node">
+          任务节点：{head.taskName}
+        </Tag>
+      ) : null}
+      {closed ? (
+        <Tag color="green" data-testid="task-detail-closed">
+          已办理
+        </Tag>
+      ) : null}
+    </Space>
+  )
+}
+
+/** 流程处理 (/flowable/task/info/index?taskId=&procInsId=&deployId=): 表单信息 / 流转记录 / 流程图 and the task's actions. */
 export default function TaskDetailPage(props: { taskId?: string; procInsId?: string; deployId?: string }) {
   const taskId = useQueryParam('taskId', props.taskId)
   const procInsId = useQueryParam('procInsId', props.procInsId)
@@ -88,7 +114,7 @@ export default function TaskDetailPage(props: { taskId?: string; procInsId?: str
 
   if (view.failed) return <Result status="warning" title="无法加载该任务" subTitle="任务不存在或您无权查看" />
   if (!view.loaded) return <Spin style={{ margin: 48 }} />
-  if (!view.head) return <NoTask onTodo={() => go('/task/todo')} />
+  if (!view.head) return <NoTask onOpen={() => go('/task/todo')} />
   const head = view.head
   const procIns = procInsId ?? head.procInsId
 
@@ -120,22 +146,7 @@ export default function TaskDetailPage(props: { taskId?: string; procInsId?: str
     <div data-testid="task-detail" style={{ padding: 12 }}>
       {holder}
       <Card
-        title={
-          <Space wrap>
-            <span data-testid="task-detail-title">{head.title ?? head.procDefName}</span>
-            <Tag color="blue">发起人：{head.startUserName}</Tag>
-            {head.taskName ? (
-              <Tag color="orange" data-testid="task-detail-node">
-                任务节点：{head.taskName}
-              </Tag>
-            ) : null}
-            {detail && !detail.open ? (
-              <Tag color="green" data-testid="task-detail-closed">
-                已办理
-              </Tag>
-            ) : null}
-          </Space>
-        }
+        title={<TaskTitle head={head} closed={!!detail && !detail.open} />}
         extra={
           <Space>
             <TaskButtons actions={detail?.open ? detail.actions : undefined} onAction={(a) => void act(a)} />

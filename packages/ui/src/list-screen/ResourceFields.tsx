@@ -1,0 +1,57 @@
+import { useDict, type ResourceDescription } from '@wp/kit'
+import { Col, Divider, Form, Row } from 'antd'
+import { useMemo } from 'react'
+import { FieldItem, type Dicts } from './fields'
+import { formFields } from './fromResource'
+import type { FieldContext, FormField } from './types'
+
+export interface ResourceFieldsProps<R extends ResourceDescription> {
+  resource: R
+  /** only these form fields (default: every field the description puts in the form) */
+  keys?: readonly string[]
+  /** shown but not editable */
+  disabled?: boolean
+  mode?: 'add' | 'edit'
+}
+
+/**
+ * A description's form fields with the kit's rules, by section, for a page that keeps its own antd `<Form>` (a
+ * report page rather than the list's dialog): the same controls, rules and dictionary choices as ResourceScreen's.
+ */
+export function ResourceFields<const R extends ResourceDescription>({
+  resource,
+  keys,
+  disabled,
+  mode = 'add',
+}: ResourceFieldsProps<R>) {
+  const fields = useMemo(() => {
+    const all = formFields<Record<string, unknown>, unknown>(resource)
+    const picked = keys ? all.filter((f) => keys.includes(f.name)) : all
+    return disabled ? picked.map((f) => ({ ...f, disabled: true })) : picked
+  }, [resource, keys, disabled])
+  const types = [...new Set(fields.map((f) => f.dict).filter((t): t is string => !!t))]
+  const dicts: Dicts = useDict(...types)
+  const form = Form.useFormInstance()
+  const values = (Form.useWatch((all: Record<string, unknown>) => all, form) ?? {}) as Record<string, unknown>
+  const ctx: FieldContext<Record<string, unknown>, unknown> = { mode, values, data: undefined }
+  const regions = new Map<string, FormField<Record<string, unknown>, unknown>[]>()
+  for (const f of fields) regions.set(f.region ?? '', [...(regions.get(f.region ?? '') ?? []), f])
+  return (
+    <>
+      {[...regions].map(([region, list]) => (
+        <Row gutter={12} key={region}>
+          {region && (
+            <Col span={24}>
+              <Divider titlePlacement="start">{region}</Divider>
+            </Col>
+          )}
+          {list.map((field) => (
+            <Col key={field.name} xs={24} md={field.span ?? 24}>
+              <FieldItem field={field} ctx={ctx} dicts={dicts} />
+            </Col>
+          ))}
+        </Row>
+      ))}
+    </>
+  )
+}
