@@ -36,13 +36,16 @@ export async function createDemoClient(target: DemoTarget): Promise<DemoClient> 
   let token = ''
 
   async function call<T>(method: string, path: string, body?: unknown, allowRefusal = false): Promise<T> {
+    // bytes (an upload's file) go as the raw body, anything else as JSON
+    const raw = body instanceof Uint8Array
     const res = await fetch(api + path, {
       method,
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined ? {} : { 'content-type': raw ? 'application/octet-stream' : 'application/json' }),
+        ...(raw ? { 'x-file-name': encodeURIComponent('demo.png') } : {}),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? new Blob([body as Uint8Array<ArrayBuffer>]) : JSON.stringify(body),
     })
     const envelope = (await res.json().catch(() => ({ code: res.status, msg: res.statusText }))) as Envelope
     if (envelope.code !== 200 && !allowRefusal)
@@ -103,14 +106,25 @@ export async function createDemoClient(target: DemoTarget): Promise<DemoClient> 
   }
 }
 
-/** Runs the steps in their order, each reported; a failing step stops the demo with its title and the reason. */
-export async function runDemoSteps(steps: readonly DemoStep[], client: DemoClient): Promise<void> {
+/**
+ * Runs the steps in their order, each reported; a failing step stops the demo with its title and the reason (with
+ * `keepGoing`, it is reported and the next step runs: the screen check wants what data there is).
+ */
+export async function runDemoSteps(
+  steps: readonly DemoStep[],
+  client: DemoClient,
+  { keepGoing = false } = {},
+): Promise<void> {
   for (const step of [...steps].sort((a, b) => a.order - b.order)) {
     const started = Date.now()
     client.log(`▶ ${step.title}`)
     try {
       await step.run(client)
     } catch (err) {
+      if (keepGoing) {
+        client.log(`✘ ${step.title}：${err instanceof Error ? err.message : String(err)}`)
+        continue
+      }
       throw new Error(`演示数据「${step.title}」失败：${err instanceof Error ? err.message : String(err)}`, {
         cause: err,
       })
