@@ -15,10 +15,12 @@ import type { ServerConfig } from './config'
 import { Caches, type AppContext } from './context'
 import { CacheBus } from './cache-bus'
 import type { Database } from './db/client'
+import { servedOverHttps } from './auth/session'
 import { fail } from './http/envelope'
-import { describeBadInput, ServiceError } from './http/errors'
+import { DATABASE_UNAVAILABLE_MSG, describeBadInput, isDatabaseUnavailable, ServiceError } from './http/errors'
 import { registerJsonCompression } from './http/compress'
 import { toJson } from './http/json'
+import { healthRoutes } from './http/health'
 import { OperationLog } from './http/oplog'
 import { DEFAULT_BODY_LIMIT, Router } from './http/route'
 import {
@@ -67,14 +69,6 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
   "frame-ancestors 'self'",
 ].join('; ')
-
-/** HTTPS directly, or behind a proxy that says so (`X-Forwarded-Proto: https`); browsers ignore HSTS over HTTP. */
-const servedOverHttps = (request: { protocol: string; headers: Record<string, string | string[] | undefined> }) =>
-  request.protocol === 'https' ||
-  String(request.headers['x-forwarded-proto'] ?? '')
-    .split(',')[0]
-    .trim()
-    .toLowerCase() === 'https'
 
 /** The headers every answer carries (pages also their Content-Security-Policy, HTTPS its HSTS). */
 function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
@@ -245,6 +239,10 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       case 'FST_INVALID_JSON_FIELD_ERROR':
         return reply.send(fail('上传内容格式错误', 400))
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable')
+      return reply.send(fail(DATABASE_UNAVAILABLE_MSG, 503))
+    }
     const refusal = describeBadInput(error)
     if (refusal) return reply.send(fail(refusal, 400))
     if (error instanceof SyntaxError || fe.statusCode === 400)
@@ -270,6 +268,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const router = new Router(fastify, ctx, API_PREFIX)
   for (const m of modules) router.within(m.name, () => m.routes?.(router, ctx))
   await router.within(platformModule.name, () => registerDocs(fastify, router, ctx))
+  router.within(platformModule.name, () => healthRoutes(router, options.database))
 
   await registerWeb(fastify, config, API_PREFIX)
 

@@ -94,14 +94,34 @@ export class CacheBus {
     this.publish({ kind: 'user', userId })
   }
 
-  /** Listens for other processes' events. */
+  private url = ''
+  private closed = false
+
+  /**
+   * Listens for other processes' events. When the listening connection is lost (the database restarted), it is made
+   * again, and since events may have been missed meanwhile, every cache here is cleared.
+   */
   async connect(url: string) {
+    this.url = url
     this.notifier = new pg.Pool({ connectionString: url, max: 1 })
     this.notifier.on('error', () => undefined)
-    this.listener = new pg.Client({ connectionString: url })
-    this.listener.on('error', () => undefined)
-    await this.listener.connect()
-    this.listener.on('notification', (msg) => {
+    await this.listen()
+  }
+
+  private async listen() {
+    const listener = new pg.Client({ connectionString: this.url })
+    this.listener = listener
+    let lost = false
+    const onLost = () => {
+      if (lost || this.closed) return
+      lost = true
+      void this.relisten()
+    }
+    listener.on('error', () => undefined)
+    await listener.connect()
+    listener.on('error', onLost)
+    listener.on('end', onLost)
+    listener.on('notification', (msg) => {
       try {
         const { origin, event } = JSON.parse(msg.payload ?? '{}') as { origin: string; event: CacheEvent }
         if (origin !== this.origin) this.apply(event)
@@ -109,10 +129,26 @@ export class CacheBus {
         /* ignore malformed payloads */
       }
     })
-    await this.listener.query(`LISTEN ${CHANNEL}`)
+    await listener.query(`LISTEN ${CHANNEL}`)
+  }
+
+  private async relisten() {
+    for (let round = 1; !this.closed; round++) {
+      await new Promise((r) => setTimeout(r, Math.min(500 * round, 5000)))
+      if (this.closed) return
+      try {
+        await this.listener?.end().catch(() => undefined)
+        await this.listen()
+        this.caches.clearAll()
+        return
+      } catch {
+        /* the database is not back yet */
+      }
+    }
   }
 
   async close() {
+    this.closed = true
     await this.listener?.end().catch(() => undefined)
     await this.notifier?.end().catch(() => undefined)
   }

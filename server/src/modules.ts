@@ -4,7 +4,9 @@ import { monitorModule } from './monitor'
 import { safetyModule } from './safety'
 import { systemModule } from './system'
 import { statisticsModule } from './statistics'
+import { techrefitModule } from './techrefit'
 import { workflowModule } from './workflow'
+import { projectModule } from './project'
 
 /**
  * The domains this server is made of, in the order their seeds apply and their routes register. Adding a module
@@ -17,4 +19,6 @@ export const modules: readonly ServerModule[] = [
   statisticsModule,
   dingtalkModule,
   safetyModule,
+  techrefitModule,
+  projectModule,
 ]

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, signedInContext, startProduct, type Product } from './harness'
+import { launchBrowser, newContext, signedInContext, startProduct, type Product } from './harness'
 
 const PASSWORD = 'Safe-2026x'
 /** A 1-pixel PNG: what the phone's camera would hand over, as small as it gets. */
@@ -8,10 +8,16 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 )
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
 const pad = (n: number) => String(n).padStart(2, '0')
 const dayOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
 
-/** Reports a hazard with a photo on the desktop and takes it to 闭环 with two people, through the built portal. */
+/**
+ * Reports a hazard with a photo on the desktop and takes it to 闭环 with two people through the built product: the
+ * report, the audit and the acceptance in the portal, the rectification on the phone (the DingTalk host).
+ */
 describe('hazard reporting screens (Chromium)', () => {
   let product: Product
   let browser: Browser
@@ -122,7 +128,7 @@ describe('hazard reporting screens (Chromium)', () => {
   const status = async () =>
     (await product.api('GET', `/prod-api/safety/hazard/${hazardId}`, tokens.admin)).data.hazardStatus as string
 
-  it('reports a hazard with a photo and takes it to 闭环: report, audit, rectify, accept', async () => {
+  it('reports a hazard with a photo and takes it to 闭环: report, audit, rectify on the phone, accept', async () => {
     const reporter = await open('hzwang', '/safety/fill_add', 'hazard-fill-add')
     await reporter.getByTestId('hazard-title').fill('配电室灭火器压力不足')
     // 所属单位 starts as the reporter's own department (研发部门, 103)
@@ -151,11 +157,27 @@ describe('hazard reporting screens (Chromium)', () => {
     await expect.poll(status, { timeout: 15_000 }).toBe('3')
     expect((await product.api('GET', `/prod-api/safety/hazard/${hazardId}`, tokens.admin)).data.orgId).toBe(103)
 
-    const rectifier = await open('hzwang', `/safety/fill_edit?id=${hazardId}`, 'hazard-rectify-form')
-    await rectifier.getByTestId('hazard-rectify-measures').fill('已更换 2 具灭火器并张贴检查标签')
-    await photo(rectifier)
-    await rectifier.getByTestId('hazard-rectify-submit').click()
+    // the rectifier takes their step on the phone (/h5/hazard, the DingTalk host), signing in with the form
+    const phone = await (await newContext(browser, { ...PHONE, userAgent: PHONE_UA })).newPage()
+    await phone.goto(`${product.url}/h5/hazard?id=${hazardId}`)
+    await phone.getByTestId('h5-login').waitFor({ timeout: 20_000 })
+    await phone.getByTestId('h5-login-username').locator('input').fill('hzwang')
+    await phone.getByTestId('h5-login-password').locator('input').fill(PASSWORD)
+    await phone.getByTestId('h5-login-submit').click()
+    await phone.getByTestId('m-hazard-rectify').waitFor({ timeout: 20_000 })
+    await phone.getByTestId('m-hazard-rectify').locator('textarea').fill('已更换 2 具灭火器并张贴检查标签')
+    await phone.locator('.adm-image-uploader input[type=file]').setInputFiles({
+      name: 'after.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    })
+    await expect
+      .poll(() => phone.locator('.adm-image-uploader-cell img').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0)
+    await expect.poll(() => phone.locator('.adm-image-uploader-cell-loading').count()).toBe(0)
+    await phone.getByTestId('m-rectify-submit').click()
     await expect.poll(status, { timeout: 15_000 }).toBe('5')
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 
     const acceptor = await open('hzli', `/safety/fill_edit?id=${hazardId}`, 'hazard-accept-form')
     await acceptor.getByTestId('hazard-accept-submit').click()

@@ -4,9 +4,11 @@ import { authModule } from '@wp/auth'
 import { composeModules } from '@wp/kit'
 import { layoutModule } from '@wp/layout'
 import { monitorModule } from '@wp/monitor'
+import { projectModule } from '@wp/project'
 import { safetyModule } from '@wp/safety'
 import { statisticsModule } from '@wp/statistics'
 import { systemModule } from '@wp/system'
+import { techrefitModule } from '@wp/techrefit'
 import { workflowModule } from '@wp/workflow'
 
 export const PORTAL_MODULES = [
@@ -17,6 +19,8 @@ export const PORTAL_MODULES = [
   workflowModule,
   statisticsModule,
   safetyModule,
+  techrefitModule,
+  projectModule,
 ]
 
 /** What the portal's modules contribute, composed once. */

@@ -49,6 +49,20 @@ export interface SessionUser extends SessionAccess {
   device?: { deviceId: number; name: string }
 }
 
+/**
+ * HTTPS directly, or behind a proxy that says so (`X-Forwarded-Proto: https`, also without `TRUST_PROXY`: what it
+ * turns on is only stricter, HSTS and `Secure` cookies, so a client claiming it harms nobody but itself).
+ */
+export const servedOverHttps = (request: {
+  protocol: string
+  headers: Record<string, string | string[] | undefined>
+}) =>
+  request.protocol === 'https' ||
+  String(request.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim()
+    .toLowerCase() === 'https'
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** `system:*` held matches `system:dict:list` required, as in the family's simple match. */

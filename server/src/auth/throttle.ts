@@ -27,8 +27,10 @@ export async function isLocked(ctx: AppContext, scope: Scope, value: string) {
 }
 
 /**
- * Counts one failure in a single atomic upsert and locks when the limit is reached.
- * Returns true when this failure caused the lock.
+ * Counts one failure and locks when the limit is reached, in one atomic upsert: of concurrent failures each gets its
+ * own number, exactly those from the limit on are answered "locked". The window restarts after `lockMs` without a
+ * failure, so a lock's expiry starts counting afresh (attempts while locked are not counted by the callers).
+ * Returns true when the account is locked after this failure.
  */
 export async function recordFailure(ctx: AppContext, scope: Scope, value: string): Promise<boolean> {
   const { max, lockMs } = limits[scope]
@@ -36,24 +38,20 @@ export async function recordFailure(ctx: AppContext, scope: Scope, value: string
   const stale = new Date(now.getTime() - lockMs)
   const lockUntil = new Date(now.getTime() + lockMs)
   const subject = subjectOf(scope, value)
+  const counted = sql`case when ${sysLoginAttempt.windowStart} < ${stale} then 1 else ${sysLoginAttempt.failures} + 1 end`
   const [row] = await ctx.db
     .insert(sysLoginAttempt)
     .values({ scope, subject, failures: 1, windowStart: now, lockedUntil: max <= 1 ? lockUntil : null })
     .onConflictDoUpdate({
       target: [sysLoginAttempt.scope, sysLoginAttempt.subject],
       set: {
-        failures: sql`case when ${sysLoginAttempt.windowStart} < ${stale} then 1 else ${sysLoginAttempt.failures} + 1 end`,
+        failures: counted,
         windowStart: now,
+        lockedUntil: sql`case when ${counted} >= ${max} then ${lockUntil} else ${sysLoginAttempt.lockedUntil} end`,
       },
     })
     .returning({ failures: sysLoginAttempt.failures })
-  if (row.failures < max) return false
-  // Lock and start counting afresh for the time after the lock.
-  await ctx.db
-    .update(sysLoginAttempt)
-    .set({ lockedUntil: lockUntil, failures: 0 })
-    .where(and(eq(sysLoginAttempt.scope, scope), eq(sysLoginAttempt.subject, subject)))
-  return true
+  return row.failures >= max
 }
 
 export async function clearFailures(ctx: AppContext, scope: Scope, value: string) {

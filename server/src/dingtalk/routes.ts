@@ -6,9 +6,9 @@ import {
   type DingTokenAnswer,
 } from '@wp/contract'
 import { and, desc, inArray, sql } from 'drizzle-orm'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { SESSION_TTL_MIN, TOKEN_COOKIE } from '../auth/session'
+import { servedOverHttps, SESSION_TTL_MIN, TOKEN_COOKIE } from '../auth/session'
 import type { AppContext } from '../context'
 import { inUserScope, nickNameOf, userNameOf } from '../directory'
 import { ok, table } from '../http/envelope'
@@ -43,9 +43,21 @@ const localPath = (value: string | undefined) =>
   value && /^\/(?![/\\])[^\s]*$/.test(value) && value.length <= 500 ? value : '/index'
 
 /** The portal's cookie names: the kit reads the session from them as after a password login. */
-function setSessionCookies(reply: FastifyReply, answer: { access_token: string; expires_in: number }) {
-  reply.setCookie(TOKEN_COOKIE, answer.access_token, { path: '/', sameSite: 'lax', maxAge: SESSION_TTL_MIN * 60 })
-  reply.setCookie('Admin-Expires-In', String(answer.expires_in), { path: '/', sameSite: 'lax' })
+function setSessionCookies(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  answer: { access_token: string; expires_in: number },
+) {
+  // Secure over HTTPS, also behind a proxy that says so. Not HttpOnly: the portal reads the token from this cookie
+  // for its bearer header, as after a password login.
+  const secure = servedOverHttps(request)
+  reply.setCookie(TOKEN_COOKIE, answer.access_token, {
+    path: '/',
+    sameSite: 'lax',
+    secure,
+    maxAge: SESSION_TTL_MIN * 60,
+  })
+  reply.setCookie('Admin-Expires-In', String(answer.expires_in), { path: '/', sameSite: 'lax', secure })
 }
 
 const bindingColumns = {
@@ -107,7 +119,7 @@ export function dingTalkRoutes(r: Router, ctx: AppContext) {
         if (!code) throw new ServiceError(BIND_MESSAGES.stateInvalid, 400)
         const { answer, redirect } = await webSignIn(ctx, raw, code, query.state ?? '')
         if ('access_token' in answer) {
-          setSessionCookies(reply, answer)
+          setSessionCookies(reply, raw, answer)
           return reply.redirect(redirect)
         }
         const next = new URLSearchParams({ bindTicket: answer.bindTicket, dingName: answer.dingName, redirect })

@@ -45,3 +45,33 @@ export function describeBadInput(error: unknown): string | undefined {
     return '上传内容不完整或格式错误'
   return undefined
 }
+
+export const DATABASE_UNAVAILABLE_MSG = '数据库暂时不可用，请稍后重试'
+
+const CONNECTION_STATES = new Set(['57P01', '57P02', '57P03', '53300'])
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|timeout exceeded when trying to connect/i
+
+/**
+ * Whether an error means the database cannot be reached right now (restarting, shut down, connections refused or
+ * cut), rather than a fault of the request: the caller is told to try again (503), and the pool reconnects.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; syscall?: unknown; message?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    e = e.cause as never, i++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : ''
+    if (CONNECTION_STATES.has(code) || code.startsWith('08')) return true
+    if ((code === 'ECONNREFUSED' || code === 'ENOENT') && e.syscall === 'connect') return true
+    // A connection cut under a query: the pool's socket (node-postgres in the stack), not an outside service's.
+    if (
+      (code === 'EPIPE' || code === 'ECONNRESET') &&
+      /node_modules[\\/]pg(-pool)?[\\/]/.test(String((e as Error).stack))
+    )
+      return true
+    if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true
+  }
+  return false
+}

@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http'
 import { desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FILE_NAME_HEADER_MSG } from '../files/routes'
@@ -6,7 +5,7 @@ import { sysFile } from '../files/schema'
 import { sysOperLog } from '../system/log/schema'
 import { sysUser } from '../directory/user/schema'
 import { startTestServer, type TestServer } from '../testing/harness'
-import { userWith } from '../testing/fixtures'
+import { rawPost, userWith } from '../testing/fixtures'
 import { storable } from './oplog'
 import { BODY_TOO_LARGE_MSG } from './route'
 import { JSON_TOO_DEEP_MSG, MAX_JSON_DEPTH } from './validation'
@@ -15,44 +14,6 @@ const API = '/prod-api'
 /** A 1×1 GIF. */
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
 const nested = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)
-
-/**
- * What a raw socket sends and what comes back first: the status line and the body of the answer. `declared` is the
- * Content-Length announced; `send` bytes of it are actually sent, a chunk at a time, while no answer has come.
- */
-function rawPost(
-  port: number,
-  path: string,
-  headers: Record<string, string>,
-  declared: number,
-  send: number,
-): Promise<{ status: number; body: string; sentBeforeAnswer: number }> {
-  return new Promise((resolve, reject) => {
-    let sent = 0
-    let answered = false
-    const req = httpRequest(
-      { host: '127.0.0.1', port, path, method: 'POST', headers: { ...headers, 'content-length': String(declared) } },
-      (res) => {
-        answered = true
-        const before = sent
-        let body = ''
-        res.on('data', (d: Buffer) => (body += d.toString()))
-        res.on('end', () => {
-          resolve({ status: res.statusCode ?? 0, body, sentBeforeAnswer: before })
-          res.socket.destroy() // the rest is never sent: end the connection rather than leave it half-sent
-        })
-      },
-    )
-    req.on('error', (err) => (answered ? undefined : reject(err)))
-    const chunk = Buffer.alloc(64 * 1024, 'a')
-    const pump = () => {
-      if (answered || sent >= send) return
-      sent += chunk.length
-      req.write(chunk, () => setTimeout(pump, 2))
-    }
-    pump()
-  })
-}
 
 /** Issue 18, holes 3, 4, 6 and 8: bodies, nesting, headers and uploads from outside. */
 describe('what the server reads from a request', () => {

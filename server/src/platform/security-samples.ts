@@ -23,4 +23,7 @@ export const securityTable: SecurityTable = {
     },
   },
   'GET /v3/api-docs': { access: T.swagger.list },
+  'GET /health': { access: 'public' },
+  'GET /health/liveness': { access: 'public' },
+  'GET /health/readiness': { access: 'public' },
 }

@@ -55,7 +55,7 @@ export async function markOverdueHazards(ctx: AppContext): Promise<string> {
         userId,
         title: `隐患逾期未整改：${h.hazardNo} ${h.title}`.slice(0, 255),
         body: `期限 ${h.deadline}，请尽快整改或申请延期`,
-        link: `/safety/fill_details?id=${h.hazardId}`,
+        link: `/h5/hazard?id=${h.hazardId}`, // the phone's 整改 screen (DingTalk work notices open it)
         ref: `safety:hazard:${h.hazardId}`,
       }),
     ),

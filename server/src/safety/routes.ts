@@ -512,7 +512,7 @@ export function safetyRoutes(r: Router, ctx: AppContext) {
             userId: h.responsibleUserId,
             title: `延期申请${body.approved ? '已同意' : '未同意'}：${h.hazardNo}`,
             body: body.approved ? `整改期限改为 ${d.newDeadline}` : (body.opinion ?? ''),
-            link: link(h.hazardId),
+            link: `/h5/hazard?id=${h.hazardId}`,
             ref: ref(h.hazardId),
           },
         ])

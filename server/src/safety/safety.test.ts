@@ -272,9 +272,7 @@ describe('hazard reporting (隐患排查治理) through its bound process', () =
         .select()
         .from(sysOutbox)
         .where(and(eq(sysOutbox.topic, 'safety.overdue'), eq(sysOutbox.ref, `safety:hazard:${id}`)))
-      expect(messages).toEqual([
-        expect.objectContaining({ userId: ids.rectifier, link: `/safety/fill_details?id=${id}` }),
-      ])
+      expect(messages).toEqual([expect.objectContaining({ userId: ids.rectifier, link: `/h5/hazard?id=${id}` })])
       const list = await must(s, reviewerNow, 'GET', '/safety/hazard/list?isOverdue=true&pageSize=100')
       expect((list.rows as { hazardId: number }[]).map((r) => r.hazardId)).toEqual(
         expect.arrayContaining([id, supervisedId]),

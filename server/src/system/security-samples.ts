@@ -176,14 +176,19 @@ export const securityTable: SecurityTable = {
   'PUT /system/role/authUser/cancel': {
     access: S.role.edit,
     log: ROLE,
-    sample: async (s, _a, n) => ({ body: { roleId: 2, userId: await newUser(s, n, [2]) } }),
+    // a role without menus: the caller (who holds only system:role:edit) may manage a user who holds no more
+    sample: async (s, a, n) => {
+      const roleId = await newRole(s, a, `ca${n}`)
+      return { body: { roleId, userId: await newUser(s, n, [roleId]) } }
+    },
   },
   'PUT /system/role/authUser/cancelAll': {
     access: S.role.edit,
     log: ROLE,
-    sample: async (s, _a, n) => ({
-      url: `/system/role/authUser/cancelAll?roleId=2&userIds=${await newUser(s, n, [2])}`,
-    }),
+    sample: async (s, a, n) => {
+      const roleId = await newRole(s, a, `cl${n}`)
+      return { url: `/system/role/authUser/cancelAll?roleId=${roleId}&userIds=${await newUser(s, n, [roleId])}` }
+    },
   },
   'PUT /system/role/authUser/selectAll': {
     access: S.role.edit,
@@ -235,7 +240,6 @@ export const securityTable: SecurityTable = {
     permissions: S.dept,
     body: (n) => ({ parentId: 100, deptName: `部门${n}`, orderNum: 9 }),
     detailId: 103,
-    removeOne: true,
   }),
   'GET /system/dept/list/exclude/:deptId': { access: S.dept.list, sample: { url: '/system/dept/list/exclude/101' } },
   ...crudSecurity({

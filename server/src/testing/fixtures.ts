@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { request as httpRequest } from 'node:http'
 import ExcelJS from 'exceljs'
 import { eq, inArray } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
@@ -124,4 +125,43 @@ export async function signInBody(s: TestServer, userName: string, password = INI
     code: c.captchaEnabled ? await s.captchaAnswer(c.uuid) : undefined,
     uuid: c.uuid,
   }
+}
+
+/**
+ * What a raw socket sends and what comes back first: the status line and the body of the answer. `declared` is the
+ * Content-Length announced; `send` bytes of it are actually sent, a chunk at a time, while no answer has come.
+ */
+export function rawPost(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+  declared: number,
+  send: number,
+  method = 'POST',
+): Promise<{ status: number; body: string; sentBeforeAnswer: number }> {
+  return new Promise((resolve, reject) => {
+    let sent = 0
+    let answered = false
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, method, headers: { ...headers, 'content-length': String(declared) } },
+      (res) => {
+        answered = true
+        const before = sent
+        let body = ''
+        res.on('data', (d: Buffer) => (body += d.toString()))
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, body, sentBeforeAnswer: before })
+          res.socket.destroy() // the rest is never sent: end the connection rather than leave it half-sent
+        })
+      },
+    )
+    req.on('error', (err) => (answered ? undefined : reject(err)))
+    const chunk = Buffer.alloc(64 * 1024, 'a')
+    const pump = () => {
+      if (answered || sent >= send) return
+      sent += chunk.length
+      req.write(chunk, () => setTimeout(pump, 2))
+    }
+    pump()
+  })
 }

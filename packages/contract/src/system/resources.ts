@@ -384,3 +384,57 @@ export const LOGIN_LOG = defineResource({
 })
 /** A login-log row; `accessTime` is the same time under the family's name. */
 export type LoginLog = RowOf<typeof LOGIN_LOG> & { accessTime?: string | null }
+
+/**
+ * 部门管理: the department tree (each row keeps its `ancestors`, rewritten for the subtree when it moves), within the
+ * caller's data scope; deleted departments stay, marked.
+ */
+export const DEPT = defineResource({
+  module: 'system',
+  key: 'dept',
+  title: '部门管理',
+  noun: '部门',
+  path: '/system/dept',
+  id: 'deptId',
+  name: 'deptName',
+  permissions: SYSTEM_PERMISSIONS.dept,
+  tree: { parent: 'parentId' },
+  dataScope: { dept: 'deptId' },
+  sort: {
+    order: [
+      ['parentId', 'asc'],
+      ['orderNum', 'asc'],
+    ],
+  },
+  unique: [{ fields: ['deptName', 'parentId'] }],
+  dialog: { width: 600 },
+  fields: [
+    f.id('deptId', '部门编号'),
+    f.integer('parentId', '上级部门', { required: true, min: 0, form: { placeholder: '选择上级部门' } }),
+    f.text('ancestors', '祖级列表', { readonly: true }),
+    f.text('deptName', '部门名称', {
+      required: true,
+      maxLength: 30,
+      list: { width: 260, align: 'left' },
+      search: true,
+      form: { span: 12 },
+    }),
+    f.integer('orderNum', '显示排序', {
+      required: true,
+      min: 0,
+      max: 99999,
+      list: { title: '排序', width: 200 },
+      form: { span: 12 },
+    }),
+    f.text('leader', '负责人', { maxLength: 20, form: { span: 12 } }),
+    f.text('phone', '联系电话', { maxLength: 11, rules: ['phone'], form: { span: 12 } }),
+    f.text('email', '邮箱', { maxLength: 50, rules: ['email'], form: { span: 12 } }),
+    f.status({ list: { width: 100 }, search: { placeholder: '部门状态' }, form: { label: '部门状态', span: 12 } }),
+    f.createBy(),
+    f.createTime({ list: { width: 200 } }),
+    f.updateBy(),
+    f.updateTime(),
+  ],
+})
+/** A department; `parentName` (the parent's name) comes with the detail. */
+export type DeptRow = RowOf<typeof DEPT> & { parentName?: string | null }

@@ -12,22 +12,6 @@ export interface AuditFields {
   updateTime?: string | null
 }
 
-export interface DeptRow extends AuditFields {
-  deptId: number
-  parentId: number
-  /** Comma list of the ancestors' ids from the root, e.g. `0,100,101`. */
-  ancestors?: string
-  deptName: string
-  /** The parent's name (detail only). */
-  parentName?: string | null
-  orderNum: number
-  leader?: string | null
-  phone?: string | null
-  email?: string | null
-  /** sys_normal_disable */
-  status: string
-}
-
 export interface UserRow extends AuditFields {
   userId: number
   deptId?: number | null

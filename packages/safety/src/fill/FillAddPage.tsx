@@ -3,6 +3,7 @@ import { useSession } from '@wp/kit'
 import { ResourceFields, useGo } from '@wp/ui'
 import { App, Button, Card, Form, Space } from 'antd'
 import { useState } from 'react'
+import { REPORT_FIELDS } from './reportFields'
 import { hazardApi, PAGES, submitHazard } from '../api'
 
 /**
@@ -38,7 +39,7 @@ export default function FillAddPage() {
         labelCol={{ flex: '120px' }}
         initialValues={{ orgId, stopProduction: false, needOutsideHelp: false }}
       >
-        <ResourceFields resource={HAZARD} />
+        <ResourceFields resource={HAZARD} fields={REPORT_FIELDS} />
         <Space style={{ marginLeft: 120 }}>
           <Button onClick={() => void save(false)} loading={busy} data-testid="hazard-save">
             暂存

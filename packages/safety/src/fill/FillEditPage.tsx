@@ -1,10 +1,11 @@
 import { HAZARD, HAZARD_STATUS as S, type HazardRow } from '@wp/contract'
 import { useDict } from '@wp/kit'
 import { DeptPicker, FileUpload, ImageUpload, MoneyInput, ResourceFields, UserPicker, useGo } from '@wp/ui'
-import { App, Button, Card, DatePicker, Form, Input, Modal, Radio, Result, Select, Space } from 'antd'
+import { Alert, App, Button, Card, DatePicker, Form, Input, Modal, Radio, Result, Select, Space } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useState, type ReactNode } from 'react'
 import { acceptHazard, auditHazard, hazardApi, PAGES, rectifyHazard, requestDelay, submitHazard } from '../api'
+import { REPORT_FIELDS } from './reportFields'
 import { AcceptInfo, HazardHeader, RectifyInfo, ReportInfo } from './HazardSummary'
 import { joined, urlsOf, useHazard } from './useHazard'
 
@@ -76,7 +77,7 @@ function Report({ hazard, reload }: { hazard: HazardRow; reload: () => Promise<v
   }
   return (
     <Form form={form} labelCol={{ flex: '120px' }} initialValues={hazard}>
-      <ResourceFields resource={HAZARD} mode="edit" />
+      <ResourceFields resource={HAZARD} mode="edit" fields={REPORT_FIELDS} />
       <Space style={{ marginLeft: 120 }}>
         <Button onClick={() => void save(false)} loading={busy} data-testid="hazard-save">
           保存
@@ -306,6 +307,9 @@ export default function FillEditPage({ hazardId }: { hazardId?: number }) {
     if (step === 'rectify') form = <Rectify hazard={hazard} reload={reload} />
     if (step === 'accept') form = <Accept hazard={hazard} reload={reload} />
   }
+  // a returned report says why, above the form the reporter corrects
+  const returned =
+    hazard.hazardStatus === S.RETURNED ? [...progress.log].reverse().find((l) => l.toStatus === S.RETURNED) : undefined
   const later = (s: string) => ['rectify', 'accept', null].includes(s) || !!hazard.rectifyMeasures
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="hazard-fill-edit">
@@ -319,6 +323,9 @@ export default function FillEditPage({ hazardId }: { hazardId?: number }) {
       >
         <HazardHeader hazard={hazard} />
       </Card>
+      {returned && (
+        <Alert type="warning" showIcon message={`已驳回：${returned.opinion ?? ''}`} data-testid="hazard-returned" />
+      )}
       {step !== 'report' && (
         <Card title="隐患信息" size="small">
           <ReportInfo hazard={hazard} />

@@ -1,6 +1,7 @@
 import { HAZARD, HAZARD_STATUS as S, SAFETY_PERMISSIONS } from '@wp/contract'
 import { ResourceScreen } from '@wp/ui'
 import { PAGES, submitHazard } from '../api'
+import { REPORT_FIELDS } from '../fill/reportFields'
 
 const P = SAFETY_PERMISSIONS.hazard
 
@@ -10,6 +11,7 @@ export default function HazardPage() {
     <ResourceScreen
       resource={HAZARD}
       actionsWidth={260}
+      dialog={{ fields: REPORT_FIELDS as never }}
       rowActions={(row, screen) => [
         {
           perm: P.query,

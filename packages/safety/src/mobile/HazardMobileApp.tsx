@@ -172,7 +172,7 @@ function HomePage() {
   useEffect(() => void loadMine().then(setRows, () => undefined), [])
   return (
     <div data-testid="m-hazard-home">
-      <List header="待我整改">
+      <List header={<span style={{ color: '#333' }}>待我整改</span>}>
         {rows.map((h) => (
           <List.Item
             key={h.hazardId}

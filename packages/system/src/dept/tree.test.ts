@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deptBody, deptOptions } from './tree'
+import { deptOptions } from './tree'
 
 describe('department parent picker', () => {
   it('builds the tree without empty children', () => {
@@ -8,22 +8,5 @@ describe('department parent picker', () => {
       { deptId: 101, parentId: 100, deptName: '总部', orderNum: 1, status: '0' },
     ]
     expect(deptOptions(rows)).toEqual([{ value: 100, title: '集团', children: [{ value: 101, title: '总部' }] }])
-  })
-  it('sends blank optional fields as null', () => {
-    expect(
-      deptBody(
-        { parentId: 100, deptName: ' 研发 ', orderNum: 1, leader: ' ', phone: '', email: undefined, status: '0' },
-        103,
-      ),
-    ).toEqual({
-      deptId: 103,
-      parentId: 100,
-      deptName: '研发',
-      orderNum: 1,
-      leader: null,
-      phone: null,
-      email: null,
-      status: '0',
-    })
   })
 })

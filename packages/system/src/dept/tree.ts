@@ -1,5 +1,5 @@
 import { handleTree } from '@wp/kit'
-import type { DeptRow } from './api'
+import type { DeptRow } from '@wp/contract'
 
 export interface DeptOption {
   value: number
@@ -16,19 +16,4 @@ export function deptOptions(rows: readonly DeptRow[]): DeptOption[] {
     ...(n.children.length ? { children: n.children.map(toOption) } : {}),
   })
   return (handleTree(rows, 'deptId') as Node[]).map(toOption)
-}
-
-/** A department body from the form: blank optional fields become null. */
-export function deptBody(values: Partial<DeptRow>, deptId?: number) {
-  const blank = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v.trim())
-  return {
-    ...(deptId !== undefined ? { deptId } : {}),
-    parentId: values.parentId ?? 0,
-    deptName: (values.deptName ?? '').trim(),
-    orderNum: values.orderNum ?? 0,
-    leader: blank(values.leader),
-    phone: blank(values.phone),
-    email: blank(values.email),
-    status: values.status ?? '0',
-  }
 }

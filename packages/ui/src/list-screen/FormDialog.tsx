@@ -1,18 +1,8 @@
-import { App, Col, Divider, Form, Row } from 'antd'
+import { App, Form } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { ActionDialog } from '../action-dialog/ActionDialog'
-import { FieldItem, type Dicts } from './fields'
-import type { DialogSpec, FieldContext, FormField, ScreenContext } from './types'
-
-/** The fields by section, in order: those without a region first, then each region where it first appears. */
-function regionsOf<V, D>(fields: readonly FormField<V, D>[]): [string, FormField<V, D>[]][] {
-  const groups = new Map<string, FormField<V, D>[]>([['', []]])
-  for (const field of fields) {
-    const region = field.region ?? ''
-    groups.set(region, [...(groups.get(region) ?? []), field])
-  }
-  return [...groups].filter(([, list]) => list.length)
-}
+import { FormFields, type Dicts } from './fields'
+import type { DialogSpec, FieldContext, ScreenContext } from './types'
 
 /** Which record the dialog shows: none (closed), a new one (with starting values) or an existing one. */
 export type DialogState<Row> = { open: false } | { open: true; row?: Row; initial?: Record<string, unknown> }
@@ -98,20 +88,7 @@ export function FormDialog<Row, V extends object, D>({
         labelCol={{ flex: `${spec.labelWidth ?? 80}px` }}
         initialValues={typeof spec.defaults === 'function' ? undefined : (spec.defaults as never)}
       >
-        {regionsOf(spec.fields.filter((field) => !field.visible || field.visible(ctx))).map(([region, fields]) => (
-          <Row gutter={12} key={region}>
-            {region && (
-              <Col span={24}>
-                <Divider titlePlacement="start">{region}</Divider>
-              </Col>
-            )}
-            {fields.map((field) => (
-              <Col key={field.name} span={field.span ?? 24}>
-                <FieldItem field={field} ctx={ctx} dicts={dicts} />
-              </Col>
-            ))}
-          </Row>
-        ))}
+        <FormFields fields={spec.fields} ctx={ctx} dicts={dicts} />
       </Form>
     </ActionDialog>
   )

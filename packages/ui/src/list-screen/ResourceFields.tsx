@@ -12,6 +12,8 @@ export interface ResourceFieldsProps<R extends ResourceDescription> {
   /** shown but not editable */
   disabled?: boolean
   mode?: 'add' | 'edit'
+  /** what the description cannot say, by field key (choices that follow another field, a section shown only sometimes) */
+  fields?: Readonly<Record<string, Partial<FormField<Record<string, unknown>, unknown>>>>
 }
 
 /**
@@ -23,19 +25,21 @@ export function ResourceFields<const R extends ResourceDescription>({
   keys,
   disabled,
   mode = 'add',
+  fields: changes,
 }: ResourceFieldsProps<R>) {
   const fields = useMemo(() => {
-    const all = formFields<Record<string, unknown>, unknown>(resource)
+    const all = formFields<Record<string, unknown>, unknown>(resource).map((f) => ({ ...f, ...changes?.[f.name] }))
     const picked = keys ? all.filter((f) => keys.includes(f.name)) : all
     return disabled ? picked.map((f) => ({ ...f, disabled: true })) : picked
-  }, [resource, keys, disabled])
+  }, [resource, keys, disabled, changes])
   const types = [...new Set(fields.map((f) => f.dict).filter((t): t is string => !!t))]
   const dicts: Dicts = useDict(...types)
   const form = Form.useFormInstance()
   const values = (Form.useWatch((all: Record<string, unknown>) => all, form) ?? {}) as Record<string, unknown>
   const ctx: FieldContext<Record<string, unknown>, unknown> = { mode, values, data: undefined }
   const regions = new Map<string, FormField<Record<string, unknown>, unknown>[]>()
-  for (const f of fields) regions.set(f.region ?? '', [...(regions.get(f.region ?? '') ?? []), f])
+  for (const f of fields.filter((x) => !x.visible || x.visible(ctx)))
+    regions.set(f.region ?? '', [...(regions.get(f.region ?? '') ?? []), f])
   return (
     <>
       {[...regions].map(([region, list]) => (

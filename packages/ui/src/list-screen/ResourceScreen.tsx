@@ -46,7 +46,8 @@ export interface ResourceScreenProps<R extends ResourceDescription, D = unknown>
   canAddChild?: TreeScreenProps<RowOf<R>>['canAddChild']
 }
 
-const merged = <T extends { key?: string; name?: string }>(list: T[], changes?: Record<string, unknown>): T[] =>
+/** The parts drawn from a description, each with the screen's changes to it (by key or name) applied. */
+export const merged = <T extends { key?: string; name?: string }>(list: T[], changes?: Record<string, unknown>): T[] =>
   list.map((item) => ({ ...item, ...(changes?.[(item.key ?? item.name)!] as Partial<T> | undefined) }))
 
 /**

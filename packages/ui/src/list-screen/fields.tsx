@@ -2,11 +2,14 @@ import { CLEARABLE } from '../list-page/clearable'
 import { rules as kitRules, type DictOption } from '@wp/kit'
 import {
   Checkbox,
+  Col,
   DatePicker,
+  Divider,
   Form,
   Input,
   InputNumber,
   Radio,
+  Row,
   Select,
   Switch,
   TreeSelect,
@@ -157,6 +160,8 @@ function control<V, D>(field: FormField<V, D>, ctx: FieldContext<V, D>, dicts: D
     case 'number':
       return (
         <InputNumber
+          // no step arrows: their labels are English only (Increase / Decrease Value), and figures are typed
+          controls={false}
           min={bounds.min ?? 0}
           max={bounds.max ?? 99999}
           precision={bounds.precision ?? 0}
@@ -272,6 +277,35 @@ export function FieldItem<V, D>({
       {control(field, ctx, dicts)}
     </Form.Item>
   )
+}
+
+/** The fields by section, in order: those without a region first, then each region where it first appears. */
+function regionsOf<V, D>(fields: readonly FormField<V, D>[]): [string, FormField<V, D>[]][] {
+  const groups = new Map<string, FormField<V, D>[]>([['', []]])
+  for (const field of fields) {
+    const region = field.region ?? ''
+    groups.set(region, [...(groups.get(region) ?? []), field])
+  }
+  return [...groups].filter(([, list]) => list.length)
+}
+
+/** A form's fields in rows, each region under its titled divider (the dialog's body, a form page's body). */
+export function FormFields<V, D>(props: { fields: readonly FormField<V, D>[]; ctx: FieldContext<V, D>; dicts: Dicts }) {
+  const { ctx, dicts } = props
+  return regionsOf(props.fields.filter((field) => !field.visible || field.visible(ctx))).map(([region, fields]) => (
+    <Row gutter={12} key={region}>
+      {region && (
+        <Col span={24}>
+          <Divider titlePlacement="start">{region}</Divider>
+        </Col>
+      )}
+      {fields.map((field) => (
+        <Col key={field.name} span={field.span ?? 24}>
+          <FieldItem field={field} ctx={ctx} dicts={dicts} />
+        </Col>
+      ))}
+    </Row>
+  ))
 }
 
 /** A TreeCheckCard tree (`{ id, label, children }`, as the server's tree-select answers send) as tree-select choices. */

@@ -224,6 +224,11 @@ export interface ScreenSpec<Row, V = Partial<Row>, D = unknown> {
   /** localStorage key of the column chooser; no chooser without it */
   columnsKey?: string
   dialog?: DialogSpec<Row, V, D>
+  /**
+   * 新增 and 修改 open these pages instead of the dialog (a long form with a route of its own, as the spec's
+   * `…/add` pages); the dialog's permissions still decide whether the buttons show.
+   */
+  pages?: { add?: string; edit?: (row: Row) => string }
   /** deletes rows (after the confirmation) */
   remove?: (rows: readonly Row[]) => Promise<unknown>
   /** where 删除 is offered: in each row and the toolbar (default), or only in the toolbar (logs) */

@@ -58,8 +58,8 @@ export function useScreen<Row extends object, V extends object, D>(
     selected,
     reload: () => listRef.current.reload(),
     go,
-    add: (initial) => setDialog({ open: true, initial }),
-    edit: (row) => setDialog({ open: true, row }),
+    add: (initial) => (spec.pages?.add ? go(spec.pages.add) : setDialog({ open: true, initial })),
+    edit: (row) => (spec.pages?.edit ? go(spec.pages.edit(row)) : setDialog({ open: true, row })),
     filter: (values) => {
       form.setFieldsValue(values)
       form.submit()

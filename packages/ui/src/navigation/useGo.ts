@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useInRouterContext, useNavigate, useParams } from 'react-router'
+import { useInRouterContext, useLocation, useNavigate, useParams } from 'react-router'
 
 /**
  * Navigation that works in every face of a view: through the portal's router when there is one, else by loading
@@ -16,4 +16,16 @@ export function useGo(): (to: string) => void {
 export function useRouteParam(name: string, prop?: string | number): string | undefined {
   const params = useParams()
   return prop === undefined ? params[name] : String(prop)
+}
+
+/**
+ * A query parameter of the page (`?id=…`), or the prop of the same name when one is given (an element attribute, a
+ * parcel prop). Inside the portal's router it follows navigation, so a kept-alive tab shows the new record.
+ */
+export function useQueryParam(name: string, prop?: unknown): string | undefined {
+  const inRouter = useInRouterContext()
+  // Whether a view sits inside a router never changes while it is mounted, so the hook order is stable.
+  const search = inRouter ? useLocation().search : window.location.search
+  if (prop !== undefined && prop !== null && prop !== '') return String(prop)
+  return new URLSearchParams(search).get(name) ?? undefined
 }

@@ -275,7 +275,7 @@ describe('routes drawn from a description stored as JSON', () => {
       token: admin,
       body: { categoryId: top.categoryId, parentId: child.categoryId },
     })
-    expect(moved.msg).toBe('上级分类不能是自己或自己的下级')
+    expect(moved.msg).toBe("修改分类'总类'失败，上级分类不能是自己的下级分类")
     const orphan = await s.call('POST', CAT, { token: admin, body: { categoryName: '孤儿', parentId: 999999 } })
     expect(orphan.msg).toBe('上级分类不存在')
     expect((await s.call('DELETE', `${CAT}/${top.categoryId}`, { token: admin })).msg).toBe('存在下级分类,不允许删除')

@@ -2,6 +2,7 @@ import {
   dictTypeOf,
   fieldOf,
   fieldsIn,
+  nameOf,
   formatTime,
   inputFields,
   notFoundOf,
@@ -51,8 +52,11 @@ export interface ResourceBinding<R extends ResourceDescription> {
   }
   /** after every write that succeeded (clear caches here and in other processes) */
   changed?(): void
-  /** a row as the list and the detail send it, where it carries more than the store's (a job's next fire time) */
-  present?(row: Row<R>): Row<R>
+  /**
+   * a row as the list or the detail sends it, where it carries more than the store's (a job's next fire time, a
+   * department's parent name in its detail)
+   */
+  present?(row: Row<R>, view: 'list' | 'detail'): Row<R> | Promise<Row<R>>
   /**
    * Other names clients use for fields (the family's `accessTime` for `loginTime`): rows carry them as well, and a
    * list may be sorted by them.
@@ -97,7 +101,7 @@ export function resourceRoutes<R extends ResourceDescription>(r: Router, resourc
     summaries: binding.summaries,
     // a store's rows are the description's rows as the server holds them (times as Dates): what `Served` allows
     list: has('list') ? (query, user) => d.list(query as Values & Paging, user) as never : undefined,
-    get: has('query') ? async (id, user) => d.present(await d.visible(id, user)) as never : undefined,
+    get: has('query') ? async (id, user) => d.present(await d.visible(id, user), 'detail') as never : undefined,
     add: has('add') ? (body, user) => d.add(body as Values, user) : undefined,
     edit: has('edit') ? (id, body, user) => d.edit(id, body as Values, user) : undefined,
     changeStatus: statusField && (async (id, status, user) => d.edit(id, { [statusField.key]: status }, user, false)),
@@ -146,8 +150,8 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
   })
 
   /** The row as sent: the binding's additions, and the fields' other names. */
-  const present = (stored: Row<R>): Row<R> => {
-    const row = binding.present ? binding.present(stored) : stored
+  const present = async (stored: Row<R>, view: 'list' | 'detail' = 'list'): Promise<Row<R>> => {
+    const row = binding.present ? await binding.present(stored, view) : stored
     const named = Object.entries(aliases)
     if (!named.length) return row
     const values = row as Values
@@ -183,13 +187,20 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
     }
   }
 
-  /** A tree's row cannot move under itself or below itself; its parent must exist (0: the top). */
-  const assertParent = async (id: number | undefined, parent: unknown) => {
+  /**
+   * A tree's row cannot move under itself or below itself (`修改部门'研发部'失败，上级部门不能是自己的下级部门`); its
+   * parent must exist (0: the top).
+   */
+  const assertParent = async (values: Values, id?: number) => {
+    const parent = resource.tree && values[resource.tree.parent]
     if (!resource.tree || parent === undefined || parent === null || parent === 0) return
+    const { noun } = resource
+    const fail = (why: string) => new ServiceError(`修改${noun}'${String(values[nameOf(resource)] ?? '')}'失败，${why}`)
+    if (Number(parent) === id) throw fail(`上级${noun}不能是自己`)
     for (let at = Number(parent), depth = 0; at && depth < 100; depth++) {
-      if (at === id) throw new ServiceError(`上级${resource.noun}不能是自己或自己的下级`)
+      if (at === id) throw fail(`上级${noun}不能是自己的下级${noun}`)
       const row = (await store.get(at)) as Values | undefined
-      if (!row) throw new ServiceError(`上级${resource.noun}不存在`)
+      if (!row) throw new ServiceError(`上级${noun}不存在`)
       at = Number(row[resource.tree.parent])
     }
   }
@@ -209,9 +220,9 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
     present,
     async list(q: Values & Paging, user: SessionUser): Promise<{ rows: Row<R>[]; total: number } | Row<R>[]> {
       const sq = await query(q, user)
-      if (resource.tree) return (await store.all(sq)).map(present)
+      if (resource.tree) return Promise.all((await store.all(sq)).map((row) => present(row)))
       const page = await store.page(sq, q)
-      return { rows: page.rows.map(present), total: page.total }
+      return { rows: await Promise.all(page.rows.map((row) => present(row))), total: page.total }
     },
     async clean(): Promise<void> {
       await store.clear()
@@ -220,10 +231,11 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
     async add(body: Values, user: SessionUser): Promise<Row<R>> {
       const values = filled(resource, body)
       const { dept, user: owner } = resource.dataScope ?? {}
-      if (dept && fieldOf(resource, dept).readonly) values[dept] = user.deptId
+      // the owner's department (not where the rows are departments themselves)
+      if (dept && dept !== resource.id && fieldOf(resource, dept).readonly) values[dept] = user.deptId
       if (owner && fieldOf(resource, owner).readonly) values[owner] = user.userId
       await assertWritable(values, user)
-      await assertParent(undefined, resource.tree && values[resource.tree.parent])
+      await assertParent(values)
       await assertUnique('新增', values)
       const input = values as InputOf<R>
       await binding.check?.add?.(input, user)
@@ -235,7 +247,7 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
       const before = await visible(id, user)
       const values = changed(resource, body)
       await assertWritable(values, user)
-      await assertParent(id, resource.tree && values[resource.tree.parent])
+      await assertParent({ ...(before as Values), ...values }, id)
       if (unique) await assertUnique('修改', { ...(before as Values), ...values }, id)
       const input = values as Partial<InputOf<R>>
       await binding.check?.edit?.(before, input, user)

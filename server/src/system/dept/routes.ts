@@ -1,67 +1,37 @@
-import { SYSTEM_PERMISSIONS, type DeptRow } from '@wp/contract'
+import { DEPT, SYSTEM_PERMISSIONS, type DeptRow } from '@wp/contract'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
-import { crudRoutes, rowOf } from '../../http/crud'
-import { ok } from '../../http/envelope'
-import type { Router } from '../../http/route'
-import {
-  blankToUndefined,
-  idParam,
-  optionalStatus,
-  optionalText,
-  plainText,
-  statusFlag,
-  withDefault,
-} from '../../http/validation'
-import { updateSortRoute } from '../tree'
 import { sysDept } from '../../directory/dept/schema'
+import { ok } from '../../http/envelope'
+import { drizzleStore, resourceRoutes } from '../../http/resource'
+import type { Router } from '../../http/route'
+import { idParam } from '../../http/validation'
+import { updateSortRoute } from '../tree'
 import * as service from './service'
 
-/** An optional contact field: empty means none (stored as null). */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.nullish())
-
-const deptBody = z.object({
-  parentId: idParam,
-  deptName: plainText(30, '部门名称'),
-  orderNum: z.coerce.number().int().min(0).max(99999),
-  leader: optional(
-    z
-      .string()
-      .trim()
-      .max(20)
-      .regex(/^[^<>]*$/, '负责人不能包含脚本字符'),
-  ),
-  phone: optional(
-    z
-      .string()
-      .trim()
-      .regex(/^1[3-9]\d{9}$/, '请输入正确的手机号码'),
-  ),
-  email: optional(z.email('请输入正确的邮箱地址').max(50)),
-  status: withDefault(statusFlag, '0'),
-})
-
+/**
+ * 部门管理: the routes drawn from `DEPT` (a tree in the caller's data scope, a name once under each parent, no move
+ * below itself); the department's own rules (an enabled parent, the ancestors, disabling, users) are the service's.
+ */
 export function deptRoutes(r: Router, ctx: AppContext) {
-  crudRoutes(r, {
-    path: '/system/dept',
-    title: '部门管理',
-    id: 'deptId',
-    permissions: SYSTEM_PERMISSIONS.dept,
-    row: rowOf<DeptRow>(),
-    paged: false,
-    filters: { deptName: optionalText(30), status: optionalStatus },
-    body: deptBody,
-    editBody: deptBody.extend({ parentId: z.coerce.number().int().min(0) }),
+  resourceRoutes(r, DEPT, {
+    store: drizzleStore(ctx.db, DEPT, sysDept, { live: service.alive }),
     summaries: {
       list: '部门列表（平铺；按数据权限过滤）',
       edit: '修改部门（移动时下级的祖级随之更新）',
       remove: '删除部门（有下级或用户的不能删除）',
     },
-    list: (q, user) => service.listDepts(ctx, user, q),
-    get: (id, user) => service.getDept(ctx, user, id),
-    add: (body, user) => service.addDept(ctx, user, body),
-    edit: (id, body, user) => service.editDept(ctx, user, id, body),
-    removeOne: (id, user) => service.deleteDept(ctx, user, id),
+    present: (row, view) => (view === 'detail' ? service.withParentName(ctx, row) : row),
+    check: {
+      add: async (input, user) => void (await service.checkParent(ctx, user, input.parentId)),
+      edit: (before, input, user) => service.checkEdit(ctx, user, before, input),
+      remove: (rows) => service.assertNoUsers(ctx, rows),
+    },
+    add: async (input, user) => (await service.addDept(ctx, user, input)) as never, // the row as the table holds it
+    edit: (id, input, user) => service.editDept(ctx, user, id, input),
+    remove: (ids, user) => service.deleteDepts(ctx, user, ids),
+    // its users' access (department name) and getInfo (the department) are cached: here and in every process
+    changed: () => ctx.bus.publish({ kind: 'access' }),
   })
   updateSortRoute(r, ctx, {
     path: '/system/dept',

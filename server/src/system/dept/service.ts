@@ -1,5 +1,5 @@
-import { and, asc, eq, getTableColumns, inArray, ne, not, sql, type SQL } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
+import type { DEPT, InputOf } from '@wp/contract'
+import { and, asc, eq, inArray, ne, not, sql, type SQL } from 'drizzle-orm'
 import type { SessionAccess } from '../../auth/session'
 import type { AppContext } from '../../context'
 import { contains } from '../../db/like'
@@ -10,8 +10,6 @@ import { buildTreeSelect } from '../tree'
 import { sysUser } from '../../directory/user/schema'
 import { sysDept } from '../../directory/dept/schema'
 
-export type DeptRow = typeof sysDept.$inferSelect
-
 export const NO_DEPT_ACCESS = '没有权限访问部门数据！'
 
 export interface DeptQuery {
@@ -19,7 +17,7 @@ export interface DeptQuery {
   status?: '0' | '1'
 }
 
-const alive = eq(sysDept.delFlag, '0')
+export const alive = eq(sysDept.delFlag, '0')
 const order = [asc(sysDept.parentId), asc(sysDept.orderNum), asc(sysDept.deptId)]
 
 export const deptScope = (ctx: AppContext, user: SessionAccess) =>
@@ -63,51 +61,57 @@ export async function assertDeptsVisible(ctx: AppContext, user: SessionAccess, i
   await assertAllVisible(ctx.db, sysDept.deptId, ids, and(alive, scope), NO_DEPT_ACCESS)
 }
 
-const parentDept = alias(sysDept, 'parent')
-
-/** One department, with its parent's name (the edit form shows it when nothing else can be the parent). */
-export async function getDept(ctx: AppContext, user: SessionAccess, deptId: number) {
-  const [row] = await ctx.db
-    .select({ ...getTableColumns(sysDept), parentName: parentDept.deptName })
+/** A department as its detail sends it: with its parent's name (the edit form shows it when nothing else can be). */
+export async function withParentName<Row extends { parentId: number }>(ctx: AppContext, row: Row) {
+  const [parent] = await ctx.db
+    .select({ deptName: sysDept.deptName })
     .from(sysDept)
-    .leftJoin(parentDept, eq(parentDept.deptId, sysDept.parentId))
-    .where(and(eq(sysDept.deptId, deptId), alive))
-  if (!row) throw new ServiceError('部门不存在', 404)
-  await assertDeptsVisible(ctx, user, [deptId])
-  return row
+    .where(eq(sysDept.deptId, row.parentId))
+  return { ...row, parentName: parent?.deptName ?? null }
 }
 
-export interface DeptInput {
-  parentId: number
-  deptName: string
-  orderNum: number
-  leader?: string | null
-  phone?: string | null
-  email?: string | null
-  status: '0' | '1'
-}
+/** A department's body, as `DEPT` describes it (validated by the routes drawn from it). */
+export type DeptInput = InputOf<typeof DEPT>
+type Stored = typeof sysDept.$inferInsert
 
-async function nameTaken(ctx: AppContext, input: DeptInput, exceptId?: number) {
-  const [row] = await ctx.db
-    .select({ id: sysDept.deptId })
-    .from(sysDept)
-    .where(and(eq(sysDept.parentId, input.parentId), eq(sysDept.deptName, input.deptName), alive))
-  return !!row && row.id !== exceptId
-}
-
-export async function addDept(ctx: AppContext, user: SessionAccess, input: DeptInput) {
+/** A new department's parent: one the caller may see, enabled. */
+export async function checkParent(ctx: AppContext, user: SessionAccess, parentId: number) {
   const [parent] = await ctx.db
     .select()
     .from(sysDept)
-    .where(and(eq(sysDept.deptId, input.parentId), alive))
+    .where(and(eq(sysDept.deptId, parentId), alive))
   if (!parent) throw new ServiceError('上级部门不存在')
   await assertDeptsVisible(ctx, user, [parent.deptId])
   if (parent.status !== '0') throw new ServiceError('部门停用，不允许新增')
-  if (await nameTaken(ctx, input)) throw new ServiceError(`新增部门'${input.deptName}'失败，部门名称已存在`)
+  return parent
+}
+
+/** A move goes under a department the caller may see; disabling waits until the departments below are disabled. */
+export async function checkEdit(
+  ctx: AppContext,
+  user: SessionAccess,
+  before: { deptId: number; parentId: number; status: string },
+  input: Partial<DeptInput>,
+) {
+  if (input.parentId != null && input.parentId !== before.parentId)
+    await assertDeptsVisible(ctx, user, [input.parentId])
+  if (input.status === '1' && before.status === '0') {
+    const below = and(
+      deptSubtreeCondition(before.deptId),
+      ne(sysDept.deptId, before.deptId),
+      eq(sysDept.status, '0'),
+      alive,
+    )
+    if ((await ctx.db.$count(sysDept, below)) > 0) throw new ServiceError('该部门包含未停用的子部门！')
+  }
+}
+
+export async function addDept(ctx: AppContext, user: SessionAccess, input: DeptInput) {
+  const [parent] = await ctx.db.select().from(sysDept).where(eq(sysDept.deptId, input.parentId))
   const [row] = await ctx.db
     .insert(sysDept)
     .values({
-      ...input,
+      ...(input as Stored), // the routes filled the defaults in
       ancestors: `${parent.ancestors},${parent.deptId}`,
       createBy: user.userName,
       createTime: ctx.clock.now(),
@@ -117,34 +121,21 @@ export async function addDept(ctx: AppContext, user: SessionAccess, input: DeptI
 }
 
 /**
- * Edits a department. Moving it rewrites the ancestors of everything below it in the same transaction;
- * it cannot move under itself or below itself, nor be disabled while enabled departments remain under it.
+ * Edits a department (checked by the routes and `checkEdit`). Moving it rewrites the ancestors of everything below
+ * it in the same transaction; enabling it enables the departments above it, so it is reachable in the tree.
  */
-export async function editDept(ctx: AppContext, user: SessionAccess, deptId: number, input: DeptInput) {
-  const before = await getDept(ctx, user, deptId)
-  const fail = (why: string) => new ServiceError(`修改部门'${input.deptName}'失败，${why}`)
-  if (input.parentId === deptId) throw fail('上级部门不能是自己')
-  if (await nameTaken(ctx, input, deptId)) throw fail('部门名称已存在')
+export async function editDept(ctx: AppContext, user: SessionAccess, deptId: number, input: Partial<DeptInput>) {
+  const [before] = await ctx.db.select().from(sysDept).where(eq(sysDept.deptId, deptId))
   let ancestors = before.ancestors
-  if (input.parentId !== before.parentId) {
-    const [parent] = await ctx.db
-      .select()
-      .from(sysDept)
-      .where(and(eq(sysDept.deptId, input.parentId), alive))
-    if (!parent) throw new ServiceError('上级部门不存在')
-    if (parent.ancestors.split(',').includes(String(deptId))) throw fail('上级部门不能是自己的下级部门')
-    await assertDeptsVisible(ctx, user, [parent.deptId])
+  if (input.parentId != null && input.parentId !== before.parentId) {
+    const [parent] = await ctx.db.select().from(sysDept).where(eq(sysDept.deptId, input.parentId))
     ancestors = `${parent.ancestors},${parent.deptId}`
-  }
-  if (input.status === '1' && before.status === '0') {
-    const below = and(deptSubtreeCondition(deptId), ne(sysDept.deptId, deptId), eq(sysDept.status, '0'), alive)
-    if ((await ctx.db.$count(sysDept, below)) > 0) throw new ServiceError('该部门包含未停用的子部门！')
   }
   const now = ctx.clock.now()
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(sysDept)
-      .set({ ...input, ancestors, updateBy: user.userName, updateTime: now })
+      .set({ ...(input as Partial<Stored>), ancestors, updateBy: user.userName, updateTime: now })
       .where(eq(sysDept.deptId, deptId))
     if (ancestors !== before.ancestors) {
       // Descendants' ancestors start with the old `ancestors,deptId`; swap that prefix for the new one.
@@ -157,7 +148,6 @@ export async function editDept(ctx: AppContext, user: SessionAccess, deptId: num
           and(ne(sysDept.deptId, deptId), sql`${String(deptId)} = any(string_to_array(${sysDept.ancestors}, ','))`),
         )
     }
-    // Enabling a department enables the departments above it, so it is reachable in the tree.
     if (input.status === '0' && before.status !== '0') {
       const above = ancestors
         .split(',')
@@ -166,18 +156,19 @@ export async function editDept(ctx: AppContext, user: SessionAccess, deptId: num
       if (above.length) await tx.update(sysDept).set({ status: '0' }).where(inArray(sysDept.deptId, above))
     }
   })
-  // Its users' access (department name) and getInfo (the department) are cached: they go here and in every process.
-  ctx.bus.publish({ kind: 'access' })
 }
 
-export async function deleteDept(ctx: AppContext, user: SessionAccess, deptId: number) {
-  await getDept(ctx, user, deptId)
-  if ((await ctx.db.$count(sysDept, and(eq(sysDept.parentId, deptId), alive))) > 0)
-    throw new ServiceError('存在下级部门,不允许删除')
-  if ((await ctx.db.$count(sysUser, and(eq(sysUser.deptId, deptId), eq(sysUser.delFlag, '0')))) > 0)
+/** A department with users stays. */
+export async function assertNoUsers(ctx: AppContext, rows: readonly { deptId: number }[]) {
+  const ids = rows.map((d) => d.deptId)
+  if ((await ctx.db.$count(sysUser, and(inArray(sysUser.deptId, ids), eq(sysUser.delFlag, '0')))) > 0)
     throw new ServiceError('部门存在用户,不允许删除')
+}
+
+/** Deleted departments stay, marked (`del_flag` 2). */
+export async function deleteDepts(ctx: AppContext, user: SessionAccess, ids: number[]) {
   await ctx.db
     .update(sysDept)
     .set({ delFlag: '2', updateBy: user.userName, updateTime: ctx.clock.now() })
-    .where(eq(sysDept.deptId, deptId))
+    .where(inArray(sysDept.deptId, ids))
 }

@@ -13,7 +13,6 @@ import { sysMenu } from '../../directory/menu/schema'
 import { checkedKeys } from '../tree'
 import { sysUserRole, sysUser } from '../../directory/user/schema'
 import {
-  assertNotAbove,
   assertNotSuperAdmin,
   assertUsersVisible,
   isAdminRole,
@@ -242,7 +241,6 @@ export async function cancelAuthUsers(ctx: AppContext, caller: SessionAccess, ro
   await getRole(ctx, caller, roleId)
   for (const id of userIds) assertNotSuperAdmin(id)
   await assertUsersVisible(ctx, caller, userIds)
-  await assertNotAbove(ctx, caller, userIds)
   await ctx.db.delete(sysUserRole).where(and(eq(sysUserRole.roleId, roleId), inArray(sysUserRole.userId, userIds)))
   ctx.bus.publish({ kind: 'access' })
 }

@@ -1,0 +1,4 @@
+export * from './permissions'
+export * from './dicts'
+export * from './resources'
+export * from './libraries'

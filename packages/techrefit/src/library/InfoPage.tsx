@@ -1,0 +1,355 @@
+import {
+  LINKABLE_LIB_STATUSES,
+  LIB_STATUS,
+  TECHREFIT_PERMISSIONS as P,
+  TR_LIBRARIES,
+  TR_PROJECT,
+  fieldOf,
+  type LibraryKind,
+  type TrProjectLinks,
+} from '@wp/contract'
+import { crudApi, DictTag, formatMoney, HasPermi, type ResourceDescription } from '@wp/kit'
+import { useGo, useQueryParam } from '@wp/ui'
+import { App, Button, Card, Empty, Input, Modal, Space, Spin, Table, Tabs } from 'antd'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { trApi } from '../api'
+import { FieldValue } from '../shared/FieldValue'
+import { RecordCard } from '../shared/RecordCard'
+import { HistoryTab } from './HistoryTab'
+import { YearsTab } from './YearsTab'
+
+type Row = Record<string, unknown>
+
+const ATTACHMENTS = ['attachments', 'approvalFiles', 'remark']
+const projects = crudApi(TR_PROJECT)
+
+/** 附件: the record's uploaded files (and the project's approval documents). */
+function Attachments({ resource, row }: { resource: ResourceDescription; row: Row }) {
+  const present = ATTACHMENTS.filter((key) => resource.fields.some((f) => f.key === key))
+  return (
+    <RecordCard
+      resource={{ ...resource, fields: resource.fields.filter((f) => present.includes(f.key)) }}
+      row={row}
+      testId="techrefit-attachments"
+    />
+  )
+}
+
+/** A library project's records in the special and SASAC libraries, each opening its own info page. */
+function LinkTables({ links, kind }: { links: TrProjectLinks | null; kind: 'special' | 'sasac' }) {
+  const go = useGo()
+  if (!links) return <Spin />
+  const lib = TR_LIBRARIES[kind]
+  if (kind === 'special')
+    return (
+      <Table
+        rowKey="specialId"
+        size="small"
+        pagination={false}
+        dataSource={links.special}
+        data-testid="techrefit-links-special"
+        locale={{ emptyText: <Empty description="暂无专项申报记录" /> }}
+        columns={[
+          { key: 'n', title: '专项名称', dataIndex: 'specialName' },
+          { key: 'b', title: '批次', dataIndex: 'specialBatch', width: 100 },
+          { key: 'a', title: '申请金额（万元）', dataIndex: 'applyAmount', render: (v: number) => formatMoney(v) },
+          {
+            key: 's',
+            title: '状态',
+            dataIndex: 'specialStatus',
+            render: (v: string) => <DictTag type={fieldOf(lib.resource, 'specialStatus').dictType} value={v} />,
+          },
+          {
+            key: 'o',
+            title: '操作',
+            width: 80,
+            render: (_, r) => (
+              <Button type="link" onClick={() => go(`${lib.route}/info?id=${r.specialId}`)}>
+                详情
+              </Button>
+            ),
+          },
+        ]}
+      />
+    )
+  return (
+    <Table
+      rowKey="sasacId"
+      size="small"
+      pagination={false}
+      dataSource={links.sasac}
+      data-testid="techrefit-links-sasac"
+      locale={{ emptyText: <Empty description="暂无国资委报送记录" /> }}
+      columns={[
+        { key: 'y', title: '报送年度', dataIndex: 'reportYear', width: 100 },
+        {
+          key: 't',
+          title: '报送类型',
+          dataIndex: 'reportType',
+          render: (v: string) => <DictTag type={fieldOf(lib.resource, 'reportType').dictType} value={v} />,
+        },
+        {
+          key: 'p',
+          title: '本年计划投资（万元）',
+          dataIndex: 'plannedInvestmentYear',
+          render: (v: number) => formatMoney(v),
+        },
+        {
+          key: 's',
+          title: '报送状态',
+          dataIndex: 'reportStatus',
+          render: (v: string) => <DictTag type={fieldOf(lib.resource, 'reportStatus').dictType} value={v} />,
+        },
+        {
+          key: 'o',
+          title: '操作',
+          width: 80,
+          render: (_, r) => (
+            <Button type="link" onClick={() => go(`${lib.route}/info?id=${r.sasacId}`)}>
+              详情
+            </Button>
+          ),
+        },
+      ]}
+    />
+  )
+}
+
+/** The project's actions: 修改, 提交入库 / 提交立项, 申报专项, 报送国资委, 出库 (with its reason), each by status and permission. */
+function ProjectActions({ row, changed }: { row: Row; changed: () => void }) {
+  const { message } = App.useApp()
+  const go = useGo()
+  const id = row.projectId as number
+  const status = String(row.libStatus)
+  const [retiring, setRetiring] = useState(false)
+  const [reason, setReason] = useState('')
+  const route = TR_LIBRARIES.library.route
+  const editable = ![LIB_STATUS.reviewing, LIB_STATUS.approving, LIB_STATUS.retired].includes(status as never)
+  const submittable =
+    ([LIB_STATUS.draft, LIB_STATUS.returned, LIB_STATUS.inLibrary] as string[]).includes(status) && !row.procInsId
+  const linkable = LINKABLE_LIB_STATUSES.includes(status)
+  const submit = async () => {
+    await trApi.submit(id)
+    message.success('已提交审批')
+    changed()
+  }
+  const retire = async () => {
+    await trApi.retire(id, reason)
+    message.success('已出库')
+    setRetiring(false)
+    changed()
+  }
+  return (
+    <Space wrap>
+      {editable && (
+        <HasPermi perms={[P.library.edit]}>
+          <Button onClick={() => go(`${route}/add?id=${id}`)} data-testid="library-info-edit">
+            修改
+          </Button>
+        </HasPermi>
+      )}
+      {submittable && (
+        <HasPermi perms={[P.library.submit]}>
+          <Button type="primary" onClick={submit} data-testid="library-info-submit">
+            {status === LIB_STATUS.inLibrary ? '提交立项' : '提交入库'}
+          </Button>
+        </HasPermi>
+      )}
+      {linkable && (
+        <HasPermi perms={[P.special.add]}>
+          <Button
+            onClick={() => go(`${TR_LIBRARIES.special.route}/add?projectId=${id}`)}
+            data-testid="library-info-to-special"
+          >
+            申报专项
+          </Button>
+        </HasPermi>
+      )}
+      {linkable && (
+        <HasPermi perms={[P.sasac.add]}>
+          <Button
+            onClick={() => go(`${TR_LIBRARIES.sasac.route}/add?projectId=${id}`)}
+            data-testid="library-info-to-sasac"
+          >
+            报送国资委
+          </Button>
+        </HasPermi>
+      )}
+      {status !== LIB_STATUS.retired && !row.procInsId && (
+        <HasPermi perms={[P.library.retire]}>
+          <Button danger onClick={() => setRetiring(true)}>
+            出库
+          </Button>
+        </HasPermi>
+      )}
+      <Modal
+        title="项目出库"
+        open={retiring}
+        onCancel={() => setRetiring(false)}
+        onOk={retire}
+        okButtonProps={{ disabled: !reason.trim() }}
+      >
+        <Input.TextArea
+          rows={3}
+          maxLength={500}
+          placeholder="请填写出库原因"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </Modal>
+    </Space>
+  )
+}
+
+/** The project library's info page: the project card, its actions and the tabs of §4.6. */
+function ProjectInfo({ row, reload }: { row: Row; reload: () => void }) {
+  const id = row.projectId as number
+  const status = String(row.libStatus)
+  const [links, setLinks] = useState<TrProjectLinks | null>(null)
+  const [version, setVersion] = useState(0)
+  useEffect(() => {
+    let live = true
+    trApi.links(id).then((l) => live && setLinks(l))
+    return () => {
+      live = false
+    }
+  }, [id])
+  const changed = () => {
+    setVersion((v) => v + 1)
+    reload()
+  }
+  return (
+    <>
+      <RecordCard
+        resource={TR_PROJECT}
+        row={row}
+        skip={[...ATTACHMENTS, 'procInsId', ...(status === LIB_STATUS.retired ? [] : ['retireReason'])]}
+        title={`${String(row.projectCode)} ${String(row.projectName)}`}
+        extra={<ProjectActions row={row} changed={changed} />}
+        testId="library-info-card"
+      />
+      <Tabs
+        style={{ marginTop: 16 }}
+        items={[
+          {
+            key: 'years',
+            label: '年度投资计划与完成',
+            children: <YearsTab projectId={id} onSaved={reload} />,
+          },
+          {
+            key: 'special',
+            label: `专项申报记录${links?.special.length ? ` (${links.special.length})` : ''}`,
+            children: <LinkTables links={links} kind="special" />,
+          },
+          {
+            key: 'sasac',
+            label: `国资委报送记录${links?.sasac.length ? ` (${links.sasac.length})` : ''}`,
+            children: <LinkTables links={links} kind="sasac" />,
+          },
+          { key: 'files', label: '附件', children: <Attachments resource={TR_PROJECT} row={row} /> },
+          { key: 'history', label: '流程记录', children: <HistoryTab projectId={id} version={version} /> },
+        ]}
+      />
+    </>
+  )
+}
+
+/** A special or SASAC record's info page: the record, the library project it belongs to (with a link back), 附件. */
+function LinkedInfo({ kind, row }: { kind: 'special' | 'sasac'; row: Row }) {
+  const go = useGo()
+  const lib = TR_LIBRARIES[kind]
+  const [project, setProject] = useState<Row | null>(null)
+  useEffect(() => {
+    let live = true
+    projects.get(row.projectId as number).then(
+      (p) => live && setProject(p as Row),
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [row.projectId])
+  const summary = [
+    'projectCode',
+    'projectName',
+    'orgId',
+    'category',
+    'totalInvestment',
+    'libStatus',
+    'planStart',
+    'planEnd',
+  ]
+  return (
+    <>
+      <RecordCard
+        resource={lib.resource}
+        row={row}
+        skip={[...ATTACHMENTS, 'projectId']}
+        title={`${lib.resource.noun}：${String(row.projectName)}`}
+        extra={
+          <HasPermi perms={[lib.resource.permissions.edit]}>
+            <Button onClick={() => go(`${lib.route}/add?id=${String(row[lib.resource.id])}`)}>修改</Button>
+          </HasPermi>
+        }
+        testId={`${kind}-info-card`}
+      />
+      <Tabs
+        style={{ marginTop: 16 }}
+        items={[
+          {
+            key: 'project',
+            label: '所属项目',
+            children: project ? (
+              <Card
+                size="small"
+                extra={
+                  <Button
+                    type="link"
+                    onClick={() => go(`${TR_LIBRARIES.library.route}/info?id=${String(row.projectId)}`)}
+                    data-testid={`${kind}-info-project-link`}
+                  >
+                    查看项目库详情
+                  </Button>
+                }
+              >
+                {summary.map((key) => (
+                  <div key={key} style={{ padding: '2px 0' }}>
+                    <span style={{ color: '#666' }}>{fieldOf(TR_PROJECT, key).label}：</span>
+                    <FieldValue field={fieldOf(TR_PROJECT, key)} value={project[key]} />
+                  </div>
+                ))}
+              </Card>
+            ) : (
+              <Empty description="所属项目不可见" />
+            ),
+          },
+          { key: 'files', label: '附件', children: <Attachments resource={lib.resource} row={row} /> },
+        ]}
+      />
+    </>
+  )
+}
+
+/** `…/info?id=`: one library's record. */
+export function InfoPage({ kind, id: idProp }: { kind: LibraryKind; id?: number }) {
+  const lib = TR_LIBRARIES[kind]
+  const api = useMemo(() => crudApi(lib.resource as ResourceDescription), [lib.resource])
+  const id = Number(useQueryParam('id', idProp)) || undefined
+  const [row, setRow] = useState<Row | null>(null)
+  const load = useCallback(() => {
+    if (id) api.get(id).then((r) => setRow(r as Row))
+  }, [api, id])
+  useEffect(load, [load])
+  if (!id) return <Empty style={{ margin: 48 }} description="缺少记录编号" data-testid={`${kind}-info-missing`} />
+  return (
+    <Card style={{ margin: 16 }} data-testid={`${kind}-info-page`}>
+      {!row ? (
+        <Spin />
+      ) : kind === 'library' ? (
+        <ProjectInfo row={row} reload={load} />
+      ) : (
+        <LinkedInfo kind={kind} row={row} />
+      )}
+    </Card>
+  )
+}
