@@ -92,7 +92,11 @@ export async function seedDemo(url: string, adminPassword: string): Promise<void
     .filter((d) => d.isDirectory() && existsSync(path.join(src, d.name, 'demo.ts')))
     .map((d) => path.join(src, d.name, 'demo.ts'))
   const steps: DemoStep[] = []
-  for (const f of files) steps.push(((await import(pathToFileURL(f).href)) as { default: DemoStep }).default)
+  // platform/demo.ts is the interface itself: only files with a step as their default export count
+  for (const f of files) {
+    const step = ((await import(pathToFileURL(f).href)) as { default?: DemoStep }).default
+    if (step) steps.push(step)
+  }
   // a domain's failing step is reported, not fatal here: its own test is demo.test.ts, this check wants the screens
   await runDemoSteps(
     steps,
