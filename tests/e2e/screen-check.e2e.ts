@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { cspViolations, INITIAL_PASSWORD, launchBrowser, signedInContext, startProduct, type Product } from './harness'
+import { cspViolations, launchBrowser, signedInContext, startProduct, type Product } from './harness'
 import {
   axeFindings,
   dashboardKeys,
@@ -8,7 +8,9 @@ import {
   menuScreens,
   mobileScreens,
   routeScreens,
+  seedDemo,
   settle,
+  Gallery,
   stillLoading,
   wallScreens,
   type Finding,
@@ -38,18 +40,18 @@ describe('screen check: every declared screen at its widths', () => {
   let browser: Browser
   let admin: string
   const contexts: BrowserContext[] = []
+  // `npm run screens`: the same walk also photographs every screen at every width into this folder
+  const gallery = process.env.SCREENS_GALLERY_DIR ? new Gallery(process.env.SCREENS_GALLERY_DIR) : undefined
 
   beforeAll(async () => {
     product = await startProduct()
     browser = await launchBrowser()
-    const first = await product.apiLogin('admin')
-    await product.api('PUT', '/prod-api/system/user/profile/updatePwd', first, {
-      oldPassword: INITIAL_PASSWORD,
-      newPassword: ADMIN_PASSWORD,
-    })
+    // the demo organisation (`npm run demo`'s steps, every domain's): full lists, long names, figures on the walls
+    await seedDemo(product.url, ADMIN_PASSWORD)
     admin = await product.apiLogin('admin', ADMIN_PASSWORD)
   })
   afterAll(async () => {
+    gallery?.writeIndex()
     for (const c of contexts) await c.close().catch(() => undefined)
     await browser?.close()
     await product?.dispose()
@@ -87,6 +89,7 @@ describe('screen check: every declared screen at its widths', () => {
         if (i > 0) await page.setViewportSize(size)
         if (!(await settle(page)) && (await stillLoading(page)))
           findings.push({ screen: name, width: size.width, kind: 'stuck', detail: 'still loading after 15 s' })
+        await gallery?.shoot(page, screen, size.width)
         findings.push(...(await inspect(page, name, size.width)))
         if (i === 0) findings.push(...(await axeFindings(page, name, size.width)))
       }

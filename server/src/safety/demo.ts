@@ -74,14 +74,14 @@ const safetyDemo: DemoStep = {
       const found = await client.get<{ rows: unknown[] }>('/safety/hazard/list', { title: s.title, pageSize: 1 })
       if (found.rows.length) continue
       photo ??= (await client.post<{ url: string }>('/file/upload', PHOTO)).url
-      const created = await client.post<{ data: { hazardId: number } }>('/safety/hazard', {
+      const created = await client.post<{ hazardId: number }>('/safety/hazard', {
         title: s.title,
         orgId,
         discoverDate: '2026-06-01',
         photos: photo,
         ...s.body,
       })
-      if (s.submit) await client.post(`/safety/hazard/submit/${created.data.hazardId}`)
+      if (s.submit) await client.post(`/safety/hazard/submit/${created.hazardId}`)
       client.log(`隐患「${s.title}」${s.submit ? '已上报' : '已暂存'}`)
     }
   },

@@ -1,7 +1,7 @@
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons'
 import { STAT_KINDS, STATISTICS_PERMISSIONS, type StatIndexRow, type StatKind, type StatLockState } from '@wp/contract'
 import { HasPermi, parseTime } from '@wp/kit'
-import { SELECT_ALL } from '@wp/ui'
+import { CLEARABLE, SELECT_ALL } from '@wp/ui'
 import { App, Button, Select, Space, Table, Tag, TreeSelect, type TableColumnsType } from 'antd'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { defaultPeriod, periodChoices } from '../entry/describe'
@@ -101,7 +101,7 @@ export default function IndexLockPage() {
           <Select
             style={{ width: 130 }}
             value={periodKey}
-            allowClear
+            allowClear={CLEARABLE}
             placeholder="全部统计期"
             options={periods.map((p) => ({ value: p, label: p }))}
             onChange={setPeriodKey}
@@ -112,11 +112,12 @@ export default function IndexLockPage() {
         <TreeSelect
           style={{ minWidth: 220 }}
           treeData={orgs}
-          allowClear
+          allowClear={CLEARABLE}
           placeholder="全部单位"
           value={orgId}
           onChange={setOrgId}
           data-testid="stat-index-org"
+          aria-label="单位"
         />
         <HasPermi perms={[P.lock]}>
           <Button

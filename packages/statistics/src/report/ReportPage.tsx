@@ -1,6 +1,7 @@
 import { DownloadOutlined, PrinterOutlined, ReloadOutlined } from '@ant-design/icons'
 import { STATISTICS_PERMISSIONS, type StatReport } from '@wp/contract'
 import { HasPermi } from '@wp/kit'
+import { CLEARABLE } from '@wp/ui'
 import { Button, Card, Empty, Select, Space, Spin, Switch, Tabs, Tag, TreeSelect } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 import { defaultPeriod, periodChoices } from '../entry/describe'
@@ -52,12 +53,14 @@ export default function ReportPage() {
           options={periodChoices('M').map((p) => ({ value: p, label: p }))}
           onChange={(periodKey) => setFilter((f) => ({ ...f, periodKey }))}
           data-testid="stat-report-period"
+          aria-label="统计期"
         />
         <TreeSelect
           style={{ minWidth: 240 }}
           treeData={orgs}
           treeCheckable
-          allowClear
+          allowClear={CLEARABLE}
+          aria-label="单位"
           placeholder="全部单位"
           value={filter.orgIds}
           onChange={(orgIds: number[]) => setFilter((f) => ({ ...f, orgIds }))}
@@ -67,8 +70,9 @@ export default function ReportPage() {
           checked={!!filter.includeUnreviewed}
           onChange={(includeUnreviewed) => setFilter((f) => ({ ...f, includeUnreviewed }))}
           data-testid="stat-report-unreviewed"
+          aria-labelledby="stat-report-unreviewed-label"
         />
-        <span>含未审核数据</span>
+        <span id="stat-report-unreviewed-label">含未审核数据</span>
         <Button icon={<ReloadOutlined />} onClick={() => void load()}>
           刷新
         </Button>

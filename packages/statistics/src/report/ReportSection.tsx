@@ -47,6 +47,8 @@ export function ReportSection({ section }: { section: StatReportSection }) {
             title: '单位',
             dataIndex: 'orgName',
             fixed: 'left',
+            // a fixed column needs its own width: the company name and its lock, never cut
+            width: 240,
             render: (name: string, row) => (
               <span>
                 {name} {row.locked && <LockOutlined aria-label="已锁定" style={{ color: '#faad14' }} />}

@@ -11,6 +11,7 @@ import { useToolbarColumns } from '../right-toolbar/RightToolbar'
 import { action, actionsWidth, buildColumns, ExtraButton, tableScrollWidth } from './columns'
 import { sortParams, withSort } from './sort'
 import type { ExtraAction, Id, ListScreenProps, ScreenContext } from './types'
+import { useTableA11y } from './tableA11y'
 import { useScreen } from './useScreen'
 
 /** The client-side page of an answer that holds every row. */
@@ -135,8 +136,10 @@ export function ListScreen<Row extends object, V extends object = Partial<Row>, 
   const shown = props.columnsKey ? visibleColumns(columns, chosen) : columns
   const chooser = props.columnsKey ? { columns: chosen, onColumnsChange: setChosen, storageKey: props.columnsKey } : {}
 
+  const tableBox = useTableA11y<HTMLDivElement>('数据表格')
+
   return (
-    <div data-testid={`${name}-page`}>
+    <div ref={tableBox} data-testid={`${name}-page`}>
       {parts.holder}
       <WithAside aside={props.aside?.(screen)}>
         {parts.searchBar(

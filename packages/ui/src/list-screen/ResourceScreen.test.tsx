@@ -4,7 +4,7 @@ import { App } from 'antd'
 import dayjs from 'dayjs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { searchValues } from './fields'
-import { ResourceScreen } from './ResourceScreen'
+import { removeQuestion, ResourceScreen } from './ResourceScreen'
 
 const P = {
   list: 'n:note:list',
@@ -214,5 +214,15 @@ describe('searchValues', () => {
       'params[beginInspectDate]': '2026-03-01',
       'params[endInspectDate]': '2026-03-31',
     })
+  })
+})
+
+describe('the delete question', () => {
+  it('names what is deleted: its noun and the rows by name', () => {
+    const rows = [
+      { noteId: 1, title: '月报' },
+      { noteId: 2, title: '周报' },
+    ]
+    expect(removeQuestion(NOTE, rows)).toBe('是否确认删除便签"月报"、"周报"？')
   })
 })

@@ -2,6 +2,7 @@ import {
   crudApi,
   defaultsOf,
   fieldsIn,
+  nameOf,
   permissionOf,
   type CrudApi,
   type InputOf,
@@ -54,6 +55,20 @@ export const merged = <T extends { key?: string; name?: string }>(list: T[], cha
  * the status switch), the add / edit dialog with the kit's rules, 导出, and every button behind the description's
  * permission. A tree resource gets the tree table. What the description cannot say is given as props, by field key.
  */
+/** 是否确认删除<noun>"<name>"？ for the rows about to be deleted (their names, else their numbers; at most five). */
+export function removeQuestion(resource: ResourceDescription, rows: readonly object[]): string {
+  const key = nameOf(resource)
+  const names = rows.map((row) =>
+    String((row as Record<string, unknown>)[key] ?? (row as Record<string, unknown>)[resource.id]),
+  )
+  const shown =
+    names
+      .slice(0, 5)
+      .map((n) => `"${n}"`)
+      .join('、') + (names.length > 5 ? ` 等 ${names.length} 项` : '')
+  return `是否确认删除${resource.noun}${shown}？`
+}
+
 export function ResourceScreen<const R extends ResourceDescription, D = unknown>(props: ResourceScreenProps<R, D>) {
   type Row = RowOf<R>
   type V = InputOf<R>
@@ -72,6 +87,8 @@ export function ResourceScreen<const R extends ResourceDescription, D = unknown>
     dateRange: dateRangeOf(resource),
     columns: merged(columns<Row>(resource, api as CrudApi<ResourceDescription>), cols),
     remove: (rows: readonly Row[]) => api.remove(rows.map(idOf)),
+    // the question names what goes: 是否确认删除岗位"董事长"、"项目经理"？
+    removeConfirm: (rows: readonly Row[]) => removeQuestion(resource, rows),
     dialog:
       editable && fieldsIn(resource, 'form').length
         ? {

@@ -7,6 +7,7 @@ import { PermAction } from '../perm-action/PermAction'
 import { action, actionsWidth, buildColumns, ExtraButton, tableScrollWidth } from './columns'
 import { useTreeRows } from './treeRows'
 import type { TreeScreenProps } from './types'
+import { useTableA11y } from './tableA11y'
 import { useScreen } from './useScreen'
 
 const QUERY = { pageNum: 1, pageSize: 0, filters: {}, dateRange: null }
@@ -44,8 +45,10 @@ export function TreeTableScreen<Row extends object, V extends object = Partial<R
     (row) => parts.rowActions(row, addChild(row)),
   )
 
+  const tableBox = useTableA11y<HTMLDivElement>('数据表格')
+
   return (
-    <div data-testid={`${props.name}-page`}>
+    <div ref={tableBox} data-testid={`${props.name}-page`}>
       {parts.holder}
       {parts.searchBar(
         (f) => setFilters({ ...f }),

@@ -155,7 +155,15 @@ function cell<Row extends object>(
 ) {
   return (_: unknown, row: Row, index: number): ReactNode => {
     const value = read(row, col.dataIndex ?? col.key)
-    if (col.render) return col.render(value, row, index, screen)
+    if (col.render) {
+      const shown = col.render(value, row, index, screen)
+      // a text drawn as something else (a link, a tag) keeps its full text on hover when the cell cuts it
+      return !col.wrap && typeof value === 'string' && value && shown !== value ? (
+        <span title={value}>{shown}</span>
+      ) : (
+        shown
+      )
+    }
     if (col.toggle)
       return (
         <StatusSwitch

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { STAT_KINDS, statEndpoints } from '@wp/contract'
+import { startTestServer, type TestServer } from '../testing/harness'
+import systemDemo, { DEMO_USERS } from '../system/demo'
+import statisticsDemo from '../statistics/demo'
+import { createDemoClient, runDemoSteps } from './demo-client'
+
+/** `npm run demo`'s steps through the real HTTP API of a fresh server: the organisation and its figures, twice. */
+describe('the demo organisation', () => {
+  let s: TestServer
+  let url: string
+  beforeAll(async () => {
+    s = await startTestServer()
+    await s.fastify.listen({ port: 0, host: '127.0.0.1' })
+    const address = s.fastify.server.address() as { port: number }
+    url = `http://127.0.0.1:${address.port}`
+  })
+  afterAll(() => s?.close())
+
+  const lines: string[] = []
+  const seed = async () =>
+    runDemoSteps(
+      [statisticsDemo, systemDemo],
+      await createDemoClient({ url, adminPassword: 'Demo-Admin-2026', log: (m) => (lines.push(m), console.log(m)) }),
+    )
+
+  async function counts() {
+    const token = await s.login('admin', 'Demo-Admin-2026')
+    const depts = (await s.call('GET', '/prod-api/system/dept/list', { token })).data as { deptName: string }[]
+    const users = await s.call('GET', '/prod-api/system/user/list?pageSize=100', { token })
+    const figures: Record<string, number> = {}
+    for (const k of STAT_KINDS) {
+      const list = await s.call('GET', `/prod-api${statEndpoints(k.kind).list}?pageSize=1`, { token })
+      figures[k.kind] = Number(list.total ?? (list.rows as unknown[] | undefined)?.length ?? 0)
+    }
+    return { depts: depts.map((d) => d.deptName), users: Number(users.total), figures }
+  }
+
+  it('creates the group, its people and two years of approved figures of every kind; a second run adds nothing', async () => {
+    await seed()
+    const first = await counts()
+    expect(first.depts).toContain('青禾控股集团（演示）')
+    expect(first.depts).toContain('青禾建设工程有限公司')
+    expect(first.users).toBeGreaterThanOrEqual(DEMO_USERS.length + 2)
+    // four companies × 24 months of each monthly kind, and something of every kind
+    expect(first.figures.investment).toBe(4 * 24)
+    for (const [kind, n] of Object.entries(first.figures)) expect(n, kind).toBeGreaterThan(0)
+    expect(lines.join('\n')).not.toContain('未能填报')
+
+    await seed()
+    expect(await counts()).toEqual(first)
+  }, 600_000)
+})
