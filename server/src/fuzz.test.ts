@@ -58,6 +58,7 @@ const BUSINESS_REFUSALS: (string | RegExp)[] = [
   '存在子菜单,不允许删除',
   '修改密码失败，旧密码错误',
   '任务已处理或不存在，请刷新后重试',
+  '所选记录没有失败的分发', // master data: a re-push of records whose distributions all succeeded
   '该流程没有图形信息', // a process deployed without a diagram (a module's default process) asked for its picture
   /^任务「.+」的审批人为空，请先选择审批人$/s, // started without the assignees its first task reads from variables
   /^.+已分配,不能删除$/s, // a post, role or dictionary type still in use
