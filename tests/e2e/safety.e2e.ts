@@ -50,7 +50,16 @@ describe('hazard reporting screens (Chromium)', () => {
     })
     expect(added.code, added.msg).toBe(200)
     const roles = await product.api('GET', `/prod-api/system/role/list?roleKey=${key}`, tokens.admin)
-    return roles.rows[0].roleId as number
+    const roleId = roles.rows[0].roleId as number
+    // a new role starts with scope 'self'; the safety officers see every unit's hazards
+    const scoped = await product.api('PUT', '/prod-api/system/role/dataScope', tokens.admin, {
+      roleId,
+      roleKey: key,
+      roleName: key,
+      dataScope: '1',
+    })
+    expect(scoped.code, scoped.msg).toBe(200)
+    return roleId
   }
 
   async function addUser(userName: string, nickName: string, roleIds: number[]) {
