@@ -1,6 +1,6 @@
 import { OKR_DICTIONARIES, OKR_PERMISSIONS } from '@wp/contract'
 import type { SeedStep } from '../db/seed'
-import { buttons, crudButtons, dir, page, seedDicts, type DictEntry, type DictSeed, type MenuEntry } from '../directory'
+import { buttons, crudButtons, dir, page, dictSeedsOf, seedDicts, type MenuEntry } from '../directory'
 
 const O = OKR_PERMISSIONS.objective
 const K = OKR_PERMISSIONS.keyResult
@@ -28,12 +28,7 @@ export const OKR_MENUS: MenuEntry[] = [
   ...buttons('okr.cycle', crudButtons(C)),
 ]
 
-const DICTS: DictSeed[] = OKR_DICTIONARIES.map((d) => [
-  d.type,
-  d.name,
-  `OKR：${d.name}`,
-  d.items.map(([value, label, listClass]): DictEntry => [label, value, listClass ?? 'default']),
-])
+const DICTS = dictSeedsOf(OKR_DICTIONARIES, 'OKR')
 
 export const okrSeed: SeedStep = {
   name: 'okr.dicts',

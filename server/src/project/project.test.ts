@@ -2,7 +2,7 @@ import { PROJECT_PERMISSIONS as P } from '@wp/contract'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sysOutbox } from '../outbox/schema'
-import { userWith } from '../testing/fixtures'
+import { todo, userWith } from '../testing/fixtures'
 import { startTestServer, type Envelope, type TestServer } from '../testing/harness'
 import { PROJECT_TASKS } from './tasks'
 
@@ -47,8 +47,7 @@ describe('projects, their work plan and reports', () => {
   /** Completes the open task of a bound record's running instance as the administrator (its approver). */
   const approveAll = async (comment = '同意') => {
     for (let i = 0; i < 5; i++) {
-      const todo = await must('GET', '/flowable/task/todoList?pageSize=100')
-      const open = (todo.data.records as { taskId: string; procDefKey?: string }[]) ?? []
+      const open = await todo(s, admin)
       if (!open.length) return
       for (const t of open) await must('POST', '/flowable/task/complete', { taskId: t.taskId, comment })
     }

@@ -1,6 +1,6 @@
 import { SAFETY_DICTIONARIES, SAFETY_PERMISSIONS } from '@wp/contract'
 import type { SeedStep } from '../db/seed'
-import { buttons, dir, page, seedDicts, type DictEntry, type DictSeed, type MenuEntry } from '../directory'
+import { buttons, dir, page, dictSeedsOf, seedDicts, type MenuEntry } from '../directory'
 
 const P = SAFETY_PERMISSIONS.hazard
 
@@ -38,12 +38,7 @@ export const SAFETY_MENUS: MenuEntry[] = [
   ),
 ]
 
-const DICTS: DictSeed[] = SAFETY_DICTIONARIES.map((d) => [
-  d.type,
-  d.name,
-  `安全：${d.name}`,
-  d.items.map(([value, label, listClass]): DictEntry => [label, value, listClass ?? 'default']),
-])
+const DICTS = dictSeedsOf(SAFETY_DICTIONARIES, '安全')
 
 export const safetySeed: SeedStep = {
   name: 'safety.dicts',

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TECHREFIT_PERMISSIONS as P } from '@wp/contract'
 import ExcelJS from 'exceljs'
-import { multipartFile, postForm, readXlsx, roleWith, XLSX } from '../testing/fixtures'
+import { multipartFile, postForm, readXlsx, roleWith, taskOf, XLSX } from '../testing/fixtures'
 import { startTestServer, type Envelope, type TestServer } from '../testing/harness'
-import { call, taskOf } from '../workflow/testing/flow'
 import { LIB, projectBody as project, SASAC, SPECIAL } from './fixtures'
 
 const COMMON = 2
@@ -16,7 +15,7 @@ describe('技改项目库: the library, its approval and the special / SASAC lib
   let reviewer: string
   const ids: Record<string, number> = {}
   const api = (token: string, method: string, url: string, body?: unknown): Promise<Envelope> =>
-    call(s, token, method, url, body)
+    s.call(method, `/prod-api${url}`, { token, body })
   const status = async (id: number) => (await api(admin, 'GET', `${LIB}/${id}`)).data.libStatus as string
 
   beforeAll(async () => {

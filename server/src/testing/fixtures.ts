@@ -165,3 +165,17 @@ export function rawPost(
     pump()
   })
 }
+
+/** The caller's open approval tasks (the todo list's records): what any module's process test completes. */
+export async function todo(s: TestServer, token: string) {
+  const r = await s.call('GET', '/prod-api/flowable/task/todoList?pageSize=100', { token })
+  if (r.code !== 200) throw new Error(`todo: ${r.code} ${r.msg}`)
+  return r.data.records as { taskId: string; procInsId: string; taskDefKey: string; claimable: boolean }[]
+}
+
+/** The caller's open task of an instance. */
+export async function taskOf(s: TestServer, token: string, procInsId: string): Promise<string> {
+  const t = (await todo(s, token)).find((x) => x.procInsId === procInsId)
+  if (!t) throw new Error(`no open task of ${procInsId} for this user`)
+  return t.taskId
+}

@@ -2,6 +2,7 @@
  * Dictionaries of OKR (design note §5.2, §8.1), seeded by the server as `sys_dict_type` / `sys_dict_data`. Code that
  * compares a value names it through the constants here.
  */
+import type { DictionaryDescription } from '../dictionary'
 
 /** okr_level: 集团 / 公司 / 部门 / 个人 — an objective aligns to one of the same level or above. */
 export const OKR_LEVEL = { GROUP: '1', COMPANY: '2', DEPARTMENT: '3', PERSON: '4' } as const
@@ -30,14 +31,7 @@ export type OkrZone = (typeof OKR_ZONE)[keyof typeof OKR_ZONE]
 /** okr_progress_status (Feishu's semantics): 暂无 / 正常 / 风险 / 延期. */
 export const OKR_PROGRESS_STATUS = { NONE: '0', NORMAL: '1', RISK: '2', DELAYED: '3' } as const
 
-export interface OkrDictionary {
-  readonly type: string
-  readonly name: string
-  /** `[value, label, listClass]` in display order. */
-  readonly items: readonly (readonly [value: string, label: string, listClass?: string])[]
-}
-
-export const OKR_DICTIONARIES: readonly OkrDictionary[] = [
+export const OKR_DICTIONARIES: readonly DictionaryDescription[] = [
   {
     type: 'okr_cycle_type',
     name: 'OKR周期类型',

@@ -2,6 +2,7 @@
  * Dictionaries of 隐患排查治理 (design note §3, §8.1), seeded by the server as `sys_dict_type` / `sys_dict_data` and
  * read by the screens through the dictionary cache. Code that compares a value names it through the constants here.
  */
+import type { DictionaryDescription } from '../dictionary'
 
 /** safe_hazard_status: the lifecycle 草稿 → 待审核 → 待整改 → 整改中 → 待验收 → 已闭环 (§3.3). */
 export const HAZARD_STATUS = {
@@ -32,13 +33,6 @@ export type AcceptResult = (typeof ACCEPT_RESULTS)[number]
 /** safe_delay_status: an extension request's outcome. */
 export const DELAY_STATUS = { PENDING: '0', APPROVED: '1', REJECTED: '2' } as const
 
-export interface SafetyDictionary {
-  readonly type: string
-  readonly name: string
-  /** `[value, label, listClass]` in display order. */
-  readonly items: readonly (readonly [value: string, label: string, listClass?: string])[]
-}
-
 /** 一级类别 (the value) and its 二级类别 (values `<一级>-<nn>`): the two-level category of §3.2. */
 export const HAZARD_CATEGORIES: readonly (readonly [value: string, label: string, children: readonly string[]])[] = [
   ['01', '设备设施', ['防护装置缺失', '设备带病运行', '基础设施损坏']],
@@ -60,7 +54,7 @@ export const subCategoryValue = (category: string, n: number) => `${category}-${
 /** Whether a 二级类别 belongs to the 一级类别. */
 export const isSubCategoryOf = (sub: string, category: string) => sub.startsWith(`${category}-`)
 
-export const SAFETY_DICTIONARIES: readonly SafetyDictionary[] = [
+export const SAFETY_DICTIONARIES: readonly DictionaryDescription[] = [
   {
     type: 'safe_hazard_level',
     name: '隐患等级',

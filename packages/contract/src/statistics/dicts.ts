@@ -2,6 +2,7 @@
  * Dictionaries of 统计 (seeded as `sys_dict_type` / `sys_dict_data` by the server, read by the screens through the
  * usual dictionary cache). Values are short codes; code that compares a value names it through the constants below.
  */
+import type { DictionaryDescription } from '../dictionary'
 
 /** stat_report_status: the entry flow 草稿 → 已提交 → 已审核, or 已退回 (design note §1.3). */
 export const REPORT_STATUS = { DRAFT: '0', SUBMITTED: '1', APPROVED: '2', RETURNED: '9' } as const
@@ -18,15 +19,8 @@ export const LOCK_MODE = { NONE: '0', MANUAL: '1', DEADLINE: '2', SUBMIT: '3' } 
 export const SCREENS = ['bigscreen6', 'bigscreen7'] as const
 export type ScreenCode = (typeof SCREENS)[number]
 
-export interface StatDictionary {
-  readonly type: string
-  readonly name: string
-  /** `[value, label]` pairs in display order. */
-  readonly items: readonly (readonly [string, string])[]
-}
-
 /** Values `1`, `2`, … in the order of the labels. */
-const numbered = (type: string, name: string, labels: readonly string[]): StatDictionary => ({
+const numbered = (type: string, name: string, labels: readonly string[]): DictionaryDescription => ({
   type,
   name,
   items: labels.map((label, i) => [String(i + 1), label] as const),
@@ -41,7 +35,7 @@ export const PARTY_MEMBER_TYPE = { FULL: '1', PROBATIONARY: '2' } as const
 export const FUND_STATUS = { APPLYING: '1', APPROVED: '2', PART_RECEIVED: '3', RECEIVED: '4', ACCEPTED: '5' } as const
 
 /** Every dictionary the statistics kinds name (`dictType` of their fields) plus the module's own. */
-export const STAT_DICTIONARIES: readonly StatDictionary[] = [
+export const STAT_DICTIONARIES: readonly DictionaryDescription[] = [
   {
     type: 'stat_report_status',
     name: '填报状态',

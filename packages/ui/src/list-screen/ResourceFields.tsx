@@ -1,7 +1,7 @@
 import { useDict, type ResourceDescription } from '@wp/kit'
-import { Col, Divider, Form, Row } from 'antd'
+import { Form } from 'antd'
 import { useMemo } from 'react'
-import { FieldItem, type Dicts } from './fields'
+import { dictTypesOf, FormFields, type Dicts } from './fields'
 import { formFields } from './fromResource'
 import type { FieldContext, FormField } from './types'
 
@@ -32,30 +32,9 @@ export function ResourceFields<const R extends ResourceDescription>({
     const picked = keys ? all.filter((f) => keys.includes(f.name)) : all
     return disabled ? picked.map((f) => ({ ...f, disabled: true })) : picked
   }, [resource, keys, disabled, changes])
-  const types = [...new Set(fields.map((f) => f.dict).filter((t): t is string => !!t))]
-  const dicts: Dicts = useDict(...types)
+  const dicts: Dicts = useDict(...dictTypesOf(fields))
   const form = Form.useFormInstance()
   const values = (Form.useWatch((all: Record<string, unknown>) => all, form) ?? {}) as Record<string, unknown>
   const ctx: FieldContext<Record<string, unknown>, unknown> = { mode, values, data: undefined }
-  const regions = new Map<string, FormField<Record<string, unknown>, unknown>[]>()
-  for (const f of fields.filter((x) => !x.visible || x.visible(ctx)))
-    regions.set(f.region ?? '', [...(regions.get(f.region ?? '') ?? []), f])
-  return (
-    <>
-      {[...regions].map(([region, list]) => (
-        <Row gutter={12} key={region}>
-          {region && (
-            <Col span={24}>
-              <Divider titlePlacement="start">{region}</Divider>
-            </Col>
-          )}
-          {list.map((field) => (
-            <Col key={field.name} xs={24} md={field.span ?? 24}>
-              <FieldItem field={field} ctx={ctx} dicts={dicts} />
-            </Col>
-          ))}
-        </Row>
-      ))}
-    </>
-  )
+  return <FormFields fields={fields} ctx={ctx} dicts={dicts} />
 }

@@ -300,7 +300,7 @@ export function FormFields<V, D>(props: { fields: readonly FormField<V, D>[]; ct
         </Col>
       )}
       {fields.map((field) => (
-        <Col key={field.name} span={field.span ?? 24}>
+        <Col key={field.name} xs={24} md={field.span ?? 24}>
           <FieldItem field={field} ctx={ctx} dicts={dicts} />
         </Col>
       ))}

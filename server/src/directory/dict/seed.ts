@@ -1,3 +1,4 @@
+import type { DictionaryDescription } from '@wp/contract'
 import type { Tx } from '../../db/seed'
 import { sysDictData, sysDictType } from './schema'
 
@@ -18,6 +19,15 @@ export const dict = (type: string, name: string, remark: string, ...data: DictEn
   remark,
   data,
 ]
+
+/** The seeds of dictionaries described in a module's contract folder, each remarked `<prefix>：<name>`. */
+export const dictSeedsOf = (dicts: readonly DictionaryDescription[], prefix: string): DictSeed[] =>
+  dicts.map((d) => [
+    d.type,
+    d.name,
+    `${prefix}：${d.name}`,
+    d.items.map(([value, label, listClass]): DictEntry => [label, value, listClass ?? 'default']),
+  ])
 
 /**
  * Dictionary types with their data. `firstIds` numbers them explicitly (the system's own, below the generated

@@ -31,15 +31,4 @@ export async function startFlow(s: TestServer, token: string, deployId: number, 
   return r.data as { procInsId: string; tasks: { taskId: string; taskName: string; assigneeId: number | null }[] }
 }
 
-/** The caller's open tasks (todo list records). */
-export async function todo(s: TestServer, token: string) {
-  const r = await must(call(s, token, 'GET', '/flowable/task/todoList?pageSize=100'), 'todo')
-  return r.data.records as { taskId: string; procInsId: string; taskDefKey: string; claimable: boolean }[]
-}
-
-/** The caller's open task of an instance. */
-export async function taskOf(s: TestServer, token: string, procInsId: string): Promise<string> {
-  const t = (await todo(s, token)).find((x) => x.procInsId === procInsId)
-  if (!t) throw new Error(`no open task of ${procInsId} for this user`)
-  return t.taskId
-}
+export { taskOf, todo } from '../../testing/fixtures'
