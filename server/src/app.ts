@@ -1,3 +1,4 @@
+import { getTableName } from 'drizzle-orm'
 import Fastify, {
   LogController,
   type FastifyError,
@@ -31,7 +32,7 @@ import {
   MAX_IDS_PER_CALL,
 } from './http/validation'
 import { registerDocs, registerOpenApi } from './docs/routes'
-import { checkModules, type ServerModule } from './platform/module'
+import { checkModules, tablesOf, type ServerModule } from './platform/module'
 import { platformModule } from './platform/platform-module'
 import { BusinessTypes } from './platform/processes'
 import { defaultServices, type PlatformServices } from './platform/services'
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     services: undefined as unknown as PlatformServices,
     tasks: new TaskRegistry(modules.flatMap((m) => m.tasks ?? [])),
     businessTypes: new BusinessTypes(modules.flatMap((m) => m.businessTypes ?? [])),
+    ownTables: new Set(Object.values(tablesOf(modules)).map((t) => getTableName(t))),
   }
   ctx.services = buildServices(ctx, modules)
   ctx.bus = new CacheBus(ctx.caches)
