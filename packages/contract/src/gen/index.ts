@@ -1,6 +1,7 @@
 // 代码生成 (the family's ruoyi-gen): the generator's permissions and the shapes its screens read, shared by
 // server/src/gen and packages/gen.
 import { permissionSet, permissionsOf } from '../permissions'
+import { defineResource, field as f, type RowOf } from '../resource'
 
 /** The family's `tool:gen:*`: list, query, edit (and sync), remove, import, preview, code (download / write). */
 export const GEN_PERMISSIONS = {
@@ -157,3 +158,31 @@ export interface GenSyncDiff {
 
 /** Files of a generated module: path in the working tree → content. */
 export type GenFiles = Record<string, string>
+
+/**
+ * The list of imported tables as the list screen shows it (served by the generator's own routes at the same paths:
+ * `GET /tool/gen/list`, `DELETE /tool/gen/:tableIds`); 修改 opens `/gen/edit/:tableId`.
+ */
+export const GEN_TABLE = defineResource({
+  module: 'gen',
+  key: 'genTable',
+  title: '代码生成',
+  noun: '表',
+  path: '/tool/gen',
+  id: 'tableId',
+  name: 'tableName',
+  permissions: {
+    list: GEN_PERMISSIONS.table.list,
+    edit: GEN_PERMISSIONS.table.edit,
+    remove: GEN_PERMISSIONS.table.remove,
+  },
+  fields: [
+    f.id('tableId', '序号', { list: { width: 80 } }),
+    f.text('tableName', '表名称', { list: { width: 200 }, search: true }),
+    f.text('tableComment', '表描述', { list: true, search: true }),
+    f.text('className', '实体', { list: { width: 160 } }),
+    f.createTime({ list: { width: 170 }, search: true }),
+    f.updateTime({ list: { width: 170 } }),
+  ],
+})
+export type GenTableRow = RowOf<typeof GEN_TABLE>
