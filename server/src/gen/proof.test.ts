@@ -116,7 +116,17 @@ describe('代码生成 proof: generated modules type-check, lint and pass their 
     // the type check of the generated files and everything they import, and of the lists they were added to
     writeFileSync(
       path.join(dir, 'tsconfig.gen.json'),
-      JSON.stringify({ extends: './tsconfig.json', include: [...code, ...registered] }),
+      JSON.stringify({
+        extends: './tsconfig.json',
+        // the project's ambient declarations (bpmn-moddle, style imports, the test run's provided context) besides
+        include: [
+          ...code,
+          ...registered,
+          'server/src/**/*.d.ts',
+          'packages/*/src/**/*.d.ts',
+          'server/src/testing/global-setup.ts',
+        ],
+      }),
     )
     const tsc = await run(dir, node, [bin('typescript/bin/tsc'), '-p', 'tsconfig.gen.json', '--noEmit'])
     expect(tsc.output).toBe('')

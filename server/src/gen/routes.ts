@@ -47,12 +47,14 @@ const filters = {
 
 /** The working tree the server runs from (`server/src/gen` → the repository root), for writing in development. */
 export const WORKING_TREE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+/** Where `genCode` writes: `GEN_WORKING_TREE` (another checkout), else the tree the server runs from. */
+const writeRoot = (root?: string) => root ?? process.env.GEN_WORKING_TREE ?? WORKING_TREE
 
 /**
  * 代码生成 under `base`: ours at `/tool/gen`, and RuoYi-Cloud's at `/code/gen` (its `api/tool/gen.js`, same shapes).
  * `POST base/preview` (ours) previews unsaved settings: they are saved in a transaction that is rolled back.
  */
-export function genRoutes(r: Router, ctx: AppContext, base = '/tool/gen', root = WORKING_TREE) {
+export function genRoutes(r: Router, ctx: AppContext, base = '/tool/gen', root?: string) {
   r.get(`${base}/list`, {
     access: P.list,
     summary: '代码生成列表（已导入的表）',
@@ -213,7 +215,7 @@ export function genRoutes(r: Router, ctx: AppContext, base = '/tool/gen', root =
       const tableId = await tableIdByName(ctx, params.tableName)
       const plan = await planOf(ctx, tableId)
       const files = await filesOf(ctx, tableId)
-      writeModule(root, plan, files)
+      writeModule(writeRoot(root), plan, files)
       return ok(
         Object.keys(files) as never,
         `已生成模块 ${plan.module}：请运行 npm install 与 cd server && npm run db:generate`,

@@ -178,7 +178,7 @@ export const GEN_TABLE = defineResource({
   },
   fields: [
     f.id('tableId', '序号', { list: { width: 80 } }),
-    f.text('tableName', '表名称', { list: { width: 200 }, search: true }),
+    f.text('tableName', '表名称', { required: true, list: { width: 200 }, search: true }),
     f.text('tableComment', '表描述', { list: true, search: true }),
     f.text('className', '实体', { list: { width: 160 } }),
     f.createTime({ list: { width: 170 }, search: true }),

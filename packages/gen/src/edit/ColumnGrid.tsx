@@ -1,5 +1,8 @@
 import { GEN_HTML_TYPE_LABELS, GEN_HTML_TYPES, GEN_QUERY_TYPES, GEN_TS_TYPES, type GenColumn } from '@wp/contract'
-import { Checkbox, Input, Select, Space, Table } from 'antd'
+import { Checkbox, Input, Select, Space, Table, type TableColumnType } from 'antd'
+
+type Change = (index: number, patch: Partial<GenColumn>) => void
+type Cell = TableColumnType<GenColumn>
 
 const FLAGS = [
   ['isInsert', '插入'],
@@ -9,6 +12,102 @@ const FLAGS = [
   ['isRequired', '必填'],
 ] as const
 const QUERY_LABELS: Record<string, string> = { EQ: '=', LIKE: 'LIKE', BETWEEN: 'BETWEEN', IN: 'IN' }
+const HTML_OPTIONS = GEN_HTML_TYPES.map((h) => ({ value: h, label: GEN_HTML_TYPE_LABELS[h] }))
+const TS_OPTIONS = GEN_TS_TYPES.map((t) => ({ value: t, label: t }))
+const QUERY_OPTIONS = GEN_QUERY_TYPES.map((q) => ({ value: q, label: QUERY_LABELS[q] }))
+
+const code = (key: 'columnName' | 'columnType', title: string, width: number): Cell => ({
+  key,
+  dataIndex: key,
+  title,
+  width,
+  render: (v: string) => <span translate="no">{v}</span>,
+})
+
+const input = (key: 'columnComment' | 'javaField', title: string, onChange: Change): Cell => ({
+  key,
+  title,
+  width: 150,
+  render: (_v, c, i) => (
+    <Input
+      value={c[key]}
+      aria-label={`${c.columnName} ${title}`}
+      onChange={(e) => onChange(i, { [key]: e.target.value })}
+    />
+  ),
+})
+
+const select = (
+  key: 'javaType' | 'queryType' | 'htmlType',
+  title: string,
+  options: { value: string; label: string }[],
+  onChange: Change,
+): Cell => ({
+  key,
+  title,
+  width: 130,
+  render: (_v, c, i) => (
+    <Select
+      value={c[key]}
+      aria-label={`${c.columnName} ${title}`}
+      style={{ width: '100%' }}
+      options={options}
+      onChange={(value: string) => onChange(i, { [key]: value } as Partial<GenColumn>)}
+    />
+  ),
+})
+
+const flag = ([key, title]: (typeof FLAGS)[number], onChange: Change): Cell => ({
+  key,
+  title,
+  width: 56,
+  align: 'center',
+  render: (_v, c, i) => (
+    <Checkbox
+      checked={c[key] === '1'}
+      aria-label={`${c.columnName} ${title}`}
+      onChange={(e) => onChange(i, { [key]: e.target.checked ? '1' : '0' })}
+    />
+  ),
+})
+
+const dictionary = (dictTypes: { dictType: string; dictName: string }[], onChange: Change): Cell => ({
+  key: 'dictType',
+  title: '字典类型',
+  width: 170,
+  render: (_v, c, i) => (
+    <Select
+      value={c.dictType || undefined}
+      allowClear
+      showSearch
+      placeholder="请选择"
+      aria-label={`${c.columnName} 字典类型`}
+      style={{ width: '100%' }}
+      options={dictTypes.map((d) => ({ value: d.dictType, label: d.dictName }))}
+      onChange={(dictType?: string) => onChange(i, { dictType: dictType ?? '' })}
+    />
+  ),
+})
+
+const bounds = (onChange: Change): Cell => ({
+  key: 'bounds',
+  title: '取值范围',
+  width: 150,
+  render: (_v, c, i) => (
+    <Space.Compact style={{ width: '100%' }}>
+      {(['minValue', 'maxValue'] as const).map((key) => (
+        <Input
+          key={key}
+          style={{ width: '50%' }}
+          placeholder={key === 'minValue' ? '最小' : '最大'}
+          aria-label={`${c.columnName} ${key === 'minValue' ? '最小值' : '最大值'}`}
+          value={c[key]}
+          onChange={(e) => onChange(i, { [key]: e.target.value })}
+        />
+      ))}
+    </Space.Compact>
+  ),
+})
 
 /** 字段信息: each column's label, TypeScript type, field name, roles, query operator, display type, dictionary, bounds. */
 export function ColumnGrid({
@@ -18,7 +117,7 @@ export function ColumnGrid({
 }: {
   columns: GenColumn[]
   dictTypes: { dictType: string; dictName: string }[]
-  onChange: (index: number, patch: Partial<GenColumn>) => void
+  onChange: Change
 }) {
   return (
     <Table<GenColumn>
@@ -30,139 +129,16 @@ export function ColumnGrid({
       data-testid="gen-columns"
       columns={[
         { key: 'sort', title: '序号', width: 56, render: (_v, _r, i) => i + 1 },
-        {
-          key: 'columnName',
-          dataIndex: 'columnName',
-          title: '字段列名',
-          width: 140,
-          render: (v: string) => <span translate="no">{v}</span>,
-        },
-        {
-          key: 'columnComment',
-          title: '字段描述',
-          width: 150,
-          render: (_v, c, i) => (
-            <Input
-              value={c.columnComment}
-              aria-label={`${c.columnName} 字段描述`}
-              onChange={(e) => onChange(i, { columnComment: e.target.value })}
-            />
-          ),
-        },
-        {
-          key: 'columnType',
-          dataIndex: 'columnType',
-          title: '物理类型',
-          width: 160,
-          render: (v: string) => <span translate="no">{v}</span>,
-        },
-        {
-          key: 'javaType',
-          title: 'TS 类型',
-          width: 110,
-          render: (_v, c, i) => (
-            <Select
-              value={c.javaType}
-              aria-label={`${c.columnName} TS 类型`}
-              style={{ width: '100%' }}
-              options={GEN_TS_TYPES.map((t) => ({ value: t, label: t }))}
-              onChange={(javaType) => onChange(i, { javaType })}
-            />
-          ),
-        },
-        {
-          key: 'javaField',
-          title: '字段属性',
-          width: 140,
-          render: (_v, c, i) => (
-            <Input
-              value={c.javaField}
-              aria-label={`${c.columnName} 字段属性`}
-              onChange={(e) => onChange(i, { javaField: e.target.value })}
-            />
-          ),
-        },
-        ...FLAGS.map(([flag, label]) => ({
-          key: flag,
-          title: label,
-          width: 56,
-          align: 'center' as const,
-          render: (_v: unknown, c: GenColumn, i: number) => (
-            <Checkbox
-              checked={c[flag] === '1'}
-              aria-label={`${c.columnName} ${label}`}
-              onChange={(e) => onChange(i, { [flag]: e.target.checked ? '1' : '0' })}
-            />
-          ),
-        })),
-        {
-          key: 'queryType',
-          title: '查询方式',
-          width: 120,
-          render: (_v, c, i) => (
-            <Select
-              value={c.queryType}
-              aria-label={`${c.columnName} 查询方式`}
-              style={{ width: '100%' }}
-              options={GEN_QUERY_TYPES.map((q) => ({ value: q, label: QUERY_LABELS[q] }))}
-              onChange={(queryType) => onChange(i, { queryType })}
-            />
-          ),
-        },
-        {
-          key: 'htmlType',
-          title: '显示类型',
-          width: 140,
-          render: (_v, c, i) => (
-            <Select
-              value={c.htmlType}
-              aria-label={`${c.columnName} 显示类型`}
-              style={{ width: '100%' }}
-              options={GEN_HTML_TYPES.map((h) => ({ value: h, label: GEN_HTML_TYPE_LABELS[h] }))}
-              onChange={(htmlType) => onChange(i, { htmlType })}
-            />
-          ),
-        },
-        {
-          key: 'dictType',
-          title: '字典类型',
-          width: 170,
-          render: (_v, c, i) => (
-            <Select
-              value={c.dictType || undefined}
-              allowClear
-              showSearch
-              placeholder="请选择"
-              aria-label={`${c.columnName} 字典类型`}
-              style={{ width: '100%' }}
-              options={dictTypes.map((d) => ({ value: d.dictType, label: d.dictName }))}
-              onChange={(dictType?: string) => onChange(i, { dictType: dictType ?? '' })}
-            />
-          ),
-        },
-        {
-          key: 'bounds',
-          title: '取值范围',
-          width: 150,
-          render: (_v, c, i) => (
-            <Space.Compact style={{ width: '100%' }}>
-              <Input
-                style={{ width: '50%' }}
-                placeholder="最小"
-                aria-label={`${c.columnName} 最小值`}
-                value={c.minValue}
-                onChange={(e) => onChange(i, { minValue: e.target.value })}
-              />
-              <Input
-                style={{ width: '50%' }}
-                placeholder="最大"
-                aria-label={`${c.columnName} 最大值`}
-                value={c.maxValue}
-                onChange={(e) => onChange(i, { maxValue: e.target.value })}
-              />
-            </Space.Compact>
-          ),
-        },
+        code('columnName', '字段列名', 140),
+        input('columnComment', '字段描述', onChange),
+        code('columnType', '物理类型', 160),
+        select('javaType', 'TS 类型', TS_OPTIONS, onChange),
+        input('javaField', '字段属性', onChange),
+        ...FLAGS.map((f) => flag(f, onChange)),
+        select('queryType', '查询方式', QUERY_OPTIONS, onChange),
+        select('htmlType', '显示类型', HTML_OPTIONS, onChange),
+        dictionary(dictTypes, onChange),
+        bounds(onChange),
       ]}
     />
   )
