@@ -2,6 +2,15 @@ import type { HLJSApi } from 'highlight.js'
 
 let loading: Promise<HLJSApi> | undefined
 
+/** The theme's stylesheet (imported as text, as the build imports stylesheets), put into the document once. */
+function installTheme(css: string) {
+  if (document.head.querySelector('style[data-wp-hljs]')) return
+  const style = document.createElement('style')
+  style.setAttribute('data-wp-hljs', '')
+  style.textContent = css
+  document.head.appendChild(style)
+}
+
 /**
  * highlight.js's core with the four languages a generated module has, loaded at first use (its own chunk: the list
  * and the edit form never pay for it). Chosen for its size: the core and these languages are a few dozen kilobytes,
@@ -13,7 +22,9 @@ export function loadHighlighter(): Promise<HLJSApi> {
     import('highlight.js/lib/languages/typescript'),
     import('highlight.js/lib/languages/json'),
     import('highlight.js/lib/languages/markdown'),
-  ]).then(([core, ts, json, md]) => {
+    import('highlight.js/styles/github.css'),
+  ]).then(([core, ts, json, md, theme]) => {
+    installTheme(theme.default)
     const hljs = core.default
     hljs.registerLanguage('typescript', ts.default)
     hljs.registerLanguage('json', json.default)

@@ -1,5 +1,5 @@
 import type { GenFiles } from '@wp/contract'
-import { lit } from './literal'
+import { lit, litEntries } from './literal'
 import type { FieldPlan, ModulePlan, ResourcePlan } from './plan'
 import { kebab } from '../names'
 
@@ -34,6 +34,7 @@ export function moduleFiles(plan: ModulePlan, today: string): GenFiles {
 }
 
 type Header = (what: string) => string
+const withComma = (entries: string) => (entries ? `${entries}, ` : '')
 
 const viewOf = (plan: ModulePlan, r: ResourcePlan) => `${plan.module}/${r.key}/index`
 const permsOf = (plan: ModulePlan) => `${plan.upper}_PERMISSIONS`
@@ -216,8 +217,7 @@ function securityFile(plan: ModulePlan, header: Header) {
   const subRows = sub
     ? `
 const ${sub.key}Body = async (s: TestServer, admin: string, n: number) => ({
-  ...${lit(sampleBody(sub))},
-  ${sub.fk!.key}: await createdId(s, admin, 'POST', ${master.constName}.path, ${master.key}Body(n), ${lit(master.idKey)}),
+  ${withComma(litEntries(sampleBody(sub)))}${sub.fk!.key}: await createdId(s, admin, 'POST', ${master.constName}.path, ${master.key}Body(n), ${lit(master.idKey)}),
 })
 const ${sub.key}Of = async (s: TestServer, admin: string, n: number) =>
   createdId(s, admin, 'POST', ${sub.constName}.path, await ${sub.key}Body(s, admin, n), ${lit(sub.idKey)})
@@ -255,8 +255,7 @@ const ${sub.key}Of = async (s: TestServer, admin: string, n: number) =>
 import { ${contract.join(', ')} } from '@wp/contract'
 import { crudSecurity } from '../testing/crud-security'
 import { createdId } from '../testing/fixtures'
-import type { TestServer } from '../testing/harness'
-import type { SecurityTable } from '../testing/security-table'
+${sub ? "import type { TestServer } from '../testing/harness'\n" : ''}import type { SecurityTable } from '../testing/security-table'
 
 ${masterBody}
 ${subRows}
@@ -295,7 +294,7 @@ function serverTestFile(plan: ModulePlan, header: Header) {
     ? `
   it('keeps each ${sub.noun} under an existing ${master.noun}, and a ${master.noun} with ${sub.noun} rows', async () => {
     const owner = (await must('POST', ${master.constName}.path, ${lit(body)})).data.${master.idKey} as number
-    const detail = { ...${lit(sampleBody(sub))}, ${sub.fk!.key}: owner }
+    const detail = { ${withComma(litEntries(sampleBody(sub)))}${sub.fk!.key}: owner }
     const added = await must('POST', ${sub.constName}.path, detail)
     const rows = (await must('GET', \`\${${sub.constName}.path}/list?${sub.fk!.key}=\${owner}\`)).rows as Record<string, unknown>[]
     expect(rows.map((row) => row.${sub.idKey})).toEqual([added.data.${sub.idKey}])

@@ -12,3 +12,6 @@ export function lit(value: unknown): string {
   }
   throw new Error(`no literal for ${typeof value}`)
 }
+
+/** An object's entries as TypeScript source, without the braces (to write beside other entries). */
+export const litEntries = (value: Record<string, unknown>) => lit(value).replace(/^\{ ?|,? ?\}$/g, '')
