@@ -136,7 +136,12 @@ describe('代码生成 proof: generated modules type-check, lint and pass their 
     expect(lint.output).toBe('')
     expect(lint.code).toBe(0)
 
-    const migration = await run(path.join(dir, 'server'), node, ['scripts/db-generate.mjs'])
+    // drizzle-kit (as `npm run db:generate` runs it), resolving drizzle-orm through the copy's links
+    const migration = await run(path.join(dir, 'server'), node, [
+      '--preserve-symlinks',
+      bin('drizzle-kit/bin.cjs'),
+      'generate',
+    ])
     expect(migration.output).toContain('demo_gadget')
     expect(migration.code).toBe(0)
 

@@ -1,6 +1,6 @@
 import type { GenColumn, GenDetail, GenFiles } from '@wp/contract'
 import { useGo, useRouteParam } from '@wp/ui'
-import { App, Button, Card, Space, Tabs } from 'antd'
+import { App, Button, Card, Result, Space, Spin, Tabs } from 'antd'
 import { useEffect, useState } from 'react'
 import { dictTypeOptions, loadDetail, previewDraft, saveTable, type GenDraft } from '../api'
 import { CodePreview } from '../preview/CodePreview'
@@ -43,6 +43,7 @@ export default function GenEditPage({ tableId: prop }: { tableId?: string | numb
   const [draft, setDraft] = useState<GenDraft>()
   const [dictTypes, setDictTypes] = useState<{ dictType: string; dictName: string }[]>([])
   const [saving, setSaving] = useState(false)
+  const [missing, setMissing] = useState(false)
   const preview = useDraftPreview(draft)
 
   useEffect(() => {
@@ -52,7 +53,7 @@ export default function GenEditPage({ tableId: prop }: { tableId?: string | numb
         setDetail(d)
         setDraft({ ...d.info, columns: d.rows })
       },
-      () => undefined,
+      () => setMissing(true),
     )
     dictTypeOptions().then(setDictTypes, () => undefined)
   }, [tableId])
@@ -71,7 +72,16 @@ export default function GenEditPage({ tableId: prop }: { tableId?: string | numb
     }
   }
 
-  if (!draft) return <div className="app-container" data-testid="gen-edit-loading" />
+  if (missing)
+    return (
+      <Result
+        status="404"
+        title="业务表不存在"
+        subTitle="它可能已被删除，请回到代码生成列表重新导入"
+        extra={<Button onClick={() => go('/tool/gen')}>返回列表</Button>}
+      />
+    )
+  if (!draft) return <Spin data-testid="gen-edit-loading" />
   return (
     <div className="app-container" data-testid="gen-edit-page">
       <Card

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, symlinkSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -34,6 +34,9 @@ export function workspaceCopy(root: string): string {
   for (const entry of readdirSync(path.join(root, 'node_modules/@wp')))
     symlinkSync(readlinkSync(path.join(root, 'node_modules/@wp', entry)), path.join(modules, '@wp', entry))
   symlinkSync(path.join(root, 'server/node_modules'), path.join(dir, 'server/node_modules'))
+  // drizzle-kit looks for drizzle-orm beside itself (what server/scripts/db-generate.mjs links for `npm run db:generate`)
+  if (!existsSync(path.join(modules, 'drizzle-orm')))
+    symlinkSync(path.join(root, 'server/node_modules/drizzle-orm'), path.join(modules, 'drizzle-orm'))
   return dir
 }
 
