@@ -136,6 +136,21 @@ export class Gallery {
   }
 }
 
+/**
+ * `SCREEN_CHECK_ONLY=/safety,/project`: only the screens whose path starts with one of these prefixes (comma
+ * separated; `/h5` for the DingTalk host, `/screen` for the walls), to check one module's screens quickly. Unset or
+ * empty: every screen.
+ */
+export function onlyFilter(value = process.env.SCREEN_CHECK_ONLY): (s: Screen) => boolean {
+  const prefixes = (value ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => (p.startsWith('/') ? p : `/${p}`))
+  if (!prefixes.length) return () => true
+  return (s) => prefixes.some((p) => s.url.split(/[?#]/)[0].startsWith(p))
+}
+
 /** The component paths of the portal's views, for the report of menu rows no module serves. */
 export const declaredViews = () => Object.keys(PORTAL.views)
 
