@@ -306,6 +306,23 @@ function measure(allowed: string[]): PageMeasure {
     if (spill && !cutWithHover) clipped.push(`${name(cell)}: “${text(spill)}” reaches out of its cell`)
   }
 
+  // 2c. a form label that runs into its input: the label's text reaching past the start of the control beside it
+  for (const item of Array.from(document.querySelectorAll('.ant-form-item-row'))) {
+    const label = item.querySelector(':scope > .ant-form-item-label > label')
+    const control = item.querySelector(':scope > .ant-form-item-control')
+    if (!label || !control || !visible(label) || !text(label)) continue
+    const range = document.createRange()
+    range.selectNodeContents(label)
+    const textRight = Math.max(...Array.from(range.getClientRects()).map((r) => r.right))
+    const controlLeft = control.getBoundingClientRect().left
+    // text cut by its label column is the measure above's (with its hover); here only text drawn over the input
+    const cut = [label, label.parentElement!].some((el) => getComputedStyle(el).overflowX === 'hidden')
+    if (!cut && textRight > controlLeft + 1)
+      clipped.push(
+        `${name(label)} “${text(label).slice(0, 30)}” runs ${Math.round(textRight - controlLeft)}px into its input`,
+      )
+  }
+
   // 3. Latin-only UI text: visible text nodes and the placeholder, title and aria-label a person reads; data (table
   // body cells, inputs, code, the rich-text and diagram canvases) is not UI text
   const latin = new Set<string>()

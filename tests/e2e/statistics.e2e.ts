@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, newContext, signedInContext, startProduct, type Product } from './harness'
+import { inspect, settle } from './screen-check'
 
 const BASE = '/prod-api/statistics/manualInputData'
 const now = new Date()
@@ -73,6 +74,10 @@ describe('statistics: entry, locks, report and the wall (Chromium)', () => {
     await page.getByTestId('stat-org-filter').getByText(orgA.label, { exact: true }).click()
     await page.getByTestId('stat-investment-add').click()
     await page.getByTestId('stat-investment-dialog').waitFor()
+    // the screen check's measures on the open dialog: its long labels (其中：固定资产投资计划（万元）) wrap, neither
+    // cut nor run into their inputs
+    await settle(page)
+    expect((await inspect(page, '投资完成情况 dialog', 1280)).filter((f) => f.kind === 'clipped')).toEqual([])
     await choose(page, 'stat-field-periodKey', PERIOD)
     const figures = investment(orgA.id, 500)
     for (const key of ['annualPlanTotal', 'monthTotal', 'ytdTotal', 'ytdFixedAsset', 'ytdEquity', 'fillPerson']) {
@@ -154,6 +159,20 @@ describe('statistics: entry, locks, report and the wall (Chromium)', () => {
       `stat-report-cell-${orgA.id}-ytdTotal`,
     )
     expect((await cell.textContent())?.startsWith('500.00')).toBe(true)
+    await context.close()
+  })
+
+  it('the portal wall page shows its 全屏 button without scrolling at 1440×900', async () => {
+    const context = await signedInContext(browser, product, token, { viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${product.url}/bigscreen6`)
+    const button = page.getByTestId('stat-screen-fullscreen')
+    await button.waitFor({ timeout: 30_000 })
+    const box = await button.boundingBox()
+    expect(box).not.toBeNull()
+    expect(box!.y).toBeGreaterThanOrEqual(0)
+    expect(box!.y + box!.height, 'the button ends above the fold').toBeLessThanOrEqual(900)
+    expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBe(0)
     await context.close()
   })
 
