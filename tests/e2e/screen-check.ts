@@ -285,10 +285,24 @@ function measure(allowed: string[]): PageMeasure {
       return t.length > 0 && full.includes(t.slice(0, 8))
     })
   }
+  // a fixed column's cell carries antd's 30 px shadow (an ::after past its edge), which scrollWidth counts: there the
+  // cell's content itself is measured against the cell's padding box
+  const overflowOf = (el: Element) => {
+    if (!el.matches('.ant-table-cell-fix-left, .ant-table-cell-fix-right, .ant-table-cell-fix'))
+      return el.scrollWidth - el.clientWidth
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    const content = range.getBoundingClientRect()
+    const box = el.getBoundingClientRect()
+    const style = getComputedStyle(el)
+    const right = box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth)
+    const left = box.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth)
+    return content.width === 0 ? 0 : Math.round(Math.max(content.right - right, left - content.left))
+  }
   for (const el of Array.from(document.querySelectorAll(CUTTABLE))) {
     if (!visible(el) || !text(el)) continue
     // cells of a virtual or scrolled table body are measured by their content, not the scroll container
-    const over = el.scrollWidth - el.clientWidth
+    const over = overflowOf(el)
     const inner = Array.from(el.querySelectorAll<HTMLElement>('.ant-table-cell-content, .ant-typography-ellipsis'))
     const innerCut = inner.some((i) => i.scrollWidth > i.clientWidth + 1)
     if ((over > 1 || innerCut) && !hovered(el)) clipped.push(`${name(el)} “${text(el).slice(0, 30)}” (${over}px)`)
