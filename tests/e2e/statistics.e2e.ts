@@ -188,6 +188,14 @@ describe('statistics: entry, locks, report and the wall (Chromium)', () => {
     const denied = await product.api('GET', '/prod-api/system/user/list', display)
     expect(denied.code).toBe(403)
 
+    // the token list names the screen, not its key
+    const listing = await (await signedInContext(browser, product, token)).newPage()
+    await listing.goto(`${product.url}/statistics/displayToken`)
+    const row = listing.getByTestId('stat-display-token-table').locator('tr', { hasText: '一楼大厅' })
+    await row.getByText('经营发展 · 投资与科技创新').waitFor({ timeout: 30_000 })
+    expect(await row.textContent()).not.toContain('bigscreen6')
+    await listing.context().close()
+
     const context = await newContext(browser)
     const page = await context.newPage()
     await page.goto(`${product.url}/screen/?token=${encodeURIComponent(display)}&screens=bigscreen6`)

@@ -71,10 +71,12 @@ describe('chart options from screen data', () => {
     const g = option.series[0]
     expect([g.startAngle, g.endAngle]).toEqual([180, 0])
     expect(g.axisLabel.show).toBe(false)
-    // the arc stays inside a box of either shape: 300×130 (a gauge of two in a half panel) and 300×260
+    // the arc stays inside a box of any shape a panel gives it: a short strip, a half panel, and one of two gauges
+    // side by side in a half panel (干部队伍结构)
     for (const [w, h] of [
       [300, 130],
       [300, 260],
+      [150, 150],
     ]) {
       const r = (parseFloat(g.radius) / 100) * (Math.min(w, h) / 2)
       const cy = (parseFloat(g.center[1]) / 100) * h

@@ -110,7 +110,7 @@ export function barsOption(values: readonly ScreenNamedValue[]): ChartOption {
 }
 
 /**
- * A percentage as a half-circle gauge sized to fit its box, wide or short (a half panel split in two rows): the arc
+ * A percentage as a half-circle gauge sized to fit its box, wide, short or square (two side by side in a half panel): the arc
  * within the box's width and height, the value inside the arc, the name under its centre, and no tick numbers — the
  * arc and the value say it, and numbers at 0 and 100 are what the name and the value ran into.
  */
@@ -124,7 +124,7 @@ export function gaugeOption(value: number | null, name: string): ChartOption {
         startAngle: 180,
         endAngle: 0,
         center: ['50%', '78%'],
-        radius: '105%',
+        radius: '95%',
         progress: { show: true, width: 10 },
         axisLine: { lineStyle: { width: 10 } },
         axisTick: { show: false },
