@@ -2,9 +2,7 @@ import type { DemoClient, DemoStep } from '../platform/demo'
 
 const CYCLE = '2026年Q2'
 
-interface Created<K extends string> {
-  data: Record<K, number>
-}
+type Created<K extends string> = Record<K, number>
 
 /**
  * OKR's share of the demo organisation: a quarter in progress, a company objective and 生产安全部's objective aligned
@@ -15,7 +13,7 @@ const okrDemo: DemoStep = {
   title: 'OKR',
   order: 50,
   async run(client: DemoClient) {
-    const found = await client.get<{ rows: unknown[] }>('/okr/cycle/list', { cycleName: CYCLE, pageSize: 1 })
+    const found = await client.list('/okr/cycle/list', { cycleName: CYCLE, pageSize: 1 })
     if (found.rows.length) return
     const orgId = await client.deptId('生产安全部')
     const leaderId = await client.userId('zhangwei')
@@ -27,7 +25,7 @@ const okrDemo: DemoStep = {
         startDate: '2026-04-01',
         endDate: '2026-06-30',
       })
-    ).data.cycleId
+    ).cycleId
     const objective = async (level: string, title: string) =>
       (
         await client.post<Created<'objectiveId'>>('/okr/objective', {
@@ -39,7 +37,7 @@ const okrDemo: DemoStep = {
           visibility: '1',
           objStatus: '3',
         })
-      ).data.objectiveId
+      ).objectiveId
     const company = await objective('2', '安全生产零事故，隐患闭环率 95% 以上')
     const dept = await objective('3', '生产安全部：重大隐患全部按期整改')
     const kr = async (objectiveId: number, body: Record<string, unknown>) =>
@@ -50,7 +48,7 @@ const okrDemo: DemoStep = {
           weight: 50,
           ...body,
         })
-      ).data.krId
+      ).krId
     const closure = await kr(company, { title: '隐患闭环率', krType: '1', unit: '%', baseline: 80, target: 95 })
     await kr(company, {
       title: '安全培训覆盖',
