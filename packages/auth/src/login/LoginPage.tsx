@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import { useLocation, useNavigate } from 'react-router'
 import { LOGIN_CSS } from './loginStyles'
 import { DingTalkEntry } from './DingTalkEntry'
-import { dingTicketOf, exchangeDingTicket } from './dingTicket'
+import { useDingTicket } from './dingTicket'
 import { redirectTarget } from './redirect'
 import { readRemembered, writeRemembered } from './rememberedUser'
 
@@ -68,7 +68,7 @@ function LoginInput(props: {
  */
 export default function LoginPage() {
   const navigate = useNavigate()
-  const { pathname, search, hash } = useLocation()
+  const { search } = useLocation()
   const remembered = useRef(readRemembered()).current
   const [values, setValues] = useState<Record<Field, string>>({ username: remembered.username, password: '', code: '' })
   const { username, password, code } = values
@@ -76,7 +76,7 @@ export default function LoginPage() {
   const [remember, setRemember] = useState(remembered.remember)
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  // a failed DingTalk web sign-in comes back here with its reason
+  // a failed DingTalk web sign-in comes back here with its reason, a bound one with its ticket (useDingTicket)
   const [failure, setFailure] = useState(() => new URLSearchParams(search).get('dingError') ?? '')
   const [busy, setBusy] = useState(false)
 
@@ -92,22 +92,7 @@ export default function LoginPage() {
   useEffect(() => {
     void refreshChallenge()
   }, [refreshChallenge])
-
-  // The desktop DingTalk sign-in returns here with a one-minute single-use ticket in the fragment: the fragment is
-  // dropped from the address at once, and the ticket spent for the session.
-  const dingTicket = dingTicketOf(hash)
-  useEffect(() => {
-    if (!dingTicket) return
-    navigate(pathname + search, { replace: true })
-    setBusy(true)
-    exchangeDingTicket(dingTicket).then(
-      () => navigate(redirectTarget(search), { replace: true }),
-      (error: unknown) => {
-        setFailure(error instanceof Error ? error.message : String(error))
-        setBusy(false)
-      },
-    )
-  }, [dingTicket, navigate, pathname, search])
+  useDingTicket(setBusy, setFailure)
 
   const captcha = challenge?.captchaEnabled ?? false
 

@@ -1,5 +1,8 @@
 import type { DingSignedIn } from '@wp/contract'
 import { post, sessionStore, type ApiResult } from '@wp/kit'
+import { useEffect, useRef } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { redirectTarget } from './redirect'
 
 /** The fragment key the server's DingTalk callback hands the login page its sign-in ticket under. */
 export const DING_TICKET_KEY = 'dingTicket'
@@ -30,4 +33,28 @@ export function exchangeDingTicket(ticket: string): Promise<void> {
     spent.set(ticket, pending)
   }
   return pending
+}
+
+/**
+ * The login page's part of the desktop DingTalk sign-in: when the address carries `#dingTicket=…`, the fragment is
+ * dropped from the address at once, the ticket spent, and the page goes on to its `redirect`; a refusal is reported.
+ */
+export function useDingTicket(setBusy: (busy: boolean) => void, setFailure: (message: string) => void) {
+  const navigate = useNavigate()
+  const { pathname, search, hash } = useLocation()
+  const handlers = useRef({ setBusy, setFailure })
+  handlers.current = { setBusy, setFailure }
+  const ticket = dingTicketOf(hash)
+  useEffect(() => {
+    if (!ticket) return
+    navigate(pathname + search, { replace: true })
+    handlers.current.setBusy(true)
+    exchangeDingTicket(ticket).then(
+      () => navigate(redirectTarget(search), { replace: true }),
+      (error: unknown) => {
+        handlers.current.setFailure(error instanceof Error ? error.message : String(error))
+        handlers.current.setBusy(false)
+      },
+    )
+  }, [ticket, navigate, pathname, search])
 }
