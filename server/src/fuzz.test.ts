@@ -4,7 +4,7 @@ import { containsNul } from './http/validation'
 import { LOGIN_MESSAGES, UNLOCK_WRONG_MSG } from './auth/login'
 import { REGISTER_MESSAGES } from './system/login/register'
 import { SUPER_ROLE_MSG } from './system/role/service'
-import { SUPER_ADMIN_MSG } from './system/user/service'
+import { NO_USER_ACCESS, SUPER_ADMIN_MSG } from './system/user/service'
 import { startTestServer, type TestServer } from './testing/harness'
 import { FILE_NAME_HEADER_MSG } from './files/routes'
 import { DATABASE_REFUSAL_HEADER } from './http/errors'
@@ -57,6 +57,7 @@ const BUSINESS_REFUSALS: (string | RegExp)[] = [
   NOT_CONFIGURED_MSG,
   SUPER_ADMIN_MSG,
   SUPER_ROLE_MSG,
+  NO_USER_ACCESS, // the family's data-scope refusal: a user id outside the caller's scope, or none at all
   '当前用户不能删除',
   '存在子菜单,不允许删除',
   '修改密码失败，旧密码错误',
@@ -276,8 +277,11 @@ describe('fuzzing every route of the OpenAPI document', () => {
           const misfits = misfit(op.path.find((p) => p.name === name)?.schema, pastBigint(v) ? v : value)
           if (misfits) flag(`${misfits} in the path`, name, v)
           const schema = op.path.find((p) => p.name === name)?.schema
-          // a path segment is never blank: a numeric one (an id) that is not a positive integer is as broken as one past bigint
-          if (!misfits && schema && numeric(schema) && !/^\s*[1-9]\d*\s*$/.test(value))
+          // a path segment is never blank: a numeric one (an id) that is not a positive integer is as broken as one
+          // past bigint — unless the blank makes the address of another route (the family's `GET /system/user/`)
+          const blankIsRoute =
+            value === '' && ops.some((o) => o.method === op.method && o.url === op.url.replace(`{${name}}`, ''))
+          if (!misfits && schema && numeric(schema) && !blankIsRoute && !/^\s*[1-9]\d*\s*$/.test(value))
             flag('not a number in the path', name, v)
           const encoded = enc(value)
           if (encoded === BAD_UTF8) flag('bad percent-encoding in the path')
@@ -377,7 +381,10 @@ describe('fuzzing every route of the OpenAPI document', () => {
         const where = `#${i} ${op.method} ${url.slice(0, 100)}`
         const said = `HTTP ${res.statusCode} code ${String(body?.code)} ${(msg || res.body).slice(0, 100)}`
         if (res.headers[DATABASE_REFUSAL_HEADER] === 'database' && !refusedByDatabase.has(`${op.method} ${op.url}`))
-          refusedByDatabase.set(`${op.method} ${op.url}`, `${where} → ${said}`)
+          refusedByDatabase.set(
+            `${op.method} ${op.url}`,
+            `${where} (nasty: query ${nastyQuery?.name ?? '-'}, body ${nastyField.name}) ${String(payload).slice(0, 160)} → ${said}`,
+          )
         if (res.statusCode !== 200 && res.statusCode !== 302) failures.push(`${where} → ${said}`)
         else if (body && code === undefined && op.url !== DOCUMENT) failures.push(`${where} → not an envelope: ${said}`)
         else if (code === 500 && !isBusinessRefusal(msg))

@@ -89,7 +89,8 @@ describe('a refusal the database gave instead of the route', () => {
         access: 'signed-in',
         summary: '未校验的参数',
         query: z.object({ n: z.string().max(50) }),
-        handler: async ({ query }) => ok((await ctx.db.execute(sql`select ${query.n}::int as n`)).rows[0]),
+        handler: async ({ query }) =>
+          ok((await ctx.db.execute<{ n: number }>(sql`select ${(query as { n: string }).n}::int as n`)).rows[0]),
       })
     },
   }
@@ -114,6 +115,31 @@ describe('a refusal the database gave instead of the route', () => {
       expect(refused.statusCode).toBe(200)
       expect(refused.json()).toMatchObject({ code: 400, msg: '参数值超出范围或格式不正确' })
       expect(refused.headers[DATABASE_REFUSAL_HEADER]).toBe(mark ? 'database' : undefined)
+    }
+  })
+
+  it('a described resource refuses a value past its column with the field’s message, not the database’s', async () => {
+    const s = await startTestServer({ env: { MARK_DATABASE_REFUSALS: 'true' } })
+    servers.push(s)
+    const token = await s.login('admin')
+    const headers = { authorization: `Bearer ${token}` }
+    // 规则库's 规则类别 and 校验类型 are dictionary codes without a fixed list, in varchar(10) and varchar(20) columns
+    const body = { ruleName: '列宽', ruleKind: 'code', content: 'KH{yyyy}{seq5}' }
+    for (const [field, label, room] of [
+      ['ruleKind', '规则类别', 10],
+      ['checkType', '校验类型', 20],
+    ] as const) {
+      const res = await s.fastify.inject({
+        method: 'POST',
+        url: '/prod-api/masterdata/rule',
+        headers,
+        payload: { ...body, [field]: 'k'.repeat(room + 1) },
+      })
+      expect(res.json(), field).toMatchObject({
+        code: 400,
+        msg: `参数校验失败：${field} ${label}长度不能超过${room}个字符`,
+      })
+      expect(res.headers[DATABASE_REFUSAL_HEADER], field).toBeUndefined()
     }
   })
 })
