@@ -18,7 +18,14 @@ import { CacheBus } from './cache-bus'
 import type { Database } from './db/client'
 import { servedOverHttps } from './auth/session'
 import { fail } from './http/envelope'
-import { DATABASE_UNAVAILABLE_MSG, describeBadInput, isDatabaseUnavailable, ServiceError } from './http/errors'
+import {
+  DATABASE_REFUSAL_HEADER,
+  DATABASE_UNAVAILABLE_MSG,
+  describeBadInput,
+  isDatabaseUnavailable,
+  refusedByDatabase,
+  ServiceError,
+} from './http/errors'
 import { registerJsonCompression } from './http/compress'
 import { toJson } from './http/json'
 import { healthRoutes } from './http/health'
@@ -246,7 +253,17 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       return reply.send(fail(DATABASE_UNAVAILABLE_MSG, 503))
     }
     const refusal = describeBadInput(error)
-    if (refusal) return reply.send(fail(refusal, 400))
+    if (refusal) {
+      // The database's own refusal is a validation the route lacks: logged, and marked for the fuzz test.
+      if (refusedByDatabase(error)) {
+        request.log.warn(
+          { err: error, route: request.routeOptions.url },
+          'input refused by the database, not validated',
+        )
+        if (config.env.MARK_DATABASE_REFUSALS === 'true') reply.header(DATABASE_REFUSAL_HEADER, 'database')
+      }
+      return reply.send(fail(refusal, 400))
+    }
     if (error instanceof SyntaxError || fe.statusCode === 400)
       return reply.send(
         fail(

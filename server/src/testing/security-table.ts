@@ -26,6 +26,11 @@ export interface SecurityRow {
   access: Access
   log?: { title: string; type: BusinessType } | false
   sample?: SampleRequest | PrepareSample
+  /**
+   * A browser hop's success: the exact `Location` it redirects to (the whole of it must match). Without it, a
+   * redirect is a failure, so a route that redirects on every error (the DingTalk callback) cannot pass by redirecting.
+   */
+  redirect?: RegExp
 }
 
 /** Rows by `METHOD /path` as the route declares it, without the API prefix: `'DELETE /system/post/:postIds'`. */

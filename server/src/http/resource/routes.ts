@@ -30,7 +30,7 @@ import type { ExcelColumn } from '../excel'
 import type { Paging } from '../paging'
 import type { Router } from '../route'
 import { sanitizeRichText } from '../sanitize'
-import { bodySchema, filterShape } from './schema'
+import { bodySchema, filterShape, fittedToColumns } from './schema'
 import type { Condition, ResourceStore, RowScope, StoredRow, StoreQuery } from './store'
 
 type Row<R extends ResourceDescription> = StoredRow<R>
@@ -77,6 +77,8 @@ export interface ResourceBinding<R extends ResourceDescription> {
 export function resourceRoutes<R extends ResourceDescription>(r: Router, resource: R, binding: ResourceBinding<R>) {
   const { store } = binding
   const d = derived(r, resource, binding)
+  // a body may carry no more than its columns hold (the store says how much)
+  const fitted = fittedToColumns(resource, store.columnLengths)
   const has = (action: Parameters<typeof permissionOf>[1]) => !!permissionOf(resource, action)
   const statusField = switchFieldOf(resource)
   crudRoutes<RowOf<R>, ZodRawShape, ZodRawShape, Row<R> & object>(r, {
@@ -96,8 +98,8 @@ export function resourceRoutes<R extends ResourceDescription>(r: Router, resourc
     },
     filters: filterShape(resource) as never,
     paged: !resource.tree,
-    body: bodySchema(resource, binding.sanitize ?? sanitizeRichText) as never,
-    editBody: bodySchema(resource, binding.sanitize ?? sanitizeRichText, 'edit') as never,
+    body: bodySchema(fitted, binding.sanitize ?? sanitizeRichText) as never,
+    editBody: bodySchema(fitted, binding.sanitize ?? sanitizeRichText, 'edit') as never,
     summaries: binding.summaries,
     // a store's rows are the description's rows as the server holds them (times as Dates): what `Served` allows
     list: has('list') ? (query, user) => d.list(query as Values & Paging, user) as never : undefined,
