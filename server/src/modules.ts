@@ -9,6 +9,7 @@ import { techrefitModule } from './techrefit'
 import { workflowModule } from './workflow'
 import { projectModule } from './project'
 import { masterdataModule } from './masterdata'
+import { ledgerModule } from './ledger'
 
 /**
  * The domains this server is made of, in the order their seeds apply and their routes register. Adding a module
@@ -25,4 +26,5 @@ export const modules: readonly ServerModule[] = [
   projectModule,
   masterdataModule,
   okrModule,
+  ledgerModule,
 ]

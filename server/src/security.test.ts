@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { sysMenu } from './directory/menu/schema'
+import { accessFor } from './http/route'
 import { sysOperLog } from './system/log/schema'
 import { startTestServer, type TestServer } from './testing/harness'
 import { userWith, XLSX } from './testing/fixtures'
@@ -150,8 +151,9 @@ describe('every route, from the security tables of every module,', () => {
       } else if (row.access !== 'public') {
         const denied = outcome(await send(s, route.method, fixed, fallback, nobody))
         if (denied.code !== 403) failures.push(`${key}: no permission got ${denied.code}`)
-        token = holders.get(row.access) ?? (await userWith(s, [row.access])).token
-        holders.set(row.access, token)
+        const access = accessFor(row.access, row.params) // `dyn:{code}:list` → `dyn:client:list`
+        token = holders.get(access) ?? (await userWith(s, [access])).token
+        holders.set(access, token)
       }
       const sample = typeof row.sample === 'function' ? await row.sample(s, admin, ++n) : (row.sample ?? {})
       const before = await lastOperId(s)

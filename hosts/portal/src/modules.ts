@@ -3,6 +3,7 @@
 import { authModule } from '@wp/auth'
 import { composeModules } from '@wp/kit'
 import { layoutModule } from '@wp/layout'
+import { ledgerModule } from '@wp/ledger'
 import { masterdataModule } from '@wp/masterdata'
 import { monitorModule } from '@wp/monitor'
 import { projectModule } from '@wp/project'
@@ -25,6 +26,7 @@ export const PORTAL_MODULES = [
   projectModule,
   masterdataModule,
   okrModule,
+  ledgerModule,
 ]
 
 /** What the portal's modules contribute, composed once. */
