@@ -11,12 +11,12 @@ export const LEDGER_VIEWS = {
 export const ledgerManifest: ModuleManifest = {
   name: 'ledger',
   views: {
-    [LEDGER_VIEWS.data]: () => import('./data/LedgerPage'),
+    [LEDGER_VIEWS.data]: () => import('./records/LedgerPage'),
     [LEDGER_VIEWS.definition]: () => import('./definition/DefinitionPage'),
   },
   elements: {
     // one ledger's screen for other intranet pages (`<wp-ledger code="client">`)
-    'wp-ledger': { load: () => import('./data/LedgerPage'), props: { code: 'string' } },
+    'wp-ledger': { load: () => import('./records/LedgerPage'), props: { code: 'string' } },
   },
   permissions: LEDGER_PERMISSIONS,
 }

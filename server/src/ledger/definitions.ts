@@ -75,7 +75,8 @@ export async function publishedResource(ctx: AppContext, code: string): Promise<
     .select({ published: sysLedger.published, state: sysLedger.state })
     .from(sysLedger)
     .where(and(eq(sysLedger.ledgerCode, code), isNotNull(sysLedger.published)))
-  if (!row?.published || row.state === 'disabled') throw new ServiceError(`台账 ${code.slice(0, 32)} 不存在或尚未发布`, 404)
+  if (!row?.published || row.state === 'disabled')
+    throw new ServiceError(`台账 ${code.slice(0, 32)} 不存在或尚未发布`, 404)
   return row.published
 }
 
@@ -101,7 +102,9 @@ export async function saveDraft(ctx: AppContext, user: SessionUser, input: Draft
   const [clash] = await ctx.db
     .select({ id: sysLedger.ledgerId })
     .from(sysLedger)
-    .where(and(eq(sysLedger.ledgerCode, draft.code), ledgerId === undefined ? undefined : ne(sysLedger.ledgerId, ledgerId)))
+    .where(
+      and(eq(sysLedger.ledgerCode, draft.code), ledgerId === undefined ? undefined : ne(sysLedger.ledgerId, ledgerId)),
+    )
   if (clash) throw new ServiceError(`台账编码 ${draft.code} 已存在`, 400)
   const now = ctx.clock.now()
   const values = {
@@ -146,7 +149,18 @@ const TYPE_NAMES: Record<string, string> = {
 
 /** The bounds that decide which stored values a field accepts (its roles do not). */
 const valueBounds = (f: FieldDescription) =>
-  JSON.stringify([f.type, f.maxLength, f.minLength, f.min, f.max, f.precision, f.pattern, f.rules, f.options, f.multiple])
+  JSON.stringify([
+    f.type,
+    f.maxLength,
+    f.minLength,
+    f.min,
+    f.max,
+    f.precision,
+    f.pattern,
+    f.rules,
+    f.options,
+    f.multiple,
+  ])
 
 /**
  * What a change of a published definition does to the stored records: a field added reads as empty and a removed one
@@ -164,7 +178,11 @@ async function conversions(ctx: AppContext, before: ResourceDescription, after: 
     const schema = valueSchema(f)
     const bad: string[] = []
     for (const { recordId, value } of await storedValues(ctx.db, after.key, f.key)) {
-      const parsed = schema.safeParse(typeof value === 'number' && !['integer', 'number', 'money', 'percent', 'dept', 'user'].includes(f.type) ? String(value) : value)
+      const parsed = schema.safeParse(
+        typeof value === 'number' && !['integer', 'number', 'money', 'percent', 'dept', 'user'].includes(f.type)
+          ? String(value)
+          : value,
+      )
       if (!parsed.success) bad.push(`${recordId}（${JSON.stringify(value).slice(0, 30)}）`)
       else {
         const converted = Array.isArray(parsed.data) ? parsed.data.join(',') : parsed.data
@@ -249,7 +267,10 @@ export async function publish(ctx: AppContext, user: SessionUser, ledgerId: numb
  * naming how many.
  */
 export async function removeDefinitions(ctx: AppContext, ids: readonly number[]) {
-  const rows = await ctx.db.select().from(sysLedger).where(inArray(sysLedger.ledgerId, [...ids]))
+  const rows = await ctx.db
+    .select()
+    .from(sysLedger)
+    .where(inArray(sysLedger.ledgerId, [...ids]))
   for (const row of rows) {
     const n = await recordCount(ctx.db, row.ledgerCode)
     if (n) throw new ServiceError(`台账「${row.ledgerName}」已有 ${n} 条记录，不能删除`, 400)
@@ -260,12 +281,22 @@ export async function removeDefinitions(ctx: AppContext, ids: readonly number[])
       eq(sysMenu.menuKey, ledgerMenuKey(r.ledgerCode)),
       like(sysMenu.menuKey, `${ledgerMenuKey(r.ledgerCode)}/%`),
     ])
-    const menus = (await tx.select({ id: sysMenu.menuId }).from(sysMenu).where(or(...keys))).map((m) => m.id)
+    const menus = (
+      await tx
+        .select({ id: sysMenu.menuId })
+        .from(sysMenu)
+        .where(or(...keys))
+    ).map((m) => m.id)
     if (menus.length) {
       await tx.delete(sysRoleMenu).where(inArray(sysRoleMenu.menuId, menus))
       await tx.delete(sysMenu).where(inArray(sysMenu.menuId, menus))
     }
-    await tx.delete(sysLedger).where(inArray(sysLedger.ledgerId, rows.map((r) => r.ledgerId)))
+    await tx.delete(sysLedger).where(
+      inArray(
+        sysLedger.ledgerId,
+        rows.map((r) => r.ledgerId),
+      ),
+    )
   })
   ctx.bus.publish({ kind: 'access' })
 }

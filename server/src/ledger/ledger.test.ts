@@ -16,7 +16,17 @@ const VENDOR = {
   sort: { fields: ['recordId', 'amount', 'signDate'], order: [['recordId', 'asc']] },
   unique: [{ fields: ['vendorName'] }],
   fields: [
-    { key: 'vendorName', label: '供应商名称', type: 'text', required: true, maxLength: 50, list: true, search: true, form: true, export: true },
+    {
+      key: 'vendorName',
+      label: '供应商名称',
+      type: 'text',
+      required: true,
+      maxLength: 50,
+      list: true,
+      search: true,
+      form: true,
+      export: true,
+    },
     {
       key: 'grade',
       label: '等级',
@@ -40,7 +50,8 @@ describe('ledgers defined at run time', () => {
   let s: TestServer
   let admin: string
   let ledgerId: number
-  const call = (method: string, url: string, body?: unknown, token = admin) => s.call(method, API + url, { token, body })
+  const call = (method: string, url: string, body?: unknown, token = admin) =>
+    s.call(method, API + url, { token, body })
   const add = async (body: Record<string, unknown>, token = admin) => {
     const res = await call('POST', '/ledger/data/vendor', body, token)
     expect(res.msg).toBe('操作成功')
@@ -72,7 +83,12 @@ describe('ledgers defined at run time', () => {
     const menus = await s.ctx.db.select().from(sysMenu).where(like(sysMenu.menuKey, 'ledger.dyn.vendor%'))
     expect(menus.map((m) => m.perms).sort()).toEqual(Object.values(ledgerPermissions('vendor')).sort())
     const page = menus.find((m) => m.menuType === 'C')!
-    expect(page).toMatchObject({ menuName: '供应商台账', path: 'vendor', component: 'ledger/data/index', query: '{"code":"vendor"}' })
+    expect(page).toMatchObject({
+      menuName: '供应商台账',
+      path: 'vendor',
+      component: 'ledger/data/index',
+      query: '{"code":"vendor"}',
+    })
 
     const byName = await list('vendorName=华')
     expect(byName.total).toBe(2)
@@ -81,7 +97,14 @@ describe('ledgers defined at run time', () => {
     const byDate = await list('params[beginSignDate]=2026-02-01&params[endSignDate]=2026-12-31')
     expect(byDate.rows.map((r) => r.vendorName)).toEqual(['西北钢构', '华南电子'])
     // the row: the definition's fields (money as a number), the organisation and audit fields
-    expect(byGrade.rows[0]).toMatchObject({ grade: 'B', amount: 80, signDate: '2026-03-02', code: '7', deptId: 103, createBy: 'admin' })
+    expect(byGrade.rows[0]).toMatchObject({
+      grade: 'B',
+      amount: 80,
+      signDate: '2026-03-02',
+      code: '7',
+      deptId: 103,
+      createBy: 'admin',
+    })
     // a field without a search role, or any other key, is refused by name
     const bad = await list('amount=80')
     expect([bad.code, bad.msg]).toEqual([400, '不支持按字段 amount 查询'])
@@ -137,7 +160,12 @@ describe('ledgers defined at run time', () => {
       errors: [
         {
           line: 3,
-          reasons: ['供应商名称不能为空', '等级的取值不在可选范围内', '合同金额应为数字', '签约日期应为日期（yyyy-MM-dd）'],
+          reasons: [
+            '供应商名称不能为空',
+            '等级的取值不在可选范围内',
+            '合同金额应为数字',
+            '签约日期应为日期（yyyy-MM-dd）',
+          ],
         },
         { line: 4, reasons: ["新增供应商'华东机电'失败，供应商名称已存在"] },
       ],
@@ -189,7 +217,10 @@ describe('ledgers defined at run time', () => {
 
     // 供应商名称 → 整数: the names do not convert, and the refusal names the records
     const ids = (await list('orderByColumn=recordId&isAsc=asc&pageSize=50')).rows.map((r) => r.recordId)
-    const toNumber = { ...changed, fields: [{ ...VENDOR.fields[0], type: 'integer', maxLength: undefined }, ...changed.fields.slice(1)] }
+    const toNumber = {
+      ...changed,
+      fields: [{ ...VENDOR.fields[0], type: 'integer', maxLength: undefined }, ...changed.fields.slice(1)],
+    }
     await call('PUT', '/ledger/definition', { ledgerId, draft: toNumber })
     const refused = await call('POST', `/ledger/definition/publish/${ledgerId}`)
     expect(refused.code).toBe(400)
@@ -231,12 +262,23 @@ describe('ledgers defined at run time', () => {
     ])
     const menus = await s.ctx.db.select().from(sysMenu).where(like(sysMenu.menuKey, 'ledger.%'))
     const page = (key: string) => menus.find((m) => m.menuKey === key)
-    expect(page('ledger.dyn.client')).toMatchObject({ menuName: '客户管理', perms: 'dyn:client:list', query: '{"code":"client"}' })
+    expect(page('ledger.dyn.client')).toMatchObject({
+      menuName: '客户管理',
+      perms: 'dyn:client:list',
+      query: '{"code":"client"}',
+    })
     expect(page('ledger.notification')).toMatchObject({ component: 'system/notice/index', perms: 'system:notice:list' })
     expect(page('ledger.source')).toMatchObject({ component: 'masterdata/source/index' })
     expect(page('ledger.task')).toMatchObject({ component: 'workPlan/index' })
-    expect(page('ledger.humanResources')).toMatchObject({ component: 'statistics/entry/index', query: '{"kind":"employeeDetail"}' })
-    const client = await call('POST', '/ledger/data/client', { name: '中石化', creditCode: '91110000MA01A2B3C4', grade: 'A' })
+    expect(page('ledger.humanResources')).toMatchObject({
+      component: 'statistics/entry/index',
+      query: '{"kind":"employeeDetail"}',
+    })
+    const client = await call('POST', '/ledger/data/client', {
+      name: '中石化',
+      creditCode: '91110000MA01A2B3C4',
+      grade: 'A',
+    })
     expect(client.code).toBe(200)
   })
 })

@@ -67,21 +67,21 @@ function definitionRoutes(r: Router, ctx: AppContext) {
     access: D.query,
     summary: '台账定义详情',
     params: z.object({ ledgerId: idParam }),
-    handler: async ({ params }) => ok(await definitionOf(ctx, params.ledgerId) as never),
+    handler: async ({ params }) => ok((await definitionOf(ctx, params.ledgerId)) as never),
   })
   r.post('/ledger/definition', {
     access: D.add,
     summary: '新增台账定义（草稿；字段以资源描述语言书写，保存时校验）',
     body: draftBody,
     log: { title: DEFINITION_TITLE, type: BusinessType.INSERT },
-    handler: async ({ body, user }) => ok(await saveDraft(ctx, user, body) as never),
+    handler: async ({ body, user }) => ok((await saveDraft(ctx, user, body)) as never),
   })
   r.put('/ledger/definition', {
     access: D.edit,
     summary: '修改台账定义（已发布的台账：改动在发布后生效）',
     body: draftBody.extend({ ledgerId: idParam }),
     log: { title: DEFINITION_TITLE, type: BusinessType.UPDATE },
-    handler: async ({ body, user }) => ok(await saveDraft(ctx, user, body, body.ledgerId) as never),
+    handler: async ({ body, user }) => ok((await saveDraft(ctx, user, body, body.ledgerId)) as never),
   })
   r.delete('/ledger/definition/:ledgerIds', {
     access: D.remove,
@@ -95,7 +95,7 @@ function definitionRoutes(r: Router, ctx: AppContext) {
     summary: '发布台账（生成菜单与 dyn:{code}:… 权限；已有记录须能转换为新的字段类型）',
     params: z.object({ ledgerId: idParam }),
     log: { title: DEFINITION_TITLE, type: BusinessType.UPDATE },
-    handler: async ({ params, user }) => ok(await publish(ctx, user, params.ledgerId) as never, '发布成功'),
+    handler: async ({ params, user }) => ok((await publish(ctx, user, params.ledgerId)) as never, '发布成功'),
   })
 }
 
@@ -118,7 +118,7 @@ function recordRoutes(r: Router, ctx: AppContext) {
     access: A.list,
     summary: '台账的资源描述（浏览器据此绘制列表、查询、表单与导出）',
     params: code,
-    handler: async ({ params }) => ok(await publishedResource(ctx, params.code) as never),
+    handler: async ({ params }) => ok((await publishedResource(ctx, params.code)) as never),
   })
   r.get(`${P}/list`, {
     access: A.list,
@@ -203,7 +203,13 @@ function recordRoutes(r: Router, ctx: AppContext) {
       assertKnownFilters(given, Object.keys(schema.shape))
       const filters = schema.partial().parse(given) as Record<string, unknown>
       const name = sheetOf(resource)
-      return sendExcel(reply, name, name, await h.exportColumns<LedgerRow>(), ledgerStore(ctx.db, resource).stream(await h.query(filters, user)))
+      return sendExcel(
+        reply,
+        name,
+        name,
+        await h.exportColumns<LedgerRow>(),
+        ledgerStore(ctx.db, resource).stream(await h.query(filters, user)),
+      )
     },
   })
   r.post(`${P}/importTemplate`, {

@@ -107,7 +107,10 @@ export const securityTable: SecurityTable = {
     log: REC(B.IMPORT),
     sample: async (_s, _a, n) => {
       const sheet = await xlsxOf(['*客户名称', '客户等级'], [[`导入客户${n}`, 'A 级']])
-      return { url: `${URL}/importData`, file: async () => multipartFile('file', 'c.xlsx', sheet, 'application/octet-stream') }
+      return {
+        url: `${URL}/importData`,
+        file: async () => multipartFile('file', 'c.xlsx', sheet, 'application/octet-stream'),
+      }
     },
   },
 }

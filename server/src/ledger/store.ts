@@ -39,10 +39,16 @@ function condition(c: Condition): SQL | undefined {
     case 'like':
       return sql`${v} ilike ${`%${escapeLike(String(c.value))}%`}`
     case 'equals':
-      if (f.type === 'boolean' && !COLUMNS[f.key]) return sql`${t.data} -> ${f.key} = ${JSON.stringify(!!c.value)}::jsonb`
+      if (f.type === 'boolean' && !COLUMNS[f.key])
+        return sql`${t.data} -> ${f.key} = ${JSON.stringify(!!c.value)}::jsonb`
       return isNumeric(f) || IDS.has(f.type) ? sql`${v} = ${Number(c.value)}` : sql`${v} = ${String(c.value)}`
     case 'in':
-      return c.value.length ? sql`${v} in (${sql.join(c.value.map((one) => sql`${one}`), sql`, `)})` : undefined
+      return c.value.length
+        ? sql`${v} in (${sql.join(
+            c.value.map((one) => sql`${one}`),
+            sql`, `,
+          )})`
+        : undefined
     case 'between': {
       const { begin, end } = c.value
       if (f.key === 'createTime' || f.key === 'updateTime') {

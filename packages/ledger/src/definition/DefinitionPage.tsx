@@ -23,8 +23,8 @@ export default function DefinitionPage() {
       perms={{ query: P.query, remove: P.remove }}
       load={(params) => listDefinitions(params)}
       search={[
-        { key: 'ledgerCode', label: '编码' },
-        { key: 'ledgerName', label: '名称' },
+        { name: 'ledgerCode', label: '编码' },
+        { name: 'ledgerName', label: '名称' },
       ]}
       columns={[
         { key: 'ledgerCode', title: '编码', width: 120 },
@@ -36,11 +36,23 @@ export default function DefinitionPage() {
       ]}
       remove={(rows) => removeDefinitions(rows.map((r) => r.ledgerId))}
       toolbar={() => [
-        { perm: P.add, label: '新增', icon: <PlusOutlined />, testId: 'ledger-definition-add', onClick: () => setEditing({}) },
+        {
+          perm: P.add,
+          label: '新增',
+          icon: <PlusOutlined />,
+          testId: 'ledger-definition-add',
+          onClick: () => setEditing({}),
+        },
       ]}
       actionsWidth={220}
       rowActions={(row, screen) => [
-        { perm: P.edit, label: '修改', icon: <EditOutlined />, testId: 'ledger-definition-edit', onClick: () => setEditing({ row }) },
+        {
+          perm: P.edit,
+          label: '修改',
+          icon: <EditOutlined />,
+          testId: 'ledger-definition-edit',
+          onClick: () => setEditing({ row }),
+        },
         {
           perm: P.publish,
           label: '发布',

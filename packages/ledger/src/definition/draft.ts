@@ -51,7 +51,23 @@ export interface DraftForm {
 const optionsText = (f: FieldDescription) => f.options?.map((o) => `${o.value}:${o.label}`).join(',')
 
 export function formOf(draft: LedgerDraft | undefined): DraftForm {
-  if (!draft) return { code: '', title: '', fields: [{ key: 'name', label: '名称', type: 'text', required: true, list: true, search: true, form: true, export: true }] }
+  if (!draft)
+    return {
+      code: '',
+      title: '',
+      fields: [
+        {
+          key: 'name',
+          label: '名称',
+          type: 'text',
+          required: true,
+          list: true,
+          search: true,
+          form: true,
+          export: true,
+        },
+      ],
+    }
   const sortable = new Set(draft.sort?.fields ?? [])
   return {
     code: draft.code,
