@@ -72,11 +72,10 @@ export const definitionOf = async (ctx: AppContext, ledgerId: number) => toRow(a
 /** The description a ledger's records are served by: its last published one (refused when there is none). */
 export async function publishedResource(ctx: AppContext, code: string): Promise<ResourceDescription> {
   const [row] = await ctx.db
-    .select({ published: sysLedger.published, state: sysLedger.state })
+    .select({ published: sysLedger.published })
     .from(sysLedger)
     .where(and(eq(sysLedger.ledgerCode, code), isNotNull(sysLedger.published)))
-  if (!row?.published || row.state === 'disabled')
-    throw new ServiceError(`台账 ${code.slice(0, 32)} 不存在或尚未发布`, 404)
+  if (!row?.published) throw new ServiceError(`台账 ${code.slice(0, 32)} 不存在或尚未发布`, 404)
   return row.published
 }
 

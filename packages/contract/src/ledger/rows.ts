@@ -1,8 +1,8 @@
 import type { ResourceDescription } from '../resource/language'
 import type { LedgerDraft } from './describe'
 
-/** 草稿 (never published), 已发布, 有改动 (published, with a draft not yet published), 停用. */
-export type LedgerState = 'draft' | 'published' | 'changed' | 'disabled'
+/** 草稿 (never published), 已发布, 有改动 (published, with a draft not yet published). */
+export type LedgerState = 'draft' | 'published' | 'changed'
 
 /** A ledger's definition as the administrator's screen lists and edits it. */
 export interface LedgerDefinitionRow {

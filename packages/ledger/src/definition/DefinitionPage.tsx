@@ -10,7 +10,6 @@ const STATES = [
   { value: 'draft', label: '草稿', listClass: 'info' },
   { value: 'published', label: '已发布', listClass: 'success' },
   { value: 'changed', label: '有改动未发布', listClass: 'warning' },
-  { value: 'disabled', label: '停用', listClass: 'danger' },
 ]
 
 /** 台账定义: the ledgers, their state and version; 新增 / 修改 (a draft), 发布 (menu, permissions, the screen), 删除. */
