@@ -195,7 +195,8 @@ export const LEDGER_MENUS: MenuEntry[] = [
     ROOT,
     '人力资源',
     14,
-    'humanResources',
+    // the register's kind in the path too, so the page opens from a bookmark without the menu's query
+    'humanResources/employeeDetail',
     STAT_COMPONENTS.entry,
     STAT_KIND_PERMISSIONS.employeeDetail.list,
     'peoples',
