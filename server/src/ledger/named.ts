@@ -154,7 +154,7 @@ export function ledgerMenu(code: string, title: string, order: number): MenuEntr
 
 /**
  * 业务台账: the named menus — the four seeded ledgers, the four that open existing modules (通知公告 with its read
- * receipts and the navbar's bell: system/notice; 数据源: master data's data sources; 任务管理: the project work plan;
+ * receipts and the navbar's bell: system/notice; 数据源: master data's data sources; 工作任务: the project work plan;
  * 人力资源: the statistics employee register) — and 台账定义, where ledgers are defined and published.
  */
 export const LEDGER_MENUS: MenuEntry[] = [
@@ -183,7 +183,7 @@ export const LEDGER_MENUS: MenuEntry[] = [
   page(
     'ledger.task',
     ROOT,
-    '任务管理',
+    '工作任务',
     13,
     'task',
     PROJECT_COMPONENTS.workPlan,
