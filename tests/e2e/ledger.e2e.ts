@@ -87,4 +87,33 @@ describe('ledgers defined at run time (Chromium)', () => {
       ['浏览器测试客户', '来自新字段'],
     ])
   })
+
+  it('the named menus that are modules open those modules’ screens', async () => {
+    const menu = await product.api('GET', '/prod-api/system/menu/getRouters', token)
+    const ledger = (menu.data as { path: string; children?: { path: string; meta: { title: string } }[] }[]).find(
+      (m) => m.path === '/ledger',
+    )
+    expect(ledger?.children?.map((c) => c.meta.title)).toEqual([
+      '客户管理',
+      '会员管理',
+      '通讯录',
+      '财务台账',
+      '通知公告',
+      '数据源',
+      '工作任务',
+      '人力资源',
+      '台账定义',
+    ])
+    for (const [path, ready] of [
+      ['/ledger/notification', 'notice-page'],
+      ['/ledger/source', 'source-table'],
+      ['/ledger/task', 'work-plan-page'],
+      ['/ledger/humanResources/employeeDetail', 'stat-entry'],
+      ['/ledger/address', 'address-page'],
+    ]) {
+      await page.goto(product.url + path)
+      await page.getByTestId(ready).waitFor({ timeout: 30_000 })
+    }
+    expect(await page.getByTestId('stat-entry').getAttribute('data-kind')).toBe('employeeDetail')
+  })
 })

@@ -180,6 +180,11 @@ describe('ledgers defined at run time', () => {
     expect((await list('', reader.token)).total).toBe(4)
     const refused = await call('POST', '/ledger/data/vendor', { vendorName: '越权' }, reader.token)
     expect(refused.code).toBe(403)
+    // the seeded 客户 ledger likewise: listing is not adding
+    const clientReader = await userWith(s, [ledgerPermissions('client').list])
+    expect((await call('GET', '/ledger/data/client/list', undefined, clientReader.token)).code).toBe(200)
+    const noAdd = await call('POST', '/ledger/data/client', { name: '越权客户' }, clientReader.token)
+    expect([noAdd.code, noAdd.msg]).toEqual([403, '没有访问权限，请联系管理员授权'])
     // another ledger's permission is not this one's
     const other = await userWith(s, [ledgerPermissions('client').add])
     expect((await call('POST', '/ledger/data/vendor', { vendorName: '越权' }, other.token)).code).toBe(403)
