@@ -105,15 +105,16 @@ describe('ledgers defined at run time (Chromium)', () => {
       '台账定义',
     ])
     for (const [path, ready] of [
+      ['/ledger/address', 'address-page'],
       ['/ledger/notification', 'notice-page'],
       ['/ledger/source', 'source-table'],
       ['/ledger/task', 'work-plan-page'],
       ['/ledger/humanResources/employeeDetail', 'stat-entry'],
-      ['/ledger/address', 'address-page'],
     ]) {
       await page.goto(product.url + path)
       await page.getByTestId(ready).waitFor({ timeout: 30_000 })
     }
+    // the last one: the register's kind read from the path
     expect(await page.getByTestId('stat-entry').getAttribute('data-kind')).toBe('employeeDetail')
   })
 })
