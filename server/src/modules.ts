@@ -10,6 +10,7 @@ import { workflowModule } from './workflow'
 import { projectModule } from './project'
 import { masterdataModule } from './masterdata'
 import { genModule } from './gen'
+import { ledgerModule } from './ledger'
 
 /**
  * The domains this server is made of, in the order their seeds apply and their routes register. Adding a module
@@ -27,4 +28,5 @@ export const modules: readonly ServerModule[] = [
   masterdataModule,
   okrModule,
   genModule,
+  ledgerModule,
 ]

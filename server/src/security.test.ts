@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { sysMenu } from './directory/menu/schema'
+import { accessFor } from './http/route'
 import { sysOperLog } from './system/log/schema'
 import { startTestServer, type TestServer } from './testing/harness'
 import { userWith, XLSX } from './testing/fixtures'
@@ -180,13 +181,14 @@ describe('every route, from the security tables of every module,', () => {
         const denied = outcome(await send(s, route.method, fixed, fallback, nobody))
         if (denied.code !== 403) failures.push(`${key}: no permission got ${denied.code}`)
         guarded++
-        const neighbour = neighbourOf(row.access, permissions)
+        const access = accessFor(row.access, row.params) // `dyn:{code}:list` → `dyn:client:list`
+        const neighbour = neighbourOf(access, permissions)
         if (neighbour) {
           neighbours++
           const near = outcome(await send(s, route.method, fixed, fallback, await holder(neighbour)))
           if (near.code !== 403) failures.push(`${key}: a holder of ${neighbour} got ${near.code}`)
         }
-        token = await holder(row.access)
+        token = await holder(access)
       }
       const sample = typeof row.sample === 'function' ? await row.sample(s, admin, ++n) : (row.sample ?? {})
       const before = await lastOperId(s)

@@ -4,6 +4,7 @@ import { authModule } from '@wp/auth'
 import { genModule } from '@wp/gen'
 import { composeModules } from '@wp/kit'
 import { layoutModule } from '@wp/layout'
+import { ledgerModule } from '@wp/ledger'
 import { masterdataModule } from '@wp/masterdata'
 import { monitorModule } from '@wp/monitor'
 import { projectModule } from '@wp/project'
@@ -27,6 +28,7 @@ export const PORTAL_MODULES = [
   masterdataModule,
   okrModule,
   genModule,
+  ledgerModule,
 ]
 
 /** What the portal's modules contribute, composed once. */

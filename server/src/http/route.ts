@@ -13,8 +13,20 @@ export const bodyTooLarge = () => new ServiceError(BODY_TOO_LARGE_MSG, 413)
 
 export const MULTIPART_REFUSED_MSG = '此接口不接受 multipart/form-data，请以 JSON 或表单提交'
 
-/** Who may call a route: anyone, any signed-in user, or holders of a permission string (`system:dict:list`). */
+/**
+ * Who may call a route: anyone, any signed-in user, or holders of a permission string (`system:dict:list`). A
+ * permission may name path parameters in braces (`dyn:{code}:list`): the caller must hold it with the request's
+ * values put in (`dyn:client:list` for `/ledger/data/client/list`) — the permissions of records defined at run time.
+ */
 export type Access = 'public' | 'signed-in' | `${string}:${string}`
+
+/** A permission with its `{param}` placeholders filled from the request's path parameters. */
+export function accessFor(access: string, params: unknown): string {
+  if (!access.includes('{')) return access
+  const values = (params ?? {}) as Record<string, unknown>
+  // only word characters: a value cannot widen the permission (`*`) or add a segment (`:`)
+  return access.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? '').replace(/[^\w-]/g, '_'))
+}
 
 export interface RouteRequest<A extends Access, B, Q, P> {
   body: B
@@ -159,11 +171,12 @@ export class Router {
         let user: SessionUser | null = null
         if (spec.access !== 'public') {
           user = await authenticate(ctx, request, reply, { changesState })
+          const needed = accessFor(spec.access, request.params)
           // A device (display token) passes only routes that name one of its permissions exactly.
-          if (user!.device && !user!.permissions.includes(spec.access)) throw forbidden()
+          if (user!.device && !user!.permissions.includes(needed)) throw forbidden()
           if (user!.passwordChange && !spec.beforePasswordChange)
             throw new ServiceError(PASSWORD_CHANGE_MSG[user!.passwordChange], 403)
-          if (spec.access !== 'signed-in' && !hasPermission(user!, spec.access)) throw forbidden()
+          if (spec.access !== 'signed-in' && !hasPermission(user!, needed)) throw forbidden()
         } else {
           user = await authenticate(ctx, request, reply, { optional: true, changesState })
           if (user?.device) user = null

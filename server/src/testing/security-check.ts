@@ -1,4 +1,4 @@
-import type { RouteRecord } from '../http/route'
+import { accessFor, type RouteRecord } from '../http/route'
 import type { SecurityRow, SecurityTable } from './security-table'
 
 /** `METHOD /path` of a route, without the API prefix: the key of its security row. */
@@ -38,8 +38,10 @@ export function auditSecurity(input: SecurityAuditInput): string[] {
     if ((row.access === 'public') !== pinned.has(key))
       problems.push(`${key}: ${row.access === 'public' ? 'public but not on' : 'on'} the pinned list of public routes`)
     if (row.access !== 'public' && row.access !== 'signed-in') {
-      if (!input.catalogue.has(row.access)) problems.push(`${key}: ${row.access} is in no module's contract catalogue`)
-      if (!input.menuPermissions.has(row.access)) problems.push(`${key}: no seeded menu carries ${row.access}`)
+      const access = accessFor(row.access, row.params)
+      if (access.includes('{')) problems.push(`${key}: ${row.access} needs the row's params`)
+      if (!input.catalogue.has(access)) problems.push(`${key}: ${access} is in no module's contract catalogue`)
+      if (!input.menuPermissions.has(access)) problems.push(`${key}: no seeded menu carries ${access}`)
     }
     if (route.method !== 'GET' && row.log === undefined)
       problems.push(`${key}: a write must name the operation-log row it writes (or log: false)`)

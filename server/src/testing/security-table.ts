@@ -24,6 +24,11 @@ export type PrepareSample = (s: TestServer, admin: string, n: number) => Promise
  */
 export interface SecurityRow {
   access: Access
+  /**
+   * Where the access names path parameters (`dyn:{code}:list`): the values the sample's URL gives them, so the
+   * permission checked, held and found in the catalogue and the menus is the filled one (`dyn:client:list`).
+   */
+  params?: Readonly<Record<string, string>>
   log?: { title: string; type: BusinessType } | false
   sample?: SampleRequest | PrepareSample
   /**

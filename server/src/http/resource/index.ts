@@ -1,5 +1,5 @@
 // Routes, validation and storage drawn from a resource's description (`@wp/contract` resource language).
-export { resourceRoutes, rowScopeOf, type ResourceBinding } from './routes'
+export { resourceRoutes, resourceHandlers, rowScopeOf, type ResourceBinding } from './routes'
 export { drizzleStore, type DrizzleStoreOptions } from './drizzle-store'
 export { bodySchema, querySchema, filterShape, valueSchema } from './schema'
 export type { ResourceStore, StoredRow, StoreQuery, Condition, RowScope, Audit } from './store'

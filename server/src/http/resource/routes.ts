@@ -135,6 +135,16 @@ export async function rowScopeOf(
   return { deptIds: grant.deptIds, self: grant.self ? { userId: user.userId, userName: user.userName } : undefined }
 }
 
+/**
+ * The derived handlers of a description whose routes are not declared one per resource — a ledger's description is
+ * read from the database per request (`server/src/ledger`): the same validation of filters, sorting, data scope,
+ * uniqueness and writes as `resourceRoutes`, and the export's columns. The caller parses bodies and queries with
+ * `bodySchema` / `querySchema` first.
+ */
+export function resourceHandlers<R extends ResourceDescription>(r: Router, resource: R, binding: ResourceBinding<R>) {
+  return { ...derived(r, resource, binding), exportColumns: <Row extends object>() => exportColumns<Row>(r, resource) }
+}
+
 /** The derived handlers of one resource. */
 function derived<R extends ResourceDescription>(r: Router, resource: R, binding: ResourceBinding<R>) {
   const { store } = binding

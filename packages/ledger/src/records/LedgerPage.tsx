@@ -1,0 +1,71 @@
+import { UploadOutlined } from '@ant-design/icons'
+import { ledgerPermissions, type ResourceDescription } from '@wp/contract'
+import { ResourceScreen } from '@wp/ui'
+import { Result, Spin } from 'antd'
+import { useEffect, useState } from 'react'
+import { ledgerDescription } from '../api'
+import { ImportDialog } from './ImportDialog'
+
+/** The ledger's code: the view's prop, else the menu's `?code=`, else the route's last segment (`/ledger/client`). */
+export function codeOf(prop: unknown, search: string, pathname: string): string | undefined {
+  const asked = typeof prop === 'string' && prop ? prop : new URLSearchParams(search).get('code')
+  const code = asked ?? pathname.split('/').filter(Boolean).pop()
+  return code && /^[a-z][a-z0-9]{1,31}$/.test(code) ? code : undefined
+}
+
+/**
+ * One ledger's screen, drawn from its published description fetched at run time: the search form, columns, dialog
+ * with the kit's rules and 导出 are `ResourceScreen`'s, as for a coded module's resource; 导入 adds the template and the
+ * server's per-row reasons.
+ */
+function LedgerScreen({ code }: { code: string }) {
+  const [resource, setResource] = useState<ResourceDescription | null>(null)
+  const [failed, setFailed] = useState<string | null>(null)
+  const [importing, setImporting] = useState(false)
+  useEffect(() => {
+    let live = true
+    setResource(null)
+    ledgerDescription(code).then(
+      (r) => live && setResource(r),
+      (e: Error) => live && setFailed(e.message),
+    )
+    return () => {
+      live = false
+    }
+  }, [code])
+  if (failed) return <Result status="404" title="台账不可用" subTitle={failed} />
+  if (!resource) return <Spin data-testid="ledger-loading" />
+  return (
+    <div data-testid="ledger-screen" data-code={code}>
+      <ResourceScreen
+        key={`${code}-${JSON.stringify(resource).length}`}
+        resource={resource}
+        toolbar={() => [
+          {
+            perm: ledgerPermissions(code).import,
+            label: '导入',
+            icon: <UploadOutlined />,
+            testId: 'ledger-import',
+            onClick: () => setImporting(true),
+          },
+        ]}
+      >
+        {(screen) => (
+          <ImportDialog
+            code={code}
+            title={resource.noun}
+            open={importing}
+            onClose={() => setImporting(false)}
+            onImported={screen.reload}
+          />
+        )}
+      </ResourceScreen>
+    </div>
+  )
+}
+
+export default function LedgerPage({ code: prop }: { code?: string }) {
+  const code = codeOf(prop, window.location.search, window.location.pathname)
+  if (!code) return <Result status="404" title="未指定台账" subTitle="菜单应以 ?code=client 等指明台账" />
+  return <LedgerScreen key={code} code={code} />
+}
