@@ -1,5 +1,8 @@
 import path from 'node:path'
 import { allModules, buildApp, type App } from './app'
+
+/** The platform's module and the domains, checked (for `main.ts`'s primary, which seeds before any app is built). */
+export { allModules }
 import type { Clock } from './clock'
 import { systemClock } from './clock'
 import type { ServerConfig } from './config'

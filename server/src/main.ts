@@ -1,7 +1,6 @@
 import cluster from 'node:cluster'
 import path from 'node:path'
-import { boot, seedModules } from './boot'
-import { allModules } from './app'
+import { allModules, boot, seedModules } from './boot'
 import { readConfig } from './config'
 import { databaseSettings, openDatabase } from './db/client'
 import { modules } from './modules'

@@ -9,7 +9,7 @@
  * Skipped, with the reason printed, only when there is no PgBouncer binary (`.ci/run` installs Debian's).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import http, { type IncomingMessage } from 'node:http'
 import { createServer as createNetServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -19,11 +19,11 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { encryptPassword } from '../auth/cipher'
 import { createDatabaseFrom, INITIAL_PASSWORD } from '../testing/databases'
+import { PGBOUNCER, startPgBouncer, type PgBouncer } from '../testing/pgbouncer'
 import { timerXml } from '../workflow/testing/models'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
-const PGBOUNCER = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'].find((p) => existsSync(p))
-const LOAD_MS = Number(process.env.MULTIPROCESS_LOAD_MS ?? 40_000)
+const LOAD_MS = Number(process.env.MULTIPROCESS_LOAD_MS ?? 60_000)
 const API = '/prod-api'
 
 if (!PGBOUNCER) console.log('multiprocess.test.ts skipped: no pgbouncer binary (apt-get install pgbouncer)')
@@ -177,7 +177,7 @@ describe.skipIf(!PGBOUNCER)(
     const work = mkdtempSync(path.join(tmpdir(), 'wp-multi-'))
     let database: { url: string; drop(): Promise<unknown> }
     let direct: pg.Pool
-    let bouncer: ChildProcess
+    let bouncer: PgBouncer
     let proxy: { port: number; close(): Promise<void> }
     const ports: number[] = []
     const processes: (ChildProcess | undefined)[] = []
@@ -224,62 +224,9 @@ describe.skipIf(!PGBOUNCER)(
       const { adminUrl, template } = inject('testDatabase')
       database = await createDatabaseFrom(adminUrl, template)
       direct = new pg.Pool({ connectionString: database.url, max: 2 })
-      const u = new URL(database.url)
-      const pgHost = u.searchParams.get('host') ?? u.hostname
-      const pgPort = u.searchParams.get('port') ?? (u.port || '5432')
-      const dbName = u.pathname.slice(1)
-      const pgUser = decodeURIComponent(u.username || 'postgres')
-
-      // PgBouncer in transaction mode, as Debian packages it; as root it runs as the postgres user.
-      const bouncerPort = await freePort()
-      chmodSync(work, 0o755)
-      const ini = path.join(work, 'pgbouncer.ini')
-      writeFileSync(path.join(work, 'users.txt'), `"${pgUser}" ""\n`)
-      writeFileSync(
-        ini,
-        [
-          '[databases]',
-          `wp = host=${pgHost} port=${pgPort} dbname=${dbName} user=${pgUser}`,
-          '[pgbouncer]',
-          'listen_addr = 127.0.0.1',
-          `listen_port = ${bouncerPort}`,
-          'unix_socket_dir =',
-          'auth_type = trust',
-          `auth_file = ${path.join(work, 'users.txt')}`,
-          'pool_mode = transaction',
-          'max_client_conn = 500',
-          'default_pool_size = 12',
-          'ignore_startup_parameters = extra_float_digits,options',
-          '',
-        ].join('\n'),
-      )
-      const root = process.getuid?.() === 0
-      if (root) {
-        const uid = Number(spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).stdout)
-        const gid = Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout)
-        for (const f of [ini, path.join(work, 'users.txt')]) chownSync(f, uid, gid)
-      }
-      bouncer = spawn(PGBOUNCER!, [...(root ? ['-u', 'postgres'] : []), ini], { stdio: ['ignore', 'ignore', 'pipe'] })
-      let bouncerLog = ''
-      bouncer.stderr!.on('data', (d: Buffer) => (bouncerLog += d.toString()))
-      const pooled = `postgres://${pgUser}@127.0.0.1:${bouncerPort}/wp`
-      await until(
-        'PgBouncer',
-        async () => {
-          if (bouncer.exitCode !== null) throw new Error(`pgbouncer exited: ${bouncerLog}`)
-          const c = new pg.Client({ connectionString: pooled })
-          try {
-            await c.connect()
-            await c.query('select 1')
-            return true
-          } catch {
-            return false
-          } finally {
-            await c.end().catch(() => undefined)
-          }
-        },
-        20_000,
-      )
+      // PgBouncer in transaction mode, as Debian packages it.
+      bouncer = await startPgBouncer(database.url)
+      const pooled = bouncer.url
 
       // The accounts of the template have chosen their password; the processes run the README's layout.
       for (let i = 0; i < 3; i++) ports.push(await freePort())
@@ -303,7 +250,7 @@ describe.skipIf(!PGBOUNCER)(
       await proxy?.close()
       for (const child of processes)
         if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-      bouncer?.kill('SIGINT')
+      await bouncer?.stop()
       await direct?.end()
       await database?.drop().catch(() => undefined)
       rmSync(work, { recursive: true, force: true })
@@ -356,7 +303,8 @@ describe.skipIf(!PGBOUNCER)(
           )
         ).rows
         const userToken = await login(proxy.port, 'mp_user', 'Multi-2026x')
-        for (const port of ports) expect((await call(port, 'GET', '/system/config/list?pageSize=1', userToken)).code).toBe(200)
+        for (const port of ports)
+          expect((await call(port, 'GET', '/system/config/list?pageSize=1', userToken)).code).toBe(200)
 
         // A live statistics screen on process 0.
         const stream = openStream(ports[0], admin)
