@@ -45,7 +45,11 @@ try {
     url: base + route,
     seconds,
     connections: 20,
-    headers: { authorization: `Bearer ${token}` },
+    // ACCEPT_ENCODING=br: as a browser asks.
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(process.env.ACCEPT_ENCODING ? { 'accept-encoding': process.env.ACCEPT_ENCODING } : {}),
+    },
   })
   const requests = r.rps * seconds
   const perRequest = (ms: number) => ((ms * 1000) / requests).toFixed(0)
