@@ -1,6 +1,7 @@
 import { getTableName } from 'drizzle-orm'
 import Fastify, {
   LogController,
+  type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
@@ -133,10 +134,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   const { config } = options
   const modules = allModules(options.modules)
   const clock = options.clock ?? systemClock
+  const perRequestLogging = ['debug', 'trace'].includes(config.logLevel)
   const fastify = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
     // One line per request costs a write per request: only at debug level and below.
-    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
+    logController: new LogController({ disableRequestLogging: !perRequestLogging }),
+    // A child logger per request (its request id bound) costs an object and a serialisation per request: only when
+    // requests are logged at all. Otherwise a request's rare warning names its method and URL itself.
+    ...(perRequestLogging ? {} : { childLoggerFactory: (logger: FastifyBaseLogger) => logger }),
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: {
@@ -182,8 +187,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     ownTables: new Set(Object.values(tablesOf(modules)).map((t) => getTableName(t))),
   }
   ctx.services = buildServices(ctx, modules)
-  ctx.bus = new CacheBus(ctx.caches)
-  await ctx.bus.connect(options.database.url)
+  ctx.bus = new CacheBus(ctx.caches, fastify.log)
+  await ctx.bus.connect(options.database.url, options.database.listenUrl)
   fastify.addHook('onClose', async () => ctx.bus.close())
   ctx.oplog = new OperationLog(() => ctx)
   ctx.oplog.register(fastify)
@@ -249,7 +254,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
         return reply.send(fail('上传内容格式错误', 400))
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable')
+      request.log.warn({ err: error, req: { method: request.method, url: request.url } }, 'database unavailable')
       return reply.send(fail(DATABASE_UNAVAILABLE_MSG, 503))
     }
     const refusal = describeBadInput(error)
@@ -272,7 +277,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
           400,
         ),
       )
-    request.log.error({ err: error }, 'unhandled error')
+    request.log.error({ err: error, req: { method: request.method, url: request.url } }, 'unhandled error')
     return reply.send(fail('系统内部错误，请联系管理员', 500))
   })
 
