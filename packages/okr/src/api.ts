@@ -1,5 +1,7 @@
 import {
   OKR_CYCLE,
+  OKR_KEY_RESULT,
+  OKR_OBJECTIVE,
   type OkrAlignmentInput,
   type OkrApiKeyCreated,
   type OkrApiKeyRow,
@@ -38,3 +40,10 @@ export const loadMyKeyResults = () => data<OkrMyKeyResultRow[]>(get('/okr/my/key
 export const loadApiKeys = () => data<OkrApiKeyRow[]>(get('/okr/apikey/list'))
 export const createApiKey = (keyName: string) => data<OkrApiKeyCreated>(post('/okr/apikey', { keyName }))
 export const removeApiKey = (keyId: number) => del(`/okr/apikey/${keyId}`)
+export const addObjective = (input: Record<string, unknown>) =>
+  data<{ objectiveId: number }>(post(OKR_OBJECTIVE.path, input))
+export const addKeyResult = (input: Record<string, unknown>) => data<{ krId: number }>(post(OKR_KEY_RESULT.path, input))
+export const loadAlignTargets = async (cycleId: number) =>
+  (await loadGraph(cycleId)).nodes
+    .filter((n) => n.type === 'O')
+    .map((n) => ({ objectiveId: n.refId, title: n.title, orgName: n.orgName }))

@@ -1,12 +1,13 @@
 import type { OkrBoardObjective, OkrBoardScope, OkrKeyResultRow } from '@wp/contract'
-import { App, Empty, Select, Space, Spin, Tabs } from 'antd'
+import { App, Button, Empty, Select, Space, Spin, Tabs } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
-import { loadBoard, submitObjective } from '../api'
+import { loadAlignTargets, loadBoard, submitObjective } from '../api'
 import { ScoreDialog } from '../review/ScoreDialog'
 import { SummaryTable } from '../review/SummaryTable'
 import { CheckinDialog } from './CheckinDialog'
 import { CheckinHistory } from './CheckinHistory'
 import { ObjectiveCard } from './ObjectiveCard'
+import { ObjectiveDialog } from './ObjectiveDialog'
 import { useCycle } from './useCycle'
 
 type Tab = OkrBoardScope | 'review'
@@ -33,6 +34,7 @@ export default function OkrPage() {
   const [checking, setChecking] = useState<OkrKeyResultRow>()
   const [history, setHistory] = useState<OkrKeyResultRow>()
   const [scoring, setScoring] = useState<OkrBoardObjective>()
+  const [targets, setTargets] = useState<Awaited<ReturnType<typeof loadAlignTargets>>>()
   const reload = useCallback(() => {
     if (cycleId && tab !== 'review') void loadBoard(cycleId, tab).then(setRows)
   }, [cycleId, tab])
@@ -55,6 +57,15 @@ export default function OkrPage() {
           data-testid="okr-cycle"
           options={cycles.map((c) => ({ value: c.cycleId, label: c.cycleName }))}
         />
+        {cycleId && (
+          <Button
+            type="primary"
+            data-testid="okr-new-objective"
+            onClick={() => void loadAlignTargets(cycleId).then(setTargets)}
+          >
+            新建目标
+          </Button>
+        )}
       </Space>
       <Tabs activeKey={tab} onChange={(k) => setTab(k as Tab)} items={TABS} />
       {!cycleId ? (
@@ -83,6 +94,17 @@ export default function OkrPage() {
           onClose={() => setChecking(undefined)}
           onSaved={() => {
             setChecking(undefined)
+            reload()
+          }}
+        />
+      )}
+      {targets && cycleId && (
+        <ObjectiveDialog
+          cycleId={cycleId}
+          candidates={targets}
+          onClose={() => setTargets(undefined)}
+          onSaved={() => {
+            setTargets(undefined)
             reload()
           }}
         />
