@@ -9,6 +9,8 @@ export interface SampleRequest {
   body?: unknown
   /** A form-encoded body (the family POSTs exports as forms). */
   form?: string
+  /** Extra request headers (a public route's own credential: `x-okr-api-key`). */
+  headers?: Record<string, string>
   /** A multipart body with a file. */
   file?: () => Promise<{ payload: Buffer; headers: Record<string, string> }>
 }
