@@ -116,6 +116,12 @@ describe('collection into golden records', () => {
       rejectCount: 3,
     })
     expect((await call('GET', `/masterdata/record/${modelId}/list`)).total).toBe(997)
+    // nothing written at all: not even the source's own copy (JSONB keeps its keys in another order)
+    const again = await call('GET', `/masterdata/record/${modelId}/list?creditCode=${creditCode(3)}`)
+    expect(again.rows![0]).toMatchObject({
+      rowVersion: three.rows![0].rowVersion,
+      updateTime: three.rows![0].updateTime,
+    })
     const log = await call('GET', `/masterdata/oplog/list?modelId=${modelId}&recordCode=${three.rows![0].code}`)
     expect(log.rows!.map((r) => [r.operType, r.channel])).toEqual([['5', `采集任务 #${taskId}`]])
   }, 120_000)

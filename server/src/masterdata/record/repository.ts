@@ -70,6 +70,19 @@ function condition(f: RecordFilter): SQL | undefined {
 const indexName = (modelId: number, kind: string, fields: readonly string[]) =>
   `mdm_r${modelId}_${kind}_${fields.join('_').toLowerCase()}`.slice(0, 63)
 
+export interface NewRecord {
+  modelId: number
+  modelVersion: number
+  code: string
+  data: Record<string, unknown>
+  orgId: number | null
+  recordStatus?: string
+  sources?: Record<string, RecordSource>
+  qualityFlags?: string[] | null
+  by: string
+  at: Date
+}
+
 export class RecordRepository {
   constructor(private readonly db: Db) {}
 
@@ -169,35 +182,34 @@ export class RecordRepository {
     return new Set(rows.map((r) => r.code))
   }
 
-  async insert(values: {
-    modelId: number
-    modelVersion: number
-    code: string
-    data: Record<string, unknown>
-    orgId: number | null
-    recordStatus?: string
-    sources?: Record<string, RecordSource>
-    qualityFlags?: string[] | null
-    by: string
-    at: Date
-  }) {
-    const [row] = await this.db
-      .insert(mdmRecord)
-      .values({
-        modelId: values.modelId,
-        modelVersion: values.modelVersion,
-        code: values.code,
-        data: values.data,
-        orgId: values.orgId,
-        recordStatus: values.recordStatus ?? '0',
-        sources: values.sources ?? {},
-        qualityFlags: values.qualityFlags ?? null,
-        createBy: values.by,
-        createTime: values.at,
-        updateTime: values.at,
-      })
-      .returning()
+  async insert(values: NewRecord) {
+    const [row] = await this.insertMany([values], false)
     return row
+  }
+
+  /**
+   * Several new records in one statement. With `skipClashes` a row that would break a unique index (a unique
+   * field, a unique rule, the code) is left out instead of failing the statement: the rows returned are those
+   * written (match them by `code`).
+   */
+  async insertMany(values: readonly NewRecord[], skipClashes: boolean) {
+    if (!values.length) return []
+    const q = this.db.insert(mdmRecord).values(
+      values.map((v) => ({
+        modelId: v.modelId,
+        modelVersion: v.modelVersion,
+        code: v.code,
+        data: v.data,
+        orgId: v.orgId,
+        recordStatus: v.recordStatus ?? '0',
+        sources: v.sources ?? {},
+        qualityFlags: v.qualityFlags ?? null,
+        createBy: v.by,
+        createTime: v.at,
+        updateTime: v.at,
+      })),
+    )
+    return (skipClashes ? q.onConflictDoNothing() : q).returning()
   }
 
   async update(
@@ -216,7 +228,7 @@ export class RecordRepository {
 
   /**
    * Expression indexes for a published definition: a unique one per unique field and per unique rule (live records
-   * only), a plain one per searched or match-key field. Made once (`IF NOT EXISTS`); fails clearly when the model's
+   * only), a plain one per searched or business-key field and one over the fields collection matches by. Made once (`IF NOT EXISTS`); fails clearly when the model's
    * live records already hold duplicates.
    */
   async ensureIndexes(modelId: number, def: ModelDefinition) {
@@ -224,6 +236,10 @@ export class RecordRepository {
     for (const rule of def.inspectList)
       if (rule.checkType === 'unique' && rule.fields?.length) uniques.push([...rule.fields])
     const plain = def.fieldList.filter((f) => (f.queryable || f.isBizKey) && !f.unique).map((f) => [f.fieldCode])
+    // the fields collection matches records by (business keys, else unique fields), over live and retired records
+    const keys = def.fieldList.filter((f) => f.isBizKey).map((f) => f.fieldCode)
+    const match = keys.length ? keys : def.fieldList.filter((f) => f.unique).map((f) => f.fieldCode)
+    if (match.length) plain.push(match)
     const expr = (fields: readonly string[]) =>
       fields
         .map((f) => {
