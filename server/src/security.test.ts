@@ -28,6 +28,8 @@ const PUBLIC_ROUTES = [
   'GET /health',
   'GET /health/liveness',
   'GET /health/readiness',
+  // master data's pull API: a subscriber system signs each call with its own key and secret
+  'POST /masterdata/pull',
 ]
 
 async function send(s: TestServer, method: string, sample: SampleRequest, fallbackUrl: string, token?: string) {

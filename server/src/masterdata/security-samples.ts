@@ -312,6 +312,23 @@ export const securityTable: SecurityTable = {
     sample: async (s, a, n) => ({ url: `/masterdata/distribution/queue/${await topicOf(s, a, n)}` }),
   },
   'GET /masterdata/distribution/stats': { access: P.distribution.list },
+  'POST /masterdata/subscriber/pullKey/:subscriberId': {
+    access: P.subscriber.edit,
+    log: log(MDM_SUBSCRIBER.title, B.UPDATE),
+    sample: async (s, a, n) => ({ url: `/masterdata/subscriber/pullKey/${await subscriberOf(s, a, n)}` }),
+  },
+  'POST /masterdata/pull': {
+    access: 'public',
+    sample: async (s, a, n) => {
+      const subscriberId = await subscriberOf(s, a, n)
+      await s.call('POST', `${API}/masterdata/distribution`, {
+        token: a,
+        body: { modelId: await modelOf(s, a), subscriberId, distMode: 'pull' },
+      })
+      const made = await s.call('POST', `${API}/masterdata/subscriber/pullKey/${subscriberId}`, { token: a })
+      return { body: { key: made.data.pullKey, secret: made.data.pullSecret, model: 'SEC_CUSTOMER' } }
+    },
+  },
   ...crudSecurity({
     path: '/masterdata/rule',
     id: 'ruleId',

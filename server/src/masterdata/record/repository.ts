@@ -123,6 +123,25 @@ export class RecordRepository {
     }
   }
 
+  /**
+   * Records of a model written after `after` in (changeSeq, recordId) order, `limit` at most, and only those written
+   * by transactions older than the oldest one still running (so a slow writer's rows are never passed over).
+   */
+  async changedAfter(modelId: number, after: { changeSeq: number; recordId: number }, limit: number) {
+    return this.db
+      .select()
+      .from(mdmRecord)
+      .where(
+        and(
+          eq(mdmRecord.modelId, modelId),
+          sql`(${mdmRecord.changeSeq}, ${mdmRecord.recordId}) > (${after.changeSeq}, ${after.recordId})`,
+          sql`${mdmRecord.changeSeq} < pg_snapshot_xmin(pg_current_snapshot())::text::bigint`,
+        ),
+      )
+      .orderBy(asc(mdmRecord.changeSeq), asc(mdmRecord.recordId))
+      .limit(limit)
+  }
+
   async get(modelId: number, recordId: number, deptIds?: readonly number[]) {
     const [row] = await this.db
       .select()
@@ -220,7 +239,13 @@ export class RecordRepository {
   ) {
     const [row] = await this.db
       .update(mdmRecord)
-      .set({ ...values, rowVersion: sql`${mdmRecord.rowVersion} + 1`, updateBy: by, updateTime: at })
+      .set({
+        ...values,
+        rowVersion: sql`${mdmRecord.rowVersion} + 1`,
+        changeSeq: sql`pg_current_xact_id()::text::bigint`,
+        updateBy: by,
+        updateTime: at,
+      })
       .where(eq(mdmRecord.recordId, recordId))
       .returning()
     return row
