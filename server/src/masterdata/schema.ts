@@ -90,7 +90,10 @@ export const mdmRecordDraft = pgTable('mdm_record_draft', {
   modelId: id('model_id').notNull(),
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   orgId: id('org_id'),
+  /** 0 awaiting approval, 1 approved (applied), 2 not approved or withdrawn */
   draftStatus: char('draft_status', { length: 1 }).notNull().default('0'),
+  procInsId: varchar('proc_ins_id', { length: 64 }),
+  opinion: varchar('opinion', { length: 500 }),
   ...audit,
 })
 

@@ -19,6 +19,8 @@ import { pagingFields } from '../../http/paging'
 import type { Router } from '../../http/route'
 import { idListParam, idParam } from '../../http/validation'
 import { OPER } from '../oplog'
+import { assertOrg, visible } from './access'
+import { approvalRoutes, submitChange } from './approval'
 import { RecordRepository, type RecordFilter } from './repository'
 import {
   changeRecord,
@@ -69,26 +71,10 @@ async function queryOf(ctx: AppContext, p: Published, raw: unknown, user: Sessio
   return { query: { modelId: p.model.modelId, filters, order, deptIds: scope?.deptIds }, paging: q }
 }
 
-/** One record the caller's scope reaches: 404 when there is none in the model, refused outside the scope. */
-async function visible(ctx: AppContext, p: Published, recordId: number, user: SessionUser) {
-  const repo = new RecordRepository(ctx.db)
-  const row = await repo.get(p.model.modelId, recordId)
-  if (!row) throw new ServiceError('记录不存在', 404)
-  const scope = await rowScopeOf(ctx, p.resource, user)
-  if (scope && !(await repo.get(p.model.modelId, recordId, scope.deptIds)))
-    throw new ServiceError('没有权限访问该记录数据！')
-  return row
-}
-
-/** An organisation the caller may write to (nobody writes a record they could not see). */
-async function assertOrg(ctx: AppContext, p: Published, orgId: number | null, user: SessionUser) {
-  const scope = await rowScopeOf(ctx, p.resource, user)
-  if (scope && (orgId === null || !scope.deptIds.includes(orgId))) throw new ServiceError('没有权限访问该记录数据！')
-}
-
 /** 数据维护: a published model's golden records, validated against the model on every write. */
 export function recordRoutes(r: Router, ctx: AppContext) {
   const channel = '页面'
+  approvalRoutes(r, ctx)
 
   r.get('/masterdata/record/:modelId/model', {
     access: P.list,
@@ -169,6 +155,13 @@ export function recordRoutes(r: Router, ctx: AppContext) {
       for (const [k, v] of Object.entries(merged)) if (v === null) delete merged[k]
       const org = 'orgId' in values ? orgId : before.orgId
       await assertOrg(ctx, p, org, user)
+      if (p.model.needApproval) {
+        // checked now as it would be saved; applied only once approved
+        const { block } = await inspectRecord(ctx.db, p, merged, before.recordId)
+        if (block.length) throw new ServiceError(block.join('；'))
+        const draftId = await submitChange(ctx, p, before, { data: merged, orgId: org }, user)
+        return ok({ draftId } as never, '修改已提交审批，审批通过后生效')
+      }
       await ctx.db.transaction(async (tx) => {
         const { block, warn } = await inspectRecord(tx, p, merged, before.recordId)
         if (block.length) throw new ServiceError(block.join('；'))
