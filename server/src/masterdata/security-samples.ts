@@ -100,6 +100,10 @@ export const securityTable: SecurityTable = {
     access: P.record.list,
     sample: async (s, a) => ({ url: `/masterdata/record/${await modelOf(s, a)}/model` }),
   },
+  'GET /masterdata/record/:modelId/completeness': {
+    access: P.record.list,
+    sample: async (s, a) => ({ url: `/masterdata/record/${await modelOf(s, a)}/completeness` }),
+  },
   'GET /masterdata/record/:modelId/list': {
     access: P.record.list,
     sample: async (s, a) => ({ url: `/masterdata/record/${await modelOf(s, a)}/list` }),

@@ -142,6 +142,37 @@ export class RecordRepository {
       .limit(limit)
   }
 
+  /**
+   * 完整度 over a model's live records: per field, how many records fill it; per source (`task:<id>` of
+   * `sources`), how many records it gave and the average share of `fields` its own values fill.
+   */
+  async completeness(modelId: number, fields: readonly string[]) {
+    for (const f of fields) if (!FIELD_CODE.test(f)) throw new ServiceError(`字段 ${f.slice(0, 40)} 无效`)
+    const live = and(eq(mdmRecord.modelId, modelId), ne(mdmRecord.recordStatus, '2'))
+    const filled = fields.map((f) => sql`count(*) filter (where coalesce(${mdmRecord.data} ->> ${f}, '') <> '')::int`)
+    const [counts] = await this.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        filled: sql<number[]>`array[${sql.join(filled.length ? filled : [sql`0`], sql`, `)}]`,
+      })
+      .from(mdmRecord)
+      .where(live)
+    const n = Math.max(fields.length, 1)
+    const list = sql`array[${sql.join(fields.length ? fields.map((f) => sql`${f}`) : [sql`''`], sql`, `)}]::text[]`
+    const sources = await this.db.execute<{ source: string; records: number; percent: number }>(sql`
+      select s.key as source, count(*)::int as records,
+             round(avg((select count(*) from jsonb_each_text(s.value -> 'data') e
+                        where e.key = any(${list}) and e.value <> '') * 100.0 / ${n}))::int as percent
+      from ${mdmRecord} r, jsonb_each(r.sources) s
+      where r.model_id = ${modelId} and r.record_status <> '2'
+      group by s.key order by s.key`)
+    return {
+      total: counts.total,
+      fields: fields.map((f, i) => ({ field: f, filled: fields.length ? counts.filled[i] : 0 })),
+      sources: sources.rows,
+    }
+  }
+
   async get(modelId: number, recordId: number, deptIds?: readonly number[]) {
     const [row] = await this.db
       .select()

@@ -1,4 +1,5 @@
 import {
+  completenessOf,
   inputFields,
   inspectValues,
   MODEL_STATUS,
@@ -40,8 +41,9 @@ export async function publishedModel(db: Db, modelId: number): Promise<Published
 }
 
 /** The record as the API sends it: its attributes beside the record's own columns. */
-export const recordOut = (r: RecordRow) => ({
+export const recordOut = (p: Pick<Published, 'def'>, r: RecordRow) => ({
   ...r.data,
+  completeness: completenessOf(p.def, r.data),
   recordId: r.recordId,
   code: r.code,
   orgId: r.orgId,
