@@ -159,13 +159,13 @@ export class RecordRepository {
       .where(live)
     const n = Math.max(fields.length, 1)
     const list = sql`array[${sql.join(fields.length ? fields.map((f) => sql`${f}`) : [sql`''`], sql`, `)}]::text[]`
-    const sources = await this.db.execute<{ source: string; records: number; percent: number }>(sql`
+    const sources = (await this.db.execute(sql`
       select s.key as source, count(*)::int as records,
              round(avg((select count(*) from jsonb_each_text(s.value -> 'data') e
                         where e.key = any(${list}) and e.value <> '') * 100.0 / ${n}))::int as percent
       from ${mdmRecord} r, jsonb_each(r.sources) s
       where r.model_id = ${modelId} and r.record_status <> '2'
-      group by s.key order by s.key`)
+      group by s.key order by s.key`)) as unknown as { rows: { source: string; records: number; percent: number }[] }
     return {
       total: counts.total,
       fields: fields.map((f, i) => ({ field: f, filled: fields.length ? counts.filled[i] : 0 })),
