@@ -335,6 +335,7 @@ export const securityTable: SecurityTable = {
   },
   'POST /masterdata/pull': {
     access: 'public',
+    log: false, // a read by a subscriber system (POST keeps its secret out of URLs and access logs)
     sample: async (s, a, n) => {
       const subscriberId = await subscriberOf(s, a, n)
       await s.call('POST', `${API}/masterdata/distribution`, {
