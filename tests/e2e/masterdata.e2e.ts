@@ -28,7 +28,7 @@ describe('master data (Chromium)', () => {
 
   const api = async (method: string, url: string, body?: unknown, user = 'admin') => {
     const res = await product.api(method, `/prod-api${url}`, tokens[user], body)
-    return res as { code: number; msg: string; data?: any; rows?: any[]; total?: number } // eslint-disable-line @typescript-eslint/no-explicit-any
+    return res as { code: number; msg: string; data?: any; rows?: any[]; total?: number }
   }
   const must = async (method: string, url: string, body?: unknown, user = 'admin') => {
     const res = await api(method, url, body, user)
