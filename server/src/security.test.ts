@@ -38,6 +38,8 @@ const PUBLIC_ROUTES = [
   'GET /health/readiness',
   // other systems update a numeric key result's progress with their own OKR API key (refused without one)
   'POST /okr/open/progress',
+  // master data's pull API: a subscriber system signs each call with its own key and secret
+  'POST /masterdata/pull',
 ]
 
 async function send(s: TestServer, method: string, sample: SampleRequest, fallbackUrl: string, token?: string) {
