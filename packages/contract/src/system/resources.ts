@@ -1,4 +1,4 @@
-import { defineResource, field as f, type RowOf } from '../resource'
+import { defineResource, field as f, type Choice, type RowOf } from '../resource'
 import { SYSTEM_PERMISSIONS } from './permissions'
 
 /**
@@ -261,6 +261,91 @@ export const DICT_DATA = defineResource({
   ],
 })
 export type DictDataRow = RowOf<typeof DICT_DATA>
+
+/** 数据范围 (DATA_SCOPE): what a role's holders see of data-scoped rows. */
+export const DATA_SCOPE_LABELS = {
+  '1': '全部数据权限',
+  '2': '自定数据权限',
+  '3': '本部门数据权限',
+  '4': '本部门及以下数据权限',
+  '5': '仅本人数据权限',
+} as const
+const DATA_SCOPE_CHOICES: readonly Choice[] = Object.entries(DATA_SCOPE_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}))
+
+/**
+ * 角色管理: a role's name, key and order; its menus (`menuIds`, the dialog's tree) and data scope
+ * (`PUT /system/role/dataScope`) are granted beside the description, never beyond the granter's own.
+ */
+export const ROLE = defineResource({
+  module: 'system',
+  key: 'role',
+  title: '角色管理',
+  noun: '角色',
+  path: '/system/role',
+  id: 'roleId',
+  name: 'roleName',
+  sheet: '角色数据',
+  permissions: SYSTEM_PERMISSIONS.role,
+  sort: {
+    fields: ['roleId', 'roleName', 'roleKey', 'roleSort', 'status', 'createTime'],
+    order: [
+      ['roleSort', 'asc'],
+      ['roleId', 'asc'],
+    ],
+  },
+  dialog: { width: 560, labelWidth: 90 },
+  fields: [
+    f.id('roleId', '角色编号', { list: { width: 90 }, export: { header: '角色序号', width: 10 } }),
+    f.text('roleName', '角色名称', {
+      required: true,
+      maxLength: 30,
+      list: true,
+      search: true,
+      form: true,
+      export: { width: 20 },
+    }),
+    f.text('roleKey', '权限字符', {
+      required: true,
+      maxLength: 100,
+      pattern: { regex: '[A-Za-z0-9_:.-]+', message: '权限字符只能包含字母、数字、下划线、冒号、点和横线' },
+      list: true,
+      search: true,
+      form: { tooltip: "控制器中定义的权限字符，如：@PreAuthorize(`@ss.hasRole('admin')`)" },
+      export: { header: '角色权限', width: 20 },
+    }),
+    f.integer('roleSort', '显示顺序', {
+      required: true,
+      min: 0,
+      max: 99999,
+      list: { width: 90 },
+      form: { label: '角色顺序' },
+      export: { header: '角色排序', width: 10 },
+    }),
+    {
+      key: 'dataScope',
+      label: '数据范围',
+      type: 'dict',
+      options: DATA_SCOPE_CHOICES,
+      readonly: true,
+      export: { width: 20 },
+    },
+    f.boolean('menuCheckStrictly', '菜单树选择项是否关联显示', { default: true }),
+    f.boolean('deptCheckStrictly', '部门树选择项是否关联显示', { default: true }),
+    f.status({
+      list: { switch: true },
+      search: { placeholder: '角色状态' },
+      form: { control: 'radio' },
+      export: { header: '角色状态', width: 10 },
+    }),
+    f.remark({ form: true }),
+    f.createTime({ list: { width: 170 }, search: true, export: true }),
+  ],
+})
+/** A role; `flag` marks, in role pickers, the roles the user being edited holds. */
+export type RoleRow = RowOf<typeof ROLE> & { flag?: boolean }
 
 /** The sheet's words of the logs' status (the family's export), where the dictionary says 成功 / 失败. */
 const OK_FAILED = [

@@ -33,22 +33,6 @@ export interface UserRow extends AuditFields {
   dept?: { deptId?: number; deptName?: string | null; leader?: string | null } | null
 }
 
-export interface RoleRow extends AuditFields {
-  roleId: number
-  roleName: string
-  roleKey: string
-  roleSort: number
-  /** 1 all, 2 custom departments, 3 own department, 4 department and below, 5 self (DATA_SCOPE). */
-  dataScope: string
-  menuCheckStrictly: boolean
-  deptCheckStrictly: boolean
-  /** sys_normal_disable */
-  status: string
-  remark?: string | null
-  /** In role pickers: whether the user being edited holds it. */
-  flag?: boolean
-}
-
 export type MenuType = 'M' | 'C' | 'F'
 
 export interface MenuRow extends AuditFields {
