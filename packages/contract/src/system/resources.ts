@@ -347,6 +347,134 @@ export const ROLE = defineResource({
 /** A role; `flag` marks, in role pickers, the roles the user being edited holds. */
 export type RoleRow = RowOf<typeof ROLE> & { flag?: boolean }
 
+/** A menu's text that ends up in routes and links: no quotes, no markup. */
+const routeText = (maxLength: number, regex: string, message: string) =>
+  ({ maxLength, default: '', pattern: { regex, message } }) as const
+
+/**
+ * 菜单管理: the menu and permission catalogue as a tree (目录 M, 菜单 C, 按钮 F). A menu's permission string is a grant
+ * to every role holding it, so changing it, its parent or its type needs the new permission (the service's rule).
+ */
+export const MENU = defineResource({
+  module: 'system',
+  key: 'menu',
+  title: '菜单管理',
+  noun: '菜单',
+  path: '/system/menu',
+  id: 'menuId',
+  name: 'menuName',
+  permissions: SYSTEM_PERMISSIONS.menu,
+  tree: {
+    parent: 'parentId',
+    messages: {
+      self: '上级菜单不能选择自己',
+      below: '上级菜单不能选择自己的下级菜单',
+      children: '存在子菜单,不允许删除',
+    },
+  },
+  sort: {
+    order: [
+      ['parentId', 'asc'],
+      ['orderNum', 'asc'],
+      ['menuId', 'asc'],
+    ],
+  },
+  dialog: { width: 680, labelWidth: 100 },
+  fields: [
+    f.id('menuId', '菜单编号'),
+    f.integer('parentId', '上级菜单', { min: 0, default: 0, form: { placeholder: '选择上级菜单' } }),
+    f.choice(
+      'menuType',
+      '菜单类型',
+      { M: '目录', C: '菜单', F: '按钮' },
+      { required: true, form: { control: 'radio' } },
+    ),
+    f.text('icon', '菜单图标', {
+      maxLength: 100,
+      default: '#',
+      pattern: { regex: '[A-Za-z0-9_#-]+', message: '图标名称无效' },
+      list: { title: '图标', width: 70 },
+      form: { placeholder: '点击选择图标' },
+    }),
+    f.text('menuName', '菜单名称', {
+      required: true,
+      maxLength: 50,
+      list: { width: 200, align: 'left' },
+      search: true,
+      form: { span: 12 },
+    }),
+    f.integer('orderNum', '显示排序', {
+      required: true,
+      min: 0,
+      max: 99999,
+      list: { title: '排序', width: 70 },
+      form: { span: 12 },
+    }),
+    f.choice(
+      'isFrame',
+      '是否外链',
+      { '0': '是', '1': '否' },
+      {
+        default: '1',
+        form: { span: 12, control: 'radio', tooltip: '选择是外链则路由地址需要以`http(s)://`开头' },
+      },
+    ),
+    /** a route segment, or an http(s) address for links; no other scheme (javascript:, data:) */
+    f.text('path', '路由地址', {
+      ...routeText(
+        200,
+        `https?://[^\\s<>"']*|(?![A-Za-z][A-Za-z0-9+.-]*:)[A-Za-z0-9_\\-./:?=&%~+@]*`,
+        '路由地址只能是路径或 http(s) 地址',
+      ),
+      form: { span: 12, tooltip: '访问的路由地址，如：`user`，如外网地址需内链访问则以`http(s)://`开头' },
+    }),
+    f.text('component', '组件路径', {
+      ...routeText(255, '(?!.*\\.\\.)[A-Za-z0-9_\\-/.]*', '组件路径只能包含字母、数字、下划线、横线、点和斜杠'),
+      list: true,
+      form: { span: 12, tooltip: '访问的组件路径，如：`system/user/index`' },
+    }),
+    f.text('perms', '权限字符', {
+      ...routeText(100, '[A-Za-z0-9_:*,.-]*', '权限字符只能包含字母、数字、下划线、冒号、星号和逗号'),
+      list: { title: '权限标识' },
+      form: { span: 12, placeholder: '请输入权限标识', tooltip: '控制器中定义的权限字符，如：system:user:list' },
+    }),
+    /** a JSON object (the service checks it parses) */
+    f.text('query', '路由参数', {
+      ...routeText(255, '[^<>]*', '路由参数不能包含脚本字符'),
+      form: { span: 12, tooltip: '访问路由的默认传递参数，如：`{"id": 1, "name": "ry"}`' },
+    }),
+    f.text('routeName', '路由名称', {
+      ...routeText(50, '[A-Za-z0-9_-]*', '路由名称只能包含字母、数字、下划线和横线'),
+      form: { span: 12, tooltip: '默认不填则和路由地址相同' },
+    }),
+    f.choice(
+      'isCache',
+      '是否缓存',
+      { '0': '缓存', '1': '不缓存' },
+      { default: '0', form: { span: 12, control: 'radio' } },
+    ),
+    f.dict('visible', '显示状态', 'sys_show_hide', {
+      default: '0',
+      form: { span: 12, control: 'radio', tooltip: '选择隐藏则路由将不会出现在侧边栏，但仍然可以访问' },
+    }),
+    f.status({
+      list: { width: 80 },
+      search: { placeholder: '菜单状态' },
+      form: {
+        label: '菜单状态',
+        span: 12,
+        control: 'radio',
+        tooltip: '选择停用则路由将不会出现在侧边栏，也不能被访问',
+      },
+    }),
+    f.remark(),
+    f.createTime({ list: { width: 170 } }),
+  ],
+})
+/** A menu row (`isFrame` and `isCache` as the strings '0' / '1', as the family's client reads them). */
+export type MenuRow = RowOf<typeof MENU>
+export type MenuType = MenuRow['menuType']
+
 /** The sheet's words of the logs' status (the family's export), where the dictionary says 成功 / 失败. */
 const OK_FAILED = [
   { value: '0', label: '正常' },

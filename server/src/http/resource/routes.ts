@@ -214,9 +214,10 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
     if (!resource.tree || parent === undefined || parent === null || parent === 0) return
     const { noun } = resource
     const fail = (why: string) => new ServiceError(`修改${noun}'${String(values[nameOf(resource)] ?? '')}'失败，${why}`)
-    if (Number(parent) === id) throw fail(`上级${noun}不能是自己`)
+    const words = resource.tree.messages
+    if (Number(parent) === id) throw fail(words?.self ?? `上级${noun}不能是自己`)
     for (let at = Number(parent), depth = 0; at && depth < 100; depth++) {
-      if (at === id) throw fail(`上级${noun}不能是自己的下级${noun}`)
+      if (at === id) throw fail(words?.below ?? `上级${noun}不能是自己的下级${noun}`)
       const row = (await store.get(at)) as Values | undefined
       if (!row) throw new ServiceError(`上级${noun}不存在`)
       at = Number(row[resource.tree.parent])
@@ -229,7 +230,7 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
     const parent = fieldOf(resource, resource.tree.parent)
     const below = await store.all({ where: [{ field: parent, op: 'in', value: ids.map(String) }], order: [] })
     if (below.some((row) => !ids.includes((row as Values)[resource.id] as number)))
-      throw new ServiceError(`存在下级${resource.noun},不允许删除`)
+      throw new ServiceError(resource.tree.messages?.children ?? `存在下级${resource.noun},不允许删除`)
   }
 
   return {
