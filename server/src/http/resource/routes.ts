@@ -91,7 +91,7 @@ export interface ResourceBinding<R extends ResourceDescription> {
 export function resourceRoutes<R extends ResourceDescription>(r: Router, resource: R, binding: ResourceBinding<R>) {
   const d = derived(r, resource, binding)
   // a body may carry no more than its columns hold (the store says how much)
-  const fitted = fittedToColumns(resource, store.columnLengths)
+  const fitted = fittedToColumns(resource, binding.store.columnLengths)
   const has = (action: Parameters<typeof permissionOf>[1]) => !!permissionOf(resource, action)
   const statusField = switchFieldOf(resource)
   crudRoutes<RowOf<R>, ZodRawShape, ZodRawShape, Row<R> & object>(r, {
