@@ -80,6 +80,11 @@ export interface ResourceBinding<R extends ResourceDescription> {
   remove?(ids: number[], user: SessionUser): Promise<void>
   /** a hand-written status switch (its own refusals and side effects) in place of a derived edit of the status */
   changeStatus?(id: number, status: '0' | '1', user: SessionUser): Promise<void>
+  /**
+   * Delete one row at a time (`DELETE path/:id`, the family's path for a tree such as menus, whose rows go leaf by
+   * leaf) instead of a list of ids (`DELETE path/:ids`).
+   */
+  removeOne?: boolean
 }
 
 /**
@@ -120,7 +125,8 @@ export function resourceRoutes<R extends ResourceDescription>(r: Router, resourc
     add: has('add') ? (body, user) => d.add(body as Values, user) : undefined,
     edit: has('edit') ? (id, body, user) => d.edit(id, body as Values, user) : undefined,
     changeStatus: statusField && ((id, status, user) => d.changeStatus(id, status, user)),
-    remove: has('remove') ? (ids, user) => d.remove(ids, user) : undefined,
+    remove: has('remove') && !binding.removeOne ? (ids, user) => d.remove(ids, user) : undefined,
+    removeOne: has('remove') && binding.removeOne ? (id, user) => d.remove([id], user) : undefined,
     clean: has('clean') ? () => d.clean() : undefined,
     export: has('export')
       ? {

@@ -28,6 +28,7 @@ export function menuRoutes(r: Router, ctx: AppContext) {
     add: async (input, user) => service.toMenuVo(await service.addMenu(ctx, user, input)),
     edit: (id, input, user) => service.editMenu(ctx, user, id, input),
     remove: (ids) => service.deleteMenus(ctx, ids),
+    removeOne: true, // the family's DELETE /system/menu/{menuId}
   })
   updateSortRoute(r, ctx, {
     path: '/system/menu',
