@@ -2,19 +2,30 @@
 // `npm run bench`: prints figures (never asserts), each beside a reference measured in the same run. Builds what is
 // not built, then: HTTP throughput of the compiled server on the embedded PostgreSQL against a bare route and the raw
 // driver ceiling, server RSS, npm start's first answer; the 100k-user / 1M-log volume lists; the export's memory;
-// the JavaScript browsers receive. Set TEST_DATABASE_URL to add runs on that PostgreSQL server.
+// the JavaScript browsers receive, each size against its budget (the run fails past a budget by more than 5 %). Set TEST_DATABASE_URL to add runs on that PostgreSQL server.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 
+const failed = []
 const tsx = (file) => {
   console.log(`\n▶ ${file}`)
   const r = spawnSync(process.execPath, ['--import', 'tsx', file], { stdio: 'inherit' })
-  if (r.status !== 0) console.error(`(${file} exited with ${r.status})`)
+  if (r.status !== 0) {
+    console.error(`(${file} exited with ${r.status})`)
+    failed.push(file)
+  }
 }
 
 spawnSync(process.execPath, ['scripts/build.mjs', '--if-needed'], { stdio: 'inherit' })
 tsx('server/bench/http.ts')
 for (const f of existsSync('server/bench') ? readdirSync('server/bench').sort() : []) {
-  if (f.endsWith('.ts') && f !== 'http.ts') tsx(`server/bench/${f}`)
+  // profile.ts is a tool (a CPU profile of one route), not a bench.
+  if (f.endsWith('.ts') && f !== 'http.ts' && f !== 'profile.ts') tsx(`server/bench/${f}`)
 }
 tsx('tests/bench/bundles.ts')
+// every figure is printed first; a bench that failed (tests/bench/bundles.ts: a size budget exceeded by more than
+// 5 %) fails the run
+if (failed.length) {
+  console.error(`\n${failed.length} bench file(s) failed: ${failed.join(', ')}`)
+  process.exitCode = 1
+}

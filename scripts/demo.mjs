@@ -71,7 +71,15 @@ async function waitForServer(child) {
 const built = spawnSync(process.execPath, ['scripts/build.mjs', '--if-needed'], { cwd: root, stdio: 'inherit' })
 if (built.status !== 0) process.exit(built.status ?? 1)
 
-const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_ROOT: path.join(root, 'dist/web') }
+// the seeding signs in through the API, which cannot answer a captcha: the demo product runs without one
+// (CAPTCHA_ENABLED=true keeps it, for a demo seeded already)
+const env = {
+  ...process.env,
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  WEB_ROOT: path.join(root, 'dist/web'),
+  CAPTCHA_ENABLED: process.env.CAPTCHA_ENABLED ?? 'false',
+}
 delete env.DATABASE_URL // the demo never writes into a configured (production) database
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.mjs'], {
   cwd: root,

@@ -26,7 +26,8 @@ const api = spawn(
   ['node_modules/tsx/dist/cli.mjs', 'watch', '--clear-screen=false', 'server/src/main.ts'],
   {
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(API_PORT), HOST: '127.0.0.1', WEB_ROOT: '' },
+    // NODE_ENV development: the code generator may write modules into this working tree (代码生成 → 写入工作目录)
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(API_PORT), HOST: '127.0.0.1', WEB_ROOT: '' },
   },
 )
 

@@ -19,7 +19,8 @@ import { boot } from '../src/boot'
 import { modules } from '../src/modules'
 import { readConfig } from '../src/config'
 import type { Database, Db } from '../src/db/client'
-import { encryptPassword } from '../src/auth/cipher'
+import { benchLogin } from './lib/session'
+import { checkAnswer, type Expect } from './lib/answers'
 import { benchDrivers, createBenchDatabase, type Driver } from './lib/common'
 import {
   freePort,
@@ -46,66 +47,65 @@ interface Target {
   raw?: boolean
   goal: string
   headers?: Record<string, string>
+  /** The answer's shape, checked on the first answer and on answers sampled through the run (`lib/answers.ts`). */
+  expect: Expect
 }
 
-const TARGETS: Target[] = [
+const PAGE: Expect = { rows: 'array+', total: 'number' }
+const LIST: Expect = { data: 'array+' }
+
+const ALL_TARGETS: Target[] = [
   {
     name: 'dictionary-data list (count+page)',
     path: '/system/dict/data/list?dictType=sys_oper_type&pageSize=10',
     raw: true,
     goal: '≥ 0.7 × raw, p99 ≤ 30 ms',
+    expect: PAGE,
   },
-  { name: 'getInfo', path: '/system/user/getInfo', goal: '≥ 0.5 × bare' },
-  { name: 'getRouters', path: '/system/menu/getRouters', goal: '≥ 0.5 × bare' },
-  { name: 'dictionary by type', path: '/system/dict/data/type/sys_oper_type', goal: '≥ 0.5 × bare' },
-  { name: 'config by key', path: '/system/config/configKey/sys.index.skinName', goal: '≥ 0.5 × bare' },
+  {
+    name: 'getInfo',
+    path: '/system/user/getInfo',
+    goal: '≥ 0.5 × bare',
+    expect: { user: 'object', roles: 'array+', permissions: 'array+' },
+  },
+  { name: 'getRouters', path: '/system/menu/getRouters', goal: '≥ 0.5 × bare', expect: LIST },
+  { name: 'dictionary by type', path: '/system/dict/data/type/sys_oper_type', goal: '≥ 0.5 × bare', expect: LIST },
+  {
+    name: 'config by key',
+    path: '/system/config/configKey/sys.index.skinName',
+    goal: '≥ 0.5 × bare',
+    expect: { msg: 'string' },
+  },
   {
     name: 'user list (dept subtree + count)',
     path: '/system/user/list?pageNum=1&pageSize=10&deptId=100',
     raw: true,
     goal: '≥ 0.6 × raw',
+    expect: PAGE,
   },
   {
     name: 'getRouters, brotli (browser)',
     path: '/system/menu/getRouters',
     goal: 'cost of compression',
     headers: { 'accept-encoding': 'gzip, deflate, br' },
+    expect: LIST,
   },
 ]
+
+/** BENCH_TARGETS=getInfo,user list: only the targets whose names contain one of these. */
+const TARGETS = ALL_TARGETS.filter(
+  (t) => !process.env.BENCH_TARGETS || process.env.BENCH_TARGETS.split(',').some((n) => t.name.includes(n.trim())),
+)
 
 interface Load {
   rps: number
   p50: number
   p99: number
+  /** Answers sampled through the run and checked (code 200, shape). */
+  checked: number
 }
-const load = (url: string, headers: Record<string, string> = {}) =>
-  runHelper<Load>('./load.ts', { url, seconds: SECONDS, connections: CONNECTIONS, headers })
-
-async function login(base: string) {
-  const challenge = (await (await fetch(`${base}/code`)).json()) as { uuid: string; key: string }
-  const res = (await (
-    await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: 'admin',
-        password: encryptPassword('admin123', challenge.key),
-        uuid: challenge.uuid,
-      }),
-    })
-  ).json()) as { data: { access_token: string } }
-  const token = res.data.access_token
-  // A fresh data directory: the server answers nothing else until the initial password is changed.
-  const changed = (await (
-    await fetch(`${base}/system/user/profile/updatePwd`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ oldPassword: 'admin123', newPassword: 'Bench-2026' }),
-    })
-  ).json()) as { code: number; msg: string }
-  if (changed.code !== 200) throw new Error(`password change: ${changed.msg}`)
-  return token
-}
+const load = (url: string, expect: Expect, headers: Record<string, string> = {}) =>
+  runHelper<Load>('./load.ts', { url, seconds: SECONDS, connections: CONNECTIONS, headers, expect })
 
 /** The SQL one request runs once its session and permissions are cached: an in-process app with a query log. */
 async function captureStatements(url: string, token: string, paths: string[]) {
@@ -114,7 +114,14 @@ async function captureStatements(url: string, token: string, paths: string[]) {
   const db = drizzle(pool, {
     logger: { logQuery: (sql, params) => void log.push({ sql, params }) },
   }) as unknown as Db
-  const database: Database = { db, url, migrate: async () => undefined, close: () => pool.end() }
+  const database: Database = {
+    db,
+    url,
+    listenUrl: url,
+    ready: async () => true,
+    migrate: async () => undefined,
+    close: () => pool.end(),
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-bench-capture-'))
   const app = await boot(readConfig({ DATA_DIR: dataDir, CAPTCHA_ENABLED: 'false', DATABASE_URL: url }), {
     database,
@@ -155,7 +162,7 @@ async function runOn(driver: Driver) {
   let server: ChildProcess | undefined = await startCompiledServer(BUNDLE, dataDir, port, external?.url)
   const lines: string[] = []
   try {
-    const token = await login(base)
+    const token = await benchLogin(base)
     const headers = { authorization: `Bearer ${token}` }
     const dbUrl = external?.url ?? socketUrl(path.join(dataDir, 'pg'))
     const statements = await captureStatements(
@@ -165,12 +172,14 @@ async function runOn(driver: Driver) {
     )
     for (const t of TARGETS) {
       const body = await (await fetch(base + t.path, { headers })).text()
+      const problem = checkAnswer(body, t.expect)
+      if (problem) throw new Error(`${t.name}: ${problem}`)
       const bodyFile = path.join(dataDir, 'bare-body.json')
       writeFileSync(bodyFile, body)
       const bare = await startHelper('./bare.ts', [bodyFile])
       const sqls = t.raw ? statements.get(t.path)! : []
-      const api = await load(base + t.path, { ...headers, ...t.headers })
-      const ref = await load(`http://127.0.0.1:${bare.line}/bare`)
+      const api = await load(base + t.path, t.expect, { ...headers, ...t.headers })
+      const ref = await load(`http://127.0.0.1:${bare.line}/bare`, t.expect)
       const raw = t.raw
         ? await runHelper<Load>('./raw-ceiling.ts', {
             url: dbUrl,
@@ -186,7 +195,8 @@ async function runOn(driver: Driver) {
         : ''
       lines.push(
         `${driver.padEnd(8)} ${t.name.padEnd(34)} ${String(body.length).padStart(5)} B | API ${f0(api.rps).padStart(6)}/s p50 ${api.p50} p99 ${api.p99} ms | ` +
-          `bare ${f0(ref.rps).padStart(6)}/s → ${(api.rps / ref.rps).toFixed(2)} × bare${rawText} | goal ${t.goal}`,
+          `bare ${f0(ref.rps).padStart(6)}/s → ${(api.rps / ref.rps).toFixed(2)} × bare${rawText} | goal ${t.goal}` +
+          ` | ${api.checked} answers checked`,
       )
       console.log(lines[lines.length - 1])
     }
@@ -202,7 +212,7 @@ async function runOn(driver: Driver) {
     await stopProcess(server)
     server = undefined
 
-    if (driver === 'embedded') {
+    if (driver === 'embedded' && process.env.BENCH_START !== '0') {
       // `npm start` on the data directory just used: build check, compiled server, PostgreSQL start, first answer.
       const times: number[] = []
       for (let i = 0; i < 2; i++) {

@@ -1,9 +1,12 @@
 import path from 'node:path'
 import { allModules, buildApp, type App } from './app'
+
+/** The platform's module and the domains, checked (for `main.ts`'s primary, which seeds before any app is built). */
+export { allModules }
 import type { Clock } from './clock'
 import { systemClock } from './clock'
 import type { ServerConfig } from './config'
-import { openDatabase, type Database, type Db } from './db/client'
+import { databaseSettings, openDatabase, type Database, type Db } from './db/client'
 import { applySeeds, type SeedOptions } from './db/seed'
 import { syncMenus } from './directory/menu/catalogue'
 import { menusOf, type ServerModule } from './platform/module'
@@ -41,6 +44,7 @@ export async function boot(
   const database =
     options.database ??
     (await openDatabase({
+      ...databaseSettings(config.env),
       url: config.databaseUrl,
       dataDir: path.join(config.dataDir, 'pg'),
       log:

@@ -41,3 +41,38 @@ describe('caches across processes (PostgreSQL LISTEN/NOTIFY)', () => {
     expect(await until(async () => (await b.call('GET', url, { token })).msg === 'skin-green')).toBe(true)
   })
 })
+
+/**
+ * A process whose LISTEN cannot work (behind a transaction pooler, LISTEN hears nothing; here its listening address
+ * refuses) says so and polls the events table: it still hears the others within a couple of seconds.
+ */
+describe('caches across processes when notifications cannot arrive (polling)', () => {
+  let a: TestServer
+  let b: TestServer
+  beforeAll(async () => {
+    a = await startTestServer()
+    b = await startTestServer({ shareDatabaseOf: a, env: { DATABASE_LISTEN_URL: 'postgres://127.0.0.1:1/none' } })
+  })
+  afterAll(async () => {
+    await b?.close()
+    await a?.close()
+  })
+
+  it('falls back to polling and still hears a logout made in the other process, and is heard by it', async () => {
+    expect(a.ctx.bus.mode).toBe('notify')
+    expect(b.ctx.bus.mode).toBe('poll')
+    const token = await a.login('admin')
+    expect((await b.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(200)
+    await a.call('DELETE', '/prod-api/auth/logout', { token })
+    expect(
+      await until(async () => (await b.call('GET', '/prod-api/system/user/getInfo', { token })).code === 401),
+    ).toBe(true)
+    // And the other way: b's writes reach a (a listens; b writes the events table and notifies).
+    const token2 = await b.login('admin')
+    expect((await a.call('GET', '/prod-api/system/user/getInfo', { token: token2 })).code).toBe(200)
+    await b.call('DELETE', '/prod-api/auth/logout', { token: token2 })
+    expect(
+      await until(async () => (await a.call('GET', '/prod-api/system/user/getInfo', { token: token2 })).code === 401),
+    ).toBe(true)
+  })
+})

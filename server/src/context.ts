@@ -26,6 +26,8 @@ export interface AppContext {
   tasks: TaskRegistry
   /** The business types of every module, whose records go through processes. */
   businessTypes: BusinessTypes
+  /** The names of the database tables the modules declare (the platform's own; the code generator leaves them out). */
+  ownTables: ReadonlySet<string>
 }
 
 /** A live session as a request needs it. */

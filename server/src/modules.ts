@@ -9,6 +9,7 @@ import { techrefitModule } from './techrefit'
 import { workflowModule } from './workflow'
 import { projectModule } from './project'
 import { masterdataModule } from './masterdata'
+import { genModule } from './gen'
 import { ledgerModule } from './ledger'
 
 /**
@@ -26,5 +27,6 @@ export const modules: readonly ServerModule[] = [
   projectModule,
   masterdataModule,
   okrModule,
+  genModule,
   ledgerModule,
 ]

@@ -20,7 +20,6 @@ describe('embedding the platform in other pages (Chromium)', () => {
   it('<wp-dict-tag> shows the label from the server, styled by antd inside its own shadow root', async () => {
     const page = await (await signedInContext(browser, product, token)).newPage()
     await page.goto(`${product.url}/tests/elements.html`)
-    const tag = page.locator('#sex .ant-tag, #sex').locator('css=.ant-tag, span')
     await page.locator('#sex').getByText('女').waitFor({ timeout: 20_000 })
     const shadow = await page.evaluate(() => {
       const host = document.getElementById('sex')!
@@ -29,17 +28,22 @@ describe('embedding the platform in other pages (Chromium)', () => {
       return {
         open: !!root,
         styleTags: root ? root.querySelectorAll('style').length : 0,
-        tagText: antTag?.textContent ?? root?.textContent ?? '',
-        // antd's tag has a border radius and padding from its own CSS-in-JS, written into the shadow root.
+        antTag: antTag !== null,
+        tagText: antTag?.textContent ?? '',
+        // antd's tag has a border radius and padding from its own CSS-in-JS, written into the shadow root: an
+        // unstyled span has neither
         radius: antTag ? getComputedStyle(antTag).borderTopLeftRadius : '',
+        padding: antTag ? getComputedStyle(antTag).paddingLeft : '',
         headStyles: document.head.querySelectorAll('style[data-css-hash], style[data-rc-order]').length,
       }
     })
     expect(shadow.open).toBe(true)
+    expect(shadow.antTag).toBe(true)
     expect(shadow.tagText).toContain('女')
+    expect(parseFloat(shadow.radius), `border radius ${shadow.radius}`).toBeGreaterThan(0)
+    expect(parseFloat(shadow.padding), `padding ${shadow.padding}`).toBeGreaterThan(0)
     expect(shadow.styleTags).toBeGreaterThan(0)
     expect(shadow.headStyles).toBe(0)
-    expect(tag).toBeTruthy()
     await page.context().close()
   })
 

@@ -136,6 +136,21 @@ export class Gallery {
   }
 }
 
+/**
+ * `SCREEN_CHECK_ONLY=/safety,/project`: only the screens whose path starts with one of these prefixes (comma
+ * separated; `/h5` for the DingTalk host, `/screen` for the walls), to check one module's screens quickly. Unset or
+ * empty: every screen.
+ */
+export function onlyFilter(value = process.env.SCREEN_CHECK_ONLY): (s: Screen) => boolean {
+  const prefixes = (value ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => (p.startsWith('/') ? p : `/${p}`))
+  if (!prefixes.length) return () => true
+  return (s) => prefixes.some((p) => s.url.split(/[?#]/)[0].startsWith(p))
+}
+
 /** The component paths of the portal's views, for the report of menu rows no module serves. */
 export const declaredViews = () => Object.keys(PORTAL.views)
 
@@ -270,10 +285,24 @@ function measure(allowed: string[]): PageMeasure {
       return t.length > 0 && full.includes(t.slice(0, 8))
     })
   }
+  // a fixed column's cell carries antd's 30 px shadow (an ::after past its edge), which scrollWidth counts: there the
+  // cell's content itself is measured against the cell's padding box
+  const overflowOf = (el: Element) => {
+    if (!el.matches('.ant-table-cell-fix-left, .ant-table-cell-fix-right, .ant-table-cell-fix'))
+      return el.scrollWidth - el.clientWidth
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    const content = range.getBoundingClientRect()
+    const box = el.getBoundingClientRect()
+    const style = getComputedStyle(el)
+    const right = box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth)
+    const left = box.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth)
+    return content.width === 0 ? 0 : Math.round(Math.max(content.right - right, left - content.left))
+  }
   for (const el of Array.from(document.querySelectorAll(CUTTABLE))) {
     if (!visible(el) || !text(el)) continue
     // cells of a virtual or scrolled table body are measured by their content, not the scroll container
-    const over = el.scrollWidth - el.clientWidth
+    const over = overflowOf(el)
     const inner = Array.from(el.querySelectorAll<HTMLElement>('.ant-table-cell-content, .ant-typography-ellipsis'))
     const innerCut = inner.some((i) => i.scrollWidth > i.clientWidth + 1)
     if ((over > 1 || innerCut) && !hovered(el)) clipped.push(`${name(el)} “${text(el).slice(0, 30)}” (${over}px)`)
@@ -289,6 +318,23 @@ function measure(allowed: string[]): PageMeasure {
     // an ellipsis cell cuts what reaches out; that is fine when its full text shows on hover
     const cutWithHover = getComputedStyle(cell).overflow === 'hidden' && hovered(cell)
     if (spill && !cutWithHover) clipped.push(`${name(cell)}: “${text(spill)}” reaches out of its cell`)
+  }
+
+  // 2c. a form label that runs into its input: the label's text reaching past the start of the control beside it
+  for (const item of Array.from(document.querySelectorAll('.ant-form-item-row'))) {
+    const label = item.querySelector(':scope > .ant-form-item-label > label')
+    const control = item.querySelector(':scope > .ant-form-item-control')
+    if (!label || !control || !visible(label) || !text(label)) continue
+    const range = document.createRange()
+    range.selectNodeContents(label)
+    const textRight = Math.max(...Array.from(range.getClientRects()).map((r) => r.right))
+    const controlLeft = control.getBoundingClientRect().left
+    // text cut by its label column is the measure above's (with its hover); here only text drawn over the input
+    const cut = [label, label.parentElement!].some((el) => getComputedStyle(el).overflowX === 'hidden')
+    if (!cut && textRight > controlLeft + 1)
+      clipped.push(
+        `${name(label)} “${text(label).slice(0, 30)}” runs ${Math.round(textRight - controlLeft)}px into its input`,
+      )
   }
 
   // 3. Latin-only UI text: visible text nodes and the placeholder, title and aria-label a person reads; data (table
@@ -355,32 +401,86 @@ export async function axeFindings(page: Page, screen: string, width: number): Pr
   return found.map((f) => ({ screen, width, kind: 'axe' as const, detail: `${f.id}: ${f.targets.join(', ')}` }))
 }
 
+/** Requests in flight per page, with when each was sent (an event stream or web socket is not waited for). */
+const inFlight = new WeakMap<Page, Map<object, number>>()
+/** Starts counting the page's requests in flight (for `settle`); call it before the first navigation. */
+export function requestsOf(page: Page): Map<object, number> {
+  let open = inFlight.get(page)
+  if (!open) {
+    const pending = new Map<object, number>()
+    open = pending
+    inFlight.set(page, pending)
+    page.on('request', (r) => {
+      if (!['eventsource', 'websocket'].includes(r.resourceType())) pending.set(r, Date.now())
+    })
+    page.on('requestfinished', (r) => pending.delete(r))
+    page.on('requestfailed', (r) => pending.delete(r))
+    // a navigation abandons what the previous document had asked for
+    page.on('framenavigated', (f) => f === page.mainFrame() && pending.clear())
+  }
+  return open
+}
+
 /**
- * Waits until the screen has settled: the network quiet, no spinner, the lazy view mounted (a short quiet period
- * after the last DOM change). Says false when it has not after `timeoutMs`; the measures then report what shows.
+ * One look at the page (in the browser): is its layout settled? The fonts loaded, no spinner, no DOM change for
+ * 300 ms, every antd table's header and body the same width (the header's column widths are synced from the body's
+ * measure row after a render), and the layout measured in two consecutive animation frames identical: the widths the
+ * check compares — the page, the main area, tables, their scrolling parts, header cells, form labels, charts.
+ */
+async function layoutSettled(): Promise<string | false> {
+  const w = window as unknown as { __quietSince?: number; __observer?: MutationObserver }
+  if (!w.__observer) {
+    w.__quietSince = Date.now()
+    w.__observer = new MutationObserver(() => (w.__quietSince = Date.now()))
+    w.__observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+  }
+  await document.fonts.ready
+  if (document.fonts.status !== 'loaded') return false
+  if (document.querySelector('.ant-spin-spinning, .ant-skeleton-active, [data-loading="true"]')) return false
+  if (Date.now() - (w.__quietSince ?? 0) < 300) return false
+  for (const t of Array.from(document.querySelectorAll('.ant-table'))) {
+    const head = t.querySelector<HTMLElement>('.ant-table-header table')
+    const body = t.querySelector<HTMLElement>('.ant-table-body table')
+    if (head && body && body.offsetWidth > 0 && Math.abs(head.offsetWidth - body.offsetWidth) > 1) return false
+  }
+  const MEASURED =
+    'main, .ant-layout-content, .ant-table, .ant-table-content, .ant-table-header, .ant-table-body, th, ' +
+    '.ant-form-item-label, .ant-modal, canvas, .ant-card'
+  const signature = () => {
+    const root = document.scrollingElement ?? document.documentElement
+    const parts = [root.scrollWidth, root.clientWidth, window.innerWidth]
+    for (const el of Array.from(document.querySelectorAll(MEASURED)).slice(0, 600))
+      parts.push(el.scrollWidth, el.clientWidth, el.scrollHeight)
+    return parts.join(',')
+  }
+  const frame = () => new Promise<void>((r) => requestAnimationFrame(() => r()))
+  await frame()
+  const first = signature()
+  await frame()
+  return signature() === first && first
+}
+
+/**
+ * Waits until the screen has settled — no request of the page in flight, the lazy view mounted and its layout
+ * settled (see layoutSettled) and unchanged from the previous look 100 ms before — so what is measured is what a person sees, the same on every
+ * run. Says false when it has not after `timeoutMs`; the measures then report what shows.
  */
 export async function settle(page: Page, timeoutMs = 15_000): Promise<boolean> {
+  const open = requestsOf(page)
+  const deadline = Date.now() + timeoutMs
   // a wall's live feed keeps a request open: the network is "idle" enough after a few seconds
   await page.waitForLoadState('networkidle', { timeout: Math.min(timeoutMs, 4000) }).catch(() => undefined)
-  return page
-    .waitForFunction(
-      () => {
-        const w = window as unknown as { __quietSince?: number; __observer?: MutationObserver }
-        if (!w.__observer) {
-          w.__quietSince = Date.now()
-          w.__observer = new MutationObserver(() => (w.__quietSince = Date.now()))
-          w.__observer.observe(document.body, { subtree: true, childList: true, characterData: true })
-        }
-        const spinning = document.querySelector('.ant-spin-spinning, .ant-skeleton-active, [data-loading="true"]')
-        return !spinning && Date.now() - (w.__quietSince ?? 0) > 300
-      },
-      undefined,
-      { timeout: timeoutMs, polling: 100 },
-    )
-    .then(
-      () => true,
-      () => false,
-    )
+  let previous: string | false = false
+  for (;;) {
+    // a request open for more than 3 s is a long poll (a wall's live feed), not data the screen waits for
+    const quiet = [...open.values()].every((sent) => Date.now() - sent > 3000)
+    const layout = quiet && (await page.evaluate(layoutSettled).catch(() => false as const))
+    // the same layout in two looks 100 ms apart too: a resize observer's re-render lands after a frame or two
+    if (layout && layout === previous) return true
+    previous = layout
+    if (Date.now() > deadline) return false
+    await page.waitForTimeout(100)
+  }
 }
 
 /** A spinner still turning: the screen never finished loading (a dead end such as a page opened without its task). */

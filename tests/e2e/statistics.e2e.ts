@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, newContext, signedInContext, startProduct, type Product } from './harness'
+import { inspect, settle } from './screen-check'
 
 const BASE = '/prod-api/statistics/manualInputData'
 const now = new Date()
@@ -73,6 +74,10 @@ describe('statistics: entry, locks, report and the wall (Chromium)', () => {
     await page.getByTestId('stat-org-filter').getByText(orgA.label, { exact: true }).click()
     await page.getByTestId('stat-investment-add').click()
     await page.getByTestId('stat-investment-dialog').waitFor()
+    // the screen check's measures on the open dialog: its long labels (其中：固定资产投资计划（万元）) wrap, neither
+    // cut nor run into their inputs
+    await settle(page)
+    expect((await inspect(page, '投资完成情况 dialog', 1280)).filter((f) => f.kind === 'clipped')).toEqual([])
     await choose(page, 'stat-field-periodKey', PERIOD)
     const figures = investment(orgA.id, 500)
     for (const key of ['annualPlanTotal', 'monthTotal', 'ytdTotal', 'ytdFixedAsset', 'ytdEquity', 'fillPerson']) {
@@ -157,6 +162,20 @@ describe('statistics: entry, locks, report and the wall (Chromium)', () => {
     await context.close()
   })
 
+  it('the portal wall page shows its 全屏 button without scrolling at 1440×900', async () => {
+    const context = await signedInContext(browser, product, token, { viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${product.url}/bigscreen6`)
+    const button = page.getByTestId('stat-screen-fullscreen')
+    await button.waitFor({ timeout: 30_000 })
+    const box = await button.boundingBox()
+    expect(box).not.toBeNull()
+    expect(box!.y).toBeGreaterThanOrEqual(0)
+    expect(box!.y + box!.height, 'the button ends above the fold').toBeLessThanOrEqual(900)
+    expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBe(0)
+    await context.close()
+  })
+
   it('a wall signed in with a display token shows the figure, follows a new one, and survives a server restart', async () => {
     // The administrator makes a display token for bigscreen6.
     const made = await product.api('POST', '/prod-api/statistics/displayToken/add', token, {
@@ -168,6 +187,14 @@ describe('statistics: entry, locks, report and the wall (Chromium)', () => {
     // it reads dashboard data and nothing else
     const denied = await product.api('GET', '/prod-api/system/user/list', display)
     expect(denied.code).toBe(403)
+
+    // the token list names the screen, not its key
+    const listing = await (await signedInContext(browser, product, token)).newPage()
+    await listing.goto(`${product.url}/statistics/displayToken`)
+    const row = listing.getByTestId('stat-display-token-table').locator('tr', { hasText: '一楼大厅' })
+    await row.getByText('经营发展 · 投资与科技创新').waitFor({ timeout: 30_000 })
+    expect(await row.textContent()).not.toContain('bigscreen6')
+    await listing.context().close()
 
     const context = await newContext(browser)
     const page = await context.newPage()

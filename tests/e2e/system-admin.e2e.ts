@@ -98,16 +98,21 @@ describe('system management and monitoring screens (Chromium)', () => {
     await page.context().close()
   })
 
-  it('scheduled jobs: run once writes a job log row', async () => {
+  it('scheduled jobs: run once asks first, then writes a log row for that job', async () => {
+    // a paused job (daily at 02:00): no scheduled run of its own, and the seeded 30-minute job's rows are not counted
+    const job = '清理操作日志'
+    const logs = async () =>
+      (await product.api('GET', `/prod-api/monitor/jobLog/list?pageSize=10&jobName=${encodeURIComponent(job)}`, admin))
+        .total as number
+    const before = await logs()
     const page = await open('/monitor/job', 'job-page')
-    await page.getByTestId('job-row-run').first().click()
-    const confirm = page.locator('.ant-modal-confirm')
-    if (await confirm.count()) await confirm.getByRole('button', { name: /确\s*定/ }).click()
-    await expect
-      .poll(async () => (await product.api('GET', '/prod-api/monitor/jobLog/list?pageSize=10', admin)).total, {
-        timeout: 15_000,
-      })
-      .toBeGreaterThan(0)
+    await page.getByTestId('job-table').locator('tr', { hasText: job }).getByTestId('job-row-run').click()
+    const confirm = page.locator('.ant-modal-confirm', { hasText: `确认要立即执行一次"${job}"任务吗？` })
+    await confirm.waitFor({ timeout: 15_000 })
+    // nothing runs before the confirmation
+    expect(await logs()).toBe(before)
+    await confirm.getByRole('button', { name: /确\s*定/ }).click()
+    await expect.poll(logs, { timeout: 15_000 }).toBe(before + 1)
     await page.context().close()
   })
 })

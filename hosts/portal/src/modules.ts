@@ -1,6 +1,7 @@
 // The modules the portal shows, one line each. Their views, hidden routes, sidebarless sections and workbench cards
 // reach the router, the layout and the workbench from this list; nothing else in the portal names a module.
 import { authModule } from '@wp/auth'
+import { genModule } from '@wp/gen'
 import { composeModules } from '@wp/kit'
 import { layoutModule } from '@wp/layout'
 import { ledgerModule } from '@wp/ledger'
@@ -26,6 +27,7 @@ export const PORTAL_MODULES = [
   projectModule,
   masterdataModule,
   okrModule,
+  genModule,
   ledgerModule,
 ]
 

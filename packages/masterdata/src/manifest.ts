@@ -10,6 +10,7 @@ export const masterdataManifest: ModuleManifest = {
     [C.modelInfo]: () => import('./model/ModelInfoPage'),
     [C.record]: () => import('./record/RecordPage'),
     [C.operatelog]: () => import('./record/OperateLogPage'),
+    [C.approval]: () => import('./record/ApprovalPage'),
     [C.source]: () => import('./source/SourcePage'),
     [C.rule]: () => import('./source/RulePage'),
     [C.collect]: () => import('./collect/CollectPage'),
@@ -20,6 +21,13 @@ export const masterdataManifest: ModuleManifest = {
   },
   // the spec's route table: the model workspace, its view, a collection task's set-up and a distribution's set-up
   routes: [
+    {
+      path: '/masterdata/maintenance/approval',
+      view: C.approval,
+      title: '主数据变更审批',
+      activeMenu: '/masterdata/maintenance/record',
+      noCache: true,
+    },
     {
       path: '/masterdata/model/master/add',
       view: C.modelAdd,
@@ -45,5 +53,18 @@ export const masterdataManifest: ModuleManifest = {
       activeMenu: '/masterdata/model/distribution',
     },
   ],
+  // for other intranet pages: pick a golden record of a model, or list a model's records
+  elements: {
+    'wp-mdm-record-picker': {
+      load: () => import('./record/RecordPicker'),
+      props: { modelId: 'number', value: 'string', placeholder: 'string' },
+      events: ['change'],
+    },
+    'wp-mdm-record-list': {
+      load: () => import('./record/RecordListElement'),
+      props: { modelId: 'number', pageSize: 'number' },
+      events: ['row-click'],
+    },
+  },
   permissions: MASTERDATA_PERMISSIONS,
 }

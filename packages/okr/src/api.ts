@@ -1,14 +1,21 @@
 import {
   OKR_CYCLE,
+  OKR_KEY_RESULT,
+  OKR_OBJECTIVE,
   type OkrAlignmentInput,
+  type OkrApiKeyCreated,
+  type OkrApiKeyRow,
   type OkrBoardObjective,
   type OkrBoardScope,
   type OkrCheckinInput,
   type OkrCheckinRow,
   type OkrCycleRow,
+  type OkrDeptSummaryRow,
   type OkrGraph,
+  type OkrMyKeyResultRow,
+  type OkrScoreInput,
 } from '@wp/contract'
-import { crudApi, del, get, post, type ApiResult } from '@wp/kit'
+import { crudApi, del, get, post, put, type ApiResult } from '@wp/kit'
 
 /** The OKR calls: cycles drawn from their description, the board, check-ins, alignment and the map. */
 export const cycleApi = crudApi(OKR_CYCLE)
@@ -24,3 +31,19 @@ export const loadCheckins = (krId: number) => data<OkrCheckinRow[]>(get('/okr/ch
 export const align = (input: OkrAlignmentInput) => post('/okr/alignment', input)
 export const unalign = (alignId: number) => del(`/okr/alignment/${alignId}`)
 export const loadGraph = (cycleId: number) => data<OkrGraph>(get('/okr/alignment/graph', { cycleId }))
+export const submitObjective = (objectiveId: number) =>
+  data<{ objStatus: string }>(post(`/okr/objective/${objectiveId}/submit`))
+export const scoreObjective = (objectiveId: number, input: OkrScoreInput) =>
+  data<{ score: number; objStatus: string }>(put(`/okr/objective/${objectiveId}/score`, input))
+export const loadSummary = (cycleId: number) => data<OkrDeptSummaryRow[]>(get('/okr/review/summary', { cycleId }))
+export const loadMyKeyResults = () => data<OkrMyKeyResultRow[]>(get('/okr/my/keyresults'))
+export const loadApiKeys = () => data<OkrApiKeyRow[]>(get('/okr/apikey/list'))
+export const createApiKey = (keyName: string) => data<OkrApiKeyCreated>(post('/okr/apikey', { keyName }))
+export const removeApiKey = (keyId: number) => del(`/okr/apikey/${keyId}`)
+export const addObjective = (input: Record<string, unknown>) =>
+  data<{ objectiveId: number }>(post(OKR_OBJECTIVE.path, input))
+export const addKeyResult = (input: Record<string, unknown>) => data<{ krId: number }>(post(OKR_KEY_RESULT.path, input))
+export const loadAlignTargets = async (cycleId: number) =>
+  (await loadGraph(cycleId)).nodes
+    .filter((n) => n.type === 'O')
+    .map((n) => ({ objectiveId: n.refId, title: n.title, orgName: n.orgName }))

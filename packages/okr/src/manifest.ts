@@ -40,5 +40,19 @@ export const okrManifest: ModuleManifest = {
     },
     { path: '/okr/alignmenttest3', view: OKR_VIEWS.graph, title: '对齐地图（关系图）', activeMenu: '/okr/alignment' },
   ],
+  workbench: [
+    {
+      key: 'okr-mine',
+      title: '我的关键结果',
+      order: 30,
+      column: 'side',
+      perms: [OKR_PERMISSIONS.objective.list],
+      load: () => import('./workbench/MyKeyResultsCard'),
+    },
+  ],
+  elements: {
+    'wp-okr-mine': { load: () => import('./workbench/MyKeyResults') },
+    'wp-okr-alignment': { load: () => import('./alignment/MapElement'), props: { layout: 'string' } },
+  },
   permissions: OKR_PERMISSIONS,
 }

@@ -16,6 +16,20 @@ export function rssMb(pid: number) {
   }
 }
 
+/** CPU time (user + system) the processes have used so far, in ms (ended processes count 0). */
+export function cpuMs(pids: number[]) {
+  let ticks = 0
+  for (const pid of pids)
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      ticks += Number(f[11]) + Number(f[12])
+    } catch {
+      /* gone */
+    }
+  return ticks * 10 // USER_HZ is 100 on Linux
+}
+
 /** Proportional memory (shared pages split among their users), in MB: fair for PostgreSQL's shared buffers. */
 function pssMb(pid: number) {
   try {

@@ -23,6 +23,12 @@ export interface Database {
   db: Db
   /** The connection URL (the embedded cluster's socket, or DATABASE_URL). */
   url: string
+  /**
+   * The URL of the one long-lived connection that LISTENs (the cache bus): DATABASE_LISTEN_URL when a transaction
+   * pooler stands in front of `url` (a pooler hands a session's connection to others between transactions, so a
+   * LISTEN through it hears nothing), else `url`.
+   */
+  listenUrl: string
   /** The embedded cluster when this process started one. */
   embedded?: EmbeddedCluster
   /**
@@ -48,10 +54,42 @@ export const migrationsFolder = [
 export interface DatabaseOptions {
   /** A postgres:// URL; when absent an embedded PostgreSQL is started in `dataDir`. */
   url?: string
+  /** A direct (not pooled) URL for LISTEN; default `url`. */
+  listenUrl?: string
+  /**
+   * Whether statements may be named (prepared once per connection and reused: the workflow's). False behind a
+   * pooler in transaction mode that does not carry prepared statements across its connections (PgBouncer before
+   * 1.21, or without `max_prepared_statements`): every statement then goes unnamed. Default true.
+   */
+  preparedStatements?: boolean
   /** The embedded cluster's folder (`DATA_DIR/pg`). */
   dataDir?: string
   poolSize?: number
   log?: (message: string) => void
+}
+
+/**
+ * A client that sends every statement unnamed (the unnamed statement lives for one Parse/Bind/Execute, so it is
+ * safe whichever server connection a pooler lends): what named statements ask for still runs, parsed each time.
+ */
+export class UnnamedStatementsClient extends pg.Client {
+  // pg's overloads are many; the first argument is the only one changed.
+  override query(...args: unknown[]): never {
+    const [config] = args
+    if (config && typeof config === 'object' && 'name' in config && (config as { name?: string }).name)
+      args[0] = { ...(config as object), name: undefined }
+    return (super.query as (...a: unknown[]) => never)(...args)
+  }
+}
+
+/** The database settings of the environment (`DATABASE_*`), as `openDatabase` takes them. */
+export function databaseSettings(env: Readonly<Record<string, string | undefined>>) {
+  return {
+    url: env.DATABASE_URL || undefined,
+    listenUrl: env.DATABASE_LISTEN_URL || undefined,
+    poolSize: env.DATABASE_POOL_SIZE ? Number(env.DATABASE_POOL_SIZE) : undefined,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS !== 'false',
+  } satisfies DatabaseOptions
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -67,13 +105,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
     url = embedded.url()
   }
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...(options.preparedStatements === false ? { Client: UnnamedStatementsClient } : {}),
+  })
   // A broken idle connection must not take the process down; the pool replaces it.
   pool.on('error', () => undefined)
   const db = drizzle(pool) as unknown as Db
   return {
     db,
     url,
+    listenUrl: options.listenUrl || url,
     embedded,
     migrate: () => migrate(db as never, { migrationsFolder }),
     async ready() {

@@ -1,5 +1,15 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -126,4 +136,28 @@ describe('the embedded PostgreSQL', () => {
     expect(Number(pidOwner) === 0).toBe(false)
     await cluster.stop()
   })
+
+  it.skipIf(!isRoot)(
+    'as root, cloned under a private folder (a home such as /root): passage only is granted, said in one line',
+    async () => {
+      const home = folder(0o700)
+      const clone = path.join(home, 'clone')
+      mkdirSync(clone, { mode: 0o755 })
+      const lines: string[] = []
+      const cluster = await startEmbeddedPostgres({
+        dir: path.join(clone, 'data', 'pg'),
+        ephemeral: true,
+        log: (m) => lines.push(m),
+      })
+      clusters.push(cluster)
+      const granted = lines.filter((l) => l.includes('已允许其穿过'))
+      expect(granted).toHaveLength(1)
+      expect(granted[0]).toContain(home)
+      const asPostgres = (...cmd: string[]) => spawnSync('runuser', ['-u', 'postgres', '--', ...cmd]).status
+      // the postgres user passes through the private folder but cannot list it
+      expect(asPostgres('test', '-x', clone)).toBe(0)
+      expect(asPostgres('ls', home)).not.toBe(0)
+      await cluster.stop()
+    },
+  )
 })

@@ -83,6 +83,14 @@ interface RunAs {
 
 const require = createRequire(import.meta.url)
 
+/**
+ * A condition the product expects at start (no binaries for this platform, no service user, a folder the database
+ * user cannot reach): its message says what to do, and `npm start` prints it as one line, never with a stack trace.
+ */
+export class StartupProblem extends Error {
+  override name = 'StartupProblem'
+}
+
 /** The platform package's binaries; their library symlinks are restored if the install skipped its postinstall. */
 export function findBinaries(): Binaries {
   const platform = os.platform() === 'win32' ? 'windows' : os.platform()
@@ -92,7 +100,7 @@ export function findBinaries(): Binaries {
     // The package exports only `dist/index.js`; the binaries are in `native/` beside it.
     pkgDir = path.resolve(path.dirname(require.resolve(name)), '..')
   } catch {
-    throw new Error(
+    throw new StartupProblem(
       `嵌入式 PostgreSQL 不支持此平台（缺少 ${name}）：请设置 DATABASE_URL 指向一个 PostgreSQL 服务器 / no embedded PostgreSQL binaries for ${platform}-${os.arch()}: set DATABASE_URL`,
     )
   }
@@ -152,7 +160,7 @@ function serviceUser(log: (m: string) => void): RunAs {
   }
   const created = lookup()
   if (!created)
-    throw new Error(
+    throw new StartupProblem(
       `PostgreSQL 不能以 root 运行，且无法创建系统用户 ${SERVICE_USER} / cannot create the "${SERVICE_USER}" user: create it, run as another user, or set DATABASE_URL`,
     )
   return created
@@ -167,12 +175,28 @@ function traversable(dir: string, who: RunAs) {
 }
 
 /**
- * As root the server runs as the service user, which must reach the data folder and the binaries. Folders made by
- * mkdtemp are 0700: the data directory's own parent is ours and is opened for passing through (o+x, never listing);
- * any other folder in the way is reported, not changed.
+ * Lets the service user pass through `dir` and nothing more: an ACL entry for that user alone (search, no listing)
+ * where setfacl works, else the search bit for others (o+x, still no listing). Says which it was.
  */
-function checkReachable(paths: string[], who: RunAs, ownParent: string) {
+function grantPassage(dir: string): 'acl' | 'o+x' {
+  try {
+    execFileSync('setfacl', ['-m', `u:${SERVICE_USER}:x`, dir], { stdio: 'pipe' })
+    return 'acl'
+  } catch {
+    chmodSync(dir, statSync(dir).mode | 0o001)
+    return 'o+x'
+  }
+}
+
+/**
+ * As root the server runs as the service user, which must reach the data folder and the binaries. A folder in the way
+ * that it cannot pass through (a home directory such as /root, anything 0700 — `git clone` into one, then `npm
+ * start`) is opened for passing through only, the least access it needs: never reading or listing. What was granted
+ * is said in one log line; a folder that cannot be opened so is a StartupProblem naming the remedy.
+ */
+function ensureReachable(paths: string[], who: RunAs, log: (m: string) => void) {
   if (who.uid === undefined) return
+  const granted: string[] = []
   for (const target of paths) {
     let dir = path.dirname(target)
     const chain: string[] = []
@@ -184,15 +208,24 @@ function checkReachable(paths: string[], who: RunAs, ownParent: string) {
     }
     for (const d of chain) {
       if (traversable(d, who)) continue
-      if (d === ownParent) {
-        chmodSync(d, statSync(d).mode | 0o001)
-        continue
+      try {
+        const how = grantPassage(d)
+        if (traversable(d, who) || how === 'acl') {
+          granted.push(`${d}（${how === 'acl' ? `ACL u:${SERVICE_USER}:x` : 'o+x'}）`)
+          continue
+        }
+      } catch {
+        /* reported below */
       }
-      throw new Error(
+      throw new StartupProblem(
         `PostgreSQL 以用户 ${SERVICE_USER} 运行，无法进入目录 ${d}（${target} 在其下）：请执行 chmod o+x ${d}，或换一个 DATA_DIR，或设置 DATABASE_URL / the "${SERVICE_USER}" user cannot pass through ${d}`,
       )
     }
   }
+  if (granted.length)
+    log(
+      `PostgreSQL 以系统用户 ${SERVICE_USER} 运行：已允许其穿过（仅进入，不能列目录）${granted.join('、')} / granted "${SERVICE_USER}" passage through ${granted.length} folder(s)`,
+    )
 }
 
 /** The socket goes in the data directory when its path is short enough, else in a folder of its own in /tmp. */
@@ -333,7 +366,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const who = serviceUser(log)
   const env = serverEnv()
   mkdirSync(parent, { recursive: true })
-  checkReachable([dir, bins.postgres], who, parent)
+  ensureReachable([dir, bins.postgres], who, log)
 
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
     // initdb into a side folder, renamed when complete: a run killed halfway leaves no half-made cluster.

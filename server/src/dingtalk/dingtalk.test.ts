@@ -6,7 +6,7 @@ import { drainOutbox, messagesAbout, postMessages, type OutboxMessage } from '..
 import { deployXml, startFlow } from '../workflow/testing/flow'
 import { singleTaskXml } from '../workflow/testing/models'
 import { dingTalkMessenger } from './notices'
-import { BIND_MESSAGES, TICKET_TTL_MS } from './service'
+import { BIND_MESSAGES, SIGNIN_TICKET_TTL_MS, TICKET_TTL_MS } from './service'
 import { NOT_CONFIGURED_MSG, readDingTalkSettings } from './settings'
 import { startDingTalkStandIn, STAND_IN_APP, type DingTalkStandIn } from './stand-in'
 
@@ -221,6 +221,20 @@ describe('binding', () => {
   })
 })
 
+/** The login page's call: spends the web sign-in's ticket for a session. */
+const exchange = (ticket: string) => s.call('POST', '/prod-api/auth/dingding/login/ticket', { body: { ticket } })
+
+/** A bound person's trip through DingTalk's web sign-in: the ticket the callback hands the login page. */
+async function signInTicket(who: ReturnType<typeof person>) {
+  const start = await s.fastify.inject({ method: 'GET', url: '/prod-api/auth/dingding/login/start' })
+  const state = new URL(start.headers.location as string).searchParams.get('state')!
+  const back = await s.fastify.inject({
+    method: 'GET',
+    url: `/prod-api/auth/dingding/login/callback?authCode=${dt.code(who)}&state=${state}`,
+  })
+  return new URLSearchParams((back.headers.location as string).split('#')[1]).get('dingTicket')!
+}
+
 describe('the desktop web sign-in', () => {
   it('starts at DingTalk’s page with a state, and returns a bound user to the portal signed in', async () => {
     const { who } = await boundPerson()
@@ -240,31 +254,37 @@ describe('the desktop web sign-in', () => {
       method: 'GET',
       url: `/prod-api/auth/dingding/login/callback?authCode=${dt.code(who)}&state=${state}`,
     })
+    // No cookie carries a token (issue 18, hole 8): the login page gets a one-minute single-use ticket in the fragment.
     expect(back.statusCode).toBe(302)
-    expect(back.headers.location).toBe('/system/user')
-    const cookie = back.cookies.find((c) => c.name === 'Admin-Token')!
-    expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax' })
-    expect(cookie.secure).toBeFalsy()
-    const info = await s.call('GET', '/prod-api/system/user/getInfo', { token: cookie.value })
+    expect(back.headers['set-cookie']).toBeUndefined()
+    const landing = back.headers.location as string
+    expect(landing).toMatch(/^\/login\?redirect=%2Fsystem%2Fuser#dingTicket=[A-Za-z0-9_-]{32}$/)
+    const ticket = new URLSearchParams(landing.split('#')[1]).get('dingTicket')!
+    const session = await exchange(ticket)
+    expect(session.code).toBe(200)
+    expect(session.data.expires_in).toBe(720)
+    const info = await s.call('GET', '/prod-api/system/user/getInfo', { token: session.data.access_token })
     expect(info.code).toBe(200)
-    // Behind a proxy that says the page is HTTPS, the session cookies are Secure (issue 18, hole 8).
-    const state2 = new URL(
-      (await s.fastify.inject({ method: 'GET', url: '/prod-api/auth/dingding/login/start' })).headers
-        .location as string,
-    ).searchParams.get('state')!
-    const overHttps = await s.fastify.inject({
-      method: 'GET',
-      url: `/prod-api/auth/dingding/login/callback?authCode=${dt.code(who)}&state=${state2}`,
-      headers: { 'x-forwarded-proto': 'https' },
-    })
-    expect(overHttps.headers.location).toBe('/index')
-    expect(overHttps.cookies.filter((c) => c.secure).map((c) => c.name)).toEqual(['Admin-Token', 'Admin-Expires-In'])
+    // spent once: a second exchange is refused, and so is a ticket never issued
+    expect(await exchange(ticket)).toMatchObject({ code: 400, msg: BIND_MESSAGES.signinUsed })
+    expect(await exchange('x'.repeat(32))).toMatchObject({ code: 400, msg: BIND_MESSAGES.signinInvalid })
 
     const replay = await s.fastify.inject({
       method: 'GET',
       url: `/prod-api/auth/dingding/login/callback?authCode=${dt.code(who)}&state=${state}`,
     })
     expect(replay.headers.location).toBe(`/login?dingError=${encodeURIComponent(BIND_MESSAGES.stateInvalid)}`)
+  })
+
+  it('refuses a sign-in ticket after its minute, and lets exactly one of two concurrent exchanges win', async () => {
+    const { who } = await boundPerson()
+    const late = await signInTicket(who)
+    s.clock.advance(SIGNIN_TICKET_TTL_MS)
+    expect(await exchange(late)).toMatchObject({ code: 400, msg: BIND_MESSAGES.signinExpired })
+    const raced = await signInTicket(who)
+    const answers = await Promise.all([exchange(raced), exchange(raced)])
+    expect(answers.map((a) => a.code).sort()).toEqual([200, 400])
+    expect(answers.find((a) => a.code === 400)!.msg).toBe(BIND_MESSAGES.signinUsed)
   })
 
   it('sends an unbound user to the bind page with a ticket', async () => {

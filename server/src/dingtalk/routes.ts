@@ -3,12 +3,11 @@ import {
   type DingBindingRow,
   type DingConfig,
   type DingOwnBinding,
+  type DingSignedIn,
   type DingTokenAnswer,
 } from '@wp/contract'
 import { and, desc, inArray, sql } from 'drizzle-orm'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { servedOverHttps, SESSION_TTL_MIN, TOKEN_COOKIE } from '../auth/session'
 import type { AppContext } from '../context'
 import { inUserScope, nickNameOf, userNameOf } from '../directory'
 import { ok, table } from '../http/envelope'
@@ -22,6 +21,7 @@ import {
   bind,
   BIND_MESSAGES,
   dingTalk,
+  exchangeSignInTicket,
   issueTicket,
   ownBinding,
   publicSettings,
@@ -42,23 +42,13 @@ const loose = z.string().max(512).optional()
 const localPath = (value: string | undefined) =>
   value && /^\/(?![/\\])[^\s]*$/.test(value) && value.length <= 500 ? value : '/index'
 
-/** The portal's cookie names: the kit reads the session from them as after a password login. */
-function setSessionCookies(
-  reply: FastifyReply,
-  request: FastifyRequest,
-  answer: { access_token: string; expires_in: number },
-) {
-  // Secure over HTTPS, also behind a proxy that says so. Not HttpOnly: the portal reads the token from this cookie
-  // for its bearer header, as after a password login.
-  const secure = servedOverHttps(request)
-  reply.setCookie(TOKEN_COOKIE, answer.access_token, {
-    path: '/',
-    sameSite: 'lax',
-    secure,
-    maxAge: SESSION_TTL_MIN * 60,
-  })
-  reply.setCookie('Admin-Expires-In', String(answer.expires_in), { path: '/', sameSite: 'lax', secure })
-}
+/**
+ * Where the desktop web sign-in lands a bound user: the login page, with the one-minute single-use sign-in ticket in
+ * the URL fragment (never sent to a server, kept out of access logs and Referer headers). The page spends it with
+ * `POST /auth/dingding/login/ticket` and keeps the session as after a password login; no cookie carries a token.
+ */
+export const signInLanding = (ticket: string, redirect: string) =>
+  `/login?${new URLSearchParams({ redirect })}#${new URLSearchParams({ dingTicket: ticket })}`
 
 const bindingColumns = {
   userId: sysDingBinding.userId,
@@ -113,15 +103,12 @@ export function dingTalkRoutes(r: Router, ctx: AppContext) {
     access: 'public',
     summary: '桌面端钉钉登录回调：已绑定则登录并回到门户，未绑定则前往绑定页',
     query: z.object({ authCode: optional(z.string().max(256)), code: optional(z.string().max(256)), state: loose }),
-    handler: async ({ query, raw, reply }) => {
+    handler: async ({ query, reply }) => {
       try {
         const code = query.authCode ?? query.code
         if (!code) throw new ServiceError(BIND_MESSAGES.stateInvalid, 400)
-        const { answer, redirect } = await webSignIn(ctx, raw, code, query.state ?? '')
-        if ('access_token' in answer) {
-          setSessionCookies(reply, raw, answer)
-          return reply.redirect(redirect)
-        }
+        const { answer, redirect } = await webSignIn(ctx, code, query.state ?? '')
+        if ('signinTicket' in answer) return reply.redirect(signInLanding(answer.signinTicket, redirect))
         const next = new URLSearchParams({ bindTicket: answer.bindTicket, dingName: answer.dingName, redirect })
         return reply.redirect(`/bind?${next}`)
       } catch (err) {
@@ -130,6 +117,12 @@ export function dingTalkRoutes(r: Router, ctx: AppContext) {
         return reply.redirect(`/login?${new URLSearchParams({ dingError: msg })}`)
       }
     },
+  })
+  r.post('/auth/dingding/login/ticket', {
+    access: 'public',
+    summary: '桌面端钉钉登录：以回调给出的一次性登录凭证（60 秒内有效）换取令牌',
+    body: z.object({ ticket: token('登录凭证') }),
+    handler: async ({ body, raw }) => ok<DingSignedIn>(await exchangeSignInTicket(ctx, raw, body.ticket)),
   })
   r.get('/auth/ding/binding', {
     access: 'signed-in',

@@ -58,14 +58,35 @@ export const securityTable: SecurityTable = {
   },
   'GET /auth/dingding/login/start': {
     access: 'public',
-    sample: async (s) => (await configured(s), { url: '/auth/dingding/login/start?redirect=/index' }),
+    sample: async (s) => (await configured(s), { url: '/auth/dingding/login/start?redirect=/system/user' }),
+    redirect:
+      /^http:\/\/127\.0\.0\.1:\d+\/oauth2\/auth\?redirect_uri=[^&]+%2Fprod-api%2Fauth%2Fdingding%2Flogin%2Fcallback&response_type=code&client_id=[^&]+&scope=openid&state=[\w-]{32}&prompt=consent$/,
   },
   'GET /auth/dingding/login/callback': {
     access: 'public',
+    // a bound person comes back to the login page with a sign-in ticket; every error would land on ?dingError=
     sample: async (s, _a, n) => {
-      const code = (await configured(s)).code(person(n))
-      const state = await issueTicket(s.ctx, 'state', { redirect: '/index' })
+      const who = person(n)
+      const code = (await configured(s)).code(who)
+      const userId = await s.createUser(`dcb${n}`, [])
+      await s.ctx.db
+        .insert(sysDingBinding)
+        .values({ userId, dingUserId: who.userid, unionId: who.unionid, dingName: who.name, createTime: s.clock.now() })
+      const state = await issueTicket(s.ctx, 'state', { redirect: '/system/user' })
       return { url: `/auth/dingding/login/callback?authCode=${code}&state=${state}` }
+    },
+    redirect: /^\/login\?redirect=%2Fsystem%2Fuser#dingTicket=[\w-]{32}$/,
+  },
+  'POST /auth/dingding/login/ticket': {
+    access: 'public',
+    log: false, // a sign-in: written to the login log
+    sample: async (s, _a, n) => {
+      await configured(s)
+      const userId = await s.createUser(`dtk${n}`, [])
+      await s.ctx.db
+        .insert(sysDingBinding)
+        .values({ userId, dingUserId: `sec-tk-${n}`, dingName: 'x', createTime: s.clock.now() })
+      return { body: { ticket: await issueTicket(s.ctx, 'signin', { dingUserId: `sec-tk-${n}` }) } }
     },
   },
   'GET /auth/ding/binding': { access: 'signed-in' },

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, isNull, lt } from 'drizzle-orm'
-import type { DingTokenAnswer } from '@wp/contract'
+import type { DingTokenAnswer, DingUnbound } from '@wp/contract'
 import type { FastifyRequest } from 'fastify'
 import { login, signInIdentified, type LoginBody } from '../auth/login'
 import { endSession, hashToken } from '../auth/session'
@@ -13,6 +13,8 @@ import { readDingTalkSettings, requireSettings } from './settings'
 
 /** A bind ticket and a web sign-in state live five minutes. */
 export const TICKET_TTL_MS = 5 * 60_000
+/** The desktop web sign-in's ticket, handed to the page in the URL fragment, lives one minute and is spent once. */
+export const SIGNIN_TICKET_TTL_MS = 60_000
 
 export const BIND_MESSAGES = {
   ticketInvalid: '绑定凭证无效，请在钉钉中重新打开应用',
@@ -26,7 +28,28 @@ export const BIND_MESSAGES = {
   unbound: '已解除钉钉绑定',
   notBound: '当前账号未绑定钉钉',
   signedIn: '钉钉登录成功',
+  signinInvalid: '钉钉登录凭证无效，请重新点击钉钉登录',
+  signinUsed: '钉钉登录凭证已使用，请重新点击钉钉登录',
+  signinExpired: '钉钉登录凭证已过期（60秒内有效），请重新点击钉钉登录',
 } as const
+
+type TicketKind = 'bind' | 'state' | 'signin'
+
+/** What a refused ticket of each kind answers: unknown, already spent, expired (a state says only "invalid"). */
+const TICKET_MESSAGES: Record<TicketKind, { invalid: string; used: string; expired: string }> = {
+  bind: { invalid: BIND_MESSAGES.ticketInvalid, used: BIND_MESSAGES.ticketUsed, expired: BIND_MESSAGES.ticketExpired },
+  state: { invalid: BIND_MESSAGES.stateInvalid, used: BIND_MESSAGES.stateInvalid, expired: BIND_MESSAGES.stateInvalid },
+  signin: {
+    invalid: BIND_MESSAGES.signinInvalid,
+    used: BIND_MESSAGES.signinUsed,
+    expired: BIND_MESSAGES.signinExpired,
+  },
+}
+const TICKET_TTLS: Record<TicketKind, number> = {
+  bind: TICKET_TTL_MS,
+  state: TICKET_TTL_MS,
+  signin: SIGNIN_TICKET_TTL_MS,
+}
 
 /** One DingTalk client per server context and settings (its access token is cached in this process). */
 const clients = new WeakMap<AppContext, { key: string; client: DingTalkClient }>()
@@ -50,7 +73,6 @@ export function publicSettings(ctx: AppContext) {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
-type TicketKind = 'bind' | 'state'
 type TicketFields = Partial<Pick<typeof sysDingTicket.$inferInsert, 'dingUserId' | 'unionId' | 'dingName' | 'redirect'>>
 
 /** Issues a single-use secret of `kind`; only its hash is stored. Expired ones are swept on the way. */
@@ -63,23 +85,22 @@ export async function issueTicket(ctx: AppContext, kind: TicketKind, fields: Tic
     kind,
     ...fields,
     dingName: (fields.dingName ?? '').slice(0, 64),
-    expireTime: new Date(now.getTime() + TICKET_TTL_MS),
+    expireTime: new Date(now.getTime() + TICKET_TTLS[kind]),
   })
   return ticket
 }
 
 /** Reads a ticket without spending it; an unknown, used or expired one is refused with its own message. */
 async function readTicket(ctx: AppContext, kind: TicketKind, ticket: string) {
-  const invalid = kind === 'bind' ? BIND_MESSAGES.ticketInvalid : BIND_MESSAGES.stateInvalid
-  if (!/^[A-Za-z0-9_-]{16,64}$/.test(ticket)) throw new ServiceError(invalid, 400)
+  const messages = TICKET_MESSAGES[kind]
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(ticket)) throw new ServiceError(messages.invalid, 400)
   const [row] = await ctx.db
     .select()
     .from(sysDingTicket)
     .where(and(eq(sysDingTicket.ticketHash, sha256(ticket)), eq(sysDingTicket.kind, kind)))
-  if (!row) throw new ServiceError(invalid, 400)
-  if (kind === 'state' && (row.usedTime || row.expireTime <= ctx.clock.now())) throw new ServiceError(invalid, 400)
-  if (row.usedTime) throw new ServiceError(BIND_MESSAGES.ticketUsed, 400)
-  if (row.expireTime <= ctx.clock.now()) throw new ServiceError(BIND_MESSAGES.ticketExpired, 400)
+  if (!row) throw new ServiceError(messages.invalid, 400)
+  if (row.usedTime) throw new ServiceError(messages.used, 400)
+  if (row.expireTime <= ctx.clock.now()) throw new ServiceError(messages.expired, 400)
   return row
 }
 
@@ -97,8 +118,7 @@ async function spendTicket(ctx: AppContext, ticketHash: string): Promise<boolean
 /** Reads and spends a ticket in one go (the web sign-in's state). */
 export async function takeTicket(ctx: AppContext, kind: TicketKind, ticket: string) {
   const row = await readTicket(ctx, kind, ticket)
-  if (!(await spendTicket(ctx, row.ticketHash)))
-    throw new ServiceError(kind === 'bind' ? BIND_MESSAGES.ticketUsed : BIND_MESSAGES.stateInvalid, 400)
+  if (!(await spendTicket(ctx, row.ticketHash))) throw new ServiceError(TICKET_MESSAGES[kind].used, 400)
   return row
 }
 
@@ -116,14 +136,17 @@ async function signInBound(ctx: AppContext, request: FastifyRequest, binding: ty
   return { access_token: session.token, expires_in: session.expiresInMinutes }
 }
 
-/** Who a DingTalk identity is here: a session when bound, else a five-minute bind ticket. */
-async function answerFor(
-  ctx: AppContext,
-  request: FastifyRequest,
-  identity: { userid: string; unionid?: string; name?: string },
-): Promise<DingTokenAnswer> {
-  const [binding] = await ctx.db.select().from(sysDingBinding).where(eq(sysDingBinding.dingUserId, identity.userid))
-  if (binding) return signInBound(ctx, request, binding)
+interface DingIdentity {
+  userid: string
+  unionid?: string
+  name?: string
+}
+
+const bindingOf = async (ctx: AppContext, dingUserId: string) =>
+  (await ctx.db.select().from(sysDingBinding).where(eq(sysDingBinding.dingUserId, dingUserId)))[0]
+
+/** A DingTalk user who is not bound yet: a five-minute bind ticket. */
+async function unboundAnswer(ctx: AppContext, identity: DingIdentity): Promise<DingUnbound> {
   const bindTicket = await issueTicket(ctx, 'bind', {
     dingUserId: identity.userid,
     unionId: identity.unionid ?? null,
@@ -135,11 +158,19 @@ async function answerFor(
 /** `POST /auth/ding/token`: the JSAPI auth code of the user who opened the H5 app inside DingTalk. */
 export async function silentLogin(ctx: AppContext, request: FastifyRequest, code: string): Promise<DingTokenAnswer> {
   const identity = await dingTalk(ctx).userByAuthCode(code)
-  return answerFor(ctx, request, identity)
+  const binding = await bindingOf(ctx, identity.userid)
+  return binding ? signInBound(ctx, request, binding) : unboundAnswer(ctx, identity)
 }
 
-/** The desktop web sign-in's return: the state is spent, the code exchanged, the person found. */
-export async function webSignIn(ctx: AppContext, request: FastifyRequest, authCode: string, state: string) {
+/**
+ * The desktop web sign-in's return: the state is spent, the code exchanged, the person found. A bound person gets a
+ * one-minute single-use sign-in ticket (no session yet: the page exchanges the ticket for one), else a bind ticket.
+ */
+export async function webSignIn(
+  ctx: AppContext,
+  authCode: string,
+  state: string,
+): Promise<{ answer: { signinTicket: string } | DingUnbound; redirect: string }> {
   const client = dingTalk(ctx)
   const started = await takeTicket(ctx, 'state', state)
   const { unionId, nick } = await client.webSignIn(authCode)
@@ -148,8 +179,21 @@ export async function webSignIn(ctx: AppContext, request: FastifyRequest, authCo
     .from(sysDingBinding)
     .where(eq(sysDingBinding.unionId, unionId))
   const userid = known?.dingUserId ?? (await client.userIdByUnionId(unionId))
-  const answer = await answerFor(ctx, request, { userid, unionid: unionId, name: nick })
-  return { answer, redirect: started.redirect ?? '/index' }
+  const redirect = started.redirect ?? '/index'
+  if (!(await bindingOf(ctx, userid)))
+    return { answer: await unboundAnswer(ctx, { userid, unionid: unionId, name: nick }), redirect }
+  return { answer: { signinTicket: await issueTicket(ctx, 'signin', { dingUserId: userid }) }, redirect }
+}
+
+/**
+ * `POST /auth/dingding/login/ticket`: the page spends the web sign-in's ticket for a session (once, within a minute),
+ * so the token never travels in a cookie a script could read nor in an address a log could keep.
+ */
+export async function exchangeSignInTicket(ctx: AppContext, request: FastifyRequest, ticket: string) {
+  const row = await takeTicket(ctx, 'signin', ticket)
+  const binding = await bindingOf(ctx, row.dingUserId ?? '')
+  if (!binding) throw new ServiceError(BIND_MESSAGES.signinInvalid, 400)
+  return signInBound(ctx, request, binding)
 }
 
 export interface BindBody extends LoginBody {

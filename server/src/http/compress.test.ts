@@ -83,4 +83,24 @@ describe('compressed, cacheable answers', () => {
     expect(small.headers['content-encoding']).toBeUndefined()
     expect(small.json().code).toBe(200)
   })
+
+  it('keeps compressed bodies by their text: the same answer is the same bytes, a changed answer is compressed anew', async () => {
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br' }
+    const url = '/prod-api/system/dict/data/type/sys_oper_type'
+    const read = async () => {
+      const res = await get(url, headers)
+      expect(res.headers['content-encoding']).toBe('br')
+      return brotliDecompressSync(res.rawPayload).toString()
+    }
+    const before = await read()
+    expect(await read()).toBe(before)
+    const added = await s.call('POST', '/prod-api/system/dict/data', {
+      token,
+      body: { dictType: 'sys_oper_type', dictLabel: '压缩后新增', dictValue: '98', dictSort: 98 },
+    })
+    expect(added.code).toBe(200)
+    const after = await read()
+    expect(after).not.toBe(before)
+    expect(JSON.parse(after).data.map((d: { dictLabel: string }) => d.dictLabel)).toContain('压缩后新增')
+  })
 })

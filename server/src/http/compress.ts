@@ -11,6 +11,30 @@ const BROTLI = {
   params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
 }
 const GZIP = { level: 1 }
+/** Compressed bodies kept by content (the same menu tree, the same dictionary): at most this many per encoding. */
+export const COMPRESSED_KEPT = 64
+
+/**
+ * The last bodies compressed, by their text: a cached read (menus, dictionaries, settings) answers the same text
+ * again and again, and looking the text up costs a hash and a compare where compressing it again costs ~100× that.
+ * Least recently used first out; only bodies of the synchronous path (≤ 64 KB), so at most a few MB are kept.
+ */
+class CompressedBodies {
+  private readonly kept = new Map<string, Buffer>()
+  get(text: string) {
+    const hit = this.kept.get(text)
+    if (hit) {
+      this.kept.delete(text)
+      this.kept.set(text, hit)
+    }
+    return hit
+  }
+  set(text: string, packed: Buffer) {
+    if (this.kept.size >= COMPRESSED_KEPT) this.kept.delete(this.kept.keys().next().value!)
+    this.kept.set(text, packed)
+  }
+}
+
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
@@ -28,6 +52,7 @@ function pick(accept: string | undefined): 'br' | 'gzip' | undefined {
  * uncompressed), for the same bytes. Static files are not touched: the build compressed them once.
  */
 export function registerJsonCompression(fastify: FastifyInstance) {
+  const kept = { br: new CompressedBodies(), gzip: new CompressedBodies() }
   // A callback hook: the common case (small or not JSON) must not cost a promise per request.
   fastify.addHook('onSend', (request, reply, payload, done) => {
     if (typeof payload !== 'string' || payload.length < COMPRESS_THRESHOLD || reply.hasHeader('content-encoding'))
@@ -38,11 +63,16 @@ export function registerJsonCompression(fastify: FastifyInstance) {
     reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
     const encoding = pick(request.headers['accept-encoding'])
     if (!encoding) return done(null, payload)
-    const body = Buffer.from(payload)
     reply.header('content-encoding', encoding)
     reply.removeHeader('content-length')
-    if (body.length <= ASYNC_ABOVE)
-      return done(null, encoding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body, GZIP))
+    const known = kept[encoding].get(payload)
+    if (known) return done(null, known)
+    const body = Buffer.from(payload)
+    if (body.length <= ASYNC_ABOVE) {
+      const packed = encoding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body, GZIP)
+      kept[encoding].set(payload, packed)
+      return done(null, packed)
+    }
     ;(encoding === 'br' ? brotliAsync(body, BROTLI) : gzipAsync(body, GZIP)).then(
       (packed) => done(null, packed),
       (err: Error) => done(err),

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { modules } from '../modules'
+import type { ServerModule } from '../platform/module'
 import { startTestServer, type TestServer } from '../testing/harness'
+import { ok } from './envelope'
+import { DATABASE_REFUSAL_HEADER } from './errors'
 
 /** Input the database would choke on is refused up front with a clear 400 (issue 13, hole 5). */
 describe('input the database cannot hold', () => {
@@ -67,6 +73,73 @@ describe('input the database cannot hold', () => {
       })
       expect(res.statusCode, url).toBe(200)
       expect(res.json().code, url).toBe(400)
+    }
+  })
+})
+
+/**
+ * The net under validation (SQLSTATE classes 22 and 23 → 400) still answers in the envelope, but marks the answer
+ * when MARK_DATABASE_REFUSALS is set, so the fuzz test reports the route instead of counting it as a refusal.
+ */
+describe('a refusal the database gave instead of the route', () => {
+  const unvalidated: ServerModule = {
+    name: 'unvalidated',
+    routes(r, ctx) {
+      r.get('/unvalidated/cast', {
+        access: 'signed-in',
+        summary: '未校验的参数',
+        query: z.object({ n: z.string().max(50) }),
+        handler: async ({ query }) =>
+          ok((await ctx.db.execute<{ n: number }>(sql`select ${(query as { n: string }).n}::int as n`)).rows[0]),
+      })
+    },
+  }
+  const servers: TestServer[] = []
+  afterAll(async () => {
+    for (const s of servers) await s.close()
+  })
+
+  it('is marked x-refused-by: database when asked, and answered alike in the envelope either way', async () => {
+    for (const mark of [true, false]) {
+      const s = await startTestServer({
+        modules: [...modules, unvalidated],
+        env: mark ? { MARK_DATABASE_REFUSALS: 'true' } : {},
+      })
+      servers.push(s)
+      const token = await s.login('admin')
+      const headers = { authorization: `Bearer ${token}` }
+      const fine = await s.fastify.inject({ method: 'GET', url: '/prod-api/unvalidated/cast?n=7', headers })
+      expect(fine.json()).toMatchObject({ code: 200, data: { n: 7 } })
+      expect(fine.headers[DATABASE_REFUSAL_HEADER]).toBeUndefined()
+      const refused = await s.fastify.inject({ method: 'GET', url: '/prod-api/unvalidated/cast?n=abc', headers })
+      expect(refused.statusCode).toBe(200)
+      expect(refused.json()).toMatchObject({ code: 400, msg: '参数值超出范围或格式不正确' })
+      expect(refused.headers[DATABASE_REFUSAL_HEADER]).toBe(mark ? 'database' : undefined)
+    }
+  })
+
+  it('a described resource refuses a value past its column with the field’s message, not the database’s', async () => {
+    const s = await startTestServer({ env: { MARK_DATABASE_REFUSALS: 'true' } })
+    servers.push(s)
+    const token = await s.login('admin')
+    const headers = { authorization: `Bearer ${token}` }
+    // 规则库's 规则类别 and 校验类型 are dictionary codes without a fixed list, in varchar(10) and varchar(20) columns
+    const body = { ruleName: '列宽', ruleKind: 'code', content: 'KH{yyyy}{seq5}' }
+    for (const [field, label, room] of [
+      ['ruleKind', '规则类别', 10],
+      ['checkType', '校验类型', 20],
+    ] as const) {
+      const res = await s.fastify.inject({
+        method: 'POST',
+        url: '/prod-api/masterdata/rule',
+        headers,
+        payload: { ...body, [field]: 'k'.repeat(room + 1) },
+      })
+      expect(res.json(), field).toMatchObject({
+        code: 400,
+        msg: `参数校验失败：${field} ${label}长度不能超过${room}个字符`,
+      })
+      expect(res.headers[DATABASE_REFUSAL_HEADER], field).toBeUndefined()
     }
   })
 })

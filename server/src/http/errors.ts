@@ -26,6 +26,15 @@ function sqlState(error: unknown): string | undefined {
 }
 
 /**
+ * Set on a 400 the database gave rather than the route's validation (only with `MARK_DATABASE_REFUSALS=true`, as
+ * the fuzz test runs): a route it names lacks a validation.
+ */
+export const DATABASE_REFUSAL_HEADER = 'x-refused-by'
+
+/** Whether the error is PostgreSQL refusing a value (SQLSTATE class 22) or a constraint (class 23). */
+export const refusedByDatabase = (error: unknown) => /^2[23]/.test(sqlState(error) ?? '')
+
+/**
  * What input the validation let through but the database or the upload parser refused means to the caller, or
  * undefined for a real fault: values out of range or of a wrong form (SQLSTATE class 22), a clash with existing
  * data (class 23), a cut-off multipart body. Routes validate first; this is the net under them (never an HTTP 5xx).

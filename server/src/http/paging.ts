@@ -1,4 +1,4 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { asc, desc, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { z } from 'zod'
@@ -56,7 +56,15 @@ export function rangeBounds(range: { beginTime?: string; endTime?: string } | un
   return { begin, end }
 }
 
-/** Count and one page of a single-table list, with the same filter for both. */
+/** The column that carries a page's total beside its rows (dropped before the rows leave). */
+const TOTAL = '__wp_total'
+
+/**
+ * Count and one page of a single-table list, with the same filter for both, in one round trip: the page's query
+ * carries the count as an uncorrelated scalar subquery (planned on its own: an index-only count beside the page's
+ * top-N), so the database sees one statement and the pool one wait. Only a page past the end (no rows, page > 1)
+ * asks for the count again.
+ */
 export async function pageOfTable<T extends PgTable>(
   db: Db,
   table: T,
@@ -67,21 +75,39 @@ export async function pageOfTable<T extends PgTable>(
   unfilteredTotal?: () => Promise<number>,
 ): Promise<{ rows: T['$inferSelect'][]; total: number }> {
   const t = table as unknown as PgTable
-  const [{ total }] =
-    !where && unfilteredTotal
-      ? [{ total: await unfilteredTotal() }]
-      : await db
+  const { limit, offset } = offsetOf(paging)
+  const kept = !where && unfilteredTotal
+  const count = () =>
+    kept
+      ? unfilteredTotal()
+      : db
           .select({ total: sql<number>`count(*)::int` })
           .from(t)
           .where(where)
-  if (total === 0) return { rows: [], total }
-  const { limit, offset } = offsetOf(paging)
-  const rows = await db
-    .select()
+          .then((r) => r[0].total)
+  if (kept) {
+    const total = await unfilteredTotal()
+    if (total === 0) return { rows: [], total }
+    const rows = await db
+      .select()
+      .from(t)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset)
+    return { rows: rows as T['$inferSelect'][], total }
+  }
+  const rows = (await db
+    .select({
+      ...getTableColumns(t),
+      [TOTAL]: sql<number>`(select count(*)::int from ${t} where ${where ?? sql`true`})`.as(TOTAL),
+    })
     .from(t)
     .where(where)
     .orderBy(...orderBy)
     .limit(limit)
-    .offset(offset)
+    .offset(offset)) as (T['$inferSelect'] & { [TOTAL]?: number })[]
+  if (!rows.length) return { rows: [], total: offset > 0 ? await count() : 0 }
+  const total = rows[0][TOTAL]!
+  for (const row of rows) delete row[TOTAL]
   return { rows: rows as T['$inferSelect'][], total }
 }

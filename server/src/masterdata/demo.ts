@@ -52,7 +52,7 @@ const CUSTOMERS = [
 ]
 
 async function modelId(client: DemoClient): Promise<number> {
-  const found = await client.get<{ rows: { modelId: number; version: number }[] }>('/masterdata/model/list', {
+  const found = await client.list<{ modelId: number; version: number }>('/masterdata/model/list', {
     modelCode: 'CUSTOMER',
   })
   const existing = found.rows.find(Boolean)
@@ -60,13 +60,13 @@ async function modelId(client: DemoClient): Promise<number> {
   const id =
     existing?.modelId ??
     (
-      await client.post<{ data: { modelId: number } }>('/masterdata/model', {
+      await client.post<{ modelId: number }>('/masterdata/model', {
         modelCode: 'CUSTOMER',
         modelName: '客户',
         modelType: '1',
         category: '3',
       })
-    ).data.modelId
+    ).modelId
   await client.put(`/masterdata/model/definition/${id}`, CUSTOMER)
   await client.post(`/masterdata/model/publish/${id}`)
   client.log('主数据：客户模型已发布')
@@ -80,11 +80,11 @@ const step: DemoStep = {
   async run(client) {
     const id = await modelId(client)
     for (const [name, creditCode, city, contact] of CUSTOMERS) {
-      const has = await client.get<{ total: number }>(`/masterdata/record/${id}/list`, { creditCode })
+      const has = await client.list(`/masterdata/record/${id}/list`, { creditCode })
       if (has.total) continue
       await client.post(`/masterdata/record/${id}`, { name, creditCode, city, contact })
     }
-    const rules = await client.get<{ total: number }>('/masterdata/rule/list', { ruleName: '客户编码' })
+    const rules = await client.list('/masterdata/rule/list', { ruleName: '客户编码' })
     if (!rules.total) {
       await client.post('/masterdata/rule', { ruleName: '客户编码', ruleKind: 'code', content: 'KH-{yyyy}-{seq:5}' })
       await client.post('/masterdata/rule', {

@@ -2,6 +2,7 @@ import { MASTERDATA_PERMISSION_LIST } from '@wp/contract'
 import type { ServerModule } from '../platform/module'
 import { COLLECT_TASKS } from './collect/routes'
 import { DISTRIBUTION_TASKS, DISTRIBUTION_WORKER } from './distribution/routes'
+import { changeApprovalType } from './record/approval'
 import { masterdataRoutes } from './routes'
 import * as tables from './schema'
 import { MASTERDATA_MENUS, masterdataSeed } from './seed'
@@ -29,5 +30,6 @@ export const masterdataModule: ServerModule = {
       remark: '推送器随服务运行；此任务供暂停推送器时手工补推',
     },
   ],
+  businessTypes: [changeApprovalType],
   permissions: MASTERDATA_PERMISSION_LIST,
 }

@@ -30,35 +30,44 @@ export function masked(def: ModelDefinition | undefined, data: Data | null | und
   return JSON.stringify(Object.fromEntries(Object.entries(data).map(([k, v]) => [k, secret.has(k) ? '******' : v])))
 }
 
+export interface OplogEntry {
+  modelId: number | null
+  recordId?: number | null
+  recordCode?: string | null
+  operType: string
+  before?: Data | null
+  after?: Data | null
+  def?: ModelDefinition
+  channel: string
+  by: string
+  at: Date
+}
+
 /** One operate-log row: only the changed fields' before and after values are kept for an edit. */
-export async function writeOplog(
-  db: Db,
-  entry: {
-    modelId: number | null
-    recordId?: number | null
-    recordCode?: string | null
-    operType: string
-    before?: Data | null
-    after?: Data | null
-    def?: ModelDefinition
-    channel: string
-    by: string
-    at: Date
-  },
-) {
-  const fields = entry.before && entry.after ? changedFields(entry.before, entry.after) : undefined
-  const pick = (d: Data | null | undefined) =>
-    d && fields ? Object.fromEntries(fields.map((k) => [k, d[k] ?? null])) : d
-  await db.insert(mdmOplog).values({
-    modelId: entry.modelId,
-    recordId: entry.recordId ?? null,
-    recordCode: entry.recordCode ?? null,
-    operType: entry.operType,
-    changedFields: fields?.join(',').slice(0, 2000) ?? null,
-    beforeData: masked(entry.def, pick(entry.before)),
-    afterData: masked(entry.def, pick(entry.after)),
-    channel: entry.channel.slice(0, 100),
-    operName: entry.by,
-    operTime: entry.at,
-  })
+export async function writeOplog(db: Db, entry: OplogEntry) {
+  await writeOplogs(db, [entry])
+}
+
+/** Several operate-log rows in one statement (a collection batch). */
+export async function writeOplogs(db: Db, entries: readonly OplogEntry[]) {
+  if (!entries.length) return
+  await db.insert(mdmOplog).values(
+    entries.map((entry) => {
+      const fields = entry.before && entry.after ? changedFields(entry.before, entry.after) : undefined
+      const pick = (d: Data | null | undefined) =>
+        d && fields ? Object.fromEntries(fields.map((k) => [k, d[k] ?? null])) : d
+      return {
+        modelId: entry.modelId,
+        recordId: entry.recordId ?? null,
+        recordCode: entry.recordCode ?? null,
+        operType: entry.operType,
+        changedFields: fields?.join(',').slice(0, 2000) ?? null,
+        beforeData: masked(entry.def, pick(entry.before)),
+        afterData: masked(entry.def, pick(entry.after)),
+        channel: entry.channel.slice(0, 100),
+        operName: entry.by,
+        operTime: entry.at,
+      }
+    }),
+  )
 }

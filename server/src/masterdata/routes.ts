@@ -3,6 +3,7 @@ import type { AppContext } from '../context'
 import { drizzleStore, resourceRoutes } from '../http/resource'
 import type { Router } from '../http/route'
 import { collectRoutes } from './collect/routes'
+import { pullRoutes } from './distribution/pull'
 import { distributionRoutes } from './distribution/routes'
 import { modelRoutes } from './model/routes'
 import { recordRoutes } from './record/routes'
@@ -15,6 +16,7 @@ export function masterdataRoutes(r: Router, ctx: AppContext) {
   sourceRoutes(r, ctx)
   collectRoutes(r, ctx)
   distributionRoutes(r, ctx)
+  pullRoutes(r, ctx)
   resourceRoutes(r, MDM_OPLOG, { store: drizzleStore(ctx.db, MDM_OPLOG, mdmOplog) })
   resourceRoutes(r, MDM_RULE, { store: drizzleStore(ctx.db, MDM_RULE, mdmRule) })
 }

@@ -1,6 +1,6 @@
 import type { ModelDefinition } from '@wp/contract'
 import { sql } from 'drizzle-orm'
-import { boolean, char, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { bigint, boolean, char, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
 import { audit, id, status, ts } from '../db/columns'
 
 /** 主数据模型: base data and the draft definition (fields, regions, coding and quality rules). */
@@ -57,10 +57,18 @@ export const mdmRecord = pgTable(
     qualityFlags: jsonb('quality_flags').$type<string[]>(),
     /** +1 on every change (distribution sends it; an edit may name the version it read) */
     rowVersion: integer('row_version').notNull().default(1),
+    /**
+     * The id of the transaction that last wrote the record (`pg_current_xact_id()`): subscribers pull changes by
+     * (changeSeq, recordId), reading only below the oldest running transaction, so none that commits late is missed.
+     */
+    changeSeq: bigint('change_seq', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text::bigint)`),
     ...audit,
   },
   (t) => [
     uniqueIndex('mdm_record_code_uq').on(t.modelId, t.code),
+    index('mdm_record_change_idx').on(t.modelId, t.changeSeq, t.recordId),
     index('mdm_record_model_idx').on(t.modelId, t.recordId),
     index('mdm_record_changed_idx').on(t.modelId, t.updateTime),
   ],
@@ -82,7 +90,10 @@ export const mdmRecordDraft = pgTable('mdm_record_draft', {
   modelId: id('model_id').notNull(),
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   orgId: id('org_id'),
+  /** 0 awaiting approval, 1 approved (applied), 2 not approved or withdrawn */
   draftStatus: char('draft_status', { length: 1 }).notNull().default('0'),
+  procInsId: varchar('proc_ins_id', { length: 64 }),
+  opinion: varchar('opinion', { length: 500 }),
   ...audit,
 })
 
@@ -183,6 +194,9 @@ export const mdmSubscriber = pgTable('mdm_subscriber', {
   authType: varchar('auth_type', { length: 10 }).notNull().default('none'),
   authUser: varchar('auth_user', { length: 100 }),
   secret: text('secret_enc'),
+  /** the subscriber's own key for the pull API, and the SHA-256 of its secret (shown once when made) */
+  pullKey: varchar('pull_key', { length: 40 }).unique(),
+  pullSecretHash: varchar('pull_secret_hash', { length: 64 }),
   status: status(),
   remark: varchar('remark', { length: 500 }),
   ...audit,

@@ -11,7 +11,7 @@ import {
 } from '@wp/contract'
 import type { TestServer } from '../testing/harness'
 import { crudSecurity } from '../testing/crud-security'
-import { multipartFile, XLSX, xlsxOf } from '../testing/fixtures'
+import { multipartFile, userWith, XLSX, xlsxOf } from '../testing/fixtures'
 import type { SecurityTable } from '../testing/security-table'
 import { CUSTOMER, creditCode, finishedRun, OUTSIDE_PG_URL, publishedModelOf, sourceBody } from './testing'
 
@@ -100,6 +100,10 @@ export const securityTable: SecurityTable = {
     access: P.record.list,
     sample: async (s, a) => ({ url: `/masterdata/record/${await modelOf(s, a)}/model` }),
   },
+  'GET /masterdata/record/:modelId/completeness': {
+    access: P.record.list,
+    sample: async (s, a) => ({ url: `/masterdata/record/${await modelOf(s, a)}/completeness` }),
+  },
   'GET /masterdata/record/:modelId/list': {
     access: P.record.list,
     sample: async (s, a) => ({ url: `/masterdata/record/${await modelOf(s, a)}/list` }),
@@ -126,6 +130,18 @@ export const securityTable: SecurityTable = {
       const r = await recordOf(s, a, n)
       return { url: `/masterdata/record/${r.modelId}`, body: { recordId: r.recordId, city: '上海' } }
     },
+  },
+  'GET /masterdata/record/draft/:draftId': {
+    access: P.record.query,
+    sample: async (s, a, n) => ({ url: `/masterdata/record/draft/${await draftOf(s, a, n)}` }),
+  },
+  'POST /masterdata/record/approve/:draftId': {
+    access: P.record.approve,
+    log: log(R, B.UPDATE),
+    sample: async (s, a, n) => ({
+      url: `/masterdata/record/approve/${await draftOf(s, a, n)}`,
+      body: { approved: true },
+    }),
   },
   'DELETE /masterdata/record/:modelId/:recordIds': {
     access: P.record.remove,
@@ -312,6 +328,24 @@ export const securityTable: SecurityTable = {
     sample: async (s, a, n) => ({ url: `/masterdata/distribution/queue/${await topicOf(s, a, n)}` }),
   },
   'GET /masterdata/distribution/stats': { access: P.distribution.list },
+  'POST /masterdata/subscriber/pullKey/:subscriberId': {
+    access: P.subscriber.edit,
+    log: log(MDM_SUBSCRIBER.title, B.UPDATE),
+    sample: async (s, a, n) => ({ url: `/masterdata/subscriber/pullKey/${await subscriberOf(s, a, n)}` }),
+  },
+  'POST /masterdata/pull': {
+    access: 'public',
+    log: false, // a read by a subscriber system (POST keeps its secret out of URLs and access logs)
+    sample: async (s, a, n) => {
+      const subscriberId = await subscriberOf(s, a, n)
+      await s.call('POST', `${API}/masterdata/distribution`, {
+        token: a,
+        body: { modelId: await modelOf(s, a), subscriberId, distMode: 'pull' },
+      })
+      const made = await s.call('POST', `${API}/masterdata/subscriber/pullKey/${subscriberId}`, { token: a })
+      return { body: { key: made.data.pullKey, secret: made.data.pullSecret, model: 'SEC_CUSTOMER' } }
+    },
+  },
   ...crudSecurity({
     path: '/masterdata/rule',
     id: 'ruleId',
@@ -330,6 +364,33 @@ export const securityTable: SecurityTable = {
       return { url: `/masterdata/rule/${res.data.ruleId}` }
     },
   },
+}
+
+/** A change waiting for approval: a record of a model whose edits need approval, edited once (an approver exists). */
+const approvalModels = new WeakMap<TestServer, Promise<number>>()
+async function draftOf(s: TestServer, admin: string, n: number) {
+  if (!approvalModels.has(s))
+    approvalModels.set(
+      s,
+      (async () => {
+        await userWith(s, [P.record.approve])
+        const modelId = await publishedModelOf(s, admin, 'SEC_APPROVAL')
+        const model = await s.call('GET', `${API}/masterdata/model/${modelId}`, { token: admin })
+        await s.call('PUT', `${API}/masterdata/model`, { token: admin, body: { ...model.data, needApproval: true } })
+        return modelId
+      })(),
+    )
+  const modelId = await approvalModels.get(s)!
+  const made = await s.call('POST', `${API}/masterdata/record/${modelId}`, {
+    token: admin,
+    body: { name: `审批样例${n}`, creditCode: creditCode(800000 + n) },
+  })
+  const edit = await s.call('PUT', `${API}/masterdata/record/${modelId}`, {
+    token: admin,
+    body: { recordId: made.data.recordId, city: '上海' },
+  })
+  if (!edit.data?.draftId) throw new Error(edit.msg)
+  return edit.data.draftId as number
 }
 
 async function subscriberOf(s: TestServer, admin: string, n: number) {

@@ -12,7 +12,7 @@ export const MASTERDATA_MENUS: MenuEntry[] = granted(
     page('masterdata.model', ROOT, '主数据模型', 1, 'model/master', C.model, P.model.list, 'table'),
     ...buttons('masterdata.model', { ...crudButtons(P.model), 发布: P.model.publish }),
     page('masterdata.record', ROOT, '数据维护', 2, 'maintenance/record', C.record, P.record.list, 'edit'),
-    ...buttons('masterdata.record', { ...crudButtons(P.record), 恢复: P.record.restore }),
+    ...buttons('masterdata.record', { ...crudButtons(P.record), 恢复: P.record.restore, 审批: P.record.approve }),
     page('masterdata.operatelog', ROOT, '操作日志', 3, 'maintenance/operatelog', C.operatelog, P.oplog.list, 'log'),
     ...buttons('masterdata.operatelog', { 导出: P.oplog.export }),
     page('masterdata.source', ROOT, '数据源', 4, 'source', C.source, P.source.list, 'server'),

@@ -1,4 +1,4 @@
-import { char, index, pgTable, varchar } from 'drizzle-orm/pg-core'
+import { char, index, uniqueIndex, pgTable, varchar } from 'drizzle-orm/pg-core'
 import { audit, id, ts } from '../db/columns'
 
 /** A scheduled job. `invokeTarget` names a task from the server's task registry, never code. */
@@ -35,6 +35,15 @@ export const sysJobLog = pgTable(
     startTime: ts('start_time'),
     endTime: ts('end_time'),
     createTime: ts('create_time').notNull().defaultNow(),
+    /**
+     * The due time this run fires for (scheduled runs; null for "run now"): unique per job, so however many
+     * processes claim at once, or a claim is retried, a due time runs once.
+     */
+    fireTime: ts('fire_time'),
   },
-  (t) => [index('sys_job_log_time_idx').on(t.createTime), index('sys_job_log_job_idx').on(t.jobId, t.endTime)],
+  (t) => [
+    index('sys_job_log_time_idx').on(t.createTime),
+    index('sys_job_log_job_idx').on(t.jobId, t.endTime),
+    uniqueIndex('sys_job_log_fire_uq').on(t.jobId, t.fireTime),
+  ],
 )

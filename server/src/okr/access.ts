@@ -5,15 +5,15 @@ import type { AppContext } from '../context'
 import type { Db } from '../db/client'
 import { deptPath } from '../directory'
 import { ServiceError } from '../http/errors'
-import { okrKeyResult, okrObjective } from './schema'
+import { okrCollaborator, okrKeyResult, okrObjective } from './schema'
 
 export type Objective = typeof okrObjective.$inferSelect
 export type KeyResult = typeof okrKeyResult.$inferSelect
 
 /**
  * Who sees an objective on the board and the map (OKRs are open by default, as in Feishu): 全员 everyone; 本单位
- * the members of the owning organisation and below; 仅相关人 its owner and its key results' owners. An administrator
- * sees all.
+ * the members of the owning organisation and its sub-organisations; 仅相关人 its owner, its collaborators and its key
+ * results' owners. An administrator sees all.
  */
 export async function visibleCondition(ctx: AppContext, user: SessionAccess): Promise<SQL | undefined> {
   if (user.isAdmin) return undefined
@@ -22,10 +22,15 @@ export async function visibleCondition(ctx: AppContext, user: SessionAccess): Pr
     .select({ id: okrKeyResult.objectiveId })
     .from(okrKeyResult)
     .where(eq(okrKeyResult.ownerUserId, user.userId))
+  const collaborating = ctx.db
+    .select({ id: okrCollaborator.objectiveId })
+    .from(okrCollaborator)
+    .where(eq(okrCollaborator.userId, user.userId))
   return or(
     eq(okrObjective.visibility, OKR_VISIBILITY.PUBLIC),
     eq(okrObjective.ownerUserId, user.userId),
     inArray(okrObjective.objectiveId, ownKrObjectives),
+    inArray(okrObjective.objectiveId, collaborating),
     ancestors.length
       ? and(eq(okrObjective.visibility, OKR_VISIBILITY.DEPARTMENT), inArray(okrObjective.ownerOrgId, ancestors))
       : undefined,
@@ -73,4 +78,13 @@ export async function rollUp(db: Db, objectiveId: number): Promise<void> {
       progressStatus: statusOfConfidence(confidence),
     })
     .where(eq(okrObjective.objectiveId, objectiveId))
+}
+
+/** Whether `userId` is one of the objective's collaborators. */
+export async function collaborates(db: Db, objectiveId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: okrCollaborator.userId })
+    .from(okrCollaborator)
+    .where(and(eq(okrCollaborator.objectiveId, objectiveId), eq(okrCollaborator.userId, userId)))
+  return !!row
 }

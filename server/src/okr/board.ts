@@ -1,11 +1,4 @@
-import {
-  OKR_LEVEL,
-  OKR_PERMISSIONS,
-  type OkrAlignmentRow,
-  type OkrBoardObjective,
-  type OkrKeyResultRow,
-  type OkrObjectiveRow,
-} from '@wp/contract'
+import { OKR_LEVEL, OKR_PERMISSIONS, type OkrBoardObjective } from '@wp/contract'
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { SessionUser } from '../auth/session'
@@ -15,7 +8,7 @@ import { ok } from '../http/envelope'
 import type { Router } from '../http/route'
 import { idParam } from '../http/validation'
 import { visibleCondition } from './access'
-import { okrAlignment, okrKeyResult, okrObjective } from './schema'
+import { okrAlignment, okrCollaborator, okrKeyResult, okrObjective } from './schema'
 
 const P = OKR_PERMISSIONS.objective
 
@@ -29,16 +22,21 @@ async function scopeCondition(ctx: AppContext, scope: string, user: SessionUser)
       .select({ id: okrKeyResult.objectiveId })
       .from(okrKeyResult)
       .where(eq(okrKeyResult.ownerUserId, user.userId))
+    const collaborating = ctx.db
+      .select({ id: okrCollaborator.objectiveId })
+      .from(okrCollaborator)
+      .where(eq(okrCollaborator.userId, user.userId))
     return and(
       inArray(okrObjective.level, [OKR_LEVEL.PERSON, OKR_LEVEL.DEPARTMENT, OKR_LEVEL.COMPANY, OKR_LEVEL.GROUP]),
-      // owner of the objective, or of one of its key results
+      // owner of the objective or of one of its key results, or a collaborator
       inArray(
         okrObjective.objectiveId,
         ctx.db
           .select({ id: okrObjective.objectiveId })
           .from(okrObjective)
           .where(eq(okrObjective.ownerUserId, user.userId))
-          .union(mine),
+          .union(mine)
+          .union(collaborating),
       ),
     )
   }
@@ -84,10 +82,10 @@ export function boardRoutes(r: Router, ctx: AppContext) {
       const links = ids.length
         ? await ctx.db.select().from(okrAlignment).where(inArray(okrAlignment.sourceObjectiveId, ids))
         : []
-      const users = await userNames(
-        ctx,
-        objectives.map((o) => o.ownerUserId),
-      )
+      const helpers = ids.length
+        ? await ctx.db.select().from(okrCollaborator).where(inArray(okrCollaborator.objectiveId, ids))
+        : []
+      const users = await userNames(ctx, [...objectives.map((o) => o.ownerUserId), ...helpers.map((h) => h.userId)])
       const orgs = await deptNames(
         ctx,
         objectives.map((o) => o.ownerOrgId),
@@ -97,16 +95,12 @@ export function boardRoutes(r: Router, ctx: AppContext) {
         ownerName: users.get(o.ownerUserId) ?? '',
         orgName: orgs.get(o.ownerOrgId) ?? '',
         keyResults: krs.filter((k) => k.objectiveId === o.objectiveId),
+        collaborators: helpers
+          .filter((h) => h.objectiveId === o.objectiveId)
+          .map((h) => ({ userId: h.userId, nickName: users.get(h.userId) ?? '' })),
         alignments: links.filter((l) => l.sourceObjectiveId === o.objectiveId),
       }))
-      return ok<(OkrObjectiveRow & Omit<OkrBoardObjective, keyof OkrObjectiveRow>)[]>(
-        board as unknown as (OkrObjectiveRow & {
-          ownerName: string
-          orgName: string
-          keyResults: OkrKeyResultRow[]
-          alignments: OkrAlignmentRow[]
-        })[],
-      )
+      return ok<OkrBoardObjective[]>(board as unknown as OkrBoardObjective[])
     },
   })
 }

@@ -15,7 +15,7 @@ import { badRequest, ServiceError } from '../http/errors'
 import { BusinessType } from '../http/oplog'
 import type { Router } from '../http/route'
 import { idParam } from '../http/validation'
-import { rollUp, visibleKeyResult, type KeyResult } from './access'
+import { collaborates, rollUp, visibleKeyResult, type KeyResult } from './access'
 import { okrCheckin, okrKeyResult } from './schema'
 
 const P = OKR_PERMISSIONS.objective
@@ -77,11 +77,15 @@ export async function recordCheckin(
 }
 
 export function checkinRoutes(r: Router, ctx: AppContext) {
-  /** The key result's owner or the objective's owner checks in (or an administrator). */
+  /** The key result's owner, the objective's owner or one of its collaborators checks in (or an administrator). */
   const checkable = async (krId: number, user: SessionUser) => {
     const { kr, objective } = await visibleKeyResult(ctx, krId, user)
-    if (!user.isAdmin && kr.ownerUserId !== user.userId && objective.ownerUserId !== user.userId)
-      throw new ServiceError('只有关键结果或目标的负责人可以更新进展', 403)
+    const related =
+      user.isAdmin ||
+      kr.ownerUserId === user.userId ||
+      objective.ownerUserId === user.userId ||
+      (await collaborates(ctx.db, objective.objectiveId, user.userId))
+    if (!related) throw new ServiceError('只有关键结果或目标的负责人、协作人可以更新进展', 403)
     return kr
   }
 

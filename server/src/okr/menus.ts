@@ -5,6 +5,7 @@ import { buttons, crudButtons, dir, page, dictSeedsOf, seedDicts, type MenuEntry
 const O = OKR_PERMISSIONS.objective
 const K = OKR_PERMISSIONS.keyResult
 const C = OKR_PERMISSIONS.cycle
+const A = OKR_PERMISSIONS.apiKey
 
 /**
  * OKR → 我的OKR (`/okr/okr`), 对齐地图 (`/okr/alignment`), 周期管理, and the buttons. Every employee sets, checks in
@@ -25,7 +26,9 @@ export const OKR_MENUS: MenuEntry[] = [
     { grantTo: ['common'], firstOrder: 8 },
   ),
   ...buttons('okr.board', { 关键结果导出: K.export }, { firstOrder: 13 }),
+  ...buttons('okr.board', { 提交: O.submit, 评分: O.score, 复盘: O.review }, { grantTo: ['common'], firstOrder: 14 }),
   ...buttons('okr.cycle', crudButtons(C)),
+  ...buttons('okr.cycle', { 接口密钥列表: A.list, 接口密钥新增: A.add, 接口密钥删除: A.remove }, { firstOrder: 10 }),
 ]
 
 const DICTS = dictSeedsOf(OKR_DICTIONARIES, 'OKR')

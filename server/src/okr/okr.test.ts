@@ -1,6 +1,15 @@
-import { OKR_PERMISSIONS as OP, type OkrGraph } from '@wp/contract'
+import {
+  WORKFLOW_PERMISSIONS as WP,
+  OKR_PERMISSIONS as OP,
+  type OkrDeptSummaryRow,
+  type OkrGraph,
+  type OkrMyKeyResultRow,
+} from '@wp/contract'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { userWith } from '../testing/fixtures'
+import { sysJob } from '../monitor/schema'
+import { messagesAbout } from '../outbox/outbox'
+import { todo, userWith } from '../testing/fixtures'
 import { startTestServer, type Envelope, type TestServer } from '../testing/harness'
 
 const O = OP.objective
@@ -14,6 +23,9 @@ const OWNER_PERMS = [
   O.checkin,
   O.align,
   O.map,
+  O.submit,
+  O.score,
+  O.review,
   K.list,
   K.query,
   K.add,
@@ -23,7 +35,7 @@ const OWNER_PERMS = [
 describe('OKR: objectives, key results, check-ins and alignment', () => {
   let s: TestServer
   let admin: string
-  let alice: { userId: number; token: string }
+  let alice: { userId: number; token: string; userName: string }
   let bob: { userId: number; token: string }
   let cycleId: number
   let otherCycleId: number
@@ -150,7 +162,7 @@ describe('OKR: objectives, key results, check-ins and alignment', () => {
     // bob owns neither the key result nor the objective
     expect(await call(bob.token, 'POST', '/okr/checkin', { krId: kr, value: 10, confidence: 6 })).toMatchObject({
       code: 403,
-      msg: '只有关键结果或目标的负责人可以更新进展',
+      msg: '只有关键结果或目标的负责人、协作人可以更新进展',
     })
     expect(
       await call(bob.token, 'POST', '/okr/keyresult', {
@@ -306,5 +318,323 @@ describe('OKR: objectives, key results, check-ins and alignment', () => {
     const dept = (await must(bob.token, 'GET', `/okr/board?cycleId=${cycleId}&scope=dept`)).data as { title: string }[]
     expect(dept.map((o) => o.title)).toEqual(['测试部：缺陷逃逸率减半'])
     expect(await call(bob.token, 'GET', `/okr/board?cycleId=${cycleId}&scope=all`)).toMatchObject({ code: 400 })
+  })
+
+  it('updates a numeric key result from another system with its own API key, and refuses it without or with a wrong one', async () => {
+    const o = await objective(alice.token, { ownerOrgId: 103, ownerUserId: alice.userId, title: '接口更新的目标' })
+    const kr = await numericKr(alice.token, o, alice.userId, { weight: 100, baseline: 0, target: 400 })
+    const open = (key: string | undefined, body: unknown) =>
+      s.call('POST', '/prod-api/okr/open/progress', { body, headers: key ? { 'x-okr-api-key': key } : {} })
+
+    // only an administrator (okr:apikey:add) makes keys; the whole key is answered once, the list shows its prefix
+    expect(await call(alice.token, 'POST', '/okr/apikey', { keyName: 'ERP' })).toMatchObject({ code: 403 })
+    const created = (await must(admin, 'POST', '/okr/apikey', { keyName: 'ERP' })).data as {
+      keyId: number
+      apiKey: string
+      keyPrefix: string
+    }
+    expect(created.apiKey).toMatch(/^okr_[A-Za-z0-9_-]{43}$/)
+    expect(await call(admin, 'POST', '/okr/apikey', { keyName: 'ERP' })).toMatchObject({
+      code: 400,
+      msg: '接入系统「ERP」已有密钥，请先删除旧密钥',
+    })
+    const listed = (await must(admin, 'GET', '/okr/apikey/list')).data as Record<string, unknown>[]
+    const row = listed.find((k) => k.keyId === created.keyId)!
+    expect(row).toMatchObject({ keyName: 'ERP', keyPrefix: created.apiKey.slice(0, 10), lastUsedTime: null })
+    expect(JSON.stringify(listed)).not.toContain(created.apiKey)
+
+    // refused without a key, with a wrong one, and with a session token instead of a key
+    expect(await open(undefined, { krId: kr, value: 100 })).toMatchObject({
+      code: 401,
+      msg: '缺少OKR接口密钥（请求头 x-okr-api-key）',
+    })
+    expect(await open(created.apiKey + 'x', { krId: kr, value: 100 })).toMatchObject({
+      code: 401,
+      msg: 'OKR接口密钥无效或已被删除',
+    })
+    expect(
+      await s.call('POST', '/prod-api/okr/open/progress', { token: admin, body: { krId: kr, value: 100 } }),
+    ).toMatchObject({ code: 401 })
+    expect((await must(admin, 'GET', `/okr/keyresult/${kr}`)).data.currentValue).toBeNull()
+
+    // with the key: a check-in written as the integration, rolled up to the objective
+    expect(await open(created.apiKey, { krId: kr, value: 100, comment: 'ERP 同步' })).toMatchObject({ code: 200 })
+    expect((await must(admin, 'GET', `/okr/keyresult/${kr}`)).data).toMatchObject({
+      currentValue: 100,
+      progressPercent: 25,
+      confidence: 5,
+    })
+    expect(await objectiveRow(o)).toMatchObject({ progressPercent: 25 })
+    const history = (await must(alice.token, 'GET', `/okr/checkin/list?krId=${kr}`)).data
+    expect(history[0]).toMatchObject({ value: 100, createBy: '接口:ERP', comment: 'ERP 同步' })
+    expect(
+      ((await must(admin, 'GET', '/okr/apikey/list')).data as Record<string, unknown>[]).find(
+        (k) => k.keyId === created.keyId,
+      )!.lastUsedTime,
+    ).not.toBeNull()
+
+    // bad input in Chinese; graded key results are people's
+    expect(await open(created.apiKey, { krId: kr, value: 'many' })).toMatchObject({
+      code: 400,
+      msg: '参数校验失败：value 当前值须为数字',
+    })
+    const graded = (
+      await must(alice.token, 'POST', '/okr/keyresult', {
+        objectiveId: o,
+        title: '分档',
+        krType: '2',
+        ownerUserId: alice.userId,
+        commitZone: 'a',
+        targetZone: 'b',
+        stretchZone: 'c',
+        weight: 0,
+      })
+    ).data.krId as number
+    expect(await open(created.apiKey, { krId: graded, value: 1 })).toMatchObject({
+      code: 400,
+      msg: '接口只能更新数值型关键结果的进展',
+    })
+
+    // a deleted key stops working
+    await must(admin, 'DELETE', `/okr/apikey/${created.keyId}`)
+    expect(await open(created.apiKey, { krId: kr, value: 200 })).toMatchObject({ code: 401 })
+    expect((await must(admin, 'GET', `/okr/keyresult/${kr}`)).data.currentValue).toBe(100)
+  })
+
+  it('shows department objectives to the organisation and below, and private ones to collaborators, who check in', async () => {
+    const ids = async (token: string) =>
+      ((await must(token, 'GET', `/okr/alignment/graph?cycleId=${cycleId}`)).data as OkrGraph).nodes.map((n) => n.id)
+    // 研发部门 (103) only: alice is in it, bob (测试部门 105) is not; 深圳总公司 (101) holds both departments
+    const rd = await objective(admin, { ownerOrgId: 103, ownerUserId: 1, visibility: '2', title: '研发部门内部目标' })
+    const branch = await objective(admin, { ownerOrgId: 101, ownerUserId: 1, visibility: '2', title: '分公司目标' })
+    expect(await ids(alice.token)).toEqual(expect.arrayContaining([`O${rd}`, `O${branch}`]))
+    const bobSees = await ids(bob.token)
+    expect(bobSees).toContain(`O${branch}`)
+    expect(bobSees).not.toContain(`O${rd}`)
+
+    const secret = await objective(alice.token, { ownerOrgId: 103, ownerUserId: alice.userId, visibility: '3' })
+    const kr = await numericKr(alice.token, secret, alice.userId)
+    expect(await call(bob.token, 'POST', '/okr/checkin', { krId: kr, value: 10, confidence: 6 })).toMatchObject({
+      msg: '没有权限访问目标数据！',
+    })
+    expect(
+      await call(bob.token, 'PUT', `/okr/objective/${branch}/collaborators`, { userIds: [bob.userId] }),
+    ).toMatchObject({ code: 403, msg: '只有目标负责人可以设置协作人' })
+    await must(alice.token, 'PUT', `/okr/objective/${secret}/collaborators`, { userIds: [bob.userId, alice.userId] })
+    const bobsBoard = (await must(bob.token, 'GET', `/okr/board?cycleId=${cycleId}&scope=my`)).data as {
+      objectiveId: number
+      collaborators: { userId: number }[]
+    }[]
+    expect(bobsBoard.find((o) => o.objectiveId === secret)?.collaborators).toEqual([
+      expect.objectContaining({ userId: bob.userId }),
+    ])
+    await must(bob.token, 'POST', '/okr/checkin', { krId: kr, value: 100, confidence: 6 })
+    expect(await objectiveRow(secret)).toMatchObject({ progressPercent: 50 })
+    // removed again, the collaborator no longer sees it
+    await must(alice.token, 'PUT', `/okr/objective/${secret}/collaborators`, { userIds: [] })
+    expect(await ids(bob.token)).not.toContain(`O${secret}`)
+  })
+
+  it('scores objectives at the end of a cycle from their key results’ weights and sums the cycle up per department', async () => {
+    const c = await cycle('2026年Q2评分')
+    const o = await objective(alice.token, {
+      cycleId: c,
+      ownerOrgId: 103,
+      ownerUserId: alice.userId,
+      objStatus: '3',
+      title: '评分目标',
+    })
+    const a = await numericKr(alice.token, o, alice.userId, { weight: 60 })
+    const b = await numericKr(alice.token, o, alice.userId, { weight: 40 })
+    const other = await objective(bob.token, { cycleId: c, ownerOrgId: 105, ownerUserId: bob.userId, objStatus: '3' })
+    const bobKr = await numericKr(bob.token, other, bob.userId, { weight: 100 })
+    const score = (token: string, id: number, scores: { krId: number; score: number }[]) =>
+      call(token, 'PUT', `/okr/objective/${id}/score`, { scores })
+
+    expect(
+      await score(alice.token, o, [
+        { krId: a, score: 80 },
+        { krId: b, score: 50 },
+      ]),
+    ).toMatchObject({
+      code: 400,
+      msg: '周期进入评分中后才能评分',
+    })
+    await must(admin, 'PUT', '/okr/cycle', { cycleId: c, cycleStatus: '3' })
+    expect(await score(alice.token, o, [{ krId: a, score: 80 }])).toMatchObject({
+      msg: '请为关键结果「新签合同额」评分',
+    })
+    expect(
+      await score(alice.token, o, [
+        { krId: a, score: 80 },
+        { krId: bobKr, score: 1 },
+      ]),
+    ).toMatchObject({
+      msg: `关键结果 ${bobKr} 不属于该目标`,
+    })
+    expect(
+      await score(alice.token, o, [
+        { krId: a, score: 120 },
+        { krId: b, score: 1 },
+      ]),
+    ).toMatchObject({
+      code: 400,
+      msg: '参数校验失败：scores.0.score 评分须为 0–100',
+    })
+    expect(
+      await score(bob.token, o, [
+        { krId: a, score: 80 },
+        { krId: b, score: 50 },
+      ]),
+    ).toMatchObject({ code: 403 })
+
+    // 80 × 60 % + 50 × 40 % = 68 < 70: missed; rescored 90 / 60 → 78: achieved
+    expect(
+      (
+        await score(alice.token, o, [
+          { krId: a, score: 80 },
+          { krId: b, score: 50 },
+        ])
+      ).data,
+    ).toEqual({
+      score: 68,
+      objStatus: '5',
+    })
+    expect(
+      (
+        await score(alice.token, o, [
+          { krId: a, score: 90 },
+          { krId: b, score: 60 },
+        ])
+      ).data,
+    ).toEqual({
+      score: 78,
+      objStatus: '4',
+    })
+    expect(await objectiveRow(o)).toMatchObject({ score: 78, objStatus: '4' })
+    expect((await must(admin, 'GET', `/okr/keyresult/${a}`)).data.score).toBe(90)
+    await must(bob.token, 'PUT', `/okr/objective/${other}/score`, { scores: [{ krId: bobKr, score: 40 }] })
+    await must(bob.token, 'POST', '/okr/checkin', { krId: bobKr, value: 20, confidence: 3 })
+
+    const summary = (await must(alice.token, 'GET', `/okr/review/summary?cycleId=${c}`)).data as OkrDeptSummaryRow[]
+    expect(summary).toEqual([
+      {
+        orgId: 103,
+        orgName: '研发部门',
+        objectives: 1,
+        keyResults: 2,
+        avgProgress: 0,
+        avgScore: 78,
+        achieved: 1,
+        missed: 0,
+        atRisk: 0,
+      },
+      {
+        orgId: 105,
+        orgName: '测试部门',
+        objectives: 1,
+        keyResults: 1,
+        avgProgress: 10,
+        avgScore: 40,
+        achieved: 0,
+        missed: 1,
+        atRisk: 1,
+      },
+    ])
+  })
+
+  it('submits objectives straight to 进行中, or through the okr_confirm process to the superior when turned on', async () => {
+    // carol leads 测试部门 and confirms through her todo list
+    const carol = await userWith(s, [...OWNER_PERMS, WP.task.todo, WP.task.complete, WP.task.reject], { deptId: 105 })
+    const dept = await objective(carol.token, {
+      ownerOrgId: 105,
+      ownerUserId: carol.userId,
+      level: '3',
+      objStatus: '3',
+    })
+    const draft = await objective(alice.token, { ownerOrgId: 103, ownerUserId: alice.userId, title: '待提交目标' })
+    expect(await call(alice.token, 'POST', `/okr/objective/${draft}/submit`)).toMatchObject({
+      code: 400,
+      msg: '请先为目标添加关键结果再提交',
+    })
+    await numericKr(alice.token, draft, alice.userId)
+    expect(await call(bob.token, 'POST', `/okr/objective/${draft}/submit`)).toMatchObject({ code: 403 })
+    // off (the default): straight to 进行中
+    expect((await must(alice.token, 'POST', `/okr/objective/${draft}/submit`)).data).toEqual({ objStatus: '3' })
+    expect(await call(alice.token, 'POST', `/okr/objective/${draft}/submit`)).toMatchObject({
+      msg: '只有草稿或已退回的目标可以提交',
+    })
+
+    // on: 待确认 with carol (the owner of the objective it aligns to) holding the task; sent back → 已退回;
+    // submitted again → 待确认 (a new instance); approved → 进行中
+    const config = {
+      configName: 'OKR目标经上级确认',
+      configKey: 'okr.confirm.workflow',
+      configValue: 'true',
+      configType: 'N',
+    }
+    const configId = (await must(admin, 'POST', '/system/config', config)).data.configId as number
+    try {
+      const o = await objective(alice.token, { ownerOrgId: 103, ownerUserId: alice.userId, title: '需确认的目标' })
+      await numericKr(alice.token, o, alice.userId)
+      await must(alice.token, 'POST', '/okr/alignment', {
+        sourceType: 'O',
+        sourceId: o,
+        targetType: 'O',
+        targetId: dept,
+      })
+      expect((await must(alice.token, 'POST', `/okr/objective/${o}/submit`)).data).toEqual({ objStatus: '1' })
+      expect(await objectiveRow(o)).toMatchObject({ objStatus: '1', currentTaskName: '上级确认' })
+      const confirmTask = async () => (await todo(s, carol.token)).filter((t) => t.taskDefKey === 'approve')
+      const [first] = await confirmTask()
+      await must(carol.token, 'POST', '/flowable/task/reject', { taskId: first.taskId, comment: '目标值偏低' })
+      expect(await objectiveRow(o)).toMatchObject({ objStatus: '2' })
+      expect((await must(alice.token, 'POST', `/okr/objective/${o}/submit`)).data).toEqual({ objStatus: '1' })
+      const again = await confirmTask()
+      expect(again).toHaveLength(1)
+      expect(again[0].procInsId).not.toBe(first.procInsId)
+      await must(carol.token, 'POST', '/flowable/task/complete', { taskId: again[0].taskId, comment: '同意' })
+      expect(await objectiveRow(o)).toMatchObject({ objStatus: '3', currentTaskName: null })
+    } finally {
+      await must(admin, 'DELETE', `/system/config/${configId}`)
+    }
+  })
+
+  it('reminds owners of key results without a check-in for a week, and lists mine with their check-in state', async () => {
+    const o = await objective(alice.token, {
+      ownerOrgId: 103,
+      ownerUserId: alice.userId,
+      objStatus: '3',
+      title: '提醒目标',
+    })
+    const stale = await numericKr(alice.token, o, alice.userId, { title: '未更新的关键结果' })
+    const fresh = await numericKr(alice.token, o, alice.userId, { title: '刚更新的关键结果' })
+    await must(alice.token, 'POST', '/okr/checkin', { krId: fresh, value: 5, confidence: 7 })
+    const draft = await objective(alice.token, { ownerOrgId: 103, ownerUserId: alice.userId, title: '草稿目标' })
+    const notRunning = await numericKr(alice.token, draft, alice.userId)
+
+    const mine = (await must(alice.token, 'GET', '/okr/my/keyresults')).data as OkrMyKeyResultRow[]
+    expect(mine.find((k) => k.krId === stale)).toMatchObject({ checkinDue: true, objectiveTitle: '提醒目标' })
+    expect(mine.find((k) => k.krId === fresh)).toMatchObject({ checkinDue: false })
+    expect(mine.map((k) => k.krId)).not.toContain(notRunning)
+
+    // the weekly job is scheduled from the start and runs the registered task
+    const [job] = await s.ctx.db.select().from(sysJob).where(eq(sysJob.invokeTarget, 'remindOkrCheckins(7)'))
+    expect(job).toMatchObject({ cronExpression: '0 0 9 ? * MON' })
+    const run = () => s.ctx.tasks.parse(job.invokeTarget).task.run(s.ctx, [7])
+    await run()
+    expect(await messagesAbout(s.ctx.db, `okr:kr:${stale}`)).toEqual([
+      expect.objectContaining({ userId: alice.userId, title: '请更新关键结果进展：未更新的关键结果' }),
+    ])
+    expect(await messagesAbout(s.ctx.db, `okr:kr:${fresh}`)).toEqual([])
+    expect(await messagesAbout(s.ctx.db, `okr:kr:${notRunning}`)).toEqual([])
+
+    // a week later the fresh one is due too (sessions expired meanwhile: signed in again)
+    s.clock.advance(8 * 86_400_000)
+    alice.token = await s.login(alice.userName)
+    await run()
+    expect(await messagesAbout(s.ctx.db, `okr:kr:${fresh}`)).toHaveLength(1)
+    const later = (await must(alice.token, 'GET', '/okr/my/keyresults')).data as OkrMyKeyResultRow[]
+    expect(later.find((k) => k.krId === fresh)).toMatchObject({ checkinDue: true })
   })
 })

@@ -16,9 +16,12 @@ import { drizzleStore, resourceRoutes } from '../http/resource'
 import type { Router } from '../http/route'
 import { rollUp, type KeyResult, type Objective } from './access'
 import { alignmentRoutes } from './alignment'
+import { apiKeyRoutes } from './apikey'
 import { boardRoutes } from './board'
 import { checkinRoutes } from './checkin'
-import { okrAlignment, okrCheckin, okrCycle, okrKeyResult, okrObjective } from './schema'
+import { myKeyResultRoutes } from './reminders'
+import { reviewRoutes } from './review'
+import { okrAlignment, okrCheckin, okrCollaborator, okrCycle, okrKeyResult, okrObjective } from './schema'
 
 type KrValues = Partial<InputOf<typeof OKR_KEY_RESULT>>
 
@@ -105,6 +108,7 @@ export function okrRoutes(r: Router, ctx: AppContext) {
           .delete(okrAlignment)
           .where(or(inArray(okrAlignment.sourceObjectiveId, ids), inArray(okrAlignment.targetObjectiveId, ids)))
         await tx.delete(okrKeyResult).where(inArray(okrKeyResult.objectiveId, ids))
+        await tx.delete(okrCollaborator).where(inArray(okrCollaborator.objectiveId, ids))
         await tx.delete(okrObjective).where(inArray(okrObjective.objectiveId, ids))
       })
     },
@@ -185,4 +189,7 @@ export function okrRoutes(r: Router, ctx: AppContext) {
   checkinRoutes(r, ctx)
   alignmentRoutes(r, ctx)
   boardRoutes(r, ctx)
+  reviewRoutes(r, ctx)
+  apiKeyRoutes(r, ctx)
+  myKeyResultRoutes(r, ctx)
 }

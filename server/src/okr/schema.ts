@@ -34,6 +34,12 @@ export const okrObjective = pgTable(
     progressPercent: pct('progress_percent').notNull().default(0),
     progressStatus: char('progress_status', { length: 1 }).notNull().default('0'),
     confidence: smallint('confidence'),
+    /** 评分 0–100 at the end of the cycle: Σ(KR score × weight) / Σ weight */
+    score: numeric('score', { precision: 5, scale: 2, mode: 'number' }),
+    /** the §5.3 confirmation's process, denormalised (design note §8.3) */
+    procInsId: varchar('proc_ins_id', { length: 64 }),
+    currentTaskName: varchar('current_task_name', { length: 200 }),
+    currentAssignee: varchar('current_assignee', { length: 200 }),
     ...audit,
   },
   (t) => [index('okr_objective_cycle_idx').on(t.cycleId), index('okr_objective_owner_idx').on(t.ownerUserId)],
@@ -64,6 +70,7 @@ export const okrKeyResult = pgTable(
     confidence: smallint('confidence'),
     progressStatus: char('progress_status', { length: 1 }).notNull().default('0'),
     lastCheckinTime: ts('last_checkin_time'),
+    score: numeric('score', { precision: 5, scale: 2, mode: 'number' }),
     ...audit,
   },
   (t) => [index('okr_key_result_objective_idx').on(t.objectiveId)],
@@ -106,4 +113,35 @@ export const okrAlignment = pgTable(
     uniqueIndex('okr_alignment_pair_idx').on(t.sourceType, t.sourceId, t.targetType, t.targetId),
     index('okr_alignment_cycle_idx').on(t.cycleId),
   ],
+)
+
+/** 协作人: people who work on an objective beside its owner (they see it and check in on its key results). */
+export const okrCollaborator = pgTable(
+  'okr_collaborator',
+  {
+    objectiveId: id('objective_id').notNull(),
+    userId: id('user_id').notNull(),
+  },
+  (t) => [
+    uniqueIndex('okr_collaborator_pair_idx').on(t.objectiveId, t.userId),
+    index('okr_collaborator_user_idx').on(t.userId),
+  ],
+)
+
+/**
+ * An integration's credential for `POST /okr/open/progress`: only the SHA-256 of the key is kept (the key is 32
+ * random bytes, so a fast hash is enough); revoked keys are deleted.
+ */
+export const okrApiKey = pgTable(
+  'okr_api_key',
+  {
+    keyId: id('key_id').primaryKey().generatedByDefaultAsIdentity(),
+    keyName: varchar('key_name', { length: 100 }).notNull(),
+    keyPrefix: varchar('key_prefix', { length: 16 }).notNull(),
+    keyHash: char('key_hash', { length: 64 }).notNull(),
+    createBy: varchar('create_by', { length: 64 }).notNull(),
+    createTime: ts('create_time').notNull(),
+    lastUsedTime: ts('last_used_time'),
+  },
+  (t) => [uniqueIndex('okr_api_key_hash_idx').on(t.keyHash), uniqueIndex('okr_api_key_name_idx').on(t.keyName)],
 )

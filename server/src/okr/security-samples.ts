@@ -9,6 +9,7 @@ import type { SecurityTable } from '../testing/security-table'
 
 const O = OKR_PERMISSIONS.objective
 const K = OKR_PERMISSIONS.keyResult
+const A = OKR_PERMISSIONS.apiKey
 
 /** The user the security test just created to hold exactly `permission` (the newest holder). */
 const holderOf = async (s: TestServer, permission: string) =>
@@ -21,8 +22,8 @@ const cycleBody = (n: number) => ({
   startDate: '2026-04-01',
   endDate: '2026-06-30',
 })
-const cycleOf = (s: TestServer, admin: string, n: number) =>
-  createdId(s, admin, 'POST', OKR_CYCLE.path, cycleBody(n + 100_000), 'cycleId')
+const cycleOf = (s: TestServer, admin: string, n: number, cycleStatus = '2') =>
+  createdId(s, admin, 'POST', OKR_CYCLE.path, { ...cycleBody(n + 100_000), cycleStatus }, 'cycleId')
 const objectiveBody = (cycleId: number, ownerUserId = 1) => ({
   cycleId,
   level: '4',
@@ -52,6 +53,33 @@ const krOf = async (s: TestServer, admin: string, n: number, ownerUserId = 1) =>
     krBody(await objectiveOf(s, admin, n, ownerUserId), ownerUserId),
     'krId',
   )
+
+/** An objective owned by `ownerUserId` with one key result, in a cycle of `cycleStatus`, in `objStatus`. */
+async function objectiveWithKr(
+  s: TestServer,
+  admin: string,
+  n: number,
+  ownerUserId: number,
+  { cycleStatus = '2', objStatus = '0' } = {},
+) {
+  const cycleId = await cycleOf(s, admin, n, cycleStatus)
+  const objectiveId = await createdId(
+    s,
+    admin,
+    'POST',
+    OKR_OBJECTIVE.path,
+    { ...objectiveBody(cycleId, ownerUserId), objStatus },
+    'objectiveId',
+  )
+  const krId = await createdId(s, admin, 'POST', OKR_KEY_RESULT.path, krBody(objectiveId, ownerUserId), 'krId')
+  return { objectiveId, krId }
+}
+
+const apiKeyOf = async (s: TestServer, admin: string, n: number) => {
+  const res = await s.call('POST', '/prod-api/okr/apikey', { token: admin, body: { keyName: `安全测试系统${n}` } })
+  if (res.code !== 200) throw new Error(`fixture api key: ${res.msg}`)
+  return res.data as { keyId: number; apiKey: string }
+}
 
 /** A person's objective owned by `ownerUserId` and a department objective of the same cycle it may align to. */
 async function alignable(s: TestServer, admin: string, n: number, ownerUserId: number) {
@@ -160,5 +188,54 @@ export const securityTable: SecurityTable = {
   'GET /okr/board': {
     access: O.list,
     sample: async (s, admin, n) => ({ url: `/okr/board?cycleId=${await cycleOf(s, admin, n)}&scope=company` }),
+  },
+  'POST /okr/objective/:objectiveId/submit': {
+    access: O.submit,
+    log: { title: 'OKR目标提交', type: B.UPDATE },
+    sample: async (s, admin, n) => {
+      const { objectiveId } = await objectiveWithKr(s, admin, n, await holderOf(s, O.submit))
+      return { url: `/okr/objective/${objectiveId}/submit` }
+    },
+  },
+  'PUT /okr/objective/:objectiveId/score': {
+    access: O.score,
+    log: { title: 'OKR评分', type: B.UPDATE },
+    sample: async (s, admin, n) => {
+      const holder = await holderOf(s, O.score)
+      const { objectiveId, krId } = await objectiveWithKr(s, admin, n, holder, { cycleStatus: '3', objStatus: '3' })
+      return { url: `/okr/objective/${objectiveId}/score`, body: { scores: [{ krId, score: 80 }] } }
+    },
+  },
+  'GET /okr/review/summary': {
+    access: O.review,
+    sample: async (s, admin, n) => ({ url: `/okr/review/summary?cycleId=${await cycleOf(s, admin, n)}` }),
+  },
+  'PUT /okr/objective/:objectiveId/collaborators': {
+    access: O.edit,
+    log: { title: 'OKR协作人', type: B.UPDATE },
+    sample: async (s, admin, n) => ({
+      url: `/okr/objective/${await objectiveOf(s, admin, n, await holderOf(s, O.edit))}/collaborators`,
+      body: { userIds: [1] },
+    }),
+  },
+  'GET /okr/my/keyresults': { access: O.list },
+  'GET /okr/apikey/list': { access: A.list },
+  'POST /okr/apikey': {
+    access: A.add,
+    log: { title: 'OKR接口密钥', type: B.INSERT },
+    sample: async (_s, _admin, n) => ({ body: { keyName: `安全测试新系统${n}` } }),
+  },
+  'DELETE /okr/apikey/:keyId': {
+    access: A.remove,
+    log: { title: 'OKR接口密钥', type: B.DELETE },
+    sample: async (s, admin, n) => ({ url: `/okr/apikey/${(await apiKeyOf(s, admin, n)).keyId}` }),
+  },
+  'POST /okr/open/progress': {
+    access: 'public',
+    log: { title: '关键结果进展（接口）', type: B.INSERT },
+    sample: async (s, admin, n) => ({
+      headers: { 'x-okr-api-key': (await apiKeyOf(s, admin, n)).apiKey },
+      body: { krId: await krOf(s, admin, n), value: 6 },
+    }),
   },
 }

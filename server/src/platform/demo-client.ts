@@ -35,7 +35,8 @@ export async function createDemoClient(target: DemoTarget): Promise<DemoClient> 
   const log = target.log ?? ((m: string) => console.log(m))
   let token = ''
 
-  async function call<T>(method: string, path: string, body?: unknown, allowRefusal = false): Promise<T> {
+  /** The answer's envelope; a code other than 200 throws with the server's message (unless `allowRefusal`). */
+  async function call(method: string, path: string, body?: unknown, allowRefusal = false): Promise<Envelope> {
     // bytes (an upload's file) go as the raw body, anything else as JSON
     const raw = body instanceof Uint8Array
     const res = await fetch(api + path, {
@@ -50,19 +51,41 @@ export async function createDemoClient(target: DemoTarget): Promise<DemoClient> 
     const envelope = (await res.json().catch(() => ({ code: res.status, msg: res.statusText }))) as Envelope
     if (envelope.code !== 200 && !allowRefusal)
       throw new Error(`${method} ${path} 失败（${envelope.code}）：${envelope.msg ?? ''}`)
-    // the body: `data` when the answer has one, else the envelope itself (a page of `rows` and `total`)
-    return ('data' in envelope ? envelope.data : envelope) as T
+    return envelope
+  }
+
+  /**
+   * The answer's `data` (undefined for a write that answers none). A page (`rows`, `total`) or an answer with other
+   * top-level fields is refused with the call named, so a step never reads a field of the wrong shape as undefined.
+   */
+  async function dataOf<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const envelope = await call(method, path, body)
+    if ('data' in envelope) return envelope.data as T
+    const extra = Object.keys(envelope).filter((k) => k !== 'code' && k !== 'msg')
+    if (extra.length)
+      throw new Error(
+        `${method} ${path} 的回答没有 data 而有 ${extra.join('、')}${'rows' in envelope ? '：分页列表请用 list()' : ''}`,
+      )
+    return undefined as T
+  }
+
+  /** A page's `rows` and `total`; an answer that is not a page is refused with the call named. */
+  async function pageOf<T>(path: string): Promise<{ rows: T[]; total: number }> {
+    const envelope = await call('GET', path)
+    if (!Array.isArray(envelope.rows)) throw new Error(`GET ${path} 不是分页列表（没有 rows）：请用 get()`)
+    return { rows: envelope.rows as T[], total: Number(envelope.total ?? envelope.rows.length) }
   }
 
   async function signIn(password: string): Promise<boolean> {
-    const challenge = await call<Envelope>('GET', '/code')
-    const answer = await call<{ access_token?: string } | Envelope>(
+    const challenge = await call('GET', '/code')
+    const answer = await call(
       'POST',
       '/auth/login',
       { username: 'admin', password: encrypt(password, String(challenge.key)), uuid: challenge.uuid },
       true,
     )
-    const next = (answer as { access_token?: string }).access_token
+    const data = answer.data as { access_token?: string } | undefined
+    const next = data?.access_token ?? (answer.access_token as string | undefined)
     if (next) token = next
     return !!next
   }
@@ -80,12 +103,13 @@ export async function createDemoClient(target: DemoTarget): Promise<DemoClient> 
   }
 
   return {
-    get: (path, params) => call('GET', path + query(params)),
-    post: (path, body) => call('POST', path, body ?? {}),
-    put: (path, body) => call('PUT', path, body ?? {}),
-    del: (path) => call('DELETE', path),
+    get: (path, params) => dataOf('GET', path + query(params)),
+    list: (path, params) => pageOf(path + query(params)),
+    post: (path, body) => dataOf('POST', path, body ?? {}),
+    put: (path, body) => dataOf('PUT', path, body ?? {}),
+    del: (path) => dataOf('DELETE', path),
     async deptId(name) {
-      const depts = await call<{ deptId: number; deptName: string }[]>(
+      const depts = await dataOf<{ deptId: number; deptName: string }[]>(
         'GET',
         `/system/dept/list${query({ deptName: name })}`,
       )
@@ -94,8 +118,7 @@ export async function createDemoClient(target: DemoTarget): Promise<DemoClient> 
       return dept.deptId
     },
     async userId(userName) {
-      const page = await call<{ rows: { userId: number; userName: string }[] }>(
-        'GET',
+      const page = await pageOf<{ userId: number; userName: string }>(
         `/system/user/list${query({ userName, pageSize: 100 })}`,
       )
       const user = page.rows.find((u) => u.userName === userName)

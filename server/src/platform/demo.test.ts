@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STAT_KINDS, statEndpoints } from '@wp/contract'
+import { HAZARD_STATUS, PROJECT_STATUS, STAT_KINDS, statEndpoints } from '@wp/contract'
 import { startTestServer, type TestServer } from '../testing/harness'
 import systemDemo, { DEMO_USERS } from '../system/demo'
 import statisticsDemo from '../statistics/demo'
+import safetyDemo from '../safety/demo'
+import projectDemo from '../project/demo'
+import okrDemo from '../okr/demo'
+import masterdataDemo from '../masterdata/demo'
+import techrefitDemo from '../techrefit/demo'
 import { createDemoClient, runDemoSteps } from './demo-client'
 
 /** `npm run demo`'s steps through the real HTTP API of a fresh server: the organisation and its figures, twice. */
@@ -49,5 +54,21 @@ describe('the demo organisation', () => {
 
     await seed()
     expect(await counts()).toEqual(first)
+  }, 600_000)
+
+  it('every domain runs its step without an error, stopping at the first: hazards reach 隐患审核 and the project is established', async () => {
+    // the organisation is there from the first test; each step runs once more, failing loudly (no keepGoing)
+    const client = await createDemoClient({ url, adminPassword: 'Demo-Admin-2026', log: (m) => lines.push(m) })
+    await runDemoSteps([systemDemo, safetyDemo, techrefitDemo, okrDemo, masterdataDemo, projectDemo], client)
+    const hazards = await client.list<{ title: string; hazardStatus: string }>('/safety/hazard/list', { pageSize: 50 })
+    const status = Object.fromEntries(hazards.rows.map((h) => [h.title, h.hazardStatus]))
+    expect(status['配电室灭火器压力不足']).toBe(HAZARD_STATUS.PENDING_AUDIT)
+    expect(status['仓库消防通道堆放杂物']).toBe(HAZARD_STATUS.DRAFT)
+    const projects = await client.list<{ projectName: string; projectStatus: string }>('/project/project/list', {
+      projectName: '综合工作平台建设',
+    })
+    expect(projects.rows.map((p) => p.projectStatus)).toEqual([PROJECT_STATUS.running])
+    // the client reads one shape per call: a page through get() is refused, not read as undefined
+    await expect(client.get('/safety/hazard/list')).rejects.toThrow('分页列表请用 list()')
   }, 600_000)
 })

@@ -5,8 +5,16 @@
  * for a user) and must be safe to run twice: it looks up what it would create before creating it.
  */
 export interface DemoClient {
-  /** Calls the API (`/system/user/list`, without the `/prod-api` prefix) and returns the envelope's body; refuses a code other than 200. */
+  /**
+   * Calls the API (`/system/dept/list`, without the `/prod-api` prefix) and returns the answer's `data` (undefined
+   * for a write that answers none); refuses a code other than 200, and a page or other-shaped answer (use `list`).
+   */
   get<T = unknown>(path: string, query?: Record<string, string | number | undefined>): Promise<T>
+  /** A page (`/system/user/list`): its `rows` and `total`. */
+  list<T = unknown>(
+    path: string,
+    query?: Record<string, string | number | undefined>,
+  ): Promise<{ rows: T[]; total: number }>
   post<T = unknown>(path: string, body?: unknown): Promise<T>
   put<T = unknown>(path: string, body?: unknown): Promise<T>
   del<T = unknown>(path: string): Promise<T>

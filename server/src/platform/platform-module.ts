@@ -2,6 +2,7 @@ import * as authTables from '../auth/schema'
 import { SESSION_TASKS } from '../auth/tasks'
 import * as databaseTables from '../db/schema'
 import { DICT_CACHE } from '../directory/dict/dicts'
+import { SCOPE_CACHE } from '../directory/role/data-scope'
 import * as directoryTables from '../directory/tables'
 import { fileRoutes } from '../files/routes'
 import * as fileTables from '../files/schema'
@@ -21,6 +22,6 @@ export const platformModule: ServerModule = {
   tables: { ...authTables, ...directoryTables, ...fileTables, ...outboxTables, ...serialTables, ...databaseTables },
   routes: fileRoutes,
   tasks: SESSION_TASKS,
-  caches: [DICT_CACHE],
+  caches: [DICT_CACHE, SCOPE_CACHE],
   workers: [outboxWorker()],
 }

@@ -209,6 +209,27 @@ export interface ProcessService {
   adopt(types: readonly BusinessType[]): Promise<string[]>
 }
 
+/**
+ * The usual one-step approval as BPMN: apply (the starter; the engine completes it at the start) → approve (the user
+ * in the process variable `approver`) → end. A 驳回 at approve sends it back to apply. Domains use it as the
+ * `defaultProcess` of a light approval (a project's 立项, an OKR's confirmation).
+ */
+export function approvalXml(key: string, name: string, task: string) {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn"
+  targetNamespace="http://flowable.org/bpmn">
+  <process id="${key}" name="${name}" isExecutable="true">
+    <startEvent id="start"/>
+    <userTask id="apply" name="提交申请" flowable:assignee="\${INITIATOR}"/>
+    <userTask id="approve" name="${task}" flowable:assignee="\${approver}"/>
+    <endEvent id="end"/>
+    <sequenceFlow id="f1" sourceRef="start" targetRef="apply"/>
+    <sequenceFlow id="f2" sourceRef="apply" targetRef="approve"/>
+    <sequenceFlow id="f3" sourceRef="approve" targetRef="end"/>
+  </process>
+</definitions>`
+}
+
 /** The business types of every module, by `bizType`. */
 export class BusinessTypes {
   private readonly types = new Map<string, BusinessType>()

@@ -74,10 +74,10 @@ async function deptOf(c: DemoClient, name: string) {
 }
 
 async function build(c: DemoClient, p: DemoProject) {
-  const found = await c.get<{ rows: { projectId: number }[] }>('/project/project/list', { projectName: p.name })
+  const found = await c.list<{ projectId: number }>('/project/project/list', { projectName: p.name })
   if (found.rows.length) return
   const orgId = await deptOf(c, p.dept)
-  const created = await c.post<{ data: { projectId: number } }>('/project/project', {
+  const created = await c.post<{ projectId: number }>('/project/project', {
     projectName: p.name,
     projectType: p.type,
     projectLevel: p.level,
@@ -90,9 +90,9 @@ async function build(c: DemoClient, p: DemoProject) {
     planEndDate: p.end,
     budgetTotal: p.budget,
   })
-  const projectId = created.data.projectId
+  const projectId = created.projectId
   const node = async (body: Record<string, unknown>) =>
-    (await c.post<{ data: { planId: number } }>(`/project/plan/${projectId}/node`, body)).data.planId
+    (await c.post<{ planId: number }>(`/project/plan/${projectId}/node`, body)).planId
   let previous: number | null = null
   for (const ph of p.phases) {
     const phase = await node({
@@ -119,12 +119,12 @@ async function build(c: DemoClient, p: DemoProject) {
   }
   if (!p.establish) return
   await c.post(`/project/project/${projectId}/submit`)
-  const todo = await c.get<{ data: { records: { taskId: string; procInsId: string }[] } }>('/flowable/task/todoList', {
+  const todo = await c.get<{ records: { taskId: string; procInsId: string }[] }>('/flowable/task/todoList', {
     pageSize: 50,
   })
-  const history = await c.get<{ data: { procInsId: string }[] }>(`/project/project/${projectId}/approvals`)
-  const procInsId = history.data[0]?.procInsId
-  for (const t of todo.data.records.filter((x) => x.procInsId === procInsId))
+  const history = await c.get<{ procInsId: string }[]>(`/project/project/${projectId}/approvals`)
+  const procInsId = history[0]?.procInsId
+  for (const t of todo.records.filter((x) => x.procInsId === procInsId))
     await c.post('/flowable/task/complete', { taskId: t.taskId, comment: '同意立项' })
   c.log(`项目「${p.name}」已立项`)
 }

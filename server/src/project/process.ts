@@ -5,7 +5,7 @@
  */
 import { CHANGE_STATUS, PROJECT_BIZ, PROJECT_STATUS, type PlanMove } from '@wp/contract'
 import { eq } from 'drizzle-orm'
-import type { BusinessType, ProcessChange } from '../platform/processes'
+import { approvalXml, type BusinessType, type ProcessChange } from '../platform/processes'
 import { applyMoves, localDate, recompute, saveBaseline } from './plan'
 import { projPlanChange, projProject } from './schema'
 
@@ -14,23 +14,6 @@ import { projPlanChange, projProject } from './schema'
  * when they are registered, so tests on a manual clock get their dates.
  */
 export const processClock = { now: (): Date => new Date() }
-
-/** apply (the starter) → approve (`${approver}`, the project's 分管领导 or the administrator) → end. */
-export function approvalXml(key: string, name: string, task: string) {
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn"
-  targetNamespace="http://flowable.org/bpmn">
-  <process id="${key}" name="${name}" isExecutable="true">
-    <startEvent id="start"/>
-    <userTask id="apply" name="提交申请" flowable:assignee="\${INITIATOR}"/>
-    <userTask id="approve" name="${task}" flowable:assignee="\${approver}"/>
-    <endEvent id="end"/>
-    <sequenceFlow id="f1" sourceRef="start" targetRef="apply"/>
-    <sequenceFlow id="f2" sourceRef="apply" targetRef="approve"/>
-    <sequenceFlow id="f3" sourceRef="approve" targetRef="end"/>
-  </process>
-</definitions>`
-}
 
 const ended = (change: ProcessChange) => change.events.find((e) => e.type === 'ended')
 

@@ -58,20 +58,52 @@ const samples = (orgId: number, leaderId: number): Sample[] => [
   },
 ]
 
+/** The demo's safety officers: they review, follow up and accept hazards (the process asks for 隐患审核 holders). */
+export const SAFETY_OFFICERS = ['liqiang', 'huangmin']
+const OFFICER_ROLE = { roleName: '安全管理员', roleKey: 'safety_officer' }
+
+/**
+ * The 安全管理员 role — every 安全管理 menu and button, data scope all units — held by the safety officers; made once,
+ * and given again to an officer who lacks it.
+ */
+async function officers(client: DemoClient) {
+  let [role] = (await client.list<{ roleId: number }>('/system/role/list', { roleKey: OFFICER_ROLE.roleKey })).rows
+  if (!role) {
+    const menus = await client.get<{ menuId: number; menuName: string; perms: string | null }[]>('/system/menu/list')
+    const menuIds = menus
+      .filter((m) => m.menuName === '安全管理' || m.perms?.startsWith('safety:'))
+      .map((m) => m.menuId)
+    await client.post('/system/role', { ...OFFICER_ROLE, roleSort: 6, status: '0', menuIds })
+    ;[role] = (await client.list<{ roleId: number }>('/system/role/list', { roleKey: OFFICER_ROLE.roleKey })).rows
+    // a new role starts with scope 'self'; the officers follow every unit's hazards
+    await client.put('/system/role/dataScope', { roleId: role.roleId, dataScope: '1', deptIds: [] })
+  }
+  const userIds = await Promise.all(SAFETY_OFFICERS.map((u) => client.userId(u)))
+  const holding = await client.list<{ userId: number }>('/system/role/authUser/allocatedList', {
+    roleId: role.roleId,
+    pageSize: 100,
+  })
+  const missing = userIds.filter((id) => !holding.rows.some((u) => u.userId === id))
+  if (missing.length)
+    await client.put(`/system/role/authUser/selectAll?roleId=${role.roleId}&userIds=${missing.join(',')}`)
+  client.log(`  安全管理员：${SAFETY_OFFICERS.join('、')}`)
+}
+
 /**
  * 隐患排查治理's share of the demo organisation: three hazards of 生产安全部 (two reported — one of them major with
- * its 五落实 — and a draft), made through the API so numbering, validation and the process apply. Run twice, it
+ * its 五落实 — and a draft), reviewed by the 安全管理员 role's holders, made through the API so numbering, validation and the process apply. Run twice, it
  * finds them by title and adds nothing.
  */
 const safetyDemo: DemoStep = {
   title: '隐患排查治理',
   order: 40,
   async run(client: DemoClient) {
+    await officers(client)
     const orgId = await client.deptId('生产安全部')
     const leaderId = await client.userId('zhangwei')
     let photo: string | null = null
     for (const s of samples(orgId, leaderId)) {
-      const found = await client.get<{ rows: unknown[] }>('/safety/hazard/list', { title: s.title, pageSize: 1 })
+      const found = await client.list('/safety/hazard/list', { title: s.title, pageSize: 1 })
       if (found.rows.length) continue
       photo ??= (await client.post<{ url: string }>('/file/upload', PHOTO)).url
       const created = await client.post<{ hazardId: number }>('/safety/hazard', {

@@ -71,14 +71,23 @@ export function expandFormat(request: Omit<SerialRequest, 'bizType'>): { prefixK
  * transaction ends (others wait), and a rollback returns the number.
  */
 export async function nextSerial(db: Db, request: SerialRequest): Promise<string> {
+  return (await nextSerials(db, request, 1))[0]
+}
+
+/**
+ * `count` consecutive numbers of one prefix in one statement (bulk loads): the counter moves by `count` at once,
+ * under the same lock and rollback rules as `nextSerial`.
+ */
+export async function nextSerials(db: Db, request: SerialRequest, count: number): Promise<string[]> {
+  if (count < 1) return []
   const { prefixKey, width } = expandFormat(request)
   const [row] = await db
     .insert(sysSerial)
-    .values({ bizType: request.bizType, prefixKey, currentValue: 1, updateTime: request.now })
+    .values({ bizType: request.bizType, prefixKey, currentValue: count, updateTime: request.now })
     .onConflictDoUpdate({
       target: [sysSerial.bizType, sysSerial.prefixKey],
-      set: { currentValue: sql`${sysSerial.currentValue} + 1`, updateTime: request.now },
+      set: { currentValue: sql`${sysSerial.currentValue} + ${count}`, updateTime: request.now },
     })
     .returning({ value: sysSerial.currentValue })
-  return prefixKey.replace('{seq}', pad(row.value, width))
+  return Array.from({ length: count }, (_, i) => prefixKey.replace('{seq}', pad(row.value - count + 1 + i, width)))
 }

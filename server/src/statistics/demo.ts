@@ -122,11 +122,10 @@ interface Org {
 /** Saves (and submits) what is missing of one kind for one company, returns the ids to approve. */
 async function fillKind(client: DemoClient, d: StatKindDescription, org: Org): Promise<number[]> {
   const e = statEndpoints(d.kind as never)
-  const listed = await client.get<{ rows?: { id: number; periodKey?: string; reportStatus?: string }[] }>(e.list, {
+  const { rows } = await client.list<{ id: number; periodKey?: string; reportStatus?: string }>(e.list, {
     orgId: org.id,
     pageSize: 500,
   })
-  const rows = listed.rows ?? []
   const have = new Set(rows.map((r) => r.periodKey ?? ''))
   const todo = d.periodType
     ? demoPeriods(d.periodType)

@@ -93,26 +93,26 @@ async function departments(client: DemoClient) {
 }
 
 async function posts(client: DemoClient) {
-  const page = await client.get<{ rows: { postId: number; postCode: string }[] }>('/system/post/list', {
+  const page = await client.list<{ postId: number; postCode: string }>('/system/post/list', {
     pageSize: 100,
   })
   const have = new Set(page.rows.map((p) => p.postCode))
   for (const [postCode, postName, postSort] of POSTS)
     if (!have.has(postCode)) await client.post('/system/post', { postCode, postName, postSort, status: '0' })
-  const all = await client.get<{ rows: { postId: number; postCode: string }[] }>('/system/post/list', {
+  const all = await client.list<{ postId: number; postCode: string }>('/system/post/list', {
     pageSize: 100,
   })
   return new Map(all.rows.map((p) => [p.postCode, p.postId]))
 }
 
 async function users(client: DemoClient, postIds: Map<string, number>) {
-  const roles = await client.get<{ rows: { roleId: number; roleKey: string }[] }>('/system/role/list', {
+  const roles = await client.list<{ roleId: number; roleKey: string }>('/system/role/list', {
     pageSize: 100,
   })
   const roleIds = new Map(roles.rows.map((r) => [r.roleKey, r.roleId]))
   let added = 0
   for (const [userName, nickName, dept, role, post, phonenumber] of DEMO_USERS) {
-    const existing = await client.get<{ rows: { userName: string }[] }>('/system/user/list', { userName })
+    const existing = await client.list<{ userName: string }>('/system/user/list', { userName })
     if (existing.rows.some((u) => u.userName === userName)) continue
     await client.post('/system/user', {
       userName,

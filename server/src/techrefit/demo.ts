@@ -47,18 +47,18 @@ const step: DemoStep = {
   title: '技改项目库',
   order: 40,
   async run(client) {
-    const depts = await client.get<{ data: { deptId: number; parentId: number }[] }>('/system/dept/list')
-    const parents = new Set(depts.data.map((d) => d.parentId))
-    const leaves = depts.data.filter((d) => !parents.has(d.deptId))
+    const depts = await client.get<{ deptId: number; parentId: number }[]>('/system/dept/list')
+    const parents = new Set(depts.map((d) => d.parentId))
+    const leaves = depts.filter((d) => !parents.has(d.deptId))
     if (!leaves.length) return client.log('技改项目库：没有可用的单位，跳过')
     for (const [i, p] of PROJECTS.entries()) {
       const { years, ...fields } = p
-      const found = await client.get<{ rows: { projectId: number }[] }>(`${TR_PROJECT.path}/list`, {
+      const found = await client.list<{ projectId: number }>(`${TR_PROJECT.path}/list`, {
         projectName: p.projectName,
       })
       if (found.rows.length) continue
       const orgId = leaves[i % leaves.length].deptId
-      const added = await client.post<{ data: { projectId: number; projectCode: string } }>(TR_PROJECT.path, {
+      const added = await client.post<{ projectId: number; projectCode: string }>(TR_PROJECT.path, {
         ...fields,
         orgId,
         isCoreBusiness: true,
@@ -68,9 +68,9 @@ const step: DemoStep = {
         manager: '陈建国',
         contactPhone: '0731-88886666',
       })
-      const id = added.data.projectId
+      const id = added.projectId
       if (years.length) await client.put(TR_API.years(id), { years })
-      client.log(`技改项目：${added.data.projectCode} ${p.projectName}`)
+      client.log(`技改项目：${added.projectCode} ${p.projectName}`)
       if (i === 0)
         await client.post(TR_API.submit(id)).then(
           () => client.log('  已提交入库审核'),

@@ -6,7 +6,7 @@ import { inject } from 'vitest'
 import { boot, type Booted } from '../boot'
 import { ManualClock } from '../clock'
 import { readConfig, type ServerConfig } from '../config'
-import { openDatabase } from '../db/client'
+import { databaseSettings, openDatabase } from '../db/client'
 import { modules as listedModules } from '../modules'
 import type { ServerModule } from '../platform/module'
 import { encryptPassword } from '../auth/cipher'
@@ -67,7 +67,7 @@ export async function startTestServer(
     ...options.env,
   })
   const clock = new ManualClock(TEST_START)
-  const database = await openDatabase({ url: config.databaseUrl, poolSize: 4 })
+  const database = await openDatabase({ ...databaseSettings(config.env), url: config.databaseUrl, poolSize: 4 })
   const booted = await boot(config, { clock, database, modules: options.modules ?? listedModules })
 
   const call: TestServer['call'] = async (method, url, opts = {}) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { RouteRecord } from '../http/route'
-import { auditSecurity } from './security-check'
+import { auditSecurity, neighbourOf, pinnedPermissionProblems } from './security-check'
 
 const route = (over: Partial<RouteRecord>): RouteRecord => ({
   method: 'GET',
@@ -81,5 +81,44 @@ describe('the security table cannot drift from the routes', () => {
       'POST /demo/item: writes an operation-log row the table does not expect',
       'PUT /demo/item: is not logged',
     ])
+  })
+})
+
+describe('the pinned permissions', () => {
+  const pinned = {
+    family: { routes: { 'GET /demo/item/list': { permission: 'demo:item:list', from: 'DemoController.java' } } },
+    deviations: { routes: {} },
+    ours: { routes: { 'GET /demo/open': 'public' } },
+  }
+  const routes = [route({}), route({ url: '/prod-api/demo/open', access: 'public' })]
+
+  it('pass when every route declares its pin', () => {
+    expect(pinnedPermissionProblems(routes, pinned)).toEqual([])
+  })
+
+  it('fail a route declaring other than the family’s string, an unpinned route, a stale pin', () => {
+    const changed = [route({ access: 'demo:item:add' }), route({ url: '/prod-api/demo/new', access: 'signed-in' })]
+    expect(pinnedPermissionProblems(changed, pinned)).toEqual([
+      'GET /demo/item/list: declares demo:item:add, pinned demo:item:list (the family’s)',
+      'GET /demo/new: declares signed-in but is pinned nowhere',
+      'GET /demo/open: pinned but not a route',
+    ])
+  })
+
+  it('take a deviation from the family only with its reason', () => {
+    const deviating = {
+      ...pinned,
+      deviations: { routes: { 'GET /demo/item/list': { family: 'demo:item:list', ours: 'demo:item:add', why: '' } } },
+    }
+    expect(pinnedPermissionProblems([route({ access: 'demo:item:add' }), routes[1]], deviating)).toEqual([
+      'GET /demo/item/list: a deviation from the family needs its reason',
+    ])
+  })
+
+  it('name a neighbour of the same module for the denial walk', () => {
+    const all = ['system:user:list', 'system:user:edit', 'system:role:list', 'monitor:job:list']
+    expect(neighbourOf('system:user:edit', all)).toBe('system:user:list')
+    expect(neighbourOf('system:role:list', all)).toBe('system:user:edit')
+    expect(neighbourOf('monitor:job:list', all)).toBeUndefined()
   })
 })

@@ -57,3 +57,56 @@ export function auditSecurity(input: SecurityAuditInput): string[] {
     if (!input.routes.some((r) => routeKey(r) === key)) problems.push(`${key}: pinned as public but not a route`)
   return problems
 }
+
+/** The checked-in pins (`pinned-permissions.json`): the family's own strings, our deviations with reasons, ours. */
+export interface PinnedPermissions {
+  family: { routes: Record<string, { permission: string; from: string }> }
+  deviations: { routes: Record<string, { family: string; ours: string; why: string }> }
+  ours: { routes: Record<string, string> }
+}
+
+/**
+ * What does not hold between the routes' declared access and the pins: a route pinned nowhere, a declared access
+ * other than its pin (the family's permission for a route the family guards, unless a deviation with its reason says
+ * otherwise), a deviation without a reason or from a string the family does not use, a pin naming no route.
+ */
+export function pinnedPermissionProblems(routes: readonly RouteRecord[], pinned: PinnedPermissions): string[] {
+  const problems: string[] = []
+  const { family, deviations, ours } = {
+    family: pinned.family.routes,
+    deviations: pinned.deviations.routes,
+    ours: pinned.ours.routes,
+  }
+  for (const [key, d] of Object.entries(deviations)) {
+    if (!d.why.trim()) problems.push(`${key}: a deviation from the family needs its reason`)
+    if (family[key]?.permission !== d.family)
+      problems.push(
+        `${key}: the deviation is from ${d.family}, the family asks ${family[key]?.permission ?? 'nothing'}`,
+      )
+  }
+  const keys = new Set<string>()
+  for (const route of routes) {
+    const key = routeKey(route)
+    keys.add(key)
+    if (key in family && key in ours) problems.push(`${key}: pinned both as the family's and as ours`)
+    const expected = deviations[key]?.ours ?? family[key]?.permission ?? ours[key]
+    if (expected === undefined) problems.push(`${key}: declares ${route.access} but is pinned nowhere`)
+    else if (expected !== route.access)
+      problems.push(
+        `${key}: declares ${route.access}, pinned ${expected}${key in family && !(key in deviations) ? ' (the family’s)' : ''}`,
+      )
+  }
+  for (const key of new Set([...Object.keys(family), ...Object.keys(ours), ...Object.keys(deviations)]))
+    if (!keys.has(key)) problems.push(`${key}: pinned but not a route`)
+  return problems
+}
+
+/**
+ * A permission of the same module that is not `permission`: the first other one of the same `a:b:` group, else of
+ * the same `a:` family (`system:user:edit` → `system:user:add`). A holder of it must still be refused the route.
+ */
+export function neighbourOf(permission: string, all: Iterable<string>): string | undefined {
+  const others = [...new Set(all)].filter((p) => p !== permission).sort()
+  const [a, b] = permission.split(':')
+  return others.find((p) => p.startsWith(`${a}:${b}:`)) ?? others.find((p) => p.startsWith(`${a}:`))
+}

@@ -9,6 +9,8 @@ export interface SampleRequest {
   body?: unknown
   /** A form-encoded body (the family POSTs exports as forms). */
   form?: string
+  /** Extra request headers (a public route's own credential: `x-okr-api-key`). */
+  headers?: Record<string, string>
   /** A multipart body with a file. */
   file?: () => Promise<{ payload: Buffer; headers: Record<string, string> }>
 }
@@ -31,6 +33,11 @@ export interface SecurityRow {
   params?: Readonly<Record<string, string>>
   log?: { title: string; type: BusinessType } | false
   sample?: SampleRequest | PrepareSample
+  /**
+   * A browser hop's success: the exact `Location` it redirects to (the whole of it must match). Without it, a
+   * redirect is a failure, so a route that redirects on every error (the DingTalk callback) cannot pass by redirecting.
+   */
+  redirect?: RegExp
 }
 
 /** Rows by `METHOD /path` as the route declares it, without the API prefix: `'DELETE /system/post/:postIds'`. */

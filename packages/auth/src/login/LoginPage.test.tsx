@@ -16,6 +16,7 @@ let calls: Call[] = []
 function serve(
   loginAnswer: object = { code: 200, data: { access_token: 'tok-123', expires_in: 720 } },
   captchaEnabled = true,
+  ticketAnswer: object = { code: 200, data: { access_token: 'ding-tok', expires_in: 720 } },
 ) {
   calls = []
   globalThis.fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -31,7 +32,9 @@ function serve(
         }
       : url.endsWith('/auth/login')
         ? loginAnswer
-        : { code: 200 }
+        : url.endsWith('/auth/dingding/login/ticket')
+          ? ticketAnswer
+          : { code: 200 }
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
   }) as unknown as typeof fetch
 }
@@ -41,11 +44,25 @@ function Landing() {
   return <div data-testid="landed">{pathname + search}</div>
 }
 
+/** The login page's own address as the router has it now (the fragment must be gone once read). */
+function Address() {
+  const { pathname, search, hash } = useLocation()
+  return <div data-testid="address">{pathname + search + hash}</div>
+}
+
 function renderLogin(at = '/login?redirect=%2Fsystem%2Fdict') {
   return render(
     <MemoryRouter initialEntries={[at]}>
       <Routes>
-        <Route path="/login" element={<LoginPage />} />
+        <Route
+          path="/login"
+          element={
+            <>
+              <LoginPage />
+              <Address />
+            </>
+          }
+        />
         <Route path="*" element={<Landing />} />
       </Routes>
     </MemoryRouter>,
@@ -115,5 +132,25 @@ describe('login page', () => {
     expect((await screen.findByTestId('login-error')).textContent).toBe('用户不存在/密码错误')
     await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/code'))).toHaveLength(2))
     expect(screen.queryByTestId('landed')).toBeNull()
+  })
+
+  it('spends the DingTalk sign-in ticket from the fragment once, keeps the session and follows the redirect', async () => {
+    serve()
+    renderLogin('/login?redirect=%2Fsystem%2Fdict#dingTicket=T0123456789abcdefT0123456789abcd')
+    expect((await screen.findByTestId('landed')).textContent).toBe('/system/dict')
+    const exchanges = calls.filter((c) => c.url.endsWith('/auth/dingding/login/ticket'))
+    expect(exchanges.map((c) => [c.method, JSON.parse(c.body!)])).toEqual([
+      ['POST', { ticket: 'T0123456789abcdefT0123456789abcd' }],
+    ])
+    expect(document.cookie).toContain('Admin-Token=ding-tok')
+  })
+
+  it('shows the refusal of a used or expired ticket and drops it from the address', async () => {
+    serve(undefined, true, { code: 400, msg: '钉钉登录凭证已使用，请重新点击钉钉登录' })
+    renderLogin('/login?redirect=%2Fsystem%2Fdict#dingTicket=T0123456789abcdefT0123456789abce')
+    expect((await screen.findByTestId('login-error')).textContent).toBe('钉钉登录凭证已使用，请重新点击钉钉登录')
+    expect(screen.getByTestId('address').textContent).toBe('/login?redirect=%2Fsystem%2Fdict')
+    expect(screen.queryByTestId('landed')).toBeNull()
+    expect(document.cookie).not.toContain('Admin-Token')
   })
 })

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import { useLocation, useNavigate } from 'react-router'
 import { LOGIN_CSS } from './loginStyles'
 import { DingTalkEntry } from './DingTalkEntry'
+import { useDingTicket } from './dingTicket'
 import { redirectTarget } from './redirect'
 import { readRemembered, writeRemembered } from './rememberedUser'
 
@@ -75,7 +76,7 @@ export default function LoginPage() {
   const [remember, setRemember] = useState(remembered.remember)
   const [challenge, setChallenge] = useState<LoginChallenge | null>(null)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  // a failed DingTalk web sign-in comes back here with its reason
+  // a failed DingTalk web sign-in comes back here with its reason, a bound one with its ticket (useDingTicket)
   const [failure, setFailure] = useState(() => new URLSearchParams(search).get('dingError') ?? '')
   const [busy, setBusy] = useState(false)
 
@@ -91,6 +92,7 @@ export default function LoginPage() {
   useEffect(() => {
     void refreshChallenge()
   }, [refreshChallenge])
+  useDingTicket(setBusy, setFailure)
 
   const captcha = challenge?.captchaEnabled ?? false
 

@@ -196,9 +196,20 @@ export function recordResource(model: RecordModel, def: ModelDefinition): Resour
         export: true,
       },
       { key: 'modelVersion', label: '模型版本', type: 'integer', readonly: true, list: { width: 90, hidden: true } },
+      { key: 'completeness', label: '完整度%', type: 'integer', readonly: true, list: { width: 90 }, export: true },
       { key: 'updateTime', label: '更新时间', type: 'datetime', readonly: true, list: { width: 170 }, export: true },
     ],
   }
+}
+
+/** 完整度: the share of a model's fields a record fills (0–100, rounded). */
+export function completenessOf(def: ModelDefinition, data: Readonly<Record<string, unknown>>) {
+  if (!def.fieldList.length) return 100
+  const filled = def.fieldList.filter((f) => {
+    const v = data[f.fieldCode]
+    return v !== undefined && v !== null && v !== ''
+  }).length
+  return Math.round((filled * 100) / def.fieldList.length)
 }
 
 /** Why a value breaks a model's local quality rules (pattern, length, range, required): one line each. */

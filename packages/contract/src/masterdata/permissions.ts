@@ -3,7 +3,7 @@ import { CRUD_ACTIONS, permissionSet, permissionsOf } from '../permissions'
 /** 主数据管理's permissions: `masterdata:{resource}:{action}`. */
 export const MASTERDATA_PERMISSIONS = {
   model: permissionSet('masterdata:model', [...CRUD_ACTIONS, 'publish']),
-  record: permissionSet('masterdata:record', [...CRUD_ACTIONS, 'restore']),
+  record: permissionSet('masterdata:record', [...CRUD_ACTIONS, 'restore', 'approve']),
   source: permissionSet('masterdata:source', [...CRUD_ACTIONS, 'test']),
   collect: permissionSet('masterdata:collect', [...CRUD_ACTIONS, 'run']),
   subscriber: permissionSet('masterdata:subscriber', CRUD_ACTIONS),

@@ -147,4 +147,28 @@ export const MDM_COMPONENTS = {
   subscriber: 'masterdata/model/subscriber/index',
   distribution: 'masterdata/model/distribution/index',
   distributionAdd: 'masterdata/model/distribution/add',
+  approval: 'masterdata/maintenance/approval/index',
 } as const
+
+/** 变更申请 as the approval page reads it: each changed field's value before and after. */
+export interface RecordDraftView {
+  draftId: number
+  modelId: number
+  modelName: string
+  recordId: number
+  recordCode: string
+  /** 0 awaiting approval, 1 approved, 2 not approved or withdrawn */
+  draftStatus: string
+  opinion: string | null
+  createBy: string
+  createTime: string
+  changes: { field: string; label: string; before: unknown; after: unknown }[]
+}
+
+/** 完整度 of a model's live records: overall, per field, per source (collection task). */
+export interface Completeness {
+  total: number
+  percent: number
+  fields: { field: string; label: string; filled: number; percent: number }[]
+  sources: { source: string; sourceName: string; records: number; percent: number }[]
+}

@@ -27,14 +27,27 @@ export function keyResultProgress(kr: {
   return round2(Math.min(100, Math.max(0, ((currentValue - baseline) / (target - baseline)) * 100)))
 }
 
+/** Σ(value × weight) / Σ weight over the rows (equal weights when none is set; a missing value counts 0); none → 0. */
+function weighted(rows: readonly { value: number | null; weight: number | null }[]): number {
+  if (!rows.length) return 0
+  const weights = rows.map((k) => k.weight ?? 0)
+  const total = weights.reduce((a, b) => a + b, 0)
+  const sum = rows.reduce((a, k, i) => a + (k.value ?? 0) * (total > 0 ? weights[i] : 1), 0)
+  return round2(sum / (total > 0 ? total : rows.length))
+}
+
 /** An objective's progress: Σ(KR progress × KR weight) / Σ weight (equal weights when none is set); no KR → 0. */
 export function objectiveProgress(krs: readonly { progressPercent: number | null; weight: number | null }[]): number {
-  if (!krs.length) return 0
-  const weights = krs.map((k) => k.weight ?? 0)
-  const total = weights.reduce((a, b) => a + b, 0)
-  const sum = krs.reduce((a, k, i) => a + (k.progressPercent ?? 0) * (total > 0 ? weights[i] : 1), 0)
-  return round2(sum / (total > 0 ? total : krs.length))
+  return weighted(krs.map((k) => ({ value: k.progressPercent, weight: k.weight })))
 }
+
+/** An objective's score at the end of its cycle (0–100): the key results' scores weighted the same way. */
+export function objectiveScore(krs: readonly { score: number | null; weight: number | null }[]): number {
+  return weighted(krs.map((k) => ({ value: k.score, weight: k.weight })))
+}
+
+/** A score from which an objective counts as achieved (0–100 scale: Google's 0.7). */
+export const OKR_ACHIEVED_SCORE = 70
 
 /** The status a confidence 0–10 suggests: ≥ 7 正常, 4–6 风险, below 4 延期; none → 暂无. */
 export function statusOfConfidence(confidence: number | null | undefined): string {

@@ -116,6 +116,8 @@ export const OKR_OBJECTIVE = defineResource({
     f.percent('progressPercent', '进度', { readonly: true, list: { width: 90, sorter: true }, export: true }),
     f.dict('progressStatus', '进展状态', 'okr_progress_status', { readonly: true, list: { width: 90 }, export: true }),
     f.integer('confidence', '信心指数', { readonly: true, list: { width: 90 } }),
+    f.number('score', '评分', { readonly: true, precision: 2, list: { width: 80 }, export: true }),
+    f.text('currentTaskName', '当前环节', { readonly: true }),
     f.createTime({ list: { width: 160, hidden: true } }),
   ],
 })
@@ -172,6 +174,7 @@ export const OKR_KEY_RESULT = defineResource({
     f.integer('confidence', '信心指数', { readonly: true, list: { width: 90 }, export: true }),
     f.dict('progressStatus', '进展状态', 'okr_progress_status', { readonly: true, list: { width: 90 } }),
     f.datetime('lastCheckinTime', '最近更新', { readonly: true, list: { width: 160 } }),
+    f.number('score', '评分', { readonly: true, precision: 2, list: { width: 80 }, export: true }),
   ],
 })
 export type OkrKeyResultRow = RowOf<typeof OKR_KEY_RESULT>

@@ -244,6 +244,8 @@ function checkReferences(r: Record<string, unknown>, fields: Map<string, FieldDe
   if (d.tree !== undefined) {
     const parent = field(d.tree.parent, 'tree.parent')
     if (parent && parent.type !== 'integer' && parent.type !== 'dept') say('tree.parent', '应为 integer 字段')
+    for (const [key, words] of Object.entries(d.tree.messages ?? {}))
+      if (typeof words !== 'string' || !words) say(`tree.messages.${key}`, '应为文字')
   }
 }
 

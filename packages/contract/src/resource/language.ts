@@ -279,7 +279,14 @@ export interface ResourceDescription {
    */
   readonly dataScope?: { readonly dept?: string; readonly user?: string; readonly createBy?: string }
   /** a tree (departments, categories): listed whole, unpaged, and shown as a tree on this parent field */
-  readonly tree?: { readonly parent: string }
+  readonly tree?: {
+    readonly parent: string
+    /**
+     * The refusals' words where the family's differ from the default (上级部门不能是自己, 上级部门不能是自己的下级部门,
+     * 存在下级部门,不允许删除): the menus say 上级菜单不能选择自己 and 存在子菜单,不允许删除.
+     */
+    readonly messages?: { readonly self?: string; readonly below?: string; readonly children?: string }
+  }
   /** the export sheet's (and file's) name: 岗位数据; default the noun */
   readonly sheet?: string
   /** the add / edit dialog: width in px, label width in px, a 全屏 button (long content) */

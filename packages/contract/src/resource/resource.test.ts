@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { CONFIG, DICT_DATA, DICT_TYPE, LOGIN_LOG, NOTICE, OPER_LOG, POST } from '../system/resources'
+import { CONFIG, DEPT, DICT_DATA, DICT_TYPE, LOGIN_LOG, MENU, NOTICE, OPER_LOG, POST, ROLE } from '../system/resources'
 import { checkResource } from './check'
 import {
   actionsOf,
@@ -50,7 +50,7 @@ const variant = (edit: (d: Record<string, any>) => void) => {
 
 describe('checkResource', () => {
   it('finds nothing wrong with the system resources, in TypeScript or after a trip through JSON', () => {
-    for (const r of [POST, NOTICE, CONFIG, DICT_TYPE, DICT_DATA, NOTE]) {
+    for (const r of [POST, NOTICE, CONFIG, DICT_TYPE, DICT_DATA, DEPT, ROLE, MENU, NOTE]) {
       expect(checkResource(r)).toEqual([])
       expect(checkResource(JSON.parse(JSON.stringify(r)))).toEqual([])
     }
@@ -86,6 +86,9 @@ describe('checkResource', () => {
     )
     expect(checkResource(variant((d) => (d.id = 'uuid')))).toContain('id：没有字段 uuid')
     expect(checkResource(variant((d) => (d.dataScope = { dept: 'title' })))).toContain('dataScope.dept：应为部门字段')
+    expect(checkResource(variant((d) => (d.tree = { parent: 'noteId', messages: { self: '', children: 3 } })))).toEqual(
+      expect.arrayContaining(['tree.messages.self：应为文字', 'tree.messages.children：应为文字']),
+    )
     expect(checkResource(variant((d) => (d.permissions.purge = 'notes:note:purge')))).toContain(
       'permissions：未知的操作 purge',
     )

@@ -1,4 +1,4 @@
-import { defineResource, field as f, type RowOf } from '../resource'
+import { defineResource, field as f, type Choice, type RowOf } from '../resource'
 import { SYSTEM_PERMISSIONS } from './permissions'
 
 /**
@@ -261,6 +261,219 @@ export const DICT_DATA = defineResource({
   ],
 })
 export type DictDataRow = RowOf<typeof DICT_DATA>
+
+/** 数据范围 (DATA_SCOPE): what a role's holders see of data-scoped rows. */
+export const DATA_SCOPE_LABELS = {
+  '1': '全部数据权限',
+  '2': '自定数据权限',
+  '3': '本部门数据权限',
+  '4': '本部门及以下数据权限',
+  '5': '仅本人数据权限',
+} as const
+const DATA_SCOPE_CHOICES: readonly Choice[] = Object.entries(DATA_SCOPE_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}))
+
+/**
+ * 角色管理: a role's name, key and order; its menus (`menuIds`, the dialog's tree) and data scope
+ * (`PUT /system/role/dataScope`) are granted beside the description, never beyond the granter's own.
+ */
+export const ROLE = defineResource({
+  module: 'system',
+  key: 'role',
+  title: '角色管理',
+  noun: '角色',
+  path: '/system/role',
+  id: 'roleId',
+  name: 'roleName',
+  sheet: '角色数据',
+  permissions: SYSTEM_PERMISSIONS.role,
+  sort: {
+    fields: ['roleId', 'roleName', 'roleKey', 'roleSort', 'status', 'createTime'],
+    order: [
+      ['roleSort', 'asc'],
+      ['roleId', 'asc'],
+    ],
+  },
+  dialog: { width: 560, labelWidth: 90 },
+  fields: [
+    f.id('roleId', '角色编号', { list: { width: 90 }, export: { header: '角色序号', width: 10 } }),
+    f.text('roleName', '角色名称', {
+      required: true,
+      maxLength: 30,
+      list: true,
+      search: true,
+      form: true,
+      export: { width: 20 },
+    }),
+    f.text('roleKey', '权限字符', {
+      required: true,
+      maxLength: 100,
+      pattern: { regex: '[A-Za-z0-9_:.-]+', message: '权限字符只能包含字母、数字、下划线、冒号、点和横线' },
+      list: true,
+      search: true,
+      form: { tooltip: "控制器中定义的权限字符，如：@PreAuthorize(`@ss.hasRole('admin')`)" },
+      export: { header: '角色权限', width: 20 },
+    }),
+    f.integer('roleSort', '显示顺序', {
+      required: true,
+      min: 0,
+      max: 99999,
+      list: { width: 90 },
+      form: { label: '角色顺序' },
+      export: { header: '角色排序', width: 10 },
+    }),
+    {
+      key: 'dataScope',
+      label: '数据范围',
+      type: 'dict',
+      options: DATA_SCOPE_CHOICES,
+      readonly: true,
+      export: { width: 20 },
+    },
+    f.boolean('menuCheckStrictly', '菜单树选择项是否关联显示', { default: true }),
+    f.boolean('deptCheckStrictly', '部门树选择项是否关联显示', { default: true }),
+    f.status({
+      list: { switch: true },
+      search: { placeholder: '角色状态' },
+      form: { control: 'radio' },
+      export: { header: '角色状态', width: 10 },
+    }),
+    f.remark({ form: true }),
+    f.createTime({ list: { width: 170 }, search: true, export: true }),
+  ],
+})
+/** A role; `flag` marks, in role pickers, the roles the user being edited holds. */
+export type RoleRow = RowOf<typeof ROLE> & { flag?: boolean }
+
+/** A menu's text that ends up in routes and links: no quotes, no markup. */
+const routeText = (maxLength: number, regex: string, message: string) =>
+  ({ maxLength, default: '', pattern: { regex, message } }) as const
+
+/**
+ * 菜单管理: the menu and permission catalogue as a tree (目录 M, 菜单 C, 按钮 F). A menu's permission string is a grant
+ * to every role holding it, so changing it, its parent or its type needs the new permission (the service's rule).
+ */
+export const MENU = defineResource({
+  module: 'system',
+  key: 'menu',
+  title: '菜单管理',
+  noun: '菜单',
+  path: '/system/menu',
+  id: 'menuId',
+  name: 'menuName',
+  permissions: SYSTEM_PERMISSIONS.menu,
+  tree: {
+    parent: 'parentId',
+    messages: {
+      self: '上级菜单不能选择自己',
+      below: '上级菜单不能选择自己的下级菜单',
+      children: '存在子菜单,不允许删除',
+    },
+  },
+  sort: {
+    order: [
+      ['parentId', 'asc'],
+      ['orderNum', 'asc'],
+      ['menuId', 'asc'],
+    ],
+  },
+  dialog: { width: 680, labelWidth: 100 },
+  fields: [
+    f.id('menuId', '菜单编号'),
+    f.integer('parentId', '上级菜单', { min: 0, default: 0, form: { placeholder: '选择上级菜单' } }),
+    f.choice(
+      'menuType',
+      '菜单类型',
+      { M: '目录', C: '菜单', F: '按钮' },
+      { required: true, form: { control: 'radio' } },
+    ),
+    f.text('icon', '菜单图标', {
+      maxLength: 100,
+      default: '#',
+      pattern: { regex: '[A-Za-z0-9_#-]+', message: '图标名称无效' },
+      list: { title: '图标', width: 70 },
+      form: { placeholder: '点击选择图标' },
+    }),
+    f.text('menuName', '菜单名称', {
+      required: true,
+      maxLength: 50,
+      list: { width: 200, align: 'left' },
+      search: true,
+      form: { span: 12 },
+    }),
+    f.integer('orderNum', '显示排序', {
+      required: true,
+      min: 0,
+      max: 99999,
+      list: { title: '排序', width: 70 },
+      form: { span: 12 },
+    }),
+    f.choice(
+      'isFrame',
+      '是否外链',
+      { '0': '是', '1': '否' },
+      {
+        default: '1',
+        form: { span: 12, control: 'radio', tooltip: '选择是外链则路由地址需要以`http(s)://`开头' },
+      },
+    ),
+    /** a route segment, or an http(s) address for links; no other scheme (javascript:, data:) */
+    f.text('path', '路由地址', {
+      ...routeText(
+        200,
+        `https?://[^\\s<>"']*|(?![A-Za-z][A-Za-z0-9+.-]*:)[A-Za-z0-9_\\-./:?=&%~+@]*`,
+        '路由地址只能是路径或 http(s) 地址',
+      ),
+      form: { span: 12, tooltip: '访问的路由地址，如：`user`，如外网地址需内链访问则以`http(s)://`开头' },
+    }),
+    f.text('component', '组件路径', {
+      ...routeText(255, '(?!.*\\.\\.)[A-Za-z0-9_\\-/.]*', '组件路径只能包含字母、数字、下划线、横线、点和斜杠'),
+      list: true,
+      form: { span: 12, tooltip: '访问的组件路径，如：`system/user/index`' },
+    }),
+    f.text('perms', '权限字符', {
+      ...routeText(100, '[A-Za-z0-9_:*,.-]*', '权限字符只能包含字母、数字、下划线、冒号、星号和逗号'),
+      list: { title: '权限标识' },
+      form: { span: 12, placeholder: '请输入权限标识', tooltip: '控制器中定义的权限字符，如：system:user:list' },
+    }),
+    /** a JSON object (the service checks it parses) */
+    f.text('query', '路由参数', {
+      ...routeText(255, '[^<>]*', '路由参数不能包含脚本字符'),
+      form: { span: 12, tooltip: '访问路由的默认传递参数，如：`{"id": 1, "name": "ry"}`' },
+    }),
+    f.text('routeName', '路由名称', {
+      ...routeText(50, '[A-Za-z0-9_-]*', '路由名称只能包含字母、数字、下划线和横线'),
+      form: { span: 12, tooltip: '默认不填则和路由地址相同' },
+    }),
+    f.choice(
+      'isCache',
+      '是否缓存',
+      { '0': '缓存', '1': '不缓存' },
+      { default: '0', form: { span: 12, control: 'radio' } },
+    ),
+    f.dict('visible', '显示状态', 'sys_show_hide', {
+      default: '0',
+      form: { span: 12, control: 'radio', tooltip: '选择隐藏则路由将不会出现在侧边栏，但仍然可以访问' },
+    }),
+    f.status({
+      list: { width: 80 },
+      search: { placeholder: '菜单状态' },
+      form: {
+        label: '菜单状态',
+        span: 12,
+        control: 'radio',
+        tooltip: '选择停用则路由将不会出现在侧边栏，也不能被访问',
+      },
+    }),
+    f.remark(),
+    f.createTime({ list: { width: 170 } }),
+  ],
+})
+/** A menu row (`isFrame` and `isCache` as the strings '0' / '1', as the family's client reads them). */
+export type MenuRow = RowOf<typeof MENU>
+export type MenuType = MenuRow['menuType']
 
 /** The sheet's words of the logs' status (the family's export), where the dictionary says 成功 / 失败. */
 const OK_FAILED = [

@@ -33,48 +33,6 @@ export interface UserRow extends AuditFields {
   dept?: { deptId?: number; deptName?: string | null; leader?: string | null } | null
 }
 
-export interface RoleRow extends AuditFields {
-  roleId: number
-  roleName: string
-  roleKey: string
-  roleSort: number
-  /** 1 all, 2 custom departments, 3 own department, 4 department and below, 5 self (DATA_SCOPE). */
-  dataScope: string
-  menuCheckStrictly: boolean
-  deptCheckStrictly: boolean
-  /** sys_normal_disable */
-  status: string
-  remark?: string | null
-  /** In role pickers: whether the user being edited holds it. */
-  flag?: boolean
-}
-
-export type MenuType = 'M' | 'C' | 'F'
-
-export interface MenuRow extends AuditFields {
-  menuId: number
-  menuName: string
-  parentId: number
-  orderNum: number
-  path: string
-  component?: string | null
-  query?: string | null
-  routeName?: string | null
-  /** '0' external link, '1' not (a string on the wire, as the family's client reads it). */
-  isFrame: string
-  /** '0' cached, '1' not. */
-  isCache: string
-  /** M directory, C page, F button. */
-  menuType: MenuType
-  /** sys_show_hide */
-  visible: string
-  /** sys_normal_disable */
-  status: string
-  perms?: string | null
-  icon?: string | null
-  remark?: string | null
-}
-
 /** The family's TreeSelect node (department and menu pickers); empty children are left out. */
 export interface TreeSelect {
   id: number

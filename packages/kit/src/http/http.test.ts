@@ -97,6 +97,31 @@ describe('session expiry (401 / 501)', () => {
     expect(feedback.notification.error).not.toHaveBeenCalled()
   })
 
+  it('no dialog for a request whose session was left while it was on its way (logged out meanwhile)', async () => {
+    Cookies.set('Admin-Token', 'old-session')
+    let answer: () => void = () => undefined
+    const sent = new Promise<void>((resolve) => {
+      fakeFetch({
+        '/prod-api/workbench/card': () => {
+          resolve()
+          return new Promise((r) => (answer = () => r({ code: 401 })))
+        },
+      })
+    })
+    const pending = failure(get('/workbench/card'))
+    await sent
+    // the user logs out while the card's request is on its way: its answer is 401
+    Cookies.remove('Admin-Token')
+    answer()
+    expect((await pending).kind).toBe('expired')
+    expect(feedback.modal.confirm).not.toHaveBeenCalled()
+    // the same 401 for the session still held does open it
+    Cookies.set('Admin-Token', 'current')
+    fakeFetch({ '/prod-api/a': { code: 401 } })
+    await failure(get('/a'))
+    expect(feedback.modal.confirm).toHaveBeenCalledTimes(1)
+  })
+
   it('confirm logs out and goes to /index; the dialog can show again afterwards', async () => {
     const logout = vi.fn(async () => undefined)
     setLogoutAction(logout)

@@ -33,6 +33,8 @@ export interface RequestMeta {
   upload?: boolean
   /** show nothing at all and open no dialog; still reject on failure (logout, background refresh) */
   quiet?: boolean
+  /** set by the kit: the token the request was sent with (none: sent without one) */
+  sentWith?: string
 }
 
 declare module 'alova' {
@@ -97,6 +99,8 @@ export const http = createAlova({
     const token = getToken()
     const wantsToken = meta.isToken !== false && isTokenHeader !== false && isTokenHeader !== 'false'
     if (token && wantsToken) headers.Authorization = `Bearer ${token}`
+    // which session the request speaks for: a 401 answered after that session was left is not "expired"
+    meta.sentWith = token && wantsToken ? token : undefined
 
     const params = method.config.params
     if (params && typeof params === 'object' && Object.keys(params).length > 0) {
@@ -167,7 +171,10 @@ async function readFile(response: Response): Promise<Blob> {
 function handleEnvelope(body: ApiResult, meta: RequestMeta): ApiResult {
   const code = Number(body.code) || 200
   if (code === 401 || code === 501) {
-    if (!meta.quiet) showReloginDialog()
+    // a request sent with a session the user has since left (logged out, signed in again): its 401 says nothing
+    // about the page now, and a "登录状态已过期" dialog over the logout's navigation would be a false alarm
+    const left = meta.sentWith !== undefined && meta.sentWith !== getToken()
+    if (!meta.quiet && !left) showReloginDialog()
     throw new HttpError(SESSION_EXPIRED_ERROR, 'expired', code, body)
   }
   if (meta.rawEnvelope || code === 200) return body

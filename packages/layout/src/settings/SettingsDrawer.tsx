@@ -1,4 +1,4 @@
-import { App, Button, Drawer, Switch, Tooltip } from 'antd'
+import { App, Button, Drawer, Select, Switch, Tooltip } from 'antd'
 import { useSettings } from '@wp/kit'
 import { IDLE_LOCK_CHOICES } from '../lock-screen/idleLock'
 
@@ -90,19 +90,15 @@ export default function SettingsDrawer({
 
         <div className="wp-setting-row">
           <label htmlFor="wp-setting-lock-after">自动锁屏</label>
-          {/* a native select: antd's Select would load with every page for one rarely opened drawer */}
-          <select
+          {/* antd's Select like every other choice: the drawer is a chunk of its own, fetched when first opened */}
+          <Select
             id="wp-setting-lock-after"
             data-testid="setting-lock-after"
+            style={{ width: 150 }}
             value={s.lockAfterMinutes}
-            onChange={(e) => s.update({ lockAfterMinutes: Number(e.target.value) })}
-          >
-            {IDLE_LOCK_CHOICES.map((m) => (
-              <option key={m} value={m}>
-                {m ? `${m} 分钟无操作` : '关闭'}
-              </option>
-            ))}
-          </select>
+            onChange={(v: number) => s.update({ lockAfterMinutes: v })}
+            options={IDLE_LOCK_CHOICES.map((m) => ({ value: m, label: m ? `${m} 分钟无操作` : '关闭' }))}
+          />
         </div>
 
         <div style={{ display: 'flex', gap: 8, marginTop: 24 }}>

@@ -4,10 +4,12 @@ import { ResourceScreen } from '@wp/ui'
 import { Card, Empty, Select, Space } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
 import { api, useQueryParam, type ModelOption } from '../shared/api'
+import { CompletenessCard } from './CompletenessCard'
 
 /**
  * 数据维护: pick a published model, then its golden records as a list screen drawn from the model (its list and
- * searched fields, its form with regions and rules), with 停用 (delete) and 恢复.
+ * searched fields, its form with regions and rules), with 停用 (delete) and 恢复, and the model's 完整度. A model whose
+ * edits need approval answers an edit with 修改已提交审批 (the record changes once approved).
  */
 export default function RecordPage() {
   const [models, setModels] = useState<ModelOption[]>([])
@@ -37,6 +39,7 @@ export default function RecordPage() {
         />
       </Card>
       {!models.length && <Empty description="还没有已发布的模型" />}
+      {modelId && <CompletenessCard key={modelId} modelId={modelId} />}
       {resource && crud && (
         <ResourceScreen
           key={resource.path}

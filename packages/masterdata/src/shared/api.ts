@@ -1,6 +1,8 @@
 import type {
   CollectConfig,
   CollectRunRow,
+  Completeness,
+  RecordDraftView,
   ModelDefinition,
   ModelWorkspace,
   PublishedModel,
@@ -24,6 +26,7 @@ export const PAGES = {
   design: (id?: number) => `/masterdata/model/master/add${id ? `?modelId=${id}` : ''}`,
   info: (id: number) => `/masterdata/model/master/info?modelId=${id}`,
   records: '/masterdata/maintenance/record',
+  approval: (draftId: number) => `/masterdata/maintenance/approval?draftId=${draftId}`,
   collectAdd: (id?: number) => `/masterdata/collection/manage/add${id ? `?taskId=${id}` : ''}`,
   collect: '/masterdata/collection/manage',
   distributionAdd: '/masterdata/model/distribution/add',
@@ -57,4 +60,10 @@ export const api = {
   runs: (id: number) => get<TableResult<CollectRunRow>>(`/masterdata/collect/runs/${id}`, { pageSize: 10 }),
   repush: (ids: number[]) => put<ApiResult>(`/masterdata/distribution/repush/${ids.join(',')}`),
   push: () => post<ApiResult>('/masterdata/distribution/push'),
+  draft: (id: number) => data(get<ApiResult<RecordDraftView>>(`/masterdata/record/draft/${id}`)),
+  approve: (id: number, approved: boolean, opinion?: string) =>
+    post<ApiResult>(`/masterdata/record/approve/${id}`, { approved, opinion }),
+  completeness: (modelId: number) => data(get<ApiResult<Completeness>>(`/masterdata/record/${modelId}/completeness`)),
+  records: (modelId: number, query: Record<string, unknown>) =>
+    get<TableResult<Record<string, unknown>>>(`/masterdata/record/${modelId}/list`, query),
 }

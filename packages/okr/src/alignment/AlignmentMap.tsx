@@ -1,6 +1,6 @@
 import type { OkrGraph } from '@wp/contract'
-import { Empty, Input, Segmented, Select, Space, Tag } from 'antd'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { Button, Empty, Input, Segmented, Select, Space, Tag } from 'antd'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { loadGraph } from '../api'
 import { useCycle } from '../board/useCycle'
 import { findNode, mapOption, type ColourBy, type MapLayout } from './mapOption'
@@ -16,7 +16,9 @@ const LAYOUTS: { value: MapLayout; label: string }[] = [
 /**
  * The alignment map of a cycle (design note §5.4): zoom and pan, collapse and expand (trees), search that focuses a
  * node, colour by progress or confidence. ECharts arrives in a lazy chunk on first paint. `switchable` offers the
- * three layouts; the `alignmenttest` routes fix one.
+ * three layouts; the `alignmenttest` routes fix one. The canvas's box tells tests and the bench what it shows
+ * (`data-nodes`, `data-edges`, `data-focus`) and how long it took (`data-load-ms`: the map's data; `data-paint-ms`:
+ * page start → first paint finished; `data-focus-ms`: search → the focused map painted).
  */
 export function AlignmentMap({
   layout: initial = 'TB',
@@ -32,10 +34,19 @@ export function AlignmentMap({
   const [words, setWords] = useState('')
   const box = useRef<HTMLDivElement>(null)
   const chart = useRef<Chart | null>(null)
+  /** the paint being timed: the first one (from the page's start) or a search's (from the search) */
+  const timing = useRef<{ kind: 'paintMs' | 'focusMs'; from: number } | null>({ kind: 'paintMs', from: 0 })
+  const searchedAt = useRef(0)
 
-  useEffect(() => {
-    if (cycleId) void loadGraph(cycleId).then(setGraph)
+  const reload = useCallback(() => {
+    if (!cycleId) return
+    const t0 = performance.now()
+    void loadGraph(cycleId).then((g) => {
+      if (box.current) box.current.dataset.loadMs = String(Math.round(performance.now() - t0))
+      setGraph(g)
+    })
   }, [cycleId])
+  useEffect(reload, [reload])
   const focus = useMemo(() => (graph ? findNode(graph, words) : undefined), [graph, words])
   const option = useMemo(
     () => (graph ? mapOption(graph, layout, colourBy, focus?.id) : undefined),
@@ -48,6 +59,12 @@ export function AlignmentMap({
     void import('./echarts').then(({ init }) => {
       if (disposed || !box.current) return
       chart.current = init(box.current, undefined, { renderer: 'canvas' })
+      chart.current.on('finished', () => {
+        const t = timing.current
+        if (!t || !box.current) return
+        box.current.dataset[t.kind] = String(Math.round(performance.now() - t.from))
+        timing.current = null
+      })
       if (typeof ResizeObserver !== 'undefined') {
         observer = new ResizeObserver(() => chart.current?.resize())
         observer.observe(box.current)
@@ -65,6 +82,7 @@ export function AlignmentMap({
     if (!option) return
     const apply = () => {
       if (!chart.current) return void setTimeout(apply, 50)
+      if (focus && !timing.current) timing.current = { kind: 'focusMs', from: searchedAt.current }
       chart.current.setOption(option, { notMerge: true })
       if (focus) chart.current.dispatchAction({ type: 'showTip', seriesIndex: 0, name: focus.title })
     }
@@ -94,8 +112,15 @@ export function AlignmentMap({
           placeholder="搜索目标或关键结果"
           style={{ width: 240 }}
           data-testid="okr-map-search"
-          onSearch={setWords}
+          onSearch={(w) => {
+            searchedAt.current = performance.now()
+            if (box.current) delete box.current.dataset.focusMs
+            setWords(w)
+          }}
         />
+        <Button data-testid="okr-map-refresh" onClick={reload}>
+          刷新
+        </Button>
         {words && (
           <Tag color={focus ? 'blue' : 'default'} data-testid="okr-map-focus">
             {focus ? `已定位：${focus.title}` : '未找到'}
@@ -106,6 +131,10 @@ export function AlignmentMap({
       <div
         ref={box}
         data-testid="okr-map-canvas"
+        data-nodes={graph?.nodes.length}
+        data-edges={graph?.edges.length}
+        data-focus={focus?.id ?? ''}
+        data-focus-progress={focus?.progress}
         style={{ width: '100%', height: 'calc(100vh - 220px)', minHeight: 420 }}
       />
     </div>

@@ -1,12 +1,29 @@
-import type { OkrBoardObjective, OkrKeyResultRow } from '@wp/contract'
+import { OKR_OBJ_STATUS, type OkrBoardObjective, type OkrKeyResultRow } from '@wp/contract'
+import { DictTag } from '@wp/kit'
 import { Button, Card, List, Progress, Space, Tag } from 'antd'
 
 const LEVELS: Record<string, string> = { '1': '集团', '2': '公司', '3': '部门', '4': '个人' }
 const STATUS_COLOUR: Record<string, string> = { '0': 'default', '1': 'success', '2': 'warning', '3': 'error' }
 const STATUS: Record<string, string> = { '0': '暂无', '1': '正常', '2': '风险', '3': '延期' }
 
-/** One objective with its key results (progress, confidence, 更新进展). */
-export function ObjectiveCard({ o, onCheckin }: { o: OkrBoardObjective; onCheckin: (kr: OkrKeyResultRow) => void }) {
+export interface ObjectiveActions {
+  onCheckin: (kr: OkrKeyResultRow) => void
+  onHistory: (kr: OkrKeyResultRow) => void
+  onSubmit: (o: OkrBoardObjective) => void
+  /** offered while the cycle is being scored */
+  onScore?: (o: OkrBoardObjective) => void
+}
+
+const SUBMITTABLE: string[] = [OKR_OBJ_STATUS.DRAFT, OKR_OBJ_STATUS.RETURNED]
+
+/** One objective with its key results (progress, confidence, 更新进展, 历史), 提交 while a draft, 评分 in scoring. */
+export function ObjectiveCard({
+  o,
+  onCheckin,
+  onHistory,
+  onSubmit,
+  onScore,
+}: { o: OkrBoardObjective } & ObjectiveActions) {
   return (
     <Card
       size="small"
@@ -21,8 +38,21 @@ export function ObjectiveCard({ o, onCheckin }: { o: OkrBoardObjective; onChecki
         <Space>
           <span>
             {o.orgName} · {o.ownerName}
+            {o.collaborators?.length ? ` · 协作：${o.collaborators.map((c) => c.nickName).join('、')}` : ''}
           </span>
+          <DictTag type="okr_obj_status" value={o.objStatus} />
           <Tag color={STATUS_COLOUR[o.progressStatus ?? '0']}>{STATUS[o.progressStatus ?? '0']}</Tag>
+          {o.score !== null && o.score !== undefined && <Tag color="purple">评分 {o.score}</Tag>}
+          {SUBMITTABLE.includes(o.objStatus) && (
+            <Button size="small" type="primary" data-testid={`okr-submit-${o.objectiveId}`} onClick={() => onSubmit(o)}>
+              提交
+            </Button>
+          )}
+          {onScore && (
+            <Button size="small" data-testid={`okr-score-${o.objectiveId}`} onClick={() => onScore(o)}>
+              评分
+            </Button>
+          )}
         </Space>
       }
       style={{ marginBottom: 12 }}
@@ -36,6 +66,15 @@ export function ObjectiveCard({ o, onCheckin }: { o: OkrBoardObjective; onChecki
           <List.Item
             data-testid={`okr-kr-${kr.krId}`}
             actions={[
+              <Button
+                key="history"
+                size="small"
+                type="link"
+                data-testid={`okr-history-${kr.krId}`}
+                onClick={() => onHistory(kr)}
+              >
+                历史
+              </Button>,
               <Button
                 key="checkin"
                 size="small"

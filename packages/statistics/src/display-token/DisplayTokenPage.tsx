@@ -2,6 +2,10 @@ import { STAT_ENDPOINTS, STATISTICS_PERMISSIONS, SCREENS, type DisplayTokenRow, 
 import { get, post, type ApiResult } from '@wp/kit'
 import { ListScreen } from '@wp/ui'
 import { Modal, Tag, Typography } from 'antd'
+import { screenLayout } from '../screen/layout'
+
+/** 经营发展 · 投资与科技创新 for bigscreen6: what a person reads in the list and the picker. */
+const screenTitle = (code: ScreenCode) => screenLayout(code)?.title ?? code
 
 const P = STATISTICS_PERMISSIONS.displayToken
 
@@ -53,7 +57,8 @@ export default function DisplayTokenPage() {
         {
           key: 'screens',
           title: '大屏',
-          render: (screens) => ((screens as string[]) ?? []).map((s) => <Tag key={s}>{s}</Tag>),
+          // the screen's name, not its key (bigscreen6)
+          render: (screens) => ((screens as ScreenCode[]) ?? []).map((s) => <Tag key={s}>{screenTitle(s)}</Tag>),
         },
         { key: 'tokenPrefix', title: '令牌前缀', width: 120 },
         {
@@ -78,7 +83,7 @@ export default function DisplayTokenPage() {
             kind: 'multi-select',
             required: true,
             dict: 'stat_screen',
-            options: SCREENS.map((s) => ({ value: s, label: s })),
+            options: SCREENS.map((s) => ({ value: s, label: screenTitle(s) })),
             testId: 'stat-display-token-screens',
           },
           { name: 'remark', label: '备注', kind: 'textarea', max: 500 },

@@ -39,7 +39,16 @@ export function seriesOption(data: ScreenSeries, options: { stacked?: boolean } 
   } as ChartOption
 }
 
-/** Shares of a whole as a ring, labels outside. */
+/**
+ * How wide a ring's outside label may be before it wraps: a half panel (about 300 px at 1920×1080) leaves about this
+ * much beside the ring, so a long name ("经营管理人才") goes on two lines instead of being cut to "经…".
+ */
+export const RING_LABEL_WIDTH = 60
+
+/**
+ * Shares of a whole as a ring, labels outside: a ring small enough to leave room for them beside it, each label
+ * wrapped (never cut) within RING_LABEL_WIDTH, moved apart when they would overlap.
+ */
 export function ringOption(values: readonly ScreenNamedValue[], name = ''): ChartOption {
   return {
     color: PALETTE,
@@ -48,12 +57,23 @@ export function ringOption(values: readonly ScreenNamedValue[], name = ''): Char
       {
         name,
         type: 'pie',
-        radius: ['45%', '70%'],
+        radius: ['34%', '54%'],
+        avoidLabelOverlap: true,
+        minShowLabelAngle: 0,
         data: values.map((v) => ({ name: v.name, value: v.value })),
-        label: { color: WALL.text, fontSize: 14, formatter: '{b}\n{d}%' },
+        label: {
+          color: WALL.text,
+          fontSize: 13,
+          lineHeight: 16,
+          formatter: '{b}\n{d}%',
+          width: RING_LABEL_WIDTH,
+          overflow: 'break',
+        },
+        labelLine: { length: 6, length2: 6 },
+        labelLayout: { moveOverlap: 'shiftY' },
       },
     ],
-  }
+  } as ChartOption
 }
 
 /** A ranking as horizontal bars, the first value on top. */
@@ -89,7 +109,11 @@ export function barsOption(values: readonly ScreenNamedValue[]): ChartOption {
   })
 }
 
-/** A percentage as a gauge. */
+/**
+ * A percentage as a half-circle gauge sized to fit its box, wide, short or square (two side by side in a half panel): the arc
+ * within the box's width and height, the value inside the arc, the name under its centre, and no tick numbers — the
+ * arc and the value say it, and numbers at 0 and 100 are what the name and the value ran into.
+ */
 export function gaugeOption(value: number | null, name: string): ChartOption {
   return {
     series: [
@@ -97,13 +121,27 @@ export function gaugeOption(value: number | null, name: string): ChartOption {
         type: 'gauge',
         min: 0,
         max: 100,
-        progress: { show: true, width: 14 },
-        axisLine: { lineStyle: { width: 14 } },
-        axisLabel: { color: WALL.muted, fontSize: 12 },
-        detail: { valueAnimation: true, formatter: '{value}%', color: WALL.text, fontSize: 26 },
-        title: { color: WALL.muted, fontSize: 14 },
+        startAngle: 180,
+        endAngle: 0,
+        center: ['50%', '78%'],
+        radius: '95%',
+        progress: { show: true, width: 10 },
+        axisLine: { lineStyle: { width: 10 } },
+        axisTick: { show: false },
+        splitLine: { show: false },
+        axisLabel: { show: false },
+        pointer: { show: false },
+        anchor: { show: false },
+        detail: {
+          valueAnimation: true,
+          formatter: '{value}%',
+          color: WALL.text,
+          fontSize: 20,
+          offsetCenter: [0, '-28%'],
+        },
+        title: { color: WALL.muted, fontSize: 13, offsetCenter: [0, '16%'] },
         data: [{ value: value ?? 0, name }],
       },
     ],
-  }
+  } as ChartOption
 }

@@ -141,7 +141,8 @@ const BS7: Record<string, Body<Bigscreen7Data>> = {
   'cadre-structure': (d) => (
     <Split>
       {dark(ringOption(d.cadreAge))}
-      <div style={{ display: 'grid', gridTemplateRows: '1fr 1fr' }}>
+      {/* side by side: two half-circle gauges fit a half panel's width, not its height */}
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', minHeight: 0 }}>
         {dark(gaugeOption(d.femaleCadreRate, '女干部占比'))}
         {dark(gaugeOption(d.youngCadreRate, '40岁以下占比'))}
       </div>

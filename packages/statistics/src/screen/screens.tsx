@@ -1,5 +1,5 @@
 // The two walls as components (the dashboard contributions the big-screen host mounts) and as portal pages.
-import { useRef } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { Bigscreen } from './Bigscreen'
 import { WALL } from './theme'
 
@@ -11,11 +11,29 @@ export function Bigscreen7() {
   return <Bigscreen code="bigscreen7" />
 }
 
-/** In the portal (/bigscreen6, sidebarless): the wall in the page area, with a button to show it full screen. */
+/** The room below the box's top edge to the window's bottom (less the page area's padding), followed on resize. */
+function useHeightToBottom(box: React.RefObject<HTMLDivElement | null>, margin = 16) {
+  const [height, setHeight] = useState<number>()
+  useLayoutEffect(() => {
+    const measure = () => {
+      if (box.current) setHeight(Math.max(360, window.innerHeight - box.current.getBoundingClientRect().top - margin))
+    }
+    measure()
+    window.addEventListener('resize', measure)
+    return () => window.removeEventListener('resize', measure)
+  }, [box, margin])
+  return height
+}
+
+/**
+ * In the portal (/bigscreen6, sidebarless): the wall in the page area, down to the window's bottom edge and no
+ * further, so its 全屏 button (bottom right) is in view at 1440×900 without scrolling.
+ */
 function PortalScreen({ children }: { children: React.ReactNode }) {
   const box = useRef<HTMLDivElement>(null)
+  const height = useHeightToBottom(box)
   return (
-    <div ref={box} style={{ position: 'relative', height: 'calc(100vh - 100px)', minHeight: 360 }}>
+    <div ref={box} style={{ position: 'relative', height: height ?? 'calc(100vh - 120px)', minHeight: 360 }}>
       {children}
       <button
         type="button"

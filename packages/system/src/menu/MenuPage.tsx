@@ -1,34 +1,61 @@
-import { SYSTEM_PERMISSIONS } from '@wp/contract'
-import { MenuIcon, TreeTableScreen, type TreeCheckNode } from '@wp/ui'
-import { deleteMenu, listMenus, type MenuInput, type MenuRow } from './api'
-import { MENU_DIALOG } from './menuDialog'
+import { MENU, type InputOf } from '@wp/contract'
+import { crudApi } from '@wp/kit'
+import { MenuIcon, menuIconNames, parentChoices, ResourceScreen, type FieldContext } from '@wp/ui'
+import { Space } from 'antd'
+import { menuBody, requiredFields, showsField, type MenuField } from './fields'
 
-/** 菜单管理 (component path system/menu/index): the menu tree; the dialog shows the fields of the chosen type. */
+const api = crudApi(MENU)
+type MenuInput = InputOf<typeof MENU>
+type Ctx = FieldContext<MenuInput, unknown>
+const typeOf = (ctx: Ctx) => ctx.values.menuType ?? 'M'
+/** Shown only for the menu types that use the field (目录 M, 菜单 C, 按钮 F). */
+const forTypes = (field: MenuField) => ({ visible: (ctx: Ctx) => showsField(typeOf(ctx), field) })
+const ICONS = menuIconNames.map((name) => ({
+  value: name,
+  label: (
+    <Space>
+      <MenuIcon name={name} />
+      {name}
+    </Space>
+  ),
+}))
+
+/**
+ * 菜单管理 (component path system/menu/index), drawn from `MENU`: the menu tree; the dialog shows the fields of the
+ * chosen type and saves the others as their defaults.
+ */
 export default function MenuPage() {
   return (
-    <TreeTableScreen<MenuRow, MenuInput, TreeCheckNode[]>
-      name="menu"
-      rowKey="menuId"
-      perms={SYSTEM_PERMISSIONS.menu}
-      load={listMenus}
-      search={[
-        { name: 'menuName', label: '菜单名称', testId: 'menu-search-name' },
-        { name: 'status', label: '状态', dict: 'sys_normal_disable', placeholder: '菜单状态' },
-      ]}
-      columns={[
-        { key: 'menuName', title: '菜单名称', width: 200, align: 'left' },
-        { key: 'icon', title: '图标', width: 70, render: (v) => <MenuIcon name={v as string} /> },
-        { key: 'orderNum', title: '排序', width: 70 },
-        { key: 'perms', title: '权限标识' },
-        { key: 'component', title: '组件路径' },
-        { key: 'status', title: '状态', width: 80, dict: 'sys_normal_disable' },
-        { key: 'createTime', title: '创建时间', width: 170, time: true },
-      ]}
+    <ResourceScreen
+      resource={MENU}
+      api={api}
       actionsWidth={220}
       canAddChild={(row) => row.menuType !== 'F'}
-      remove={([row]) => deleteMenu(row.menuId)}
-      removeConfirm={([row]) => `是否确认删除名称为"${row.menuName}"的数据项？`}
-      dialog={MENU_DIALOG}
+      columns={{ icon: { render: (v) => <MenuIcon name={v as string} /> } }}
+      dialog={{
+        defaults: { menuType: 'M', icon: '' },
+        // no icon ('#') shows as an empty picker
+        load: async (row) => {
+          const [{ rows }, menu] = await Promise.all([api.list(), row && api.get(row.menuId)])
+          const values = menu && { ...menu, icon: menu.icon === '#' ? '' : menu.icon }
+          return { values, data: { parents: parentChoices(MENU, rows, row?.menuId) } }
+        },
+        save: (values, row) => (row ? api.edit(row.menuId, menuBody(values)) : api.add(menuBody(values))),
+        fields: {
+          menuType: { testId: 'menu-type' },
+          icon: { kind: 'select', options: ICONS, ...forTypes('icon'), testId: 'menu-icon' },
+          menuName: { testId: 'menu-name' },
+          isFrame: forTypes('isFrame'),
+          path: { ...forTypes('path'), required: (ctx) => requiredFields(typeOf(ctx)).includes('path') },
+          component: forTypes('component'),
+          perms: forTypes('perms'),
+          query: forTypes('query'),
+          routeName: forTypes('routeName'),
+          isCache: forTypes('isCache'),
+          visible: forTypes('visible'),
+          status: forTypes('status'),
+        },
+      }}
     />
   )
 }

@@ -38,7 +38,7 @@ describe('menu form fields by type', () => {
       icon: '#',
       component: '',
     })
-    const dir = menuBody({ menuType: 'M', menuName: '目录', path: 'sys', icon: '', perms: 'stale' }, 5)
-    expect(dir).toMatchObject({ menuId: 5, path: 'sys', icon: '#', perms: '' })
+    const dir = menuBody({ menuType: 'M', menuName: '目录', path: 'sys', icon: '', perms: 'stale' })
+    expect(dir).toMatchObject({ path: 'sys', icon: '#', perms: '' })
   })
 })

@@ -1,4 +1,6 @@
-import type { MenuInput, MenuType } from './api'
+import type { InputOf, MENU, MenuType } from '@wp/contract'
+
+type MenuInput = InputOf<typeof MENU>
 
 /** The form fields besides 上级菜单, 菜单类型, 菜单名称 and 显示排序, and the menu types that use each. */
 const FIELD_TYPES = {
@@ -26,27 +28,12 @@ export function requiredFields(type: MenuType): MenuField[] {
   return type === 'F' ? [] : ['path']
 }
 
-export const MENU_DEFAULTS = {
-  parentId: 0,
-  menuType: 'M' as MenuType,
-  orderNum: 0,
-  icon: '',
-  isFrame: '1',
-  isCache: '0',
-  visible: '0',
-  status: '0',
-}
-
 /** The request body: fields the type does not use go back to their defaults, so no stale value is saved. */
-export function menuBody(
-  values: Partial<MenuInput> & { menuType: MenuType; menuName: string },
-  menuId?: number,
-): MenuInput {
+export function menuBody(values: Partial<MenuInput> & { menuType: MenuType; menuName: string }): MenuInput {
   const type = values.menuType
   const pick = <K extends MenuField>(field: K, fallback: MenuInput[K]): MenuInput[K] =>
     showsField(type, field) ? ((values[field] ?? fallback) as MenuInput[K]) : fallback
   return {
-    ...(menuId !== undefined ? { menuId } : {}),
     parentId: values.parentId ?? 0,
     menuName: values.menuName.trim(),
     orderNum: values.orderNum ?? 0,

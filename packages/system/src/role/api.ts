@@ -1,19 +1,7 @@
-import { download, get, post, put, type ApiResult, type TableResult, del } from '@wp/kit'
+import { get, put, type ApiResult, type TableResult } from '@wp/kit'
 import type { TreeCheckNode } from '@wp/ui'
 import type { RoleRow } from '@wp/contract'
 export type { RoleRow }
-
-export interface RoleInput {
-  roleId?: number
-  roleName: string
-  roleKey: string
-  roleSort: number
-  status: string
-  menuIds: number[]
-  menuCheckStrictly: boolean
-  deptCheckStrictly?: boolean
-  remark?: string | null
-}
 
 export interface DataScopeInput {
   roleId: number
@@ -32,18 +20,7 @@ export interface RoleUser {
   createTime?: string
 }
 
-export const listRoles = (params: Record<string, unknown>) =>
-  get<TableResult<RoleRow>>('/system/role/list', params).send()
-export const getRole = async (roleId: number | string) =>
-  (await get<ApiResult<RoleRow>>(`/system/role/${roleId}`)).data as RoleRow
-export const addRole = (input: RoleInput) => post<ApiResult>('/system/role', input).send()
-export const editRole = (input: RoleInput) => put<ApiResult>('/system/role', input).send()
-export const deleteRoles = (ids: number[]) => del(`/system/role/${ids.join(',')}`)
-export const changeRoleStatus = (roleId: number, status: string) =>
-  put<ApiResult>('/system/role/changeStatus', { roleId, status }).send()
 export const saveDataScope = (input: DataScopeInput) => put<ApiResult>('/system/role/dataScope', input).send()
-export const exportRoles = (params: Record<string, unknown>) =>
-  download('/system/role/export', params, `role_${Date.now()}.xlsx`)
 
 /** Every menu, for a new role. */
 export const menuTreeselect = async () =>

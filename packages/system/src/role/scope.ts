@@ -1,15 +1,10 @@
+import { DATA_SCOPE_LABELS } from '@wp/contract'
 import type { TreeCheckNode } from '@wp/ui'
 import type { Key } from 'react'
 import type { DataScopeInput } from './api'
 
 /** 数据范围: the role's data scope choices. */
-export const DATA_SCOPE_OPTIONS = [
-  { value: '1', label: '全部数据权限' },
-  { value: '2', label: '自定数据权限' },
-  { value: '3', label: '本部门数据权限' },
-  { value: '4', label: '本部门及以下数据权限' },
-  { value: '5', label: '仅本人数据权限' },
-]
+export const DATA_SCOPE_OPTIONS = Object.entries(DATA_SCOPE_LABELS).map(([value, label]) => ({ value, label }))
 /** The one scope that needs a department list. */
 export const CUSTOM_SCOPE = '2'
 

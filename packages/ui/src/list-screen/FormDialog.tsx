@@ -4,6 +4,22 @@ import { ActionDialog } from '../action-dialog/ActionDialog'
 import { FormFields, type Dicts } from './fields'
 import type { DialogSpec, FieldContext, ScreenContext } from './types'
 
+/** Pixels per label character (CJK and full-width punctuation are a full em of 14 px) and the colon and star. */
+const LABEL_CHAR = 14
+const LABEL_EXTRA = 28
+/** Labels longer than this wrap onto a second line rather than push every input to the right. */
+const LABEL_MAX = 160
+
+/**
+ * The label column's width for these fields when the description gives none: room for the longest label (at least
+ * 80 px, the family's), at most LABEL_MAX; a longer label wraps (the form's `labelWrap`), never cut or run into its
+ * input.
+ */
+export function labelWidthOf(fields: readonly { label: string }[]): number {
+  const longest = Math.max(0, ...fields.map((f) => f.label.length))
+  return Math.min(LABEL_MAX, Math.max(80, longest * LABEL_CHAR + LABEL_EXTRA))
+}
+
 /** Which record the dialog shows: none (closed), a new one (with starting values) or an existing one. */
 export type DialogState<Row> = { open: false } | { open: true; row?: Row; initial?: Record<string, unknown> }
 
@@ -85,7 +101,10 @@ export function FormDialog<Row, V extends object, D>({
       <Form
         form={form}
         data-testid={`${name}-dialog`}
-        labelCol={{ flex: `${spec.labelWidth ?? 80}px` }}
+        // a label longer than its column wraps onto more lines (antd cuts it with an ellipsis otherwise)
+        labelWrap
+        labelCol={{ flex: `0 0 ${spec.labelWidth ?? labelWidthOf(spec.fields)}px` }}
+        wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
         initialValues={typeof spec.defaults === 'function' ? undefined : (spec.defaults as never)}
       >
         <FormFields fields={spec.fields} ctx={ctx} dicts={dicts} />

@@ -40,10 +40,22 @@ export interface ResourceScreenProps<R extends ResourceDescription, D = unknown>
   /** the dialog's parts beyond the description (options it loads, a `defaults` function); `fields` by key */
   dialog?: Partial<Omit<DialogSpec<RowOf<R>, InputOf<R>, D>, 'fields'>> & {
     fields?: ByKey<FormField<InputOf<R>, D>, keyof InputOf<R>>
+    /**
+     * Fields beyond the description (a role's menu tree, saved by the screen's own `save`), each placed before the
+     * described field named by `before`, else after the others.
+     */
+    extra?: readonly (Omit<FormField<InputOf<R>, D>, 'name'> & { name: string; before?: keyof InputOf<R> })[]
   }
   /** trees: open every level at first; whether a row may get children */
   expandAll?: boolean
   canAddChild?: TreeScreenProps<RowOf<R>>['canAddChild']
+}
+
+/** The dialog's described fields with the screen's extra ones placed among them. */
+function withExtra<F extends { name: string }>(fields: F[], extra: readonly { name: string; before?: unknown }[] = []) {
+  const more = extra as readonly (F & { before?: unknown })[]
+  const placed = fields.flatMap((field) => [...more.filter((e) => e.before === field.name), field])
+  return [...placed, ...more.filter((e) => !fields.some((field) => field.name === e.before))]
 }
 
 /** The parts drawn from a description, each with the screen's changes to it (by key or name) applied. */
@@ -76,7 +88,7 @@ export function ResourceScreen<const R extends ResourceDescription, D = unknown>
   const api = useMemo(() => given ?? crudApi(resource), [given, resource])
   const name = kebab(resource.key)
   const idOf = (row: Row) => (row as Record<string, unknown>)[resource.id] as number
-  const { fields: fieldChanges, defaults, ...dialogRest } = dialog ?? {}
+  const { fields: fieldChanges, extra, defaults, ...dialogRest } = dialog ?? {}
   const editable = permissionOf(resource, 'add') || permissionOf(resource, 'edit')
   const spec = {
     name,
@@ -110,7 +122,7 @@ export function ResourceScreen<const R extends ResourceDescription, D = unknown>
                 : undefined) as D,
             }),
             save: (values: V, row: Row | undefined) => (row ? api.edit(idOf(row), values) : api.add(values)),
-            fields: merged(formFields<V, D>(resource), fieldChanges),
+            fields: withExtra(merged(formFields<V, D>(resource), fieldChanges), extra),
             ...dialogRest,
           }
         : undefined,

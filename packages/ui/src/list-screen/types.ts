@@ -153,7 +153,7 @@ export interface DialogSpec<Row, V, D = unknown> {
   /** sends the form: add when `row` is undefined, else edit that row */
   save: (values: V, row: Row | undefined, data: D | undefined) => Promise<unknown>
   width?: number
-  /** label column width in px (default 80) */
+  /** label column width in px (default: the longest label's, 80 to 160; longer labels wrap) */
   labelWidth?: number
   /** a 全屏 button in the title (long content such as a rich-text editor) */
   fullScreen?: boolean

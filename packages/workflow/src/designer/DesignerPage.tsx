@@ -10,7 +10,7 @@ import { processGraph } from './graph'
 import type { DesignerCanvas } from './modeler'
 import { PropertiesPanel, type Pickers } from './panel/PropertiesPanel'
 import { ProblemList } from './ProblemList'
-import { validateProcess, type DesignProblem } from './validate'
+import { processWarnings, validateProcess, type DesignProblem } from './validate'
 
 const EMPTY_PICKERS: Pickers = { users: [], roles: [], forms: [], listeners: [], variables: [] }
 
@@ -87,6 +87,9 @@ export default function DesignerPage({ deployId: deployIdProp }: { deployId?: st
     return { ...basePickers, variables: [...new Set(variables)] }
   }, [basePickers, graph])
 
+  // said while designing, as the diagram changes; deploying is still allowed
+  const warnings = useMemo(() => processWarnings(graph), [graph])
+
   const check = useCallback(() => {
     const found = validateProcess(graph)
     setProblems(found)
@@ -105,6 +108,7 @@ export default function DesignerPage({ deployId: deployIdProp }: { deployId?: st
         onDeploy={() => check() && setDeploying(true)}
       />
       {problems?.length ? <ProblemList problems={problems} onPick={(id) => canvas?.select(id)} /> : null}
+      {warnings.length ? <ProblemList warning problems={warnings} onPick={(id) => canvas?.select(id)} /> : null}
       <div style={{ display: 'flex', gap: 12, marginTop: 8 }}>
         <Card styles={{ body: { padding: 0 } }} style={{ flex: 1, minWidth: 0 }}>
           <div ref={host} data-testid="designer-canvas" style={{ height: 'calc(100vh - 230px)', minHeight: 480 }} />

@@ -1,19 +1,22 @@
 import { Alert, List, Typography } from 'antd'
 import type { DesignProblem } from './validate'
 
-/** The checks' findings; clicking one selects its element on the canvas. */
+/** The checks' findings (or, `warning`, what deploys but is likely not meant); clicking one selects its element. */
 export function ProblemList({
   problems,
   onPick,
+  warning = false,
 }: {
   problems: readonly DesignProblem[]
   onPick: (id: string) => void
+  warning?: boolean
 }) {
   return (
     <Alert
-      type="error"
+      type={warning ? 'warning' : 'error'}
       style={{ marginTop: 8 }}
-      message={`流程校验未通过（${problems.length}）`}
+      data-testid={warning ? 'designer-warnings' : undefined}
+      message={warning ? `请注意（${problems.length}）` : `流程校验未通过（${problems.length}）`}
       description={
         <List
           size="small"

@@ -4,7 +4,7 @@ import { BpmnModdle } from 'bpmn-moddle'
 import { describe, expect, it } from 'vitest'
 import flowable from '../moddle/flowable.json'
 import { processGraph, type ModdleLike } from './graph'
-import { validateProcess } from './validate'
+import { processWarnings, STARTER_ONLY_WARNING, validateProcess } from './validate'
 
 const LEAVE = readFileSync(path.join(import.meta.dirname, 'fixtures/leave.bpmn'), 'utf8')
 
@@ -90,5 +90,20 @@ describe('validateProcess (the designer’s checks before deploy)', () => {
     expect(await check(mi('flowable:collection="${userList}" flowable:elementVariable="signer"'))).toEqual([
       '会签节点「经理审批」的办理人应为 ${signer}，每位会签人一个任务',
     ])
+  })
+
+  it('warns (without refusing) when the only user task is the starter’s: the process would finish at once', async () => {
+    const moddle = new BpmnModdle({ flowable })
+    const only = LEAVE.replace(
+      /<bpmn:userTask id="(?!apply)[\s\S]*?<\/bpmn:userTask>|<bpmn:userTask id="(?!apply)[^>]*\/>/g,
+      '',
+    )
+    const graphOf = async (xml: string) =>
+      processGraph((await moddle.fromXML(xml)).rootElement as unknown as ModdleLike)
+    // the leave process has an approver after the applicant: no warning
+    expect(processWarnings(await graphOf(LEAVE))).toEqual([])
+    const starterOnly = await graphOf(only)
+    expect(starterOnly?.nodes.filter((n) => n.type === 'UserTask').map((n) => n.id)).toEqual(['apply'])
+    expect(processWarnings(starterOnly)).toEqual([{ elementId: 'apply', message: STARTER_ONLY_WARNING }])
   })
 })

@@ -112,3 +112,19 @@ export function validateProcess(graph: ProcessGraph | undefined): DesignProblem[
   }
   return problems
 }
+
+/** A process whose user tasks are all the starter's: the engine completes the first as the submission. */
+export const STARTER_ONLY_WARNING =
+  '流程中的用户任务都由发起人（${INITIATOR}）办理：发起时第一个任务即作为发起人的提交完成，流程将直接结束，无人审批。请添加一个由他人办理的审批节点。'
+
+/**
+ * What deploys but is likely not meant, said while designing (not blocking): a process whose only user tasks are
+ * assigned to its starter finishes at once (as in the family's engine, the starter's first task is the submission).
+ */
+export function processWarnings(graph: ProcessGraph | undefined): DesignProblem[] {
+  const tasks = graph?.nodes.filter((n) => n.type === 'UserTask') ?? []
+  const starters = tasks.filter((n) => /^\$\{\s*INITIATOR\s*\}$/.test(n.assignee ?? ''))
+  return tasks.length > 0 && starters.length === tasks.length
+    ? [{ elementId: starters[0].id, message: STARTER_ONLY_WARNING }]
+    : []
+}

@@ -37,8 +37,15 @@ export const startForm = (deployId: string) =>
 export const startProcess = (procDefId: string, variables: Record<string, unknown>) =>
   post<ApiResult>(`/flowable/definition/start/${encodeURIComponent(procDefId)}`, variables).send()
 /** Whether the first approver after the start is chosen now (nextFlowNodeByStart). */
-export const nextNodeByStart = (deploymentId: string, variables: Record<string, unknown>) =>
-  data(post<ApiResult<FlowNextDto | null>>('/flowable/task/nextFlowNodeByStart', { deploymentId, variables }))
+/** Who comes after the start (null: nobody, the process ends); `quiet`: a refusal is not shown to the user. */
+export const nextNodeByStart = (deploymentId: string, variables: Record<string, unknown>, quiet = false) =>
+  data(
+    post<ApiResult<FlowNextDto | null>>(
+      '/flowable/task/nextFlowNodeByStart',
+      { deploymentId, variables },
+      quiet ? { meta: { quiet: true } } : undefined,
+    ),
+  )
 
 export const taskDetail = (taskId: string) =>
   data(get<ApiResult<FlowTaskDetail>>(`/flowable/task/${encodeURIComponent(taskId)}`))

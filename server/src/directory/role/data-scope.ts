@@ -1,7 +1,8 @@
 import { DATA_SCOPE } from '@wp/contract'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { SessionAccess } from '../../auth/session'
-import type { AppContext } from '../../context'
+import { definePerUserCache } from '../../cache'
+import { ACCESS_CACHE, type AppContext } from '../../context'
 import { deptSubtreeIds } from '../dept/subtree'
 import { sysRole, sysRoleDept } from './schema'
 
@@ -20,11 +21,21 @@ export type ScopeGrant =
     }
 
 /**
+ * Each user's grant, resolved once and kept: it depends on their roles, the roles' departments and the department
+ * tree, whose every edit clears `access` (here and, through the cache bus, in every process).
+ */
+export const SCOPE_CACHE = definePerUserCache<ScopeGrant>('dataScope', 30_000, { clearedWith: [ACCESS_CACHE] })
+
+/**
  * The data-scope grant of a user's enabled roles: everything when any role has "all"; else the union of custom
- * departments, the own department, the own department and below, and "self".
+ * departments, the own department, the own department and below, and "self". Cached per user (`SCOPE_CACHE`).
  */
 export async function scopeGrant(ctx: AppContext, user: SessionAccess): Promise<ScopeGrant> {
   if (!user.roleIds.length) return { all: false, deptIds: [], self: false }
+  return ctx.caches.of(SCOPE_CACHE).getOrLoad(user.userId, () => loadScopeGrant(ctx, user))
+}
+
+async function loadScopeGrant(ctx: AppContext, user: SessionAccess): Promise<ScopeGrant> {
   const roles = await ctx.db
     .select({ roleId: sysRole.roleId, dataScope: sysRole.dataScope })
     .from(sysRole)

@@ -69,6 +69,11 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
     if (!all[f.key]) throw new Error(`${resource.module}.${resource.key}: the table has no column for field ${f.key}`)
     columns[f.key] = all[f.key]
   }
+  const columnLengths: Record<string, number> = {}
+  for (const [key, column] of Object.entries(columns)) {
+    const room = (column as AnyColumn & { length?: number }).length
+    if (typeof room === 'number') columnLengths[key] = room
+  }
   const id = columns[resource.id]
   const decimals = resource.fields.filter((f) => isNumeric(f) && isDecimal(columns[f.key]))
   const scoped = resource.dataScope ?? {}
@@ -98,6 +103,7 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
   const select = () => db.select().from(t)
 
   return {
+    columnLengths,
     async page(q, paging) {
       const filtered = where(q)
       const unfiltered = options.keptCount && !q.where.length && !q.scope ? () => keptRowCount(db, t) : undefined

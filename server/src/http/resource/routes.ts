@@ -30,7 +30,7 @@ import type { ExcelColumn } from '../excel'
 import type { Paging } from '../paging'
 import type { Router } from '../route'
 import { sanitizeRichText } from '../sanitize'
-import { bodySchema, filterShape } from './schema'
+import { bodySchema, filterShape, fittedToColumns } from './schema'
 import type { Condition, ResourceStore, RowScope, StoredRow, StoreQuery } from './store'
 
 type Row<R extends ResourceDescription> = StoredRow<R>
@@ -46,6 +46,8 @@ export interface ResourceBinding<R extends ResourceDescription> {
   summaries?: Partial<Record<CrudAction, string>>
   /** business rules the description cannot state, run before the derived write: throw a ServiceError to refuse */
   check?: {
+    /** a row the caller asks for by id (its detail, an edit, a status change): refuse one they may not see */
+    read?(row: Row<R>, user: SessionUser): Promise<void> | void
     add?(input: InputOf<R>, user: SessionUser): Promise<void> | void
     edit?(before: Row<R>, input: Partial<InputOf<R>>, user: SessionUser): Promise<void> | void
     remove?(rows: Row<R>[], user: SessionUser): Promise<void> | void
@@ -62,10 +64,22 @@ export interface ResourceBinding<R extends ResourceDescription> {
    * list may be sorted by them.
    */
   aliases?: Readonly<Record<string, string>>
+  /**
+   * The rows the list and the export show this caller, where that is narrower than `store` and no `dataScope` says
+   * it (others than administrators never list the administrators' role; a menu list shows the caller's own menus).
+   */
+  listed?(user: SessionUser): ResourceStore<Row<R>>
+  /**
+   * Body fields a write carries beyond the description's (a role's menu ids), validated here and handed to the
+   * hand-written `add` and `edit` as their third argument.
+   */
+  body?: ZodRawShape
   /** hand-written writes in place of the store's (validation, permission, log, uniqueness and scope stay derived) */
-  add?(input: InputOf<R>, user: SessionUser): Promise<Row<R>>
-  edit?(id: number, input: Partial<InputOf<R>>, user: SessionUser): Promise<void>
+  add?(input: InputOf<R>, user: SessionUser, extra: Values): Promise<Row<R>>
+  edit?(id: number, input: Partial<InputOf<R>>, user: SessionUser, extra: Values): Promise<void>
   remove?(ids: number[], user: SessionUser): Promise<void>
+  /** a hand-written status switch (its own refusals and side effects) in place of a derived edit of the status */
+  changeStatus?(id: number, status: '0' | '1', user: SessionUser): Promise<void>
 }
 
 /**
@@ -75,8 +89,9 @@ export interface ResourceBinding<R extends ResourceDescription> {
  * export's columns. Routes that are not plain CRUD stay hand-written beside it (`r.get` …).
  */
 export function resourceRoutes<R extends ResourceDescription>(r: Router, resource: R, binding: ResourceBinding<R>) {
-  const { store } = binding
   const d = derived(r, resource, binding)
+  // a body may carry no more than its columns hold (the store says how much)
+  const fitted = fittedToColumns(resource, binding.store.columnLengths)
   const has = (action: Parameters<typeof permissionOf>[1]) => !!permissionOf(resource, action)
   const statusField = switchFieldOf(resource)
   crudRoutes<RowOf<R>, ZodRawShape, ZodRawShape, Row<R> & object>(r, {
@@ -96,22 +111,22 @@ export function resourceRoutes<R extends ResourceDescription>(r: Router, resourc
     },
     filters: filterShape(resource) as never,
     paged: !resource.tree,
-    body: bodySchema(resource, binding.sanitize ?? sanitizeRichText) as never,
-    editBody: bodySchema(resource, binding.sanitize ?? sanitizeRichText, 'edit') as never,
+    body: bodySchema(fitted, binding.sanitize ?? sanitizeRichText).extend(binding.body ?? {}) as never,
+    editBody: bodySchema(fitted, binding.sanitize ?? sanitizeRichText, 'edit').extend(binding.body ?? {}) as never,
     summaries: binding.summaries,
     // a store's rows are the description's rows as the server holds them (times as Dates): what `Served` allows
     list: has('list') ? (query, user) => d.list(query as Values & Paging, user) as never : undefined,
     get: has('query') ? async (id, user) => d.present(await d.visible(id, user), 'detail') as never : undefined,
     add: has('add') ? (body, user) => d.add(body as Values, user) : undefined,
     edit: has('edit') ? (id, body, user) => d.edit(id, body as Values, user) : undefined,
-    changeStatus: statusField && (async (id, status, user) => d.edit(id, { [statusField.key]: status }, user, false)),
+    changeStatus: statusField && ((id, status, user) => d.changeStatus(id, status, user)),
     remove: has('remove') ? (ids, user) => d.remove(ids, user) : undefined,
     clean: has('clean') ? () => d.clean() : undefined,
     export: has('export')
       ? {
           name: sheetOf(resource),
           columns: () => exportColumns(r, resource),
-          rows: async (filters, user) => store.stream(await d.query(filters as Values, user)),
+          rows: async (filters, user) => d.listed(user).stream(await d.query(filters as Values, user)),
         }
       : undefined,
   })
@@ -151,6 +166,10 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
   const audit = (user: SessionUser) => ({ by: user.userName, at: ctx.clock.now() })
 
   const scopeOf = (user: SessionUser) => rowScopeOf(ctx, resource, user)
+  const listed = (user: SessionUser) => binding.listed?.(user) ?? store
+  /** The body's fields beyond the description's (`binding.body`), for the hand-written writes. */
+  const extras = (body: Values): Values =>
+    Object.fromEntries(Object.keys(binding.body ?? {}).map((key) => [key, body[key]]))
 
   const aliases = binding.aliases ?? {}
   const query = async (q: Values & Partial<Paging>, user: SessionUser): Promise<StoreQuery> => ({
@@ -174,6 +193,7 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
     if (!row) throw new ServiceError(notFoundOf(resource), 404)
     const scope = await scopeOf(user)
     if (scope && !(await store.get(id, scope))) throw new ServiceError(noAccess)
+    await binding.check?.read?.(row, user)
     return row
   }
 
@@ -206,9 +226,10 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
     if (!resource.tree || parent === undefined || parent === null || parent === 0) return
     const { noun } = resource
     const fail = (why: string) => new ServiceError(`修改${noun}'${String(values[nameOf(resource)] ?? '')}'失败，${why}`)
-    if (Number(parent) === id) throw fail(`上级${noun}不能是自己`)
+    const words = resource.tree.messages
+    if (Number(parent) === id) throw fail(words?.self ?? `上级${noun}不能是自己`)
     for (let at = Number(parent), depth = 0; at && depth < 100; depth++) {
-      if (at === id) throw fail(`上级${noun}不能是自己的下级${noun}`)
+      if (at === id) throw fail(words?.below ?? `上级${noun}不能是自己的下级${noun}`)
       const row = (await store.get(at)) as Values | undefined
       if (!row) throw new ServiceError(`上级${noun}不存在`)
       at = Number(row[resource.tree.parent])
@@ -221,17 +242,19 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
     const parent = fieldOf(resource, resource.tree.parent)
     const below = await store.all({ where: [{ field: parent, op: 'in', value: ids.map(String) }], order: [] })
     if (below.some((row) => !ids.includes((row as Values)[resource.id] as number)))
-      throw new ServiceError(`存在下级${resource.noun},不允许删除`)
+      throw new ServiceError(resource.tree.messages?.children ?? `存在下级${resource.noun},不允许删除`)
   }
 
   return {
     query,
     visible,
     present,
+    listed,
     async list(q: Values & Paging, user: SessionUser): Promise<{ rows: Row<R>[]; total: number } | Row<R>[]> {
       const sq = await query(q, user)
-      if (resource.tree) return Promise.all((await store.all(sq)).map((row) => present(row)))
-      const page = await store.page(sq, q)
+      const rows = listed(user)
+      if (resource.tree) return Promise.all((await rows.all(sq)).map((row) => present(row)))
+      const page = await rows.page(sq, q)
       return { rows: await Promise.all(page.rows.map((row) => present(row))), total: page.total }
     },
     async clean(): Promise<void> {
@@ -249,7 +272,7 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
       await assertUnique('新增', values)
       const input = values as InputOf<R>
       await binding.check?.add?.(input, user)
-      const row = binding.add ? await binding.add(input, user) : await store.insert(values, audit(user))
+      const row = binding.add ? await binding.add(input, user, extras(body)) : await store.insert(values, audit(user))
       binding.changed?.()
       return row
     },
@@ -261,7 +284,12 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
       if (unique) await assertUnique('修改', { ...(before as Values), ...values }, id)
       const input = values as Partial<InputOf<R>>
       await binding.check?.edit?.(before, input, user)
-      await (binding.edit ? binding.edit(id, input, user) : store.update(id, values, audit(user)))
+      await (binding.edit ? binding.edit(id, input, user, extras(body)) : store.update(id, values, audit(user)))
+      binding.changed?.()
+    },
+    async changeStatus(id: number, status: '0' | '1', user: SessionUser): Promise<void> {
+      if (!binding.changeStatus) return this.edit(id, { [switchFieldOf(resource)!.key]: status }, user, false)
+      await binding.changeStatus(id, status, user)
       binding.changed?.()
     },
     async remove(ids: number[], user: SessionUser): Promise<void> {

@@ -30,6 +30,26 @@ const DEFAULT_MAX: Partial<Record<FieldDescription['type'], number>> = {
   file: 2000,
 }
 
+/**
+ * The description with each text field's `maxLength` held to what its column stores (`lengths`, by field), so the
+ * body's validation refuses a value too long with the field's own message instead of the database refusing it.
+ * Text, and dictionary codes without a fixed list; a field already as short as its column keeps its bound.
+ */
+export function fittedToColumns<R extends ResourceDescription>(
+  r: R,
+  lengths: Readonly<Record<string, number>> = {},
+): R {
+  const fit = (f: FieldDescription): FieldDescription => {
+    const room = lengths[f.key]
+    const free =
+      f.type === 'text' || f.type === 'textarea' || f.type === 'richText' || (f.type === 'dict' && !f.options)
+    if (room === undefined || !free) return f
+    const max = f.maxLength ?? DEFAULT_MAX[f.type] ?? 200
+    return max > room ? { ...f, maxLength: room } : f
+  }
+  return { ...r, fields: r.fields.map(fit) }
+}
+
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const DATETIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?$/
 /** An uploaded file's address: this server's `/…` path or an http(s) link, without quotes or markup. */

@@ -14,6 +14,8 @@ export type StoredRow<R extends ResourceDescription> = {
  * checked: values against the description, filters against its search fields, sorting against its allowlist.
  */
 export interface ResourceStore<Row> {
+  /** The most characters each text column holds, by field: the body's validation is held to it (never the database). */
+  readonly columnLengths?: Readonly<Record<string, number>>
   /** One page of the matching rows, and how many match. */
   page(query: StoreQuery, page: { pageNum: number; pageSize: number }): Promise<{ rows: Row[]; total: number }>
   /** Every matching row in order (trees, unpaged lists). */

@@ -116,6 +116,12 @@ describe('collection into golden records', () => {
       rejectCount: 3,
     })
     expect((await call('GET', `/masterdata/record/${modelId}/list`)).total).toBe(997)
+    // nothing written at all: not even the source's own copy (JSONB keeps its keys in another order)
+    const again = await call('GET', `/masterdata/record/${modelId}/list?creditCode=${creditCode(3)}`)
+    expect(again.rows![0]).toMatchObject({
+      rowVersion: three.rows![0].rowVersion,
+      updateTime: three.rows![0].updateTime,
+    })
     const log = await call('GET', `/masterdata/oplog/list?modelId=${modelId}&recordCode=${three.rows![0].code}`)
     expect(log.rows!.map((r) => [r.operType, r.channel])).toEqual([['5', `采集任务 #${taskId}`]])
   }, 120_000)
@@ -164,6 +170,23 @@ describe('collection into golden records', () => {
       const again = await run(erpTask)
       expect(again).toMatchObject({ insertCount: 0, updateCount: 0, unchangedCount: 997 })
       expect((await call('GET', `/masterdata/record/${modelId}/${one.recordId}`)).data.city).toBe('北京')
+      // 完整度: five of the model's seven fields filled (no amount, no bank account); per source, its own share
+      expect(one.completeness).toBe(71)
+      const c = (await call('GET', `/masterdata/record/${modelId}/completeness`)).data
+      expect(c).toMatchObject({ total: 997, percent: 71 })
+      expect(c.fields.map((f: { field: string; percent: number }) => [f.field, f.percent])).toEqual([
+        ['custNo', 100],
+        ['name', 100],
+        ['creditCode', 100],
+        ['type', 100],
+        ['city', 100],
+        ['amount', 0],
+        ['bankNo', 0],
+      ])
+      expect(c.sources).toEqual([
+        { source: `task:${erpTask}`, sourceName: 'ERP 客户', records: 997, percent: 43 },
+        { source: `task:${crmTask}`, sourceName: 'CRM 客户', records: 5, percent: 29 },
+      ])
     } finally {
       await cleanup()
     }

@@ -6,8 +6,9 @@ import { ServiceError } from '../../http/errors'
 import { RecordRepository, type RecordRow } from '../record/repository'
 import {
   changeRecord,
-  createRecord,
+  createRecords,
   inspectRecord,
+  inspectRecords,
   parseRecordBody,
   publishedModel,
   split,
@@ -137,7 +138,17 @@ async function execute(ctx: AppContext, runId: number, task: Task, p: Published,
 }
 
 const keyOf = (data: Row, match: readonly string[]) => match.map((f) => String(data[f] ?? ''))
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+/** Deep equality that ignores the order of keys (JSONB keeps its own order, not the one written). */
+const canonical = (v: unknown): string =>
+  v && typeof v === 'object' && !Array.isArray(v)
+    ? `{${Object.keys(v)
+        .sort()
+        .map((k) => `${JSON.stringify(k)}:${canonical((v as Row)[k])}`)
+        .join(',')}}`
+    : Array.isArray(v)
+      ? `[${v.map(canonical).join(',')}]`
+      : JSON.stringify(v ?? null)
+const same = (a: unknown, b: unknown) => canonical(a) === canonical(b)
 
 /** One batch in one transaction: each row in its own savepoint, so a refused row never undoes the others. */
 async function loadBatch(
@@ -199,16 +210,20 @@ async function loadBatch(
   const at = ctx.clock.now()
   const sourceKey = `task:${task.taskId}`
   const fields = p.def.fieldList.map((f) => f.fieldCode)
+  const channel = `采集任务 #${task.taskId}`
   await ctx.db.transaction(async (tx) => {
-    const repo = new RecordRepository(tx)
     const existing = new Map<string, RecordRow>()
-    for (const r of await repo.findByKeys(
+    for (const r of await new RecordRepository(tx).findByKeys(
       p.model.modelId,
       match,
       good.map((g) => g.key),
     ))
       if (r.recordStatus !== '2' || !existing.has(JSON.stringify(keyOf(r.data, match))))
         existing.set(JSON.stringify(keyOf(r.data, match)), r)
+    // Rows of keys no record holds become new records, together; a later row of the same key in this batch merges
+    // into the new one. Rows of existing records are merged one by one (in a savepoint each, as a clash may refuse).
+    const fresh = new Map<string, { first: (typeof good)[number]; data: Row; sources: Record<string, RecordSource> }>()
+    const changes: { g: (typeof good)[number]; before: RecordRow; own: RecordSource }[] = []
     for (const g of good) {
       const k = JSON.stringify(g.key)
       const own: RecordSource = {
@@ -219,37 +234,68 @@ async function loadBatch(
         data: g.data,
       }
       const before = existing.get(k)
+      if (before) {
+        changes.push({ g, before, own })
+        continue
+      }
+      const pending = fresh.get(k)
+      if (pending) {
+        const data = mergeSources(pending.data, [own], fields)
+        if (same(data, pending.data)) counts.unchanged++
+        else counts.updated++
+        pending.data = data
+        pending.sources = { [sourceKey]: own }
+        continue
+      }
+      let data: Row
+      try {
+        data = split(parseRecordBody(p, g.data, 'add')).data
+      } catch (err) {
+        if (!(err instanceof ServiceError)) throw err
+        reject(g.no, g.raw, [err.message])
+        continue
+      }
+      fresh.set(k, { first: g, data, sources: { [sourceKey]: own } })
+    }
+    const news = [...fresh.values()]
+    const inspected = await inspectRecords(
+      tx,
+      p,
+      news.map((n) => ({ data: n.data })),
+      { unique: false },
+    )
+    const accepted = news.flatMap((n, i) => {
+      const { block, warn } = inspected[i]
+      if (block.length) {
+        reject(n.first.no, n.first.raw, block)
+        return []
+      }
+      return [{ ...n, warn }]
+    })
+    const made = await createRecords(
+      tx,
+      p,
+      accepted.map((n) => ({ data: n.data, orgId: null, warn: n.warn, sources: n.sources })),
+      { by, at, channel },
+    )
+    made.forEach((m, i) => {
+      if (typeof m === 'string') reject(accepted[i].first.no, accepted[i].first.raw, [m])
+      else counts.inserted++
+    })
+    for (const { g, before: stale, own } of changes) {
+      const k = JSON.stringify(g.key)
+      const before = existing.get(k) ?? stale
+      const sources = { ...before.sources, [sourceKey]: own }
+      const golden = mergeSources(before.data, Object.values(sources), fields)
+      if (same(golden, before.data)) {
+        // the same golden record: only this source's own copy may be new (no clash possible, no savepoint)
+        if (!same(before.sources[sourceKey], own))
+          existing.set(k, await new RecordRepository(tx).update(before.recordId, { sources }, by, at))
+        counts.unchanged++
+        continue
+      }
       try {
         await tx.transaction(async (sp) => {
-          if (!before) {
-            const data = split(parseRecordBody(p, g.data, 'add')).data
-            const { block, warn } = await inspectRecord(sp, p, data, undefined, { unique: false })
-            if (block.length) throw new ServiceError(block.join('；'))
-            const row = await createRecord(
-              sp,
-              p,
-              { data, orgId: null, warn },
-              {
-                by,
-                at,
-                channel: `采集任务 #${task.taskId}`,
-                sources: { [sourceKey]: own },
-              },
-            )
-            existing.set(k, row)
-            counts.inserted++
-            return
-          }
-          const sources = { ...before.sources, [sourceKey]: own }
-          const golden = mergeSources(before.data, Object.values(sources), fields)
-          if (same(golden, before.data)) {
-            if (!same(before.sources[sourceKey], own)) {
-              const row = await new RecordRepository(sp).update(before.recordId, { sources }, by, at)
-              existing.set(k, { ...row })
-            }
-            counts.unchanged++
-            return
-          }
           const { block, warn } = await inspectRecord(sp, p, golden, before.recordId)
           if (block.length) throw new ServiceError(block.join('；'))
           const row = await changeRecord(
@@ -257,11 +303,7 @@ async function loadBatch(
             p,
             before,
             { data: golden, sources, qualityFlags: warn.length ? warn : null },
-            {
-              by,
-              at,
-              channel: `采集任务 #${task.taskId}`,
-            },
+            { by, at, channel },
           )
           existing.set(k, row)
           counts.updated++

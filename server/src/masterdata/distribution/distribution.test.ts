@@ -163,4 +163,76 @@ describe('distribution to subscribers', () => {
     const jobs = await call('GET', '/monitor/job/list?invokeTarget=distributeTopic')
     expect(jobs.rows!.some((j) => j.invokeTarget === `distributeTopic(${topic.data.distId})`)).toBe(true)
   })
+
+  it('lets a subscriber pull changes with its own key and secret, incrementally by a cursor', async () => {
+    const modelId = await publishedModelOf(s, admin, 'PULLCUST')
+    const other = await publishedModelOf(s, admin, 'PULLOTHER')
+    const ids: number[] = []
+    for (let i = 0; i < 3; i++)
+      ids.push(
+        (await call('POST', `/masterdata/record/${modelId}`, { name: `拉取${i}`, creditCode: creditCode(300 + i) }))
+          .data.recordId,
+      )
+    const sub = await call('POST', '/masterdata/subscriber', {
+      subscriberCode: 'WMS',
+      subscriberName: '仓储系统',
+      authType: 'none',
+    })
+    const subscriberId = sub.data.subscriberId
+    await call('POST', '/masterdata/distribution', {
+      modelId,
+      subscriberId,
+      distMode: 'pull',
+      fieldCodes: 'name,creditCode',
+      fieldRename: 'name=customerName',
+    })
+    const made = await call('POST', `/masterdata/subscriber/pullKey/${subscriberId}`)
+    expect(made.code).toBe(200)
+    const { pullKey, pullSecret } = made.data
+    expect(pullKey).toMatch(/^mdm_[0-9a-f]{24}$/)
+    // the secret is shown once: never stored in clear, never sent back
+    const read = await call('GET', `/masterdata/subscriber/${subscriberId}`)
+    expect(JSON.stringify(read.data)).not.toContain(pullSecret)
+    const pull = (body: Record<string, unknown>) =>
+      s.call('POST', `${API}/masterdata/pull`, {
+        body: { key: pullKey, secret: pullSecret, model: 'PULLCUST', ...body },
+      })
+
+    const wrong = await s.call('POST', `${API}/masterdata/pull`, {
+      body: { key: pullKey, secret: 'guess', model: 'PULLCUST' },
+    })
+    expect([wrong.code, wrong.msg]).toEqual([401, '订阅系统的 key 或 secret 无效'])
+    const noTopic = await pull({ model: 'PULLOTHER' })
+    expect([noTopic.code, noTopic.msg]).toEqual([403, '没有为该订阅系统配置模型 PULLOTHER 的拉取分发'])
+    expect(other).toBeGreaterThan(0)
+
+    const first = await pull({ limit: 2 })
+    expect(first.code).toBe(200)
+    expect(first.data.records.map((r: { data: unknown }) => r.data)).toEqual([
+      { customerName: '拉取0', creditCode: creditCode(300) },
+      { customerName: '拉取1', creditCode: creditCode(301) },
+    ])
+    expect(first.data.more).toBe(true)
+    const second = await pull({ limit: 2, cursor: first.data.cursor })
+    expect(second.data.records.map((r: { data: { customerName: string } }) => r.data.customerName)).toEqual(['拉取2'])
+    expect(second.data.more).toBe(false)
+    const idle = await pull({ cursor: second.data.cursor })
+    expect(idle.data).toEqual({ records: [], cursor: second.data.cursor, more: false })
+
+    // an edit and a retirement come again after the cursor, in the order they were written
+    expect((await call('PUT', `/masterdata/record/${modelId}`, { recordId: ids[0], name: '拉取0改' })).code).toBe(200)
+    expect((await call('DELETE', `/masterdata/record/${modelId}/${ids[1]}`)).code).toBe(200)
+    const changed = await pull({ cursor: second.data.cursor })
+    expect(
+      changed.data.records.map((r: { event: string; data: { customerName: string } }) => [
+        r.event,
+        r.data.customerName,
+      ]),
+    ).toEqual([
+      ['update', '拉取0改'],
+      ['retire', '拉取1'],
+    ])
+    const bad = await pull({ cursor: 'x' })
+    expect([bad.code, bad.msg]).toEqual([400, '参数校验失败：cursor 游标格式无效'])
+  })
 })

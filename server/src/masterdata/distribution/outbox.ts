@@ -55,29 +55,43 @@ export function payloadOf(
  * this event and whose filter the record passes (the subscribers' outbox).
  */
 export async function enqueueDistribution(db: Db, p: Published, row: RecordRow, event: DistEvent, now: Date) {
+  return enqueueDistributions(db, p, [row], event, now)
+}
+
+/** `enqueueDistribution` for several records of one event in one statement (a collection batch). */
+export async function enqueueDistributions(
+  db: Db,
+  p: Published,
+  rows: readonly RecordRow[],
+  event: DistEvent,
+  now: Date,
+) {
+  if (!rows.length) return 0
   // read once per published model object (a collection run reuses it for every row)
   let pending = topicsOf.get(p)
   if (!pending) topicsOf.set(p, (pending = realtimeTopics(db, p.model.modelId)))
-  const topics = await pending
-  const wanted = topics.filter(
-    (t) => (event === 'create' ? t.onCreate : event === 'update' ? t.onUpdate : t.onRetire) && passes(t, row),
+  const topics = (await pending).filter((t) =>
+    event === 'create' ? t.onCreate : event === 'update' ? t.onUpdate : t.onRetire,
   )
-  if (!wanted.length) return 0
-  await db.insert(mdmDistLog).values(
-    wanted.map((t) => ({
-      distId: t.distId,
-      subscriberId: t.subscriberId,
-      modelId: p.model.modelId,
-      recordId: row.recordId,
-      recordCode: row.code,
-      rowVersion: row.rowVersion,
-      event,
-      payload: payloadOf(t, p, row, event),
-      nextAttemptTime: now,
-      createTime: now,
-    })),
+  const values = rows.flatMap((row) =>
+    topics
+      .filter((t) => passes(t, row))
+      .map((t) => ({
+        distId: t.distId,
+        subscriberId: t.subscriberId,
+        modelId: p.model.modelId,
+        recordId: row.recordId,
+        recordCode: row.code,
+        rowVersion: row.rowVersion,
+        event,
+        payload: payloadOf(t, p, row, event),
+        nextAttemptTime: now,
+        createTime: now,
+      })),
   )
-  return wanted.length
+  if (!values.length) return 0
+  await db.insert(mdmDistLog).values(values)
+  return values.length
 }
 
 const topicsOf = new WeakMap<Published, Promise<Dist[]>>()

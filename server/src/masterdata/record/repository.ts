@@ -70,6 +70,19 @@ function condition(f: RecordFilter): SQL | undefined {
 const indexName = (modelId: number, kind: string, fields: readonly string[]) =>
   `mdm_r${modelId}_${kind}_${fields.join('_').toLowerCase()}`.slice(0, 63)
 
+export interface NewRecord {
+  modelId: number
+  modelVersion: number
+  code: string
+  data: Record<string, unknown>
+  orgId: number | null
+  recordStatus?: string
+  sources?: Record<string, RecordSource>
+  qualityFlags?: string[] | null
+  by: string
+  at: Date
+}
+
 export class RecordRepository {
   constructor(private readonly db: Db) {}
 
@@ -107,6 +120,56 @@ export class RecordRepository {
       yield* rows
       if (rows.length < size) return
       after = rows[rows.length - 1].recordId
+    }
+  }
+
+  /**
+   * Records of a model written after `after` in (changeSeq, recordId) order, `limit` at most, and only those written
+   * by transactions older than the oldest one still running (so a slow writer's rows are never passed over).
+   */
+  async changedAfter(modelId: number, after: { changeSeq: number; recordId: number }, limit: number) {
+    return this.db
+      .select()
+      .from(mdmRecord)
+      .where(
+        and(
+          eq(mdmRecord.modelId, modelId),
+          sql`(${mdmRecord.changeSeq}, ${mdmRecord.recordId}) > (${after.changeSeq}, ${after.recordId})`,
+          sql`${mdmRecord.changeSeq} < pg_snapshot_xmin(pg_current_snapshot())::text::bigint`,
+        ),
+      )
+      .orderBy(asc(mdmRecord.changeSeq), asc(mdmRecord.recordId))
+      .limit(limit)
+  }
+
+  /**
+   * 完整度 over a model's live records: per field, how many records fill it; per source (`task:<id>` of
+   * `sources`), how many records it gave and the average share of `fields` its own values fill.
+   */
+  async completeness(modelId: number, fields: readonly string[]) {
+    for (const f of fields) if (!FIELD_CODE.test(f)) throw new ServiceError(`字段 ${f.slice(0, 40)} 无效`)
+    const live = and(eq(mdmRecord.modelId, modelId), ne(mdmRecord.recordStatus, '2'))
+    const filled = fields.map((f) => sql`count(*) filter (where coalesce(${mdmRecord.data} ->> ${f}, '') <> '')::int`)
+    const [counts] = await this.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        filled: sql<number[]>`array[${sql.join(filled.length ? filled : [sql`0`], sql`, `)}]`,
+      })
+      .from(mdmRecord)
+      .where(live)
+    const n = Math.max(fields.length, 1)
+    const list = sql`array[${sql.join(fields.length ? fields.map((f) => sql`${f}`) : [sql`''`], sql`, `)}]::text[]`
+    const sources = (await this.db.execute(sql`
+      select s.key as source, count(*)::int as records,
+             round(avg((select count(*) from jsonb_each_text(s.value -> 'data') e
+                        where e.key = any(${list}) and e.value <> '') * 100.0 / ${n}))::int as percent
+      from ${mdmRecord} r, jsonb_each(r.sources) s
+      where r.model_id = ${modelId} and r.record_status <> '2'
+      group by s.key order by s.key`)) as unknown as { rows: { source: string; records: number; percent: number }[] }
+    return {
+      total: counts.total,
+      fields: fields.map((f, i) => ({ field: f, filled: fields.length ? counts.filled[i] : 0 })),
+      sources: sources.rows,
     }
   }
 
@@ -169,35 +232,34 @@ export class RecordRepository {
     return new Set(rows.map((r) => r.code))
   }
 
-  async insert(values: {
-    modelId: number
-    modelVersion: number
-    code: string
-    data: Record<string, unknown>
-    orgId: number | null
-    recordStatus?: string
-    sources?: Record<string, RecordSource>
-    qualityFlags?: string[] | null
-    by: string
-    at: Date
-  }) {
-    const [row] = await this.db
-      .insert(mdmRecord)
-      .values({
-        modelId: values.modelId,
-        modelVersion: values.modelVersion,
-        code: values.code,
-        data: values.data,
-        orgId: values.orgId,
-        recordStatus: values.recordStatus ?? '0',
-        sources: values.sources ?? {},
-        qualityFlags: values.qualityFlags ?? null,
-        createBy: values.by,
-        createTime: values.at,
-        updateTime: values.at,
-      })
-      .returning()
+  async insert(values: NewRecord) {
+    const [row] = await this.insertMany([values], false)
     return row
+  }
+
+  /**
+   * Several new records in one statement. With `skipClashes` a row that would break a unique index (a unique
+   * field, a unique rule, the code) is left out instead of failing the statement: the rows returned are those
+   * written (match them by `code`).
+   */
+  async insertMany(values: readonly NewRecord[], skipClashes: boolean) {
+    if (!values.length) return []
+    const q = this.db.insert(mdmRecord).values(
+      values.map((v) => ({
+        modelId: v.modelId,
+        modelVersion: v.modelVersion,
+        code: v.code,
+        data: v.data,
+        orgId: v.orgId,
+        recordStatus: v.recordStatus ?? '0',
+        sources: v.sources ?? {},
+        qualityFlags: v.qualityFlags ?? null,
+        createBy: v.by,
+        createTime: v.at,
+        updateTime: v.at,
+      })),
+    )
+    return (skipClashes ? q.onConflictDoNothing() : q).returning()
   }
 
   async update(
@@ -208,7 +270,13 @@ export class RecordRepository {
   ) {
     const [row] = await this.db
       .update(mdmRecord)
-      .set({ ...values, rowVersion: sql`${mdmRecord.rowVersion} + 1`, updateBy: by, updateTime: at })
+      .set({
+        ...values,
+        rowVersion: sql`${mdmRecord.rowVersion} + 1`,
+        changeSeq: sql`pg_current_xact_id()::text::bigint`,
+        updateBy: by,
+        updateTime: at,
+      })
       .where(eq(mdmRecord.recordId, recordId))
       .returning()
     return row
@@ -216,7 +284,7 @@ export class RecordRepository {
 
   /**
    * Expression indexes for a published definition: a unique one per unique field and per unique rule (live records
-   * only), a plain one per searched or match-key field. Made once (`IF NOT EXISTS`); fails clearly when the model's
+   * only), a plain one per searched or business-key field and one over the fields collection matches by. Made once (`IF NOT EXISTS`); fails clearly when the model's
    * live records already hold duplicates.
    */
   async ensureIndexes(modelId: number, def: ModelDefinition) {
@@ -224,6 +292,10 @@ export class RecordRepository {
     for (const rule of def.inspectList)
       if (rule.checkType === 'unique' && rule.fields?.length) uniques.push([...rule.fields])
     const plain = def.fieldList.filter((f) => (f.queryable || f.isBizKey) && !f.unique).map((f) => [f.fieldCode])
+    // the fields collection matches records by (business keys, else unique fields), over live and retired records
+    const keys = def.fieldList.filter((f) => f.isBizKey).map((f) => f.fieldCode)
+    const match = keys.length ? keys : def.fieldList.filter((f) => f.unique).map((f) => f.fieldCode)
+    if (match.length) plain.push(match)
     const expr = (fields: readonly string[]) =>
       fields
         .map((f) => {

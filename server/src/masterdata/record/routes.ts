@@ -8,6 +8,7 @@ import {
   sortOf,
   type PublishedModel,
 } from '@wp/contract'
+import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
 import type { SessionUser } from '../../auth/session'
@@ -19,6 +20,9 @@ import { pagingFields } from '../../http/paging'
 import type { Router } from '../../http/route'
 import { idListParam, idParam } from '../../http/validation'
 import { OPER } from '../oplog'
+import { mdmCollectTask } from '../schema'
+import { assertOrg, visible } from './access'
+import { approvalRoutes, submitChange } from './approval'
 import { RecordRepository, type RecordFilter } from './repository'
 import {
   changeRecord,
@@ -69,26 +73,10 @@ async function queryOf(ctx: AppContext, p: Published, raw: unknown, user: Sessio
   return { query: { modelId: p.model.modelId, filters, order, deptIds: scope?.deptIds }, paging: q }
 }
 
-/** One record the caller's scope reaches: 404 when there is none in the model, refused outside the scope. */
-async function visible(ctx: AppContext, p: Published, recordId: number, user: SessionUser) {
-  const repo = new RecordRepository(ctx.db)
-  const row = await repo.get(p.model.modelId, recordId)
-  if (!row) throw new ServiceError('记录不存在', 404)
-  const scope = await rowScopeOf(ctx, p.resource, user)
-  if (scope && !(await repo.get(p.model.modelId, recordId, scope.deptIds)))
-    throw new ServiceError('没有权限访问该记录数据！')
-  return row
-}
-
-/** An organisation the caller may write to (nobody writes a record they could not see). */
-async function assertOrg(ctx: AppContext, p: Published, orgId: number | null, user: SessionUser) {
-  const scope = await rowScopeOf(ctx, p.resource, user)
-  if (scope && (orgId === null || !scope.deptIds.includes(orgId))) throw new ServiceError('没有权限访问该记录数据！')
-}
-
 /** 数据维护: a published model's golden records, validated against the model on every write. */
 export function recordRoutes(r: Router, ctx: AppContext) {
   const channel = '页面'
+  approvalRoutes(r, ctx)
 
   r.get('/masterdata/record/:modelId/model', {
     access: P.list,
@@ -116,7 +104,41 @@ export function recordRoutes(r: Router, ctx: AppContext) {
       const p = await publishedModel(ctx.db, params.modelId)
       const { query: q, paging } = await queryOf(ctx, p, query, user)
       const { rows, total } = await new RecordRepository(ctx.db).page(q, paging)
-      return table(rows.map(recordOut) as never[], total)
+      return table(rows.map((r) => recordOut(p, r)) as never[], total)
+    },
+  })
+
+  r.get('/masterdata/record/:modelId/completeness', {
+    access: P.list,
+    summary: '完整度：整体、每个字段、每个来源（采集任务）',
+    params: modelParam,
+    handler: async ({ params }) => {
+      const p = await publishedModel(ctx.db, params.modelId)
+      const fields = p.def.fieldList.map((f) => f.fieldCode)
+      const c = await new RecordRepository(ctx.db).completeness(p.model.modelId, fields)
+      const pct = (n: number) => (c.total ? Math.round((n * 100) / c.total) : 0)
+      const tasks = await ctx.db
+        .select({ taskId: mdmCollectTask.taskId, taskName: mdmCollectTask.taskName })
+        .from(mdmCollectTask)
+        .where(eq(mdmCollectTask.modelId, p.model.modelId))
+      const names = new Map(tasks.map((t) => [`task:${t.taskId}`, t.taskName]))
+      const filledSum = c.fields.reduce((a, f) => a + f.filled, 0)
+      return ok({
+        total: c.total,
+        percent: c.total && fields.length ? Math.round((filledSum * 100) / (c.total * fields.length)) : 0,
+        fields: c.fields.map((f) => ({
+          field: f.field,
+          label: p.def.fieldList.find((x) => x.fieldCode === f.field)!.fieldName,
+          filled: f.filled,
+          percent: pct(f.filled),
+        })),
+        sources: c.sources.map((s) => ({
+          source: s.source,
+          sourceName: names.get(s.source) ?? s.source,
+          records: s.records,
+          percent: s.percent,
+        })),
+      } as never)
     },
   })
 
@@ -126,7 +148,7 @@ export function recordRoutes(r: Router, ctx: AppContext) {
     params: z.object({ modelId: idParam, recordId: idParam }),
     handler: async ({ params, user }) => {
       const p = await publishedModel(ctx.db, params.modelId)
-      return ok(recordOut(await visible(ctx, p, params.recordId, user)) as never)
+      return ok(recordOut(p, await visible(ctx, p, params.recordId, user)) as never)
     },
   })
 
@@ -147,7 +169,7 @@ export function recordRoutes(r: Router, ctx: AppContext) {
         if (block.length) throw new ServiceError(block.join('；'))
         return createRecord(tx, p, { data, orgId: org, warn }, { by: user.userName, at: ctx.clock.now(), channel })
       })
-      return ok(recordOut(row) as never)
+      return ok(recordOut(p, row) as never)
     },
   })
 
@@ -169,6 +191,13 @@ export function recordRoutes(r: Router, ctx: AppContext) {
       for (const [k, v] of Object.entries(merged)) if (v === null) delete merged[k]
       const org = 'orgId' in values ? orgId : before.orgId
       await assertOrg(ctx, p, org, user)
+      if (p.model.needApproval) {
+        // checked now as it would be saved; applied only once approved
+        const { block } = await inspectRecord(ctx.db, p, merged, before.recordId)
+        if (block.length) throw new ServiceError(block.join('；'))
+        const draftId = await submitChange(ctx, p, before, { data: merged, orgId: org }, user)
+        return ok({ draftId } as never, '修改已提交审批，审批通过后生效')
+      }
       await ctx.db.transaction(async (tx) => {
         const { block, warn } = await inspectRecord(tx, p, merged, before.recordId)
         if (block.length) throw new ServiceError(block.join('；'))
@@ -246,7 +275,7 @@ export function recordRoutes(r: Router, ctx: AppContext) {
       const columns = fieldsIn(p.resource, 'export').map((f) => ({ header: f.label, key: f.key, width: 18 }))
       const rows = async function* () {
         for await (const row of new RecordRepository(ctx.db).stream(query))
-          yield recordOut(row) as Record<string, unknown>
+          yield recordOut(p, row) as Record<string, unknown>
       }
       return sendExcel(reply, p.model.modelName, p.model.modelName, columns as never, rows())
     },

@@ -1,4 +1,5 @@
 import {
+  completenessOf,
   inputFields,
   inspectValues,
   MODEL_STATUS,
@@ -11,11 +12,11 @@ import type { Db } from '../../db/client'
 import { ServiceError } from '../../http/errors'
 import { bodySchema } from '../../http/resource'
 import { sanitizeRichText } from '../../http/sanitize'
-import { nextSerial } from '../../serial/serial'
+import { expandFormat, nextSerials, type SerialRequest } from '../../serial/serial'
 import { serialFormat } from '../model/definition'
-import { OPER, writeOplog } from '../oplog'
+import { OPER, writeOplog, writeOplogs } from '../oplog'
 import { mdmModel, mdmModelVersion, mdmRecord, type RecordSource } from '../schema'
-import { enqueueDistribution } from '../distribution/outbox'
+import { enqueueDistribution, enqueueDistributions } from '../distribution/outbox'
 import { RecordRepository, type RecordRow } from './repository'
 
 export type ModelRow = typeof mdmModel.$inferSelect
@@ -40,8 +41,9 @@ export async function publishedModel(db: Db, modelId: number): Promise<Published
 }
 
 /** The record as the API sends it: its attributes beside the record's own columns. */
-export const recordOut = (r: RecordRow) => ({
+export const recordOut = (p: Pick<Published, 'def'>, r: RecordRow) => ({
   ...r.data,
+  completeness: completenessOf(p.def, r.data),
   recordId: r.recordId,
   code: r.code,
   orgId: r.orgId,
@@ -56,10 +58,15 @@ export const recordOut = (r: RecordRow) => ({
 })
 
 type Values = Record<string, unknown>
+const schemas = new WeakMap<Published, Partial<Record<'add' | 'edit', ReturnType<typeof bodySchema>>>>()
 
 /** The body's values as the model's description takes them (types, bounds, dictionaries): refuses the first fault. */
 export function parseRecordBody(p: Published, body: unknown, mode: 'add' | 'edit'): Values {
-  const parsed = bodySchema(p.resource, sanitizeRichText, mode).safeParse(body ?? {})
+  let made = schemas.get(p)
+  if (!made) schemas.set(p, (made = {}))
+  // built once per published model object (a collection run parses every row with it)
+  const schema = (made[mode] ??= bodySchema(p.resource, sanitizeRichText, mode))
+  const parsed = schema.safeParse(body ?? {})
   if (!parsed.success) throw new ServiceError(parsed.error.issues[0]?.message ?? '参数错误', 400)
   const values = parsed.data as Values
   if (mode === 'add')
@@ -85,13 +92,26 @@ export async function inspectRecord(
   p: Published,
   data: Values,
   except?: number,
-  /** unique: false leaves uniqueness to the expression indexes (collection: a clash refuses the row in its savepoint) */
+  /** unique: false leaves uniqueness to the expression indexes (collection: a clash refuses the row) */
+  options: { unique?: boolean } = {},
+) {
+  return (await inspectRecords(db, p, [{ data, except }], options))[0]
+}
+
+/** `inspectRecord` for several records: one query per referenced model for all of them. */
+export async function inspectRecords(
+  db: Db,
+  p: Published,
+  list: readonly { data: Values; except?: number }[],
   options: { unique?: boolean } = {},
 ) {
   const repo = new RecordRepository(db)
-  const block: string[] = []
-  const warn: string[] = []
-  for (const { rule, message } of inspectValues(p.def, data)) (rule.severity === 'warn' ? warn : block).push(message)
+  const out = list.map(({ data }) => {
+    const block: string[] = []
+    const warn: string[] = []
+    for (const { rule, message } of inspectValues(p.def, data)) (rule.severity === 'warn' ? warn : block).push(message)
+    return { block, warn }
+  })
   const refs: { field: string; label: string; model: string }[] = []
   for (const f of p.def.fieldList)
     if (f.dataType === 'modelRef' && f.refModelCode)
@@ -99,56 +119,90 @@ export async function inspectRecord(
   for (const r of p.def.inspectList)
     if (r.checkType === 'reference' && r.fieldCode && r.refModelCode)
       refs.push({ field: r.fieldCode, label: r.message || r.ruleName, model: r.refModelCode })
+  const given = (v: unknown) => v !== undefined && v !== null && v !== ''
   for (const ref of refs) {
-    const value = data[ref.field]
-    if (value === undefined || value === null || value === '') continue
+    const values = [
+      ...new Set(
+        list
+          .map((x) => x.data[ref.field])
+          .filter(given)
+          .map(String),
+      ),
+    ]
+    if (!values.length) continue
     const [target] = await db
       .select({ modelId: mdmModel.modelId })
       .from(mdmModel)
       .where(eq(mdmModel.modelCode, ref.model))
-    const found = target && (await repo.existingCodes(target.modelId, [String(value)])).size > 0
-    if (!found) block.push(`${labelOf(p, ref.field)}「${String(value).slice(0, 64)}」在模型 ${ref.model} 中不存在`)
+    const found = target ? await repo.existingCodes(target.modelId, values) : new Set<string>()
+    list.forEach(({ data }, i) => {
+      const value = data[ref.field]
+      if (given(value) && !found.has(String(value)))
+        out[i].block.push(`${labelOf(p, ref.field)}「${String(value).slice(0, 64)}」在模型 ${ref.model} 中不存在`)
+    })
   }
   const uniques: string[][] = p.def.fieldList.filter((f) => f.unique).map((f) => [f.fieldCode])
   for (const r of p.def.inspectList)
     if (r.checkType === 'unique') uniques.push(r.fields?.length ? [...r.fields] : [r.fieldCode!])
-  for (const fields of options.unique === false ? [] : uniques) {
-    const values = Object.fromEntries(fields.map((f) => [f, data[f]]))
-    if (Object.values(values).some((v) => v === undefined || v === null || v === '')) continue
-    if (await repo.taken(p.model.modelId, values, except))
-      block.push(`${fields.map((f) => labelOf(p, f)).join('+')}「${Object.values(values).join('/')}」已存在`)
-  }
-  return { block, warn }
+  for (const [i, { data, except }] of list.entries())
+    for (const fields of options.unique === false ? [] : uniques) {
+      const values = Object.fromEntries(fields.map((f) => [f, data[f]]))
+      if (!Object.values(values).every(given)) continue
+      if (await repo.taken(p.model.modelId, values, except))
+        out[i].block.push(`${fields.map((f) => labelOf(p, f)).join('+')}「${Object.values(values).join('/')}」已存在`)
+    }
+  return out
 }
 
 const labelOf = (p: Published, code: string) => p.def.fieldList.find((f) => f.fieldCode === code)?.fieldName ?? code
 
-/** Numbers a new record by its model's coding rules: the record's code and every coded field. */
-async function numbered(db: Db, p: Published, data: Values, now: Date) {
-  const values: Record<string, string> = {}
-  for (const [k, v] of Object.entries(data))
-    if (v !== null && v !== undefined && typeof v !== 'object') {
-      values[k] = String(v)
-      values[k.toUpperCase()] = String(v)
-    }
-  let code: string | undefined
-  const out = { ...data }
-  for (const rule of p.def.ruleList) {
-    const number = await nextSerial(db, {
+/**
+ * Numbers new records by their model's coding rules: each record's code and every coded field. Records sharing a
+ * prefix take consecutive numbers in one statement. A record whose values cannot fill its rule's format gets the
+ * refusal's message instead.
+ */
+async function numberedMany(db: Db, p: Published, datas: readonly Values[], now: Date) {
+  const out: ({ code: string; data: Values } | string)[] = datas.map((d) => ({ code: '', data: { ...d } }))
+  const rules = [
+    ...p.def.ruleList.map((rule) => ({
       bizType: `masterdata.${p.model.modelId}.${rule.fieldCode || 'code'}`.slice(0, 64),
       format: serialFormat(rule.format),
-      values,
-      now,
+      fieldCode: rule.fieldCode,
+    })),
+  ]
+  if (!p.def.ruleList.some((r) => !r.fieldCode))
+    rules.push({ bizType: `masterdata.${p.model.modelId}.code`, format: `${p.model.modelCode}-{seq6}`, fieldCode: '' })
+  for (const rule of rules) {
+    const groups = new Map<string, { request: SerialRequest; at: number[] }>()
+    out.forEach((o, i) => {
+      if (typeof o === 'string') return
+      const values: Record<string, string> = {}
+      for (const [k, v] of Object.entries(datas[i]))
+        if (v !== null && v !== undefined && typeof v !== 'object') {
+          values[k] = String(v)
+          values[k.toUpperCase()] = String(v)
+        }
+      const request = { bizType: rule.bizType, format: rule.format, values, now }
+      try {
+        const { prefixKey } = expandFormat(request)
+        const group = groups.get(prefixKey)
+        if (group) group.at.push(i)
+        else groups.set(prefixKey, { request, at: [i] })
+      } catch (err) {
+        if (!(err instanceof ServiceError)) throw err
+        out[i] = err.message
+      }
     })
-    if (rule.fieldCode) out[rule.fieldCode] = number
-    else code = number
+    for (const { request, at } of groups.values()) {
+      const numbers = await nextSerials(db, request, at.length)
+      at.forEach((i, n) => {
+        const o = out[i] as { code: string; data: Values }
+        if (rule.fieldCode) o.data[rule.fieldCode] = numbers[n]
+        else o.code = numbers[n]
+      })
+    }
   }
-  code ??= await nextSerial(db, {
-    bizType: `masterdata.${p.model.modelId}.code`,
-    format: `${p.model.modelCode}-{seq6}`,
-    now,
-  })
-  return { code, data: out }
+  return out
 }
 
 export interface WriteOptions {
@@ -172,35 +226,78 @@ export async function createRecord(
   input: { data: Values; orgId: number | null; warn?: string[] },
   o: WriteOptions,
 ) {
-  const { code, data } = await numbered(db, p, input.data, o.at)
+  const [made] = await createRecords(db, p, [{ ...input, sources: o.sources }], o, false)
+  if (typeof made === 'string') throw new ServiceError(made)
+  return made
+}
+
+/**
+ * New effective records in `db`'s transaction, a few statements for all of them (numbering per prefix, one insert,
+ * one operate-log insert, one outbox insert). With `skipClashes` a record that clashes with a unique index is left
+ * out and answered by its refusal (as is one its coding rule cannot number); otherwise a clash fails the call.
+ */
+export async function createRecords(
+  db: Db,
+  p: Published,
+  inputs: readonly { data: Values; orgId: number | null; warn?: string[]; sources?: Record<string, RecordSource> }[],
+  o: Omit<WriteOptions, 'sources'>,
+  skipClashes = true,
+): Promise<(RecordRow | string)[]> {
+  const numbered = await numberedMany(
+    db,
+    p,
+    inputs.map((i) => i.data),
+    o.at,
+  )
+  const out: (RecordRow | string)[] = numbered.map((n) => (typeof n === 'string' ? n : ''))
+  const ready = inputs.flatMap((input, i) => {
+    const n = numbered[i]
+    return typeof n === 'string' ? [] : [{ i, input, ...n }]
+  })
+  let rows: RecordRow[]
   try {
-    const row = await new RecordRepository(db).insert({
-      modelId: p.model.modelId,
-      modelVersion: p.model.version,
-      code,
-      data,
-      orgId: input.orgId,
-      sources: o.sources,
-      qualityFlags: input.warn?.length ? input.warn : null,
-      by: o.by,
-      at: o.at,
-    })
-    await writeOplog(db, {
-      modelId: p.model.modelId,
-      recordId: row.recordId,
-      recordCode: code,
-      operType: o.sources ? OPER.collect : OPER.add,
-      after: data,
-      def: p.def,
-      channel: o.channel,
-      by: o.by,
-      at: o.at,
-    })
-    await enqueueDistribution(db, p, row, 'create', o.at)
-    return row
+    rows = await new RecordRepository(db).insertMany(
+      ready.map(({ input, code, data }) => ({
+        modelId: p.model.modelId,
+        modelVersion: p.model.version,
+        code,
+        data,
+        orgId: input.orgId,
+        sources: input.sources,
+        qualityFlags: input.warn?.length ? input.warn : null,
+        by: o.by,
+        at: o.at,
+      })),
+      skipClashes,
+    )
   } catch (err) {
     throw uniqueRefusal(err)
   }
+  const byCode = new Map(rows.map((r) => [r.code, r]))
+  for (const { i, code } of ready) out[i] = byCode.get(code) ?? '记录的唯一字段值已存在'
+  await writeOplogs(
+    db,
+    ready.flatMap(({ input, code }) => {
+      const row = byCode.get(code)
+      return row
+        ? [
+            {
+              modelId: p.model.modelId,
+              recordId: row.recordId,
+              recordCode: code,
+              operType: input.sources ? OPER.collect : OPER.add,
+              after: row.data,
+              def: p.def,
+              channel: o.channel,
+              by: o.by,
+              at: o.at,
+            },
+          ]
+        : []
+    }),
+  )
+  await enqueueDistributions(db, p, rows, 'create', o.at)
+  return out
 }
 
 /** Changes an effective record (new attributes, organisation, status); logs and announces what changed. */

@@ -163,6 +163,28 @@ describe('scheduled jobs', () => {
     await pause(id)
   })
 
+  it('a due time that already has its run (claimed elsewhere, or a claim retried) does not run again', async () => {
+    const id = await addJob({ invokeTarget: 'testCount' })
+    s.clock.advance(10_000)
+    const [job] = await s.ctx.db.select().from(sysJob).where(eq(sysJob.jobId, id))
+    // Another process's claim of this due time, already written, while this job row still shows it due.
+    await s.ctx.db.insert(sysJobLog).values({
+      jobId: id,
+      jobName: job.jobName,
+      jobGroup: job.jobGroup,
+      invokeTarget: job.invokeTarget,
+      jobMessage: '别的进程',
+      startTime: s.clock.now(),
+      fireTime: job.nextFireTime,
+    })
+    expect((await scheduler.tick()).filter((r) => r.jobId === id)).toEqual([])
+    expect(started).toBe(0)
+    const logs = await logsOf(id)
+    expect(logs.map((l) => l.jobMessage)).toEqual(['别的进程'])
+    expect(logs[0].fireTime).toEqual(job.nextFireTime)
+    await pause(id)
+  })
+
   it('honours the misfire policy after a long gap: 1 runs every missed fire, 2 runs once, 3 skips', async () => {
     const every = await addJob({ invokeTarget: 'testCount', cronExpression: '0 * * * * ?', misfirePolicy: '1' })
     const once = await addJob({ invokeTarget: 'testCount', cronExpression: '0 * * * * ?', misfirePolicy: '2' })

@@ -47,7 +47,11 @@ async function isRunning(db: Executor, ctx: AppContext, jobId: number) {
   return !!row
 }
 
-async function openLog(db: Executor, ctx: AppContext, job: JobRow, message: string) {
+/**
+ * Opens a run's log row; a scheduled run names its due time, unique per job (`sys_job_log_fire_uq`): when that due
+ * time already has its row (claimed elsewhere, or a claim retried) nothing is written and the answer is undefined.
+ */
+async function openLog(db: Executor, ctx: AppContext, job: JobRow, message: string, fireTime?: Date) {
   const now = ctx.clock.now()
   const [row] = await db
     .insert(sysJobLog)
@@ -59,9 +63,11 @@ async function openLog(db: Executor, ctx: AppContext, job: JobRow, message: stri
       jobMessage: message,
       startTime: now,
       createTime: now,
+      fireTime,
     })
+    .onConflictDoNothing()
     .returning({ id: sysJobLog.jobLogId })
-  return row.id
+  return row?.id
 }
 
 /** Runs the job's task once under an open log row, and writes the outcome: status, message, duration, error. */
@@ -97,7 +103,7 @@ export async function runJobNow(ctx: AppContext, job: JobRow): Promise<RunOutcom
   if (job.concurrent === '1' && (await isRunning(ctx.db, ctx, job.jobId)))
     throw new ServiceError('任务正在执行，请稍后再试')
   const logId = await openLog(ctx.db, ctx, job, `${job.jobName} 手动执行`)
-  return execute(ctx, job, logId)
+  return execute(ctx, job, logId!)
 }
 
 /** Fire times from `first` up to `now`, at most `limit`. */
@@ -143,11 +149,16 @@ async function claim(ctx: AppContext, jobId: number, now: Date): Promise<{ job: 
     await tx.update(sysJob).set({ nextFireTime: next }).where(eq(sysJob.jobId, jobId))
     const logIds: number[] = []
     if (fires > 0 && job.concurrent === '1' && (await isRunning(tx, ctx, jobId))) {
-      const id = await openLog(tx, ctx, job, `${job.jobName} 上一次执行尚未结束，本次触发跳过`)
-      await tx.update(sysJobLog).set({ status: '1', endTime: now }).where(eq(sysJobLog.jobLogId, id))
+      const id = await openLog(tx, ctx, job, `${job.jobName} 上一次执行尚未结束，本次触发跳过`, due[0])
+      if (id !== undefined)
+        await tx.update(sysJobLog).set({ status: '1', endTime: now }).where(eq(sysJobLog.jobLogId, id))
       return { job, logIds }
     }
-    for (let i = 0; i < fires; i++) logIds.push(await openLog(tx, ctx, job, `${job.jobName} 开始执行`))
+    // The latest due times when a misfire policy keeps fewer than are due.
+    for (const fireTime of due.slice(due.length - fires)) {
+      const id = await openLog(tx, ctx, job, `${job.jobName} 开始执行`, fireTime)
+      if (id !== undefined) logIds.push(id)
+    }
     return { job, logIds }
   })
 }

@@ -1,5 +1,5 @@
 import { LOCK_MODE, LOCK_TYPE, type StatPeriodType } from '@wp/contract'
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { TaskDef } from '../../platform/tasks'
 import { currentPeriod } from '../entry/periods'
 import { statIndex, statIndexLock } from '../schema'
@@ -32,28 +32,38 @@ export const STATISTICS_TASKS: TaskDef[] = [
         const day = index.deadlineDay ?? DEFAULT_DEADLINE[type]
         if (type === 'D' ? now.getHours() < day : now.getDate() <= day) continue
         const periodKey = currentPeriod(type, now)
-        const [last] = await ctx.db
-          .select({ id: statIndexLock.lockId })
-          .from(statIndexLock)
-          .where(
-            and(
-              eq(statIndexLock.indexId, index.indexId),
-              isNull(statIndexLock.orgId),
-              eq(statIndexLock.periodKey, periodKey),
-            ),
+        // Check and insert under a transaction-level advisory lock on (indicator, period): two processes (a
+        // scheduled run and a "run now") cannot both lock the same period; the lock ends with the transaction, so
+        // it also holds through a pooler in transaction mode.
+        const inserted = await ctx.db.transaction(async (tx) => {
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(hashtext(${`wp.statDeadline:${index.indexId}:${periodKey}`}))`,
           )
-          .orderBy(desc(statIndexLock.lockId))
-          .limit(1)
-        if (last) continue
-        await ctx.db.insert(statIndexLock).values({
-          indexId: index.indexId,
-          orgId: null,
-          periodKey,
-          locked: true,
-          lockType: LOCK_TYPE.DEADLINE,
-          lockBy: 'system',
-          lockTime: now,
+          const [last] = await tx
+            .select({ id: statIndexLock.lockId })
+            .from(statIndexLock)
+            .where(
+              and(
+                eq(statIndexLock.indexId, index.indexId),
+                isNull(statIndexLock.orgId),
+                eq(statIndexLock.periodKey, periodKey),
+              ),
+            )
+            .orderBy(desc(statIndexLock.lockId))
+            .limit(1)
+          if (last) return false
+          await tx.insert(statIndexLock).values({
+            indexId: index.indexId,
+            orgId: null,
+            periodKey,
+            locked: true,
+            lockType: LOCK_TYPE.DEADLINE,
+            lockBy: 'system',
+            lockTime: now,
+          })
+          return true
         })
+        if (!inserted) continue
         emitChange(ctx, kindOf(index.kind), 'lock', [{ id: index.indexId, orgId: null, periodKey }])
         locked++
       }

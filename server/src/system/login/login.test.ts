@@ -5,7 +5,8 @@ import bcrypt from 'bcryptjs'
 import { startTestServer, INITIAL_PASSWORD, type TestServer } from '../../testing/harness'
 import { encryptPassword } from '../../auth/cipher'
 import { hashPassword } from '../../auth/password'
-import { sysSession } from '../../auth/schema'
+import { sysLoginAttempt, sysSession } from '../../auth/schema'
+import { ACCOUNT_LOCK_MS } from '../../auth/throttle'
 import { sysLogininfor } from '../log/schema'
 import { sysUser } from '../../directory/user/schema'
 import { sysConfig } from '../config/schema'
@@ -145,6 +146,17 @@ describe('login and sessions', () => {
     expect(results.filter((r) => r.msg === '用户不存在/密码错误')).toHaveLength(4)
     expect(results.filter((r) => r.msg === '密码输入错误5次，帐户锁定10分钟')).toHaveLength(4)
     expect((await attempt('racer', INITIAL_PASSWORD, { ip: '10.3.3.3' })).msg).toBe('密码输入错误5次，帐户锁定10分钟')
+    // Every one of the 8 is in the login log as a failure with the answer it got, and the lock was set once, by the
+    // fifth, for exactly the rule's 10 minutes (attempts refused at the lock are not counted again).
+    const logged = await s.ctx.db
+      .select({ status: sysLogininfor.status, msg: sysLogininfor.msg })
+      .from(sysLogininfor)
+      .where(eq(sysLogininfor.userName, 'racer'))
+    expect(logged.filter((r) => r.status === '1' && r.msg === '用户不存在/密码错误')).toHaveLength(4)
+    expect(logged.filter((r) => r.status === '1' && r.msg === '密码输入错误5次，帐户锁定10分钟')).toHaveLength(5)
+    expect(logged).toHaveLength(9)
+    const [counter] = await s.ctx.db.select().from(sysLoginAttempt).where(eq(sysLoginAttempt.subject, 'racer'))
+    expect(counter.lockedUntil!.getTime()).toBe(s.clock.now().getTime() + ACCOUNT_LOCK_MS)
   })
 
   it('throttles one address that fails across many names', async () => {

@@ -1,6 +1,5 @@
-import type { MenuInput } from './routes'
-import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm'
-import { ALL_PERMISSION } from '@wp/contract'
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { ALL_PERMISSION, MENU, type InputOf } from '@wp/contract'
 import { assertPermissionsHeld } from '../../auth/grants'
 import type { SessionAccess } from '../../auth/session'
 import type { AppContext } from '../../context'
@@ -14,7 +13,11 @@ import { sysMenu } from '../../directory/menu/schema'
 export type MenuRow = typeof sysMenu.$inferSelect
 
 /** A menu as the family's client reads it: `isFrame` and `isCache` as the strings '0' / '1'. */
-export const toMenuVo = (m: MenuRow) => ({ ...m, isFrame: String(m.isFrame), isCache: String(m.isCache) })
+export const toMenuVo = <M extends { isFrame: unknown; isCache: unknown }>(m: M) => ({
+  ...m,
+  isFrame: String(m.isFrame) as '0' | '1',
+  isCache: String(m.isCache) as '0' | '1',
+})
 
 export interface MenuQuery {
   menuName?: string
@@ -23,6 +26,17 @@ export interface MenuQuery {
 }
 
 const order = [asc(sysMenu.parentId), asc(sysMenu.orderNum), asc(sysMenu.menuId)]
+
+/** The menus of the caller's enabled roles (what a non-administrator's menu list shows). */
+export function heldBy(ctx: AppContext, caller: SessionAccess): SQL {
+  if (!caller.roleIds.length) return sql`false`
+  const mine = ctx.db
+    .select({ id: sysRoleMenu.menuId })
+    .from(sysRoleMenu)
+    .innerJoin(sysRole, eq(sysRole.roleId, sysRoleMenu.roleId))
+    .where(and(inArray(sysRoleMenu.roleId, caller.roleIds), eq(sysRole.status, '0')))
+  return inArray(sysMenu.menuId, mine)
+}
 
 /** Menus of every type the caller may see (all for the administrator, else through their enabled roles), flat, in tree order. */
 export async function listMenus(ctx: AppContext, caller: SessionAccess, q: MenuQuery = {}): Promise<MenuRow[]> {
@@ -36,16 +50,10 @@ export async function listMenus(ctx: AppContext, caller: SessionAccess, q: MenuQ
       .from(sysMenu)
       .where(and(...where))
       .orderBy(...order)
-  if (!caller.roleIds.length) return []
-  const mine = ctx.db
-    .select({ id: sysRoleMenu.menuId })
-    .from(sysRoleMenu)
-    .innerJoin(sysRole, eq(sysRole.roleId, sysRoleMenu.roleId))
-    .where(and(inArray(sysRoleMenu.roleId, caller.roleIds), eq(sysRole.status, '0')))
   return ctx.db
     .select()
     .from(sysMenu)
-    .where(and(inArray(sysMenu.menuId, mine), ...where))
+    .where(and(heldBy(ctx, caller), ...where))
     .orderBy(...order)
 }
 
@@ -77,29 +85,50 @@ export async function getMenu(ctx: AppContext, menuId: number) {
   return row
 }
 
-/** A menu's validated body: the routes' schema is its one statement (`routes.ts`). */
-export type { MenuInput }
+/** A menu's body as the description checks it (`MENU`): every field, the edited row's where an edit leaves one out. */
+export type MenuInput = InputOf<typeof MENU>
 
-async function checkMenu(ctx: AppContext, verb: '新增' | '修改', input: MenuInput, menuId?: number) {
+/** The columns a menu's body writes: the family's blanks, `isFrame` and `isCache` as numbers. */
+const columnsOf = (m: MenuInput) => ({
+  menuName: m.menuName,
+  parentId: m.parentId ?? 0,
+  orderNum: m.orderNum,
+  menuType: m.menuType,
+  path: m.path ?? '',
+  component: m.component ?? '',
+  query: m.query ?? '',
+  routeName: m.routeName ?? '',
+  isFrame: Number(m.isFrame ?? 1),
+  isCache: Number(m.isCache ?? 0),
+  visible: m.visible ?? '0',
+  status: m.status ?? '0',
+  perms: m.perms ?? '',
+  icon: m.icon || '#',
+  remark: m.remark ?? '',
+})
+type MenuColumns = ReturnType<typeof columnsOf>
+
+/** A route's parameters are a JSON object (`{"id": 1}`), or nothing. */
+function isJsonObject(text: string) {
+  try {
+    const v = JSON.parse(text)
+    return typeof v === 'object' && v !== null && !Array.isArray(v)
+  } catch {
+    return false
+  }
+}
+
+/** The menu's own rules (the tree's self and cycle checks are the derived routes'). */
+async function checkMenu(ctx: AppContext, verb: '新增' | '修改', input: MenuColumns, menuId?: number) {
   const fail = (why: string) => new ServiceError(`${verb}菜单'${input.menuName}'失败，${why}`)
+  if (input.query && !isJsonObject(input.query)) throw new ServiceError('路由参数应为 JSON 对象，如 {"id": 1}', 400)
   if (input.isFrame === 0 && !/^https?:\/\//i.test(input.path)) throw fail('地址必须以http(s)://开头')
-  if (menuId !== undefined && input.parentId === menuId) throw fail('上级菜单不能选择自己')
   if (input.parentId !== 0) {
-    const parent = await ctx.db
-      .select({ id: sysMenu.menuId, parentId: sysMenu.parentId, menuType: sysMenu.menuType })
+    const [parent] = await ctx.db
+      .select({ menuType: sysMenu.menuType })
       .from(sysMenu)
       .where(eq(sysMenu.menuId, input.parentId))
-    if (!parent.length) throw fail('上级菜单不存在')
-    if (parent[0].menuType === 'F') throw fail('上级菜单不能是按钮')
-    if (menuId !== undefined) {
-      // Walk up from the new parent: meeting this menu means the parent is below it.
-      let at: number = input.parentId
-      for (let depth = 0; at !== 0 && depth < 50; depth++) {
-        if (at === menuId) throw fail('上级菜单不能选择自己的下级菜单')
-        const [up] = await ctx.db.select({ parentId: sysMenu.parentId }).from(sysMenu).where(eq(sysMenu.menuId, at))
-        at = up?.parentId ?? 0
-      }
-    }
+    if (parent?.menuType === 'F') throw fail('上级菜单不能是按钮')
   }
   const [sameName] = await ctx.db
     .select({ id: sysMenu.menuId })
@@ -143,36 +172,38 @@ function assertMenuGrant(caller: SessionAccess, perms: string | null | undefined
 }
 
 export async function addMenu(ctx: AppContext, caller: SessionAccess, input: MenuInput) {
-  assertMenuGrant(caller, input.perms, false)
-  await checkMenu(ctx, '新增', input)
+  const menu = columnsOf(input)
+  assertMenuGrant(caller, menu.perms, false)
+  await checkMenu(ctx, '新增', menu)
   const [row] = await ctx.db
     .insert(sysMenu)
-    .values({ ...input, remark: input.remark ?? '', createBy: caller.userName, createTime: ctx.clock.now() })
+    .values({ ...menu, createBy: caller.userName, createTime: ctx.clock.now() })
     .returning()
   ctx.bus.publish({ kind: 'access' })
   return row
 }
 
-export async function editMenu(ctx: AppContext, caller: SessionAccess, menuId: number, input: MenuInput) {
+export async function editMenu(ctx: AppContext, caller: SessionAccess, menuId: number, input: Partial<MenuInput>) {
   const before = await getMenu(ctx, menuId)
+  const shown: MenuInput = toMenuVo(before)
+  const menu = columnsOf({ ...shown, ...input })
   const changed =
-    permsOf(before.perms).join(',') !== permsOf(input.perms).join(',') ||
-    before.parentId !== input.parentId ||
-    before.menuType !== input.menuType
-  assertMenuGrant(caller, input.perms, changed)
-  await checkMenu(ctx, '修改', input, menuId)
+    permsOf(before.perms).join(',') !== permsOf(menu.perms).join(',') ||
+    before.parentId !== menu.parentId ||
+    before.menuType !== menu.menuType
+  assertMenuGrant(caller, menu.perms, changed)
+  await checkMenu(ctx, '修改', menu, menuId)
   await ctx.db
     .update(sysMenu)
-    .set({ ...input, remark: input.remark ?? '', updateBy: caller.userName, updateTime: ctx.clock.now() })
+    .set({ ...menu, updateBy: caller.userName, updateTime: ctx.clock.now() })
     .where(eq(sysMenu.menuId, menuId))
   ctx.bus.publish({ kind: 'access' })
 }
 
-export async function deleteMenu(ctx: AppContext, menuId: number) {
-  await getMenu(ctx, menuId)
-  if ((await ctx.db.$count(sysMenu, eq(sysMenu.parentId, menuId))) > 0) throw new ServiceError('存在子菜单,不允许删除')
-  if ((await ctx.db.$count(sysRoleMenu, eq(sysRoleMenu.menuId, menuId))) > 0)
+/** Menus no role holds (those with menus below them the derived routes refuse). */
+export async function deleteMenus(ctx: AppContext, menuIds: number[]) {
+  if ((await ctx.db.$count(sysRoleMenu, inArray(sysRoleMenu.menuId, menuIds))) > 0)
     throw new ServiceError('菜单已分配,不允许删除')
-  await ctx.db.delete(sysMenu).where(eq(sysMenu.menuId, menuId))
+  await ctx.db.delete(sysMenu).where(inArray(sysMenu.menuId, menuIds))
   ctx.bus.publish({ kind: 'access' })
 }

@@ -40,6 +40,28 @@ describe('roles and menus', () => {
     expect(list.rows!.map((r) => r.roleKey)).toEqual(['auditor'])
   })
 
+  it('others than administrators never list, read, export or switch the administrators’ role', async () => {
+    const editor = await userWith(s, [
+      'system:role:list',
+      'system:role:query',
+      'system:role:export',
+      'system:role:edit',
+    ])
+    const listed = await s.call('GET', `${ROLE}/list?pageSize=100`, { token: editor.token })
+    expect(listed.code).toBe(200)
+    expect(listed.rows!.map((r) => r.roleKey)).not.toContain('admin')
+    expect(listed.rows!.map((r) => r.roleKey)).toContain('common')
+    expect((await s.call('GET', `${ROLE}/1`, { token: editor.token })).msg).toBe('没有权限访问角色数据！')
+    const sheet = await readXlsx(await postForm(s, `${ROLE}/export`, editor.token))
+    expect(sheet.rows.map((r) => r[2])).toContain('common')
+    expect(sheet.rows.map((r) => r[2])).not.toContain('admin')
+    const off = await s.call('PUT', `${ROLE}/changeStatus`, { token: editor.token, body: { roleId: 1, status: '1' } })
+    expect(off.msg).toBe('不允许操作超级管理员角色')
+    // the administrator sees it, with its data scope named in the sheet
+    const all = await readXlsx(await postForm(s, `${ROLE}/export`, admin))
+    expect(all.rows.find((r) => r[2] === 'admin')).toEqual(expect.arrayContaining(['全部数据权限', '正常']))
+  })
+
   it('changing a role’s menus or status changes its holders’ permissions at once', async () => {
     const role = await addRole({ roleName: '日志员', roleKey: 'logger', menuIds: [1, 108, 500] })
     const roleId = role.data.roleId

@@ -28,6 +28,8 @@ import { sysRole, sysRoleDept, sysRoleMenu } from '../../directory/role/schema'
 
 export const SUPER_ROLE_MSG = '不允许操作超级管理员角色'
 const alive = eq(sysRole.delFlag, '0')
+/** The roles that count (deleted ones stay, marked). */
+export const aliveRole = alive
 
 export const roles = listing(sysRole, {
   id: sysRole.roleId,
@@ -59,13 +61,18 @@ export type RoleFilters = FilterValues<typeof roles.filters>
 export const listRoles = (ctx: AppContext, caller: SessionAccess, q: RoleFilters & Paging) =>
   roles.page(ctx.db, q, visibleRoles(caller))
 
+/** Others than administrators never see the administrators' role. */
+export function assertRoleVisible(role: { roleId: number; roleKey: string }, caller: SessionAccess) {
+  if (!caller.isAdmin && isAdminRole(role)) throw new ServiceError(NO_ROLE_ACCESS)
+}
+
 export async function getRole(ctx: AppContext, caller: SessionAccess, roleId: number) {
   const [row] = await ctx.db
     .select()
     .from(sysRole)
     .where(and(eq(sysRole.roleId, roleId), alive))
   if (!row) throw new ServiceError('角色不存在', 404)
-  if (!caller.isAdmin && isAdminRole(row)) throw new ServiceError(NO_ROLE_ACCESS)
+  assertRoleVisible(row, caller)
   return row
 }
 

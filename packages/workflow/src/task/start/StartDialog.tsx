@@ -1,6 +1,6 @@
 import type { FlowDefinitionRow, FlowFormData, FlowNextDto } from '@wp/contract'
 import { ActionDialog } from '@wp/ui'
-import { App, Empty, Form, Spin } from 'antd'
+import { Alert, App, Empty, Form, Spin } from 'antd'
 import { useEffect, useState } from 'react'
 import { FormRenderer, useFormRenderer } from '../../form/renderer/FormRenderer'
 import { nextNodeByStart, startForm, startProcess } from '../api'
@@ -21,6 +21,19 @@ export function StartDialog({
   const [pick] = Form.useForm<{ nextAssignee?: string | string[] }>()
   const { form: formInstance, validate } = useFormRenderer(form?.schema)
   const { message } = App.useApp()
+
+  // who comes after the start: nobody (null) when the starter's own task is the only one — said before starting
+  const [endsAtOnce, setEndsAtOnce] = useState(false)
+  useEffect(() => {
+    let live = true
+    nextNodeByStart(definition.deploymentId, {}, true).then(
+      (n) => live && setEndsAtOnce(n === null),
+      () => undefined, // a condition that needs the form's values: the walk is known only when they are filled
+    )
+    return () => {
+      live = false
+    }
+  }, [definition.deploymentId])
 
   useEffect(() => {
     let live = true
@@ -63,6 +76,15 @@ export function StartDialog({
       submitTestId="start-submit"
     >
       <div data-testid="start-dialog">
+        {endsAtOnce ? (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            data-testid="start-ends-at-once"
+            message="此流程只有发起人自己的任务：发起后即完成，不会交给他人审批。"
+          />
+        ) : null}
         {form === undefined ? <Spin /> : null}
         {form ? (
           <FormRenderer schema={form.schema} values={form.values} form={formInstance} testId="start-form" />

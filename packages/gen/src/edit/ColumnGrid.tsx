@@ -1,0 +1,145 @@
+import { GEN_HTML_TYPE_LABELS, GEN_HTML_TYPES, GEN_QUERY_TYPES, GEN_TS_TYPES, type GenColumn } from '@wp/contract'
+import { Checkbox, Input, Select, Space, Table, type TableColumnType } from 'antd'
+
+type Change = (index: number, patch: Partial<GenColumn>) => void
+type Cell = TableColumnType<GenColumn>
+
+const FLAGS = [
+  ['isInsert', '插入'],
+  ['isEdit', '编辑'],
+  ['isList', '列表'],
+  ['isQuery', '查询'],
+  ['isRequired', '必填'],
+] as const
+const QUERY_LABELS: Record<string, string> = { EQ: '=', LIKE: 'LIKE', BETWEEN: 'BETWEEN', IN: 'IN' }
+const HTML_OPTIONS = GEN_HTML_TYPES.map((h) => ({ value: h, label: GEN_HTML_TYPE_LABELS[h] }))
+const TS_OPTIONS = GEN_TS_TYPES.map((t) => ({ value: t, label: t }))
+const QUERY_OPTIONS = GEN_QUERY_TYPES.map((q) => ({ value: q, label: QUERY_LABELS[q] }))
+
+const code = (key: 'columnName' | 'columnType', title: string, width: number): Cell => ({
+  key,
+  dataIndex: key,
+  title,
+  width,
+  render: (v: string) => <span translate="no">{v}</span>,
+})
+
+const input = (key: 'columnComment' | 'javaField', title: string, onChange: Change): Cell => ({
+  key,
+  title,
+  width: 150,
+  render: (_v, c, i) => (
+    <Input
+      value={c[key]}
+      aria-label={`${c.columnName} ${title}`}
+      onChange={(e) => onChange(i, { [key]: e.target.value })}
+    />
+  ),
+})
+
+const select = (
+  key: 'javaType' | 'queryType' | 'htmlType',
+  title: string,
+  options: { value: string; label: string }[],
+  onChange: Change,
+): Cell => ({
+  key,
+  title,
+  width: 130,
+  render: (_v, c, i) => (
+    <Select
+      value={c[key]}
+      aria-label={`${c.columnName} ${title}`}
+      style={{ width: '100%' }}
+      options={options}
+      onChange={(value: string) => onChange(i, { [key]: value } as Partial<GenColumn>)}
+    />
+  ),
+})
+
+const flag = ([key, title]: (typeof FLAGS)[number], onChange: Change): Cell => ({
+  key,
+  title,
+  width: 56,
+  align: 'center',
+  render: (_v, c, i) => (
+    <Checkbox
+      checked={c[key] === '1'}
+      aria-label={`${c.columnName} ${title}`}
+      onChange={(e) => onChange(i, { [key]: e.target.checked ? '1' : '0' })}
+    />
+  ),
+})
+
+const dictionary = (dictTypes: { dictType: string; dictName: string }[], onChange: Change): Cell => ({
+  key: 'dictType',
+  title: '字典类型',
+  width: 170,
+  render: (_v, c, i) => (
+    <Select
+      value={c.dictType || undefined}
+      allowClear
+      showSearch
+      placeholder="请选择"
+      aria-label={`${c.columnName} 字典类型`}
+      style={{ width: '100%' }}
+      options={dictTypes.map((d) => ({ value: d.dictType, label: d.dictName }))}
+      onChange={(dictType?: string) => onChange(i, { dictType: dictType ?? '' })}
+    />
+  ),
+})
+
+const bounds = (onChange: Change): Cell => ({
+  key: 'bounds',
+  title: '取值范围',
+  width: 150,
+  render: (_v, c, i) => (
+    <Space.Compact style={{ width: '100%' }}>
+      {(['minValue', 'maxValue'] as const).map((key) => (
+        <Input
+          key={key}
+          style={{ width: '50%' }}
+          placeholder={key === 'minValue' ? '最小' : '最大'}
+          aria-label={`${c.columnName} ${key === 'minValue' ? '最小值' : '最大值'}`}
+          value={c[key]}
+          onChange={(e) => onChange(i, { [key]: e.target.value })}
+        />
+      ))}
+    </Space.Compact>
+  ),
+})
+
+/** 字段信息: each column's label, TypeScript type, field name, roles, query operator, display type, dictionary, bounds. */
+export function ColumnGrid({
+  columns,
+  dictTypes,
+  onChange,
+}: {
+  columns: GenColumn[]
+  dictTypes: { dictType: string; dictName: string }[]
+  onChange: Change
+}) {
+  return (
+    <Table<GenColumn>
+      rowKey="columnId"
+      size="small"
+      pagination={false}
+      scroll={{ x: 1500 }}
+      dataSource={columns}
+      data-testid="gen-columns"
+      columns={[
+        { key: 'sort', title: '序号', width: 56, render: (_v, _r, i) => i + 1 },
+        code('columnName', '字段列名', 140),
+        input('columnComment', '字段描述', onChange),
+        code('columnType', '物理类型', 160),
+        select('javaType', 'TS 类型', TS_OPTIONS, onChange),
+        input('javaField', '字段属性', onChange),
+        ...FLAGS.map((f) => flag(f, onChange)),
+        select('queryType', '查询方式', QUERY_OPTIONS, onChange),
+        select('htmlType', '显示类型', HTML_OPTIONS, onChange),
+        dictionary(dictTypes, onChange),
+        bounds(onChange),
+      ]}
+    />
+  )
+}

@@ -1,0 +1,197 @@
+/**
+ * 主数据 collection at 100,000 source rows (issue 21): rows per second and the growth of the process's RSS (peak
+ * during the run minus before it) for a first run (every row a new golden record: cleaning, mapping, checks,
+ * numbering, the operate log) and a second identical run (every row unchanged). The reference, same process and
+ * database: the raw node-postgres driver reading the same rows through a cursor and writing the same number of
+ * JSONB rows with multi-row inserts in transactions of 500 (the floor the collection's own work sits on).
+ * Each size runs in its own process on a fresh embedded PostgreSQL; the source is a table of that same database,
+ * read through a PostgreSQL 数据源 like any other. No collection is forced: the growth includes V8's garbage.
+ *   node --import tsx server/bench/masterdata.ts [sizes…]      (default 100000)
+ */
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { startRun } from '../src/masterdata/collect/run'
+import { mdmCollectRun, mdmSource } from '../src/masterdata/schema'
+import { CUSTOMER } from '../src/masterdata/testing'
+import { seal } from '../src/masterdata/seal'
+import { eq } from 'drizzle-orm'
+import { benchDrivers, login, ms, startBenchServer, type Driver } from './lib/common'
+
+const MB = 1024 * 1024
+
+/** Peak RSS while `fn` runs, sampled every 10 ms, against the RSS just before. */
+async function measured<T>(fn: () => Promise<T>) {
+  const baseline = process.memoryUsage().rss
+  let peak = baseline
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10)
+  const t0 = performance.now()
+  const result = await fn()
+  const took = performance.now() - t0
+  clearInterval(sampler)
+  peak = Math.max(peak, process.memoryUsage().rss)
+  return { result, ms: took, addedMb: (peak - baseline) / MB }
+}
+
+async function child(driver: Driver, rows: number) {
+  const bench = await startBenchServer(driver)
+  try {
+    const { ctx, fastify } = bench.server
+    const token = await login(bench.server)
+    const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
+      const res = JSON.parse(
+        (
+          await fastify.inject({
+            method,
+            url: `/prod-api${url}`,
+            headers: { authorization: `Bearer ${token}` },
+            payload: payload as never,
+          })
+        ).body,
+      )
+      if (res.code !== 200) throw new Error(`${url}: ${res.msg}`)
+      return res.data
+    }
+    const model = await call('POST', '/masterdata/model', {
+      modelCode: 'CUSTOMER',
+      modelName: '客户',
+      modelType: '1',
+      category: '3',
+    })
+    await call('PUT', `/masterdata/model/definition/${model.modelId}`, CUSTOMER)
+    await call('POST', `/masterdata/model/publish/${model.modelId}`)
+
+    // the source: a table of this same database, reached as a PostgreSQL source on the cluster's socket
+    const u = new URL(bench.server.database.url)
+    await ctx.db.execute(sql.raw('create schema bench_src'))
+    await ctx.db.execute(
+      sql.raw(`create table bench_src.customer as
+        select g as id, '  客户' || g || ' ' as cust_name,
+               case when g % 2 = 0 then lower('91110000' || lpad(g::text, 10, '0')) else '91110000' || lpad(g::text, 10, '0') end as credit,
+               '上海' as city, (g % 1000) * 10 as amount
+        from generate_series(1, ${rows}) g`),
+    )
+    await ctx.db.execute(sql.raw('create table bench_src.reference (code text, data jsonb)'))
+    const [source] = await ctx.db
+      .insert(mdmSource)
+      .values({
+        sourceName: 'bench',
+        sourceType: 'postgresql',
+        host: u.searchParams.get('host') ?? u.hostname,
+        port: Number(u.searchParams.get('port') ?? u.port ?? 5432),
+        dbName: u.pathname.slice(1),
+        username: decodeURIComponent(u.username),
+        password: u.password ? seal(ctx, decodeURIComponent(u.password)) : null,
+      })
+      .returning()
+    const task = await call('POST', '/masterdata/collect/task', {
+      taskName: 'bench',
+      modelId: model.modelId,
+      sourceId: source.sourceId,
+      sourceObject: 'select * from bench_src.customer order by id',
+      priority: 10,
+    })
+    await call('PUT', `/masterdata/collect/config/${task.taskId}`, {
+      cleanList: [
+        { column: '*', cleanType: 'trim' },
+        { column: 'credit', cleanType: 'upper' },
+      ],
+      mappingList: [
+        { fieldCode: 'name', sourceColumn: 'cust_name' },
+        { fieldCode: 'creditCode', sourceColumn: 'credit' },
+        { fieldCode: 'city', sourceColumn: 'city' },
+        { fieldCode: 'amount', sourceColumn: 'amount' },
+      ],
+    })
+    await ctx.db.execute(sql`vacuum analyze`)
+    await new Promise((r) => setTimeout(r, 2000))
+
+    // the reference: the raw driver reads the same rows and writes the same number of rows, 500 per statement
+    const reference = await measured(async () => {
+      const reader = new pg.Client({ connectionString: bench.server.database.url })
+      const writer = new pg.Client({ connectionString: bench.server.database.url })
+      await reader.connect()
+      await writer.connect()
+      try {
+        await reader.query('begin transaction read only')
+        await reader.query('declare c no scroll cursor for select * from bench_src.customer order by id')
+        for (;;) {
+          const batch = await reader.query('fetch 1000 from c')
+          for (let i = 0; i < batch.rows.length; i += 500) {
+            const part = batch.rows.slice(i, i + 500)
+            await writer.query('begin')
+            await writer.query(
+              'insert into bench_src.reference (code, data) select * from unnest($1::text[], $2::jsonb[])',
+              [part.map((r) => `KH-${r.id}`), part.map((r) => JSON.stringify(r))],
+            )
+            await writer.query('commit')
+          }
+          if (batch.rows.length < 1000) break
+        }
+        await reader.query('commit')
+      } finally {
+        await reader.end()
+        await writer.end()
+      }
+    })
+    await new Promise((r) => setTimeout(r, 2000))
+    const runOnce = async () => {
+      const runId = await startRun(ctx, task.taskId, 'bench', true)
+      const [run] = await ctx.db.select().from(mdmCollectRun).where(eq(mdmCollectRun.runId, runId))
+      if (run.runStatus !== 'success') throw new Error(`run failed: ${run.message}`)
+      return run
+    }
+    const first = await measured(runOnce)
+    await new Promise((r) => setTimeout(r, 2000))
+    const second = await measured(runOnce)
+    console.log(
+      JSON.stringify({
+        driver,
+        rows,
+        reference: { ms: reference.ms, addedMb: reference.addedMb },
+        first: { ms: first.ms, addedMb: first.addedMb, inserted: first.result.insertCount },
+        second: { ms: second.ms, addedMb: second.addedMb, unchanged: second.result.unchangedCount },
+      }),
+    )
+  } finally {
+    await bench.close()
+  }
+}
+
+async function main() {
+  const sizes = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => n > 0)
+  for (const driver of benchDrivers()) {
+    for (const rows of sizes.length ? sizes : [100_000]) {
+      const out = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', driver, String(rows)],
+        { encoding: 'utf8', env: process.env, maxBuffer: 16 * MB },
+      )
+      const line = out.stdout.trim().split('\n').pop() ?? ''
+      try {
+        const r = JSON.parse(line)
+        const rate = (n: number, t: number) => `${Math.round((n / t) * 1000)} rows/s`
+        const fmt = (what: string, x: { ms: number; addedMb: number }) =>
+          `  ${what.padEnd(34)} ${ms(x.ms).padStart(12)}  ${rate(rows, x.ms).padStart(12)}  RSS +${x.addedMb.toFixed(0)} MB`
+        console.log(`[${driver}] 主数据采集 ${rows} source rows (goal: RSS growth ≤ 60 MB at 100,000)`)
+        console.log(fmt('reference: raw driver read + insert', r.reference))
+        console.log(fmt(`first run (${r.first.inserted} inserted)`, r.first))
+        console.log(fmt(`second run (${r.second.unchanged} unchanged)`, r.second))
+      } catch {
+        console.log(`[${driver}] masterdata ${rows} failed:\n${out.stdout.slice(-1000)}\n${out.stderr.slice(-3000)}`)
+      }
+    }
+  }
+}
+
+if (process.argv[2] === '--child') {
+  await child(process.argv[3] as Driver, Number(process.argv[4]))
+  process.exit(0)
+} else {
+  await main()
+  process.exit(0)
+}

@@ -1,0 +1,167 @@
+// Several API processes, a pooler, and many sessions (issue 26 item 5), each figure beside its reference in the same
+// run, all on the compiled server as `npm start` runs it (embedded PostgreSQL default), load from a process of its own:
+// - the realistic mix (19 reads of the common screens, a write in 20; lib/mix-load.ts), 20 connections, saturating:
+//   one process, then two processes (API_PROCESSES=2) on the same database, then two processes through PgBouncer
+//   in transaction mode (DATABASE_URL pooled, DATABASE_LISTEN_URL direct, DATABASE_PREPARED_STATEMENTS=false: the
+//   README's production layout) when the binary is installed;
+// - 200 signed-in sessions (one process): with think time (each session a request every 2 s; goal p99 ≤ 100 ms, 0
+//   errors) and saturating (no think time: throughput, p50 / p99, 0 errors), with the server's RSS before and after.
+// Every answer's HTTP status and a sample of envelopes (code 200) are checked; any error fails the bench.
+// Run: node --import tsx server/bench/processes.ts   (BENCH_SECONDS, default 20; the issue's runs are 60)
+import { createHash, randomBytes } from 'node:crypto'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import pg from 'pg'
+import { PGBOUNCER, startPgBouncer } from '../src/testing/pgbouncer'
+import { benchLogin } from './lib/session'
+import { freePort, processTree, rssMb, runHelper, socketUrl, stopProcess, waitForAnswer } from './lib/processes'
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const BUNDLE = path.join(ROOT, 'dist/server/main.mjs')
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
+const SESSIONS = 200
+
+interface Mix {
+  rps: number
+  p50: number
+  p99: number
+  max: number
+  errors: number
+  checked: number
+}
+
+const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-needed'], { cwd: ROOT, stdio: 'inherit' })
+if (built.status !== 0) process.exit(built.status ?? 1)
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-bench-processes-'))
+const port = await freePort()
+const base = `http://127.0.0.1:${port}/prod-api`
+const start = async (env: Record<string, string>) => {
+  const child = spawn(process.execPath, ['--enable-source-maps', BUNDLE], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CAPTCHA_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await waitForAnswer(`${base}/code`, child)
+  return child
+}
+const isNode = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'node'
+  } catch {
+    return false
+  }
+}
+/** The server's own processes (a cluster's primary and workers; not PostgreSQL's): summed RSS. */
+const serverRss = (child: ChildProcess) =>
+  processTree(child.pid!)
+    .filter(isNode)
+    .reduce((n, pid) => n + rssMb(pid), 0)
+const mix = (tokens: string[], connections: number, overallRate?: number) =>
+  runHelper<Mix>('./mix-load.ts', { base, tokens, seconds: SECONDS, connections, overallRate })
+const f0 = (n: number) => n.toFixed(0)
+const line = (label: string, m: Mix, extra = '') =>
+  `${label.padEnd(52)} ${f0(m.rps).padStart(6)}/s  p50 ${String(m.p50).padStart(4)} ms  p99 ${String(m.p99).padStart(5)} ms  max ${String(m.max).padStart(5)} ms  errors ${m.errors}  (${m.checked} answers checked)${extra}`
+
+const lines: string[] = []
+const say = (s: string) => {
+  lines.push(s)
+  console.log(s)
+}
+let server: ChildProcess | undefined
+let bouncer: Awaited<ReturnType<typeof startPgBouncer>> | undefined
+try {
+  server = await start({})
+  const admin = await benchLogin(base)
+  const dbUrl = socketUrl(path.join(dataDir, 'pg'))
+  // 200 sessions of the administrator, written as sign-ins would (sign-in itself is throttled per address).
+  const tokens = Array.from({ length: SESSIONS }, () => randomBytes(32).toString('base64url'))
+  const c = new pg.Client({ connectionString: dbUrl })
+  await c.connect()
+  for (const t of tokens)
+    await c.query(
+      `insert into sys_session (token_hash, session_id, user_id, user_name, login_time, last_access_time, expire_time)
+       values ($1, $2, 1, 'admin', now(), now(), now() + interval '12 hours')`,
+      [createHash('sha256').update(t).digest('hex'), randomBytes(12).toString('hex')],
+    )
+  await c.end()
+  console.log(`\nProcesses bench: ${SECONDS} s per run, load generator in its own process (2 cores shared)`)
+
+  const one = await mix([admin], 20)
+  say(line('mix, 20 connections, 1 process', one))
+  await stopProcess(server)
+  server = await start({ API_PROCESSES: '2' })
+  const two = await mix([admin], 20)
+  say(line('mix, 20 connections, 2 processes', two, ` → ${(two.rps / one.rps).toFixed(2)} × one process`))
+  await stopProcess(server)
+  server = undefined
+  if (PGBOUNCER) {
+    // The embedded cluster belongs to a process that starts it (it stays idle on its port); the pair reaches it
+    // through PgBouncer by URL, as separate machines would.
+    const holder = await start({})
+    bouncer = await startPgBouncer(socketUrl(path.join(dataDir, 'pg')), 20)
+    // The pair listens on another port through the pooler; the holder keeps serving the first port, unused.
+    const pairPort = await freePort()
+    const pair = spawn(process.execPath, ['--enable-source-maps', BUNDLE], {
+      env: {
+        ...process.env,
+        PORT: String(pairPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wp-bench-pair-')),
+        CAPTCHA_ENABLED: 'false',
+        LOG_LEVEL: 'warn',
+        API_PROCESSES: '2',
+        DATABASE_URL: bouncer.url,
+        DATABASE_LISTEN_URL: socketUrl(path.join(dataDir, 'pg')),
+        DATABASE_PREPARED_STATEMENTS: 'false',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    })
+    const pairBase = `http://127.0.0.1:${pairPort}/prod-api`
+    await waitForAnswer(`${pairBase}/code`, pair)
+    const pooled = await runHelper<Mix>('./mix-load.ts', {
+      base: pairBase,
+      tokens: [admin],
+      seconds: SECONDS,
+      connections: 20,
+    })
+    say(
+      line(
+        'mix, 20 connections, 2 processes through PgBouncer',
+        pooled,
+        ` → ${(pooled.rps / two.rps).toFixed(2)} × without`,
+      ),
+    )
+    await stopProcess(pair)
+    await bouncer.stop()
+    bouncer = undefined
+    server = holder
+  } else {
+    say('mix through PgBouncer: skipped (no pgbouncer binary)')
+    server = await start({})
+  }
+
+  const rss0 = serverRss(server)
+  const calm = await mix(tokens, SESSIONS, SESSIONS / 2)
+  say(line(`${SESSIONS} sessions, a request every 2 s each, 1 process`, calm, ' (goal p99 ≤ 100 ms, 0 errors)'))
+  const busy = await mix(tokens, SESSIONS)
+  say(line(`${SESSIONS} sessions, saturating, 1 process`, busy, ' (0 errors)'))
+  say(`server RSS: ${f0(rss0)} MB before the session runs, ${f0(serverRss(server))} MB after`)
+} finally {
+  if (server) await stopProcess(server)
+  await bouncer?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+}
+console.log('\nSummary')
+for (const l of lines) console.log(l)
+process.exit(0)

@@ -1,0 +1,195 @@
+import JSZip from 'jszip'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type Envelope, type TestServer } from '../testing/harness'
+import { createTemplateTables } from './testing/tables'
+
+describe('代码生成: import, edit, sync, preview, download — at our paths and RuoYi-Cloud’s', () => {
+  let s: TestServer
+  let admin: string
+  const call = (method: string, url: string, body?: unknown) =>
+    s.call(method, '/prod-api' + url, { token: admin, body })
+  const must = async (method: string, url: string, body?: unknown): Promise<Envelope> => {
+    const res = await call(method, url, body)
+    if (res.code !== 200) throw new Error(`${method} ${url}: ${res.msg}`)
+    return res
+  }
+  const detailOf = async (tableName: string, base = '/tool/gen') => {
+    const list = await must('GET', `${base}/list?tableName=${tableName}`)
+    const row = (list.rows as { tableId: number; tableName: string }[]).find((r) => r.tableName === tableName)!
+    return (await must('GET', `${base}/${row.tableId}`)).data as {
+      info: Record<string, unknown> & { tableId: number }
+      rows: (Record<string, unknown> & { columnId: number; columnName: string; javaField: string })[]
+      tables: { tableName: string }[]
+    }
+  }
+  /** The family's edit screen's body: the info, its columns and the tree fields under params. */
+  const editBodyOf = (d: Awaited<ReturnType<typeof detailOf>>, changes: Record<string, unknown> = {}) => ({
+    ...d.info,
+    columns: d.rows,
+    params: { treeCode: d.info.treeCode, treeParentCode: d.info.treeParentCode, treeName: d.info.treeName },
+    ...changes,
+  })
+
+  beforeAll(async () => {
+    s = await startTestServer()
+    admin = await s.login('admin')
+    await createTemplateTables(s.ctx.db)
+  })
+  afterAll(() => s?.close())
+
+  it('lists the database’s tables but not the platform’s own, and imports with names and labels from comments', async () => {
+    const db = await must('GET', '/tool/gen/db/list?pageSize=100')
+    const names = (db.rows as { tableName: string; tableComment: string }[]).map((t) => t.tableName)
+    expect(names).toEqual(expect.arrayContaining(['demo_gadget', 'demo_order', 'demo_order_item']))
+    expect(names).not.toContain('sys_user')
+    expect(names).not.toContain('gen_table')
+    expect(db.rows).toContainEqual(expect.objectContaining({ tableName: 'demo_gadget', tableComment: '物件信息表' }))
+
+    // the family's call: POST /code/gen/importTable?tables=a,b (params), then the table is no longer offered
+    await must('POST', '/code/gen/importTable?tables=demo_gadget,demo_order&tplWebType=element-ui')
+    const after = await must('GET', '/code/gen/db/list?pageSize=100&tableName=demo_')
+    expect((after.rows as { tableName: string }[]).map((t) => t.tableName)).not.toContain('demo_gadget')
+    expect(await call('POST', '/tool/gen/importTable?tables=demo_gadget')).toMatchObject({
+      code: 400,
+      msg: '导入失败：表 demo_gadget 已导入',
+    })
+    expect(await call('POST', '/tool/gen/importTable?tables=sys_user')).toMatchObject({
+      code: 400,
+      msg: '导入失败：表 sys_user 不存在或属于平台自身',
+    })
+
+    const d = await detailOf('demo_gadget', '/code/gen')
+    expect(d.info).toMatchObject({
+      tableName: 'demo_gadget',
+      tableComment: '物件信息表',
+      className: 'Gadget',
+      moduleName: 'demo',
+      businessName: 'gadget',
+      functionName: '物件信息表',
+      functionAuthor: 'admin',
+      tplCategory: 'crud',
+    })
+    expect(d.tables.map((t) => t.tableName)).toEqual(expect.arrayContaining(['demo_gadget', 'demo_order']))
+    const col = (name: string) => d.rows.find((c) => c.columnName === name)!
+    expect(col('gadget_id')).toMatchObject({ isPk: '1', isIncrement: '1', javaField: 'gadgetId', javaType: 'number' })
+    expect(col('gadget_name')).toMatchObject({
+      columnComment: '物件名称',
+      columnType: 'character varying(50)',
+      isRequired: '1',
+      isQuery: '1',
+      queryType: 'LIKE',
+      htmlType: 'input',
+    })
+    expect(col('status')).toMatchObject({ htmlType: 'radio', dictType: 'sys_normal_disable', isRequired: '0' })
+    expect(col('made_on')).toMatchObject({ htmlType: 'date', queryType: 'BETWEEN' })
+    expect(col('detail_content')).toMatchObject({ htmlType: 'editor', isList: '0' })
+    expect(col('cover_image')).toMatchObject({ htmlType: 'imageUpload' })
+    expect(col('unit_price')).toMatchObject({ htmlType: 'money', javaType: 'number' })
+    expect(col('create_by')).toMatchObject({ isInsert: '0', isEdit: '0', isList: '0' })
+    expect(col('extra')).toMatchObject({ isInsert: '0', isList: '0', isQuery: '0' })
+  })
+
+  it('saves edits, refusing what cannot be generated with a clear message', async () => {
+    const d = await detailOf('demo_gadget')
+    const rows = d.rows.map((c) => (c.columnName === 'gadget_name' ? { ...c, columnComment: '名称', isList: '1' } : c))
+    await must('PUT', '/tool/gen', editBodyOf(d, { columns: rows, moduleName: 'gadget', functionName: '物件' }))
+    const saved = await detailOf('demo_gadget')
+    expect(saved.info).toMatchObject({ moduleName: 'gadget', functionName: '物件', packageName: '@wp/gadget' })
+    expect(saved.rows.find((c) => c.columnName === 'gadget_name')).toMatchObject({ columnComment: '名称' })
+
+    const bad = async (changes: Record<string, unknown>) => call('PUT', '/tool/gen', editBodyOf(saved, changes))
+    expect(await bad({ moduleName: 'Bad-Name' })).toMatchObject({ code: 400 })
+    expect((await bad({ moduleName: 'Bad-Name' })).msg).toContain('生成模块名只能是小写字母和数字')
+    expect(await bad({ tplCategory: 'tree' })).toMatchObject({ code: 400, msg: '树编码字段不能为空' })
+    expect(await bad({ tplCategory: 'sub' })).toMatchObject({ code: 400, msg: '关联子表的表名不能为空' })
+    expect(
+      await bad({ tplCategory: 'sub', subTableName: 'demo_order_item', subTableFkName: 'order_id' }),
+    ).toMatchObject({ code: 400, msg: '子表 demo_order_item 尚未导入' })
+    const gt = saved.rows.map((c) => (c.columnName === 'quantity' ? { ...c, queryType: 'GT' } : c))
+    expect(await bad({ columns: gt })).toMatchObject({
+      code: 400,
+      msg: '字段 quantity：查询方式 GT 暂不支持（可选 EQ、LIKE、BETWEEN、IN）',
+    })
+    const twice = saved.rows.map((c) => (c.columnName === 'quantity' ? { ...c, javaField: 'gadgetName' } : c))
+    expect(await bad({ columns: twice })).toMatchObject({ code: 400, msg: '字段属性名 gadgetName 重复' })
+  })
+
+  it('syncs a changed table: keeps the edits to the columns that remain and says what changed', async () => {
+    await s.ctx.db.execute(
+      sql.raw(
+        'alter table demo_gadget add column serial_no varchar(40); alter table demo_gadget drop column ratio; ' +
+          'alter table demo_gadget alter column gadget_code type varchar(12)',
+      ),
+    )
+    const res = await must('GET', '/code/gen/synchDb/demo_gadget')
+    expect(res.data).toEqual({ added: ['serial_no'], removed: ['ratio'], changed: ['gadget_code'] })
+    expect(res.msg).toBe('同步成功：新增列 serial_no；删除列 ratio；类型变化 gadget_code')
+    const d = await detailOf('demo_gadget')
+    expect(d.rows.map((c) => c.columnName)).not.toContain('ratio')
+    expect(d.rows.find((c) => c.columnName === 'serial_no')).toMatchObject({ javaField: 'serialNo', isInsert: '1' })
+    expect(d.rows.find((c) => c.columnName === 'gadget_code')).toMatchObject({ columnType: 'character varying(12)' })
+    expect(d.rows.find((c) => c.columnName === 'gadget_name')).toMatchObject({ columnComment: '名称', isList: '1' })
+    expect((await must('GET', '/tool/gen/synchDb/demo_gadget')).msg).toBe('同步成功：表结构没有变化')
+  })
+
+  it('previews every file of the module, formatted, and follows unsaved settings', async () => {
+    const d = await detailOf('demo_gadget')
+    const files = (await must('GET', `/tool/gen/preview/${d.info.tableId}`)).data as Record<string, string>
+    expect(Object.keys(files).sort()).toEqual([
+      'packages/contract/src/gadget/index.ts',
+      'packages/contract/src/gadget/permissions.ts',
+      'packages/contract/src/gadget/resources.ts',
+      'packages/gadget/README.md',
+      'packages/gadget/package.json',
+      'packages/gadget/src/gadget/GadgetPage.tsx',
+      'packages/gadget/src/index.ts',
+      'packages/gadget/src/module.ts',
+      'server/src/gadget/README.md',
+      'server/src/gadget/gadget.test.ts',
+      'server/src/gadget/index.ts',
+      'server/src/gadget/routes.ts',
+      'server/src/gadget/schema.ts',
+      'server/src/gadget/security-samples.ts',
+    ])
+    expect(files['packages/contract/src/gadget/resources.ts']).toContain(
+      "f.text('gadgetName', '名称', { required: true, maxLength: 50, list: true, search: true, form: true, export: true })",
+    )
+    expect(files['server/src/gadget/schema.ts']).toContain(
+      "gadgetId: bigint('gadget_id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),",
+    )
+    expect(files['server/src/gadget/schema.ts']).toContain("extra: jsonb('extra'),")
+    const draft = await must('POST', '/tool/gen/preview', {
+      ...editBodyOf(d),
+      businessName: 'thing',
+      className: 'Thing',
+    })
+    expect(Object.keys(draft.data)).toContain('packages/gadget/src/thing/ThingPage.tsx')
+    // nothing was saved
+    expect((await detailOf('demo_gadget')).info.businessName).toBe('gadget')
+  })
+
+  it('downloads the module as a zip, and writes into the working tree only in development', async () => {
+    const res = await s.fastify.inject({
+      method: 'GET',
+      url: '/prod-api/code/gen/batchGenCode?tables=demo_gadget',
+      headers: { authorization: `Bearer ${admin}` },
+    })
+    expect(res.headers['content-type']).toBe('application/octet-stream')
+    const zip = await JSZip.loadAsync(res.rawPayload)
+    expect(Object.keys(zip.files)).toContain('server/src/gadget/routes.ts')
+    expect(await zip.file('packages/gadget/package.json')!.async('string')).toContain('"name": "@wp/gadget"')
+    expect(await call('GET', '/tool/gen/genCode/demo_gadget')).toMatchObject({
+      code: 400,
+      msg: '【系统预设】仅在开发环境（NODE_ENV=development）下允许生成文件到工作目录',
+    })
+  })
+
+  it('deletes imported tables, leaving the database’s table alone', async () => {
+    const d = await detailOf('demo_order')
+    await must('DELETE', `/code/gen/${d.info.tableId}`)
+    expect((await must('GET', '/tool/gen/list?tableName=demo_order')).total).toBe(0)
+    const offered = await must('GET', '/tool/gen/db/list?tableName=demo_order&pageSize=100')
+    expect((offered.rows as { tableName: string }[]).map((t) => t.tableName)).toContain('demo_order')
+  })
+})

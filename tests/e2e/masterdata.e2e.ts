@@ -1,0 +1,307 @@
+import { randomBytes } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import pg from 'pg'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, signedInContext, startProduct, type Product } from './harness'
+
+/** The outside PostgreSQL the test reads as a customer's source database (db `test` on 127.0.0.1:5432). */
+const SOURCE_URL = process.env.TEST_SOURCE_PG_URL || 'postgres://postgres@127.0.0.1:5432/test'
+const PASSWORD = 'Ready-2026m'
+const erp = `mdm_e2e_erp_${randomBytes(4).toString('hex')}`
+const crm = `mdm_e2e_crm_${randomBytes(4).toString('hex')}`
+const credit = (n: number) => `91110000${String(n).padStart(10, '0')}`
+
+/** 主数据管理 in Chromium on the built product: design and publish, collect, approve a change, distribute. */
+describe('master data (Chromium)', () => {
+  let product: Product
+  let browser: Browser
+  let outside: pg.Client
+  let receiver: Server
+  let receiverUrl: string
+  /** credit codes the receiver refuses (HTTP 503) while listed */
+  const failing = new Set<string>()
+  const received: { code: string; data: Record<string, unknown> }[] = []
+  const tokens: Record<string, string> = {}
+  let modelId: number
+
+  const api = async (method: string, url: string, body?: unknown, user = 'admin') => {
+    const res = await product.api(method, `/prod-api${url}`, tokens[user], body)
+    return res as { code: number; msg: string; data?: any; rows?: any[]; total?: number }
+  }
+  const must = async (method: string, url: string, body?: unknown, user = 'admin') => {
+    const res = await api(method, url, body, user)
+    expect(res.code, `${method} ${url}: ${res.msg}`).toBe(200)
+    return res
+  }
+  async function open(path: string, user = 'admin'): Promise<Page> {
+    const page = await (await signedInContext(browser, product, tokens[user])).newPage()
+    await page.goto(product.url + path)
+    return page
+  }
+  /** Polls `check` (a slow machine: no fixed sleeps). */
+  async function until(check: () => Promise<boolean>, what: string, ms = 60_000) {
+    const end = Date.now() + ms
+    while (Date.now() < end) {
+      if (await check()) return
+      await new Promise((r) => setTimeout(r, 300))
+    }
+    throw new Error(`timed out: ${what}`)
+  }
+
+  beforeAll(async () => {
+    product = await startProduct()
+    browser = await launchBrowser()
+    tokens.admin = await product.readyLogin('admin')
+    outside = new pg.Client({ connectionString: SOURCE_URL })
+    await outside.connect()
+    // ERP: 1,000 customers with padded names and lower-case codes to clean, two bad codes; CRM: five of them, with cities
+    await outside.query(`create table ${erp} (id int primary key, cust_name text, credit text, city text)`)
+    await outside.query(
+      `insert into ${erp} select g, '  客户' || g || ' ', lower('91110000' || lpad(g::text, 10, '0')), '上海'
+       from generate_series(1, 1000) g`,
+    )
+    await outside.query(`update ${erp} set credit = 'BAD' || id where id in (7, 8)`)
+    await outside.query(`create table ${crm} (credit text, town text)`)
+    for (let i = 1; i <= 5; i++) await outside.query(`insert into ${crm} values ($1, '北京')`, [credit(i)])
+    receiver = createServer((req, res) => {
+      let text = ''
+      req.on('data', (c) => (text += c))
+      req.on('end', () => {
+        const body = JSON.parse(text)
+        const refused = failing.has(String(body.data?.creditCode))
+        if (!refused) received.push({ code: body.code, data: body.data })
+        res.statusCode = refused ? 503 : 200
+        res.end(refused ? 'busy' : 'ok')
+      })
+    })
+    await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done))
+    receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/mdm`
+  })
+  afterAll(async () => {
+    await outside?.query(`drop table if exists ${erp}`)
+    await outside?.query(`drop table if exists ${crm}`)
+    await outside?.end()
+    receiver?.close()
+    await browser?.close()
+    await product?.dispose()
+  })
+
+  it('designs a model with a coding rule and a quality rule and publishes it', async () => {
+    const page = await open('/masterdata/model/master/add')
+    await page.getByTestId('model-code').fill('CUST')
+    await page.getByTestId('model-name').fill('客户')
+    await page.getByTestId('model-create').click()
+    await page.getByTestId('fieldList-add').waitFor({ timeout: 30_000 })
+    const fields: [string, string, string[]][] = [
+      ['name', '客户名称', ['required', 'queryable']],
+      ['creditCode', '统一社会信用代码', ['unique', 'isBizKey', 'queryable']],
+      ['city', '城市', []],
+    ]
+    for (const [i, [code, name, checks]] of fields.entries()) {
+      await page.getByTestId('fieldList-add').click()
+      await page.getByTestId('field-code').nth(i).fill(code)
+      await page.getByTestId('field-name').nth(i).fill(name)
+      for (const c of checks) await page.getByTestId(`field-${c}`).nth(i).check()
+    }
+    await page.getByRole('tab', { name: '编码规则' }).click()
+    await page.getByTestId('ruleList-add').click()
+    await page.getByTestId('rule-name').fill('客户编码')
+    await page.getByTestId('rule-format').fill('KH-{yyyy}-{seq:5}')
+    await page.getByRole('tab', { name: '质量规则' }).click()
+    await page.getByTestId('inspectList-add').click()
+    await page.getByTestId('inspect-name').fill('信用代码格式')
+    await page.getByTestId('inspect-field').click()
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '统一社会信用代码' }).click()
+    await page.getByTestId('inspect-pattern').fill('[0-9A-Z]{18}')
+    await page.getByTestId('inspect-message').fill('信用代码应为18位数字或大写字母')
+    await page.getByTestId('model-publish').click()
+    await page.getByText('已发布 第1版').waitFor({ timeout: 30_000 })
+    const models = await must('GET', '/masterdata/model/list?modelCode=CUST')
+    modelId = models.rows![0].modelId
+    const published = (await must('GET', `/masterdata/record/${modelId}/model`)).data
+    expect(published.definition.ruleList).toMatchObject([{ format: 'KH-{yyyy}-{seq:5}' }])
+    expect(published.definition.inspectList).toMatchObject([{ checkType: 'pattern', pattern: '[0-9A-Z]{18}' }])
+    await page.context().close()
+  }, 180_000)
+
+  it('collects 1,000 rows with a cleaning and a mapping rule, merges a second source by priority, shows rejected rows', async () => {
+    const u = new URL(SOURCE_URL)
+    const source = await must('POST', '/masterdata/source', {
+      sourceName: '外部库',
+      sourceType: 'postgresql',
+      host: u.hostname,
+      port: Number(u.port) || 5432,
+      dbName: u.pathname.slice(1),
+      username: decodeURIComponent(u.username),
+      password: decodeURIComponent(u.password) || undefined,
+    })
+    const task = async (taskName: string, object: string, priority: number, config: unknown) => {
+      const made = await must('POST', '/masterdata/collect/task', {
+        taskName,
+        modelId,
+        sourceId: source.data.sourceId,
+        sourceObject: object,
+        priority,
+      })
+      await must('PUT', `/masterdata/collect/config/${made.data.taskId}`, config)
+      return made.data.taskId as number
+    }
+    await task('ERP客户', erp, 10, {
+      cleanList: [
+        { column: '*', cleanType: 'trim' },
+        { column: 'credit', cleanType: 'upper' },
+      ],
+      mappingList: [
+        { fieldCode: 'name', sourceColumn: 'cust_name' },
+        { fieldCode: 'creditCode', sourceColumn: 'credit' },
+        { fieldCode: 'city', sourceColumn: 'city' },
+      ],
+    })
+    const crmTask = await task('CRM客户', crm, 20, {
+      cleanList: [],
+      mappingList: [
+        { fieldCode: 'creditCode', sourceColumn: 'credit' },
+        { fieldCode: 'city', sourceColumn: 'town' },
+      ],
+    })
+    const page = await open('/masterdata/collection/manage')
+    await page.locator('tr', { hasText: 'ERP客户' }).getByTestId('collect-run').click()
+    const runs = page.getByTestId('collect-runs')
+    await runs.waitFor({ timeout: 30_000 })
+    await until(async () => {
+      await page.locator('.ant-drawer').getByRole('button', { name: '刷新' }).click()
+      return (await runs.locator('tbody tr', { hasText: '成功' }).count()) > 0
+    }, 'the ERP run finishes')
+    const row = runs.locator('tbody tr').first()
+    await expect.poll(() => row.innerText()).toMatch(/1000\s+998\s+0\s+0\s+2/)
+    await row.getByTestId('collect-errors-open').click()
+    const errors = page.getByTestId('collect-errors')
+    await errors.locator('tbody tr', { hasText: '信用代码应为18位数字或大写字母' }).first().waitFor()
+    expect(await errors.locator('tbody tr').count()).toBe(2)
+    // CRM outranks ERP: its city wins for the five it knows
+    const crmRun = await must('POST', `/masterdata/collect/run/${crmTask}`)
+    await until(
+      async () => (await api('GET', `/masterdata/collect/run/${crmRun.data.runId}`)).data?.runStatus === 'success',
+      'the CRM run finishes',
+    )
+    const one = await must('GET', `/masterdata/record/${modelId}/list?creditCode=${credit(1)}`)
+    expect(one.rows![0]).toMatchObject({ name: '客户1', city: '北京' })
+    expect(one.rows![0].code).toMatch(/^KH-\d{4}-\d{5}$/)
+    await page.context().close()
+  }, 300_000)
+
+  it('edits a record through approval: the approver sees old → new and agrees; the operate log shows each step', async () => {
+    const model = (await must('GET', `/masterdata/model/${modelId}`)).data
+    await must('PUT', '/masterdata/model', { ...model, needApproval: true })
+    // an approver: 普通角色 (task handling) and a role with the 审批 button
+    const menus = await must('GET', '/system/menu/list')
+    const wanted = ['masterdata:record:approve', 'masterdata:record:query', 'masterdata:record:list']
+    const role = await must('POST', '/system/role', {
+      roleName: '主数据审批',
+      roleKey: 'mdmapprove',
+      roleSort: 6,
+      status: '0',
+      menuIds: menus.data
+        .filter((m: { perms: string }) => wanted.includes(m.perms))
+        .map((m: { menuId: number }) => m.menuId),
+    })
+    expect(role.code).toBe(200)
+    const roles = await must('GET', '/system/role/list?roleKey=mdmapprove')
+    await must('POST', '/system/user', {
+      userName: 'mdmapp',
+      nickName: '主数据审批人',
+      password: 'Start-2026a',
+      deptId: 103,
+      roleIds: [2, roles.rows![0].roleId],
+      status: '0',
+    })
+    const first = await product.apiLogin('mdmapp', 'Start-2026a')
+    await product.api('PUT', '/prod-api/system/user/profile/updatePwd', first, {
+      oldPassword: 'Start-2026a',
+      newPassword: PASSWORD,
+    })
+    tokens.mdmapp = await product.apiLogin('mdmapp', PASSWORD)
+
+    const target = (await must('GET', `/masterdata/record/${modelId}/list?creditCode=${credit(20)}`)).rows![0]
+    const edit = await must('PUT', `/masterdata/record/${modelId}`, { recordId: target.recordId, city: '杭州' })
+    expect(edit.msg).toBe('修改已提交审批，审批通过后生效')
+    expect((await must('GET', `/masterdata/record/${modelId}/${target.recordId}`)).data.city).toBe('上海')
+
+    const page = await open(`/masterdata/maintenance/approval?draftId=${edit.data.draftId}`, 'mdmapp')
+    const changes = page.getByTestId('approval-changes')
+    await changes.locator('tbody tr', { hasText: '城市' }).waitFor({ timeout: 30_000 })
+    expect(await changes.locator('tbody tr').innerText()).toMatch(/城市\s+上海\s+杭州/)
+    await page.getByTestId('approval-agree').click()
+    await page.getByTestId('approval-status').getByText('已同意').waitFor({ timeout: 30_000 })
+    expect((await must('GET', `/masterdata/record/${modelId}/${target.recordId}`)).data.city).toBe('杭州')
+    await page.context().close()
+
+    const log = await open('/masterdata/maintenance/operatelog')
+    await log.locator('tr', { hasText: target.code }).first().waitFor({ timeout: 30_000 })
+    const text = await log.locator('tbody').innerText()
+    expect(text).toContain(`变更审批 #${edit.data.draftId}`)
+    expect(text).toContain('审批通过')
+    expect(text).toContain('提交审批')
+    await log.context().close()
+  }, 180_000)
+
+  it('distributes to a receiver, and re-pushes a push that failed', async () => {
+    const sub = await must('POST', '/masterdata/subscriber', {
+      subscriberCode: 'ERPX',
+      subscriberName: '下游ERP',
+      endpointUrl: receiverUrl,
+      authType: 'none',
+    })
+    await must('POST', '/masterdata/distribution', {
+      modelId,
+      subscriberId: sub.data.subscriberId,
+      distMode: 'realtime',
+      maxRetry: 0,
+    })
+    failing.add(credit(5000))
+    await must('POST', `/masterdata/record/${modelId}`, { name: '新客户', creditCode: credit(5000), city: '南京' })
+    const page = await open('/masterdata/model/distribution')
+    await page.getByTestId('dist-push').click()
+    const refused = page.getByTestId('dist-log').locator('tr', { hasText: 'HTTP 503' }).first()
+    await refused.waitFor({ timeout: 30_000 })
+    expect(received).toEqual([])
+    failing.clear()
+    await refused.getByTestId('dist-repush').click()
+    await until(async () => received.some((r) => r.data.creditCode === credit(5000)), 'the re-push arrives')
+    await page
+      .getByTestId('dist-stat')
+      .getByText(/成功 1/)
+      .waitFor({ timeout: 30_000 })
+    await page.context().close()
+  }, 180_000)
+
+  it('opens every master-data route on its real screen', async () => {
+    const draft = await must('GET', `/masterdata/record/${modelId}/list?pageSize=1`)
+    const paths = [
+      '/masterdata/model/master',
+      '/masterdata/model/master/add',
+      `/masterdata/model/master/add?modelId=${modelId}`,
+      `/masterdata/model/master/info?modelId=${modelId}`,
+      '/masterdata/maintenance/record',
+      '/masterdata/maintenance/operatelog',
+      '/masterdata/source',
+      '/masterdata/collection/manage',
+      '/masterdata/collection/manage/add',
+      '/masterdata/model/subscriber',
+      '/masterdata/model/distribution',
+      '/masterdata/model/distribution/add',
+      '/masterdata/rule',
+    ]
+    expect(draft.total).toBeGreaterThan(0)
+    const page = await open('/index')
+    for (const path of paths) {
+      await page.goto(product.url + path)
+      await page.locator('.ant-card, .ant-table, .ant-form').first().waitFor({ timeout: 30_000 })
+      expect(new URL(page.url()).pathname, path).toBe(path.split('?')[0])
+      expect(await page.getByTestId('view-missing').count(), path).toBe(0)
+    }
+    await page.context().close()
+  }, 300_000)
+})
