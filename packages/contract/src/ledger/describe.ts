@@ -114,8 +114,11 @@ export function checkLedger(value: unknown): string[] {
     problems.push('台账：编码应为 2–32 位小写字母或数字，以字母开头')
   if (typeof d.title !== 'string' || !d.title.trim()) problems.push('台账：名称不能为空')
   if (!Array.isArray(d.fields) || d.fields.length === 0) return [...problems, '台账：至少需要一个字段']
-  for (const f of d.fields as unknown[]) {
-    if (typeof f !== 'object' || f === null) continue
+  for (const [i, f] of (d.fields as unknown[]).entries()) {
+    if (typeof f !== 'object' || f === null || Array.isArray(f)) {
+      problems.push(`字段 #${i + 1}：应为对象`)
+      continue
+    }
     const field = f as Record<string, unknown>
     const where = `字段 ${String(field.key)}`
     if (typeof field.key === 'string' && LEDGER_RESERVED_KEYS.includes(field.key))

@@ -51,6 +51,8 @@ describe('a ledger’s draft', () => {
         fields: [...DRAFT.fields, { key: 'createBy', label: '人', type: 'text', readonly: true }],
       }),
     ).toEqual(['字段 createBy：与系统字段同名', '字段 createBy：台账字段不能设为只读或计算字段'])
+    expect(checkLedger({ ...DRAFT, fields: [null, 'name'] })).toEqual(['字段 #1：应为对象', '字段 #2：应为对象'])
+    expect(checkLedger([])).toEqual(['台账定义应为对象'])
     const problems = checkLedger({ ...DRAFT, sort: { fields: ['missing'] } })
     expect(problems.length).toBe(1)
     expect(problems[0]).toContain('missing')
