@@ -89,8 +89,10 @@ describe('a refusal the database gave instead of the route', () => {
         access: 'signed-in',
         summary: '未校验的参数',
         query: z.object({ n: z.string().max(50) }),
-        handler: async ({ query }) =>
-          ok((await ctx.db.execute<{ n: number }>(sql`select ${(query as { n: string }).n}::int as n`)).rows[0]),
+        handler: async ({ query }) => {
+          const cast = sql`select ${(query as { n: string }).n}::int as n`
+          return ok(((await ctx.db.execute(cast)) as unknown as { rows: { n: number }[] }).rows[0])
+        },
       })
     },
   }
