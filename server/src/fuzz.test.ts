@@ -383,7 +383,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
         if (res.headers[DATABASE_REFUSAL_HEADER] === 'database' && !refusedByDatabase.has(`${op.method} ${op.url}`))
           refusedByDatabase.set(
             `${op.method} ${op.url}`,
-            `${where} (nasty: query ${nastyQuery?.name ?? '-'}, body ${nastyField.name}) ${String(payload).slice(0, 160)} → ${said}`,
+            `${where}?${query.slice(0, 200)} (nasty: query ${nastyQuery?.name ?? '-'}, body ${nastyField.name}) ${String(payload).slice(0, 160)} → ${said}`,
           )
         if (res.statusCode !== 200 && res.statusCode !== 302) failures.push(`${where} → ${said}`)
         else if (body && code === undefined && op.url !== DOCUMENT) failures.push(`${where} → not an envelope: ${said}`)

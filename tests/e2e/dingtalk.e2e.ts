@@ -104,9 +104,13 @@ describe('the DingTalk host (/h5/) in Chromium as a phone', () => {
     await dt?.close()
   })
 
+  /** The DingTalk user bound to ry by the first test. */
+  let ryInDingTalk: StandInUser | undefined
+
   it('an unbound DingTalk user binds once; afterwards opening /h5/approval lands on the todo list without typing', async () => {
     const who = person()
     const page = await bindOnPhone(who, 'ry', RY_PASSWORD)
+    ryInDingTalk = who
     expect(new URL(page.url()).pathname).toBe('/h5/approval')
     const calls = await page.evaluate(() => (window as unknown as { __ddCalls: { api: string }[] }).__ddCalls)
     expect(calls.map((c) => c.api)).toEqual(['runtime.permission.requestAuthCode'])
@@ -127,6 +131,43 @@ describe('the DingTalk host (/h5/) in Chromium as a phone', () => {
     const token = cookies.find((c) => c.name === 'Admin-Token')!.value
     const info = await product.api('GET', '/prod-api/system/user/getInfo', token)
     expect(info.user.userName).toBe('ry')
+  })
+
+  it('desktop 钉钉登录: the callback hands the login page a single-use ticket in the fragment, never a token cookie', async () => {
+    const who = ryInDingTalk!
+    // DingTalk's page is the stand-in's; its return carries the state the start issued and the user's code.
+    const start = await fetch(`${product.url}/prod-api/auth/dingding/login/start?redirect=/index`, {
+      redirect: 'manual',
+    })
+    const state = new URL(start.headers.get('location')!).searchParams.get('state')!
+    const context = await newContext(browser)
+    contexts.push(context)
+    const page = await context.newPage()
+    const callbacks: { location: string; setCookie: string | undefined }[] = []
+    page.on('response', (res) => {
+      if (res.url().includes('/auth/dingding/login/callback'))
+        callbacks.push({ location: res.headers()['location'], setCookie: res.headers()['set-cookie'] })
+    })
+    await page.goto(`${product.url}/prod-api/auth/dingding/login/callback?authCode=${dt.code(who)}&state=${state}`)
+    await page.waitForURL((url) => url.pathname === '/index', { timeout: 30_000 })
+    expect(callbacks).toHaveLength(1)
+    expect(callbacks[0].setCookie).toBeUndefined()
+    expect(callbacks[0].location).toMatch(/^\/login\?redirect=%2Findex#dingTicket=[\w-]{32}$/)
+    expect(page.url()).not.toContain('dingTicket')
+    // the page keeps the session it exchanged the ticket for, as after a password login
+    const token = (await context.cookies(product.url)).find((c) => c.name === 'Admin-Token')!
+    expect(token.httpOnly).toBe(false)
+    expect((await product.api('GET', '/prod-api/system/user/getInfo', token.value)).user.userName).toBe('ry')
+
+    // the same ticket again, in a fresh browser: refused with its message, nobody signed in
+    const replay = await newContext(browser)
+    contexts.push(replay)
+    const again = await replay.newPage()
+    await again.goto(`${product.url}${callbacks[0].location}`)
+    expect(await again.getByTestId('login-error').textContent({ timeout: 20_000 })).toBe(
+      '钉钉登录凭证已使用，请重新点击钉钉登录',
+    )
+    expect((await replay.cookies(product.url)).map((c) => c.name)).not.toContain('Admin-Token')
   })
 
   it('a task started on the desktop reaches ry in DingTalk, is approved on the phone and shows as done on the desktop', async () => {

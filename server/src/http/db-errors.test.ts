@@ -120,7 +120,7 @@ describe('a refusal the database gave instead of the route', () => {
     }
   })
 
-  it('a described resource refuses a value past its column with the field’s message, not the database’s', async () => {
+  it('the routes the fuzz test found refuse with their validation’s message, not the database’s', async () => {
     const s = await startTestServer({ env: { MARK_DATABASE_REFUSALS: 'true' } })
     servers.push(s)
     const token = await s.login('admin')
@@ -143,5 +143,13 @@ describe('a refusal the database gave instead of the route', () => {
       })
       expect(res.headers[DATABASE_REFUSAL_HEADER], field).toBeUndefined()
     }
+    // an index id past bigint (fuzz seed 7)
+    const locks = await s.fastify.inject({
+      method: 'GET',
+      url: '/prod-api/statistics/index/getLocksByIndexIds?indexIds=1,99999999999999999999',
+      headers,
+    })
+    expect(locks.json()).toMatchObject({ code: 400, msg: '参数校验失败：indexIds 编号超出范围' })
+    expect(locks.headers[DATABASE_REFUSAL_HEADER]).toBeUndefined()
   })
 })

@@ -14,7 +14,7 @@ import { ok, okAfter } from '../../http/envelope'
 import { forbidden, ServiceError } from '../../http/errors'
 import { BusinessType } from '../../http/oplog'
 import type { Router } from '../../http/route'
-import { idParam, optional, optionalId, optionalText } from '../../http/validation'
+import { idListParam, idParam, optional, optionalId, optionalText } from '../../http/validation'
 import { orgForEntry } from '../entry/scope'
 import { parsePeriod } from '../entry/validation'
 import { statIndex } from '../schema'
@@ -46,12 +46,6 @@ export async function lockStates(db: Db, k: Kind, locks: KindLocks, only?: numbe
     }
   })
 }
-
-const indexIdsParam = z
-  .string()
-  .regex(/^\d+(,\d+)*$/, '应为以逗号分隔的数字')
-  .transform((s) => [...new Set(s.split(',').map(Number))])
-  .refine((ids) => ids.length <= 500, '一次最多 500 项')
 
 const catalogueEdit = z.object({
   indexId: idParam,
@@ -137,7 +131,7 @@ export function lockRoutes(r: Router, ctx: AppContext) {
   r.get('/statistics/index/getLocksByIndexIds', {
     access: 'signed-in',
     summary: '指标在某单位某统计期的锁定状态（indexIds 逗号分隔，同一填报类型）',
-    query: z.object({ indexIds: indexIdsParam, orgId: optionalId, periodKey: optional(z.string().max(10)) }),
+    query: z.object({ indexIds: idListParam, orgId: optionalId, periodKey: optional(z.string().max(10)) }),
     handler: async ({ query, user }) => {
       const found = await ctx.db
         .selectDistinct({ kind: statIndex.kind })
