@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: what a reviewer would run — type check, lint, unit and server tests (on an embedded PostgreSQL the run
 // starts, or TEST_DATABASE_URL's server), then the production build and the browser tests against it.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 
 const steps = []
@@ -17,6 +17,40 @@ function run(name, cmd, args, env = {}) {
     process.exit(res.status ?? 1)
   }
   console.log(`✔ ${name} (${seconds}s)`)
+}
+
+/**
+ * Runs independent checks side by side (each one's output held and printed whole when it ends, so logs do not
+ * interleave); fails after all have ended if any failed.
+ */
+async function runTogether(group) {
+  const started = Date.now()
+  console.log(`\n▶ together: ${group.map((g) => g.name).join(' · ')}`)
+  const results = await Promise.all(
+    group.map(
+      ({ name, cmd, args }) =>
+        new Promise((resolve) => {
+          const at = Date.now()
+          const child = spawn(cmd, args, { env: process.env })
+          let out = ''
+          child.stdout.on('data', (d) => (out += d))
+          child.stderr.on('data', (d) => (out += d))
+          child.on('close', (code) =>
+            resolve({ name, ok: code === 0, out, seconds: ((Date.now() - at) / 1000).toFixed(1) }),
+          )
+        }),
+    ),
+  )
+  for (const r of results) {
+    if (r.out.trim()) console.log(`── ${r.name} ──\n${r.out.trimEnd()}`)
+    steps.push({ name: r.name, ok: r.ok, seconds: r.seconds })
+    console.log(`${r.ok ? '✔' : '✖'} ${r.name} (${r.seconds}s)`)
+  }
+  console.log(`  (together ${((Date.now() - started) / 1000).toFixed(1)}s)`)
+  if (results.some((r) => !r.ok)) {
+    summary()
+    process.exit(1)
+  }
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0 }
@@ -45,9 +79,12 @@ console.log(
     ? `Server tests run on PostgreSQL at ${process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//')}`
     : 'Server tests run on an embedded PostgreSQL (set TEST_DATABASE_URL=postgres://… to use another server)',
 )
-run('type check', npx, ['tsc', '-p', 'tsconfig.json', '--noEmit'])
-run('lint (with layer boundaries)', npx, ['eslint', '.'])
-run('format (prettier --check)', npx, ['prettier', '--check', '--log-level', 'warn', '.'])
+// the static checks share nothing: side by side they take about as long as the slowest
+await runTogether([
+  { name: 'type check', cmd: npx, args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint (with layer boundaries)', cmd: npx, args: ['eslint', '.'] },
+  { name: 'format (prettier --check)', cmd: npx, args: ['prettier', '--check', '--log-level', 'warn', '.'] },
+])
 run('unit and server tests', npx, [
   'vitest',
   'run',
