@@ -12,7 +12,7 @@ import type { Expect } from './lib/answers'
 const [bundleA, bundleB] = [process.argv[2], process.argv[3]]
 const ROUNDS = Number(process.argv[4] ?? 4)
 const SECONDS = Number(process.argv[5] ?? 3)
-const TARGETS: { name: string; path: string; expect: Expect; headers?: Record<string, string> }[] = [
+const ALL_TARGETS: { name: string; path: string; expect: Expect; headers?: Record<string, string> }[] = [
   {
     name: 'dictionary-data list',
     path: '/system/dict/data/list?dictType=sys_oper_type&pageSize=10',
@@ -33,6 +33,10 @@ const TARGETS: { name: string; path: string; expect: Expect; headers?: Record<st
     expect: { rows: 'array+', total: 'number' },
   },
 ]
+/** AB_TARGETS=getInfo,getRouters: only the targets whose names contain one of these. */
+const TARGETS = ALL_TARGETS.filter(
+  (t) => !process.env.AB_TARGETS || process.env.AB_TARGETS.split(',').some((n) => t.name.includes(n)),
+)
 const servers = await Promise.all(
   [bundleA, bundleB].map(async (bundle) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'wp-bench-ab-'))
@@ -49,19 +53,22 @@ try {
       { n: 0, p99: [] as number[] },
       { n: 0, p99: [] as number[] },
     ]
+    const one = async (i: number) => {
+      const s = servers[i]
+      const res = await runHelper<{ rps: number; p99: number }>('./load.ts', {
+        url: s.base + t.path,
+        seconds: SECONDS,
+        connections: 20,
+        headers: { authorization: `Bearer ${s.token}`, ...t.headers },
+        expect: t.expect,
+      })
+      sums[i].n += res.rps
+      sums[i].p99.push(res.p99)
+    }
     for (let r = 0; r < ROUNDS; r++)
-      for (const i of r % 2 ? [1, 0] : [0, 1]) {
-        const s = servers[i]
-        const res = await runHelper<{ rps: number; p99: number }>('./load.ts', {
-          url: s.base + t.path,
-          seconds: SECONDS,
-          connections: 20,
-          headers: { authorization: `Bearer ${s.token}`, ...t.headers },
-          expect: t.expect,
-        })
-        sums[i].n += res.rps
-        sums[i].p99.push(res.p99)
-      }
+      // AB_TOGETHER=1: both builds loaded at the same time (they share the machine's every moment).
+      if (process.env.AB_TOGETHER) await Promise.all([one(0), one(1)])
+      else for (const i of r % 2 ? [1, 0] : [0, 1]) await one(i)
     const [a, b] = sums.map((x) => ({ rps: x.n / ROUNDS, p99: Math.max(...x.p99) }))
     console.log(
       `${t.name.padEnd(22)} A ${a.rps.toFixed(0).padStart(6)}/s (worst p99 ${a.p99} ms)  B ${b.rps.toFixed(0).padStart(6)}/s (worst p99 ${b.p99} ms)  → B/A ${(b.rps / a.rps).toFixed(2)}`,
