@@ -19,8 +19,8 @@ const tsx = (file) => {
 spawnSync(process.execPath, ['scripts/build.mjs', '--if-needed'], { stdio: 'inherit' })
 tsx('server/bench/http.ts')
 for (const f of existsSync('server/bench') ? readdirSync('server/bench').sort() : []) {
-  // profile.ts is a tool (a CPU profile of one route), not a bench.
-  if (f.endsWith('.ts') && f !== 'http.ts' && f !== 'profile.ts') tsx(`server/bench/${f}`)
+  // profile.ts (a CPU profile of one route) and ab.ts (two builds side by side) are tools, not benches.
+  if (f.endsWith('.ts') && f !== 'http.ts' && f !== 'profile.ts' && f !== 'ab.ts') tsx(`server/bench/${f}`)
 }
 tsx('tests/bench/bundles.ts')
 // every figure is printed first; a bench that failed (tests/bench/bundles.ts: a size budget exceeded by more than

@@ -224,6 +224,9 @@ describe.skipIf(!PGBOUNCER)(
       const { adminUrl, template } = inject('testDatabase')
       database = await createDatabaseFrom(adminUrl, template)
       direct = new pg.Pool({ connectionString: database.url, max: 2 })
+      // Dropping the database at the end ends its connections from the server side, also one still closing.
+      direct.on('error', () => undefined)
+      direct.on('connect', (client) => client.on('error', () => undefined))
       // PgBouncer in transaction mode, as Debian packages it.
       bouncer = await startPgBouncer(database.url)
       const pooled = bouncer.url
