@@ -139,6 +139,7 @@ describe('代码生成 proof: generated modules type-check, lint and pass their 
     // drizzle-kit (as `npm run db:generate` runs it), resolving drizzle-orm through the copy's links
     const migration = await run(path.join(dir, 'server'), node, [
       '--preserve-symlinks',
+      '--preserve-symlinks-main',
       bin('drizzle-kit/bin.cjs'),
       'generate',
     ])
