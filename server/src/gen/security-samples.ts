@@ -85,6 +85,7 @@ const rows = (base: string): SecurityTable => ({
   },
   [`POST ${base}/preview`]: {
     access: P.preview,
+    log: false, // a preview of unsaved settings: nothing is kept, nothing logged
     sample: async (s, admin, n) => ({ body: (await imported(s, admin, n)).body }),
   },
   [`GET ${base}/download/:tableName`]: {
