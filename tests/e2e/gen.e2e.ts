@@ -60,7 +60,7 @@ describe('code generator screens (Chromium)', () => {
     await listed.waitFor({ timeout: 15_000 })
     await expect.poll(() => listed.textContent()).toContain('便签表')
 
-    await listed.getByTestId('gen-table-row-edit').click()
+    await listed.getByTestId('gen-row-edit').click()
     await page.waitForURL(/\/gen\/edit\/\d+$/, { timeout: 15_000 })
     const preview = page.getByTestId('gen-live-preview')
     // the first file, highlighted once highlight.js has loaded: the module's permissions

@@ -85,7 +85,7 @@ const rows = (base: string): SecurityTable => ({
   },
   [`POST ${base}/preview`]: {
     access: P.preview,
-    log: false, // previews unsaved settings in a rolled-back transaction: nothing is written
+    log: false, // a preview of unsaved settings: nothing is kept, nothing logged
     sample: async (s, admin, n) => ({ body: (await imported(s, admin, n)).body }),
   },
   [`GET ${base}/download/:tableName`]: {

@@ -161,7 +161,7 @@ export type GenFiles = Record<string, string>
 
 /**
  * The list of imported tables as the list screen shows it (served by the generator's own routes at the same paths:
- * `GET /tool/gen/list`, `DELETE /tool/gen/:tableIds`); 修改 opens `/gen/edit/:tableId`.
+ * `GET /tool/gen/list`, `DELETE /tool/gen/:tableIds`); its 编辑 opens `/gen/edit/:tableId`.
  */
 export const GEN_TABLE = defineResource({
   module: 'gen',
@@ -173,7 +173,6 @@ export const GEN_TABLE = defineResource({
   name: 'tableName',
   permissions: {
     list: GEN_PERMISSIONS.table.list,
-    edit: GEN_PERMISSIONS.table.edit,
     remove: GEN_PERMISSIONS.table.remove,
   },
   fields: [

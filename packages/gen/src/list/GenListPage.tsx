@@ -1,4 +1,4 @@
-import { GEN_PERMISSIONS, GEN_TABLE, type GenTableRow } from '@wp/contract'
+import { GEN_PERMISSIONS, GEN_TABLE } from '@wp/contract'
 import { ResourceScreen } from '@wp/ui'
 import { useState } from 'react'
 import { downloadZip, syncTable, writeToTree } from '../api'
@@ -18,7 +18,6 @@ export default function GenListPage() {
     <ResourceScreen
       resource={GEN_TABLE}
       actionsWidth={300}
-      pages={{ edit: (row: GenTableRow) => `/gen/edit/${row.tableId}` }}
       toolbar={(screen) => [
         { perm: P.import, label: '导入', testId: 'gen-import', onClick: () => setImporting(true) },
         {
@@ -30,6 +29,7 @@ export default function GenListPage() {
         },
       ]}
       rowActions={(row, screen) => [
+        { perm: P.edit, label: '编辑', testId: 'gen-row-edit', onClick: () => screen.go(`/gen/edit/${row.tableId}`) },
         {
           perm: P.preview,
           label: '预览',

@@ -176,6 +176,20 @@ function sampleOf(
   }
 }
 
+/**
+ * The column's default as the field's (the server's value for a field left out, the dialog's first value): literals
+ * only (`'0'::bpchar`, `1`, `true`); expressions such as now() stay the database's.
+ */
+function defaultOf(live: DbColumn, type: FieldType): string | number | boolean | undefined {
+  const d = live.defaultValue
+  if (d === null || /^nextval\(/.test(d)) return undefined
+  const quoted = /^'((?:[^']|'')*)'(::[\w\s]+)?$/.exec(d)
+  if (quoted && ['text', 'textarea', 'dict', 'status'].includes(type)) return quoted[1].replace(/''/g, "'")
+  if (/^-?\d+(\.\d+)?$/.test(d) && ['integer', 'number', 'money', 'percent'].includes(type)) return Number(d)
+  if ((d === 'true' || d === 'false') && type === 'boolean') return d === 'true'
+  return undefined
+}
+
 const AUDIT_BUILDERS: Record<string, string> = {
   create_by: 'createBy',
   create_time: 'createTime',
@@ -209,6 +223,8 @@ function fieldOf(c: GenColumn, live: DbColumn): FieldPlan {
   if (readonly) o.readonly = true
   else if (yes(c.isRequired)) o.required = true
   if (['text', 'textarea', 'richText', 'dict'].includes(type) && live.maxLength) o.maxLength = live.maxLength
+  const initial = defaultOf(live, type)
+  if (initial !== undefined && !readonly) o.default = initial
   if (c.minValue !== '') o.min = Number(c.minValue)
   if (c.maxValue !== '') o.max = Number(c.maxValue)
   if (type === 'number' && live.dataType === 'numeric' && live.scale !== null && live.scale !== 2)
