@@ -113,6 +113,10 @@ describe('OKR (Chromium)', () => {
     // 更新进展: 5 of 10 → 50 %, rolled up to the objective on its card
     const card = page.getByTestId(`okr-objective-${mine.id.slice(1)}`)
     await card.waitFor({ timeout: 20_000 })
+    // 提交: without the confirmation turned on, the draft goes straight to 进行中
+    await page.getByTestId(`okr-submit-${mine.id.slice(1)}`).click()
+    await page.locator('.ant-message', { hasText: '已提交，目标进行中' }).first().waitFor({ timeout: 20_000 })
+    await expect.poll(() => card.textContent(), { timeout: 20_000 }).toContain('进行中')
     await page.getByTestId(`okr-checkin-${krNode.id.slice(2)}`).click()
     await page.getByTestId('okr-checkin-form').waitFor()
     await (await inputOf('okr-checkin-value')).fill('5')

@@ -4,8 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { loadGraph } from '../api'
 import { useCycle } from '../board/useCycle'
 import { findNode, mapOption, type ColourBy, type MapLayout } from './mapOption'
-
-type Chart = ReturnType<(typeof import('./echarts'))['init']>
+import { useMapChart } from './useMapChart'
 
 const LAYOUTS: { value: MapLayout; label: string }[] = [
   { value: 'TB', label: '自上而下' },
@@ -33,16 +32,23 @@ export function AlignmentMap({
   const [colourBy, setColourBy] = useState<ColourBy>('progress')
   const [words, setWords] = useState('')
   const box = useRef<HTMLDivElement>(null)
-  const chart = useRef<Chart | null>(null)
   /** the paint being timed: the first one (from the page's start) or a search's (from the search) */
   const timing = useRef<{ kind: 'paintMs' | 'focusMs'; from: number } | null>({ kind: 'paintMs', from: 0 })
   const searchedAt = useRef(0)
+  const [timings, setTimings] = useState<{ loadMs?: number; paintMs?: number; focusMs?: number }>({})
+  const chart = useMapChart(box, () => {
+    const t = timing.current
+    if (!t) return
+    const took = Math.round(performance.now() - t.from)
+    setTimings((x) => ({ ...x, [t.kind]: took }))
+    timing.current = null
+  })
 
   const reload = useCallback(() => {
     if (!cycleId) return
     const t0 = performance.now()
     void loadGraph(cycleId).then((g) => {
-      if (box.current) box.current.dataset.loadMs = String(Math.round(performance.now() - t0))
+      setTimings((t) => ({ ...t, loadMs: Math.round(performance.now() - t0) }))
       setGraph(g)
     })
   }, [cycleId])
@@ -54,31 +60,6 @@ export function AlignmentMap({
   )
 
   useEffect(() => {
-    let disposed = false
-    let observer: ResizeObserver | undefined
-    void import('./echarts').then(({ init }) => {
-      if (disposed || !box.current) return
-      chart.current = init(box.current, undefined, { renderer: 'canvas' })
-      chart.current.on('finished', () => {
-        const t = timing.current
-        if (!t || !box.current) return
-        box.current.dataset[t.kind] = String(Math.round(performance.now() - t.from))
-        timing.current = null
-      })
-      if (typeof ResizeObserver !== 'undefined') {
-        observer = new ResizeObserver(() => chart.current?.resize())
-        observer.observe(box.current)
-      }
-      box.current.dataset.ready = 'true'
-    })
-    return () => {
-      disposed = true
-      observer?.disconnect()
-      chart.current?.dispose()
-      chart.current = null
-    }
-  }, [])
-  useEffect(() => {
     if (!option) return
     const apply = () => {
       if (!chart.current) return void setTimeout(apply, 50)
@@ -87,7 +68,7 @@ export function AlignmentMap({
       if (focus) chart.current.dispatchAction({ type: 'showTip', seriesIndex: 0, name: focus.title })
     }
     apply()
-  }, [option, focus])
+  }, [option, focus, chart])
 
   return (
     <div className="app-container" data-testid="okr-alignment">
@@ -114,7 +95,7 @@ export function AlignmentMap({
           data-testid="okr-map-search"
           onSearch={(w) => {
             searchedAt.current = performance.now()
-            if (box.current) delete box.current.dataset.focusMs
+            setTimings((t) => ({ ...t, focusMs: undefined }))
             setWords(w)
           }}
         />
@@ -135,6 +116,9 @@ export function AlignmentMap({
         data-edges={graph?.edges.length}
         data-focus={focus?.id ?? ''}
         data-focus-progress={focus?.progress}
+        data-load-ms={timings.loadMs}
+        data-paint-ms={timings.paintMs}
+        data-focus-ms={timings.focusMs}
         style={{ width: '100%', height: 'calc(100vh - 220px)', minHeight: 420 }}
       />
     </div>

@@ -1,6 +1,6 @@
 import type { OkrGraph } from '@wp/contract'
 import { describe, expect, it } from 'vitest'
-import { findNode, mapOption } from './mapOption'
+import { FORCE_LIMIT, findNode, mapOption, radialPositions } from './mapOption'
 
 const node = (id: string, title: string, progress: number, extra: Partial<OkrGraph['nodes'][number]> = {}) => ({
   id,
@@ -61,5 +61,26 @@ describe('the alignment map’s option', () => {
     const links = (option.series as { links: { source: string; lineStyle: { type: string } }[] }[])[0].links
     expect(links).toHaveLength(4)
     expect(links.filter((l) => l.lineStyle.type === 'dashed').map((l) => l.source)).toEqual(['O4'])
+  })
+})
+
+describe('the large graph layout', () => {
+  it('puts more than FORCE_LIMIT nodes on rings of the primary tree instead of a force layout', () => {
+    const big: OkrGraph = {
+      nodes: Array.from({ length: FORCE_LIMIT + 1 }, (_, i) => node(`O${i}`, `目标${i}`, 10)),
+      edges: Array.from({ length: FORCE_LIMIT }, (_, i) => ({
+        source: `O${i + 1}`,
+        target: i < 10 ? 'O0' : `O${1 + (i % 10)}`,
+        kind: 'primary' as const,
+      })),
+    }
+    const series = (mapOption(big, 'graph', 'progress').series as { layout: string; data: { x: number }[] }[])[0]
+    expect(series.layout).toBe('none')
+    const at = radialPositions(big, 100)
+    const radius = (id: string) => Math.round(Math.hypot(at.get(id)!.x, at.get(id)!.y))
+    expect([radius('O0'), radius('O1'), radius('O20')]).toEqual([100, 200, 300])
+    expect(series.data[20]).toMatchObject(radialPositions(big).get('O20')!)
+    // small maps keep the force layout
+    expect((mapOption(graph, 'graph', 'progress').series as { layout: string }[])[0].layout).toBe('force')
   })
 })

@@ -47,21 +47,26 @@ export function mapOption(
     },
   }
   if (layout === 'graph') {
+    // a force layout is laid out on the main thread, O(n²) per step: beyond FORCE_LIMIT nodes the rings of the
+    // primary tree (radial) place them at once
+    const rings = graph.nodes.length > FORCE_LIMIT ? radialPositions(graph) : undefined
     return {
       tooltip,
       series: [
         {
           type: 'graph',
-          layout: 'force',
+          layout: rings ? 'none' : 'force',
           roam: true,
-          draggable: true,
-          force: { repulsion: 60, edgeLength: 40, layoutAnimation: graph.nodes.length < 500 },
+          draggable: !rings,
+          force: { repulsion: 60, edgeLength: 40, layoutAnimation: true },
           label: { show: graph.nodes.length < 300, position: 'right', fontSize: 10 },
           edgeSymbol: ['none', 'arrow'],
+          animation: !rings,
           data: graph.nodes.map((n) => ({
             id: n.id,
             name: labelOf(n),
             symbolSize: n.type === 'O' ? 14 : 8,
+            ...(rings ? rings.get(n.id) : {}),
             itemStyle: {
               color: colourOf(n, colourBy),
               ...(n.id === focus ? { borderColor: '#1677ff', borderWidth: 4 } : {}),
@@ -77,8 +82,7 @@ export function mapOption(
     }
   }
   const byId = new Map(graph.nodes.map((n) => [n.id, n]))
-  const parent = new Map<string, string>()
-  for (const e of graph.edges) if (e.kind !== 'extra' && !parent.has(e.source)) parent.set(e.source, e.target)
+  const parent = primaryParents(graph)
   const open = new Set<string>()
   for (let at = focus && parent.get(focus); at; at = parent.get(at)) open.add(at)
   const children = new Map<string, string[]>()
@@ -123,6 +127,59 @@ export function mapOption(
       },
     ],
   }
+}
+
+/** The most nodes laid out by force; larger maps are drawn on rings. */
+export const FORCE_LIMIT = 500
+
+/** Each node's primary parent (its key result's objective, an objective's first alignment), when present. */
+function primaryParents(graph: OkrGraph): Map<string, string> {
+  const present = new Set(graph.nodes.map((n) => n.id))
+  const parent = new Map<string, string>()
+  for (const e of graph.edges)
+    if (e.kind !== 'extra' && !parent.has(e.source) && present.has(e.target)) parent.set(e.source, e.target)
+  return parent
+}
+
+/**
+ * A radial layout of the primary tree in O(n): the roots share the circle, every subtree gets an angle in proportion
+ * to its leaves, depth d sits on ring d. Returns x, y per node id.
+ */
+export function radialPositions(graph: OkrGraph, ring = 120): Map<string, { x: number; y: number }> {
+  const parent = primaryParents(graph)
+  const children = new Map<string, string[]>()
+  const roots: string[] = []
+  for (const n of graph.nodes) {
+    const p = parent.get(n.id)
+    if (p) children.set(p, [...(children.get(p) ?? []), n.id])
+    else roots.push(n.id)
+  }
+  const leaves = new Map<string, number>()
+  const count = (id: string): number => {
+    const kids = children.get(id) ?? []
+    const n = kids.length ? kids.reduce((a, c) => a + count(c), 0) : 1
+    leaves.set(id, n)
+    return n
+  }
+  const total = roots.reduce((a, r) => a + count(r), 0) || 1
+  const out = new Map<string, { x: number; y: number }>()
+  const place = (id: string, depth: number, from: number, span: number) => {
+    const angle = from + span / 2
+    out.set(id, { x: Math.cos(angle) * ring * depth, y: Math.sin(angle) * ring * depth })
+    let at = from
+    for (const c of children.get(id) ?? []) {
+      const share = (span * leaves.get(c)!) / leaves.get(id)!
+      place(c, depth + 1, at, share)
+      at += share
+    }
+  }
+  let at = 0
+  for (const r of roots) {
+    const share = (2 * Math.PI * leaves.get(r)!) / total
+    place(r, 1, at, share)
+    at += share
+  }
+  return out
 }
 
 /** The first node whose title contains the words (case-insensitive), or undefined. */
