@@ -44,6 +44,11 @@ describe('every route declares and enforces its access', () => {
       'POST /prod-api/flowable/task/nextFlowNodeByStart',
       'POST /prod-api/flowable/task/returnList',
       'POST /prod-api/project/plan/:projectId/preview', // what a proposed move would shift: computed, nothing saved
+      'POST /prod-api/auth/dingding/login/ticket', // a sign-in: the login log has it
+      'POST /prod-api/masterdata/pull', // a subscriber reads records by its cursor: nothing changes
+      'POST /prod-api/tool/gen/preview', // the generator's files for unsaved settings (a rolled-back transaction)
+      'POST /prod-api/code/gen/preview',
+      'POST /prod-api/ledger/data/:code/importTemplate', // a download of an empty template
     ])
     const unlogged = s.router.routes.filter(
       (r) => r.method !== 'GET' && !r.logged && !ownLog.has(`${r.method} ${r.url}`),

@@ -107,7 +107,7 @@ const step: DemoStep = {
     for (const { code, key, rows } of RECORDS) {
       let added = 0
       for (const row of rows) {
-        const has = await client.get<{ total: number }>(`/ledger/data/${code}/list`, { [key]: String(row[key]) })
+        const has = await client.list(`/ledger/data/${code}/list`, { [key]: String(row[key]) })
         if (has.total) continue
         await client.post(`/ledger/data/${code}`, row)
         added++

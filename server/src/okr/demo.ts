@@ -156,7 +156,7 @@ const okrDemo: DemoStep = {
   title: 'OKR',
   order: 50,
   async run(client: DemoClient) {
-    const found = await client.get<{ rows: unknown[] }>('/okr/cycle/list', { cycleName: CYCLE, pageSize: 1 })
+    const found = await client.list<unknown>('/okr/cycle/list', { cycleName: CYCLE, pageSize: 1 })
     if (found.rows.length) return
     const cycleId = (
       await client.post<Created<'cycleId'>>('/okr/cycle', {
