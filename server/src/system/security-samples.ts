@@ -226,7 +226,6 @@ export const securityTable: SecurityTable = {
     }),
     detailId: 100,
     listQuery: '?menuName=' + encodeURIComponent('用户'),
-    removeOne: true,
   }),
   'GET /system/menu/treeselect': { access: S.menu.list },
   'GET /system/menu/roleMenuTreeselect/:roleId': {
