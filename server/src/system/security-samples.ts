@@ -226,7 +226,7 @@ export const securityTable: SecurityTable = {
     }),
     detailId: 100,
     listQuery: '?menuName=' + encodeURIComponent('用户'),
-    removeOne: true,
+    removeOne: true, // the family's DELETE /system/menu/{menuId}: a tree goes leaf by leaf
   }),
   'GET /system/menu/treeselect': { access: S.menu.list },
   'GET /system/menu/roleMenuTreeselect/:roleId': {

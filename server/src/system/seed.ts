@@ -14,36 +14,45 @@ const P = SYSTEM_PERMISSIONS
 /** What the `common` role holds: reading dictionaries and configuration, nothing more. */
 const COMMON = { grantTo: ['common'] } as const
 
+/**
+ * A page of 系统管理 (or of 日志管理 below it): key `system.<name>`, route `<name>`, component `system/<name>/index`,
+ * opened by the list permission of `SYSTEM_PERMISSIONS[name]`.
+ */
+const adminPage = (
+  name: keyof typeof P,
+  title: string,
+  order: number,
+  icon: string,
+  legacyId: number,
+  more: { parent?: string; grantTo?: readonly string[] } = {},
+) =>
+  page(
+    `system.${name}`,
+    more.parent ?? 'system.admin',
+    title,
+    order,
+    name,
+    `system/${name}/index`,
+    P[name].list,
+    icon,
+    {
+      legacyId,
+      ...(more.grantTo ? { grantTo: [...more.grantTo] } : {}),
+    },
+  )
+
 /** 系统管理 and 系统工具 (the monitoring module declares 系统监控), with the ids they had before menu keys. */
 export const SYSTEM_MENUS: MenuEntry[] = [
   dir('system.admin', undefined, '系统管理', 1, 'system', 'system', { legacyId: 1, ...COMMON }),
   dir('system.tool', undefined, '系统工具', 3, 'tool', 'tool', { legacyId: 3 }),
-  page('system.user', 'system.admin', '用户管理', 1, 'user', 'system/user/index', P.user.list, 'user', {
-    legacyId: 100,
-  }),
-  page('system.role', 'system.admin', '角色管理', 2, 'role', 'system/role/index', P.role.list, 'peoples', {
-    legacyId: 101,
-  }),
-  page('system.menu', 'system.admin', '菜单管理', 3, 'menu', 'system/menu/index', P.menu.list, 'tree-table', {
-    legacyId: 102,
-  }),
-  page('system.dept', 'system.admin', '部门管理', 4, 'dept', 'system/dept/index', P.dept.list, 'tree', {
-    legacyId: 103,
-  }),
-  page('system.post', 'system.admin', '岗位管理', 5, 'post', 'system/post/index', P.post.list, 'post', {
-    legacyId: 104,
-  }),
-  page('system.dict', 'system.admin', '字典管理', 6, 'dict', 'system/dict/index', P.dict.list, 'dict', {
-    legacyId: 105,
-    ...COMMON,
-  }),
-  page('system.config', 'system.admin', '参数设置', 7, 'config', 'system/config/index', P.config.list, 'edit', {
-    legacyId: 106,
-    ...COMMON,
-  }),
-  page('system.notice', 'system.admin', '通知公告', 8, 'notice', 'system/notice/index', P.notice.list, 'message', {
-    legacyId: 107,
-  }),
+  adminPage('user', '用户管理', 1, 'user', 100),
+  adminPage('role', '角色管理', 2, 'peoples', 101),
+  adminPage('menu', '菜单管理', 3, 'tree-table', 102),
+  adminPage('dept', '部门管理', 4, 'tree', 103),
+  adminPage('post', '岗位管理', 5, 'post', 104),
+  adminPage('dict', '字典管理', 6, 'dict', 105, COMMON),
+  adminPage('config', '参数设置', 7, 'edit', 106, COMMON),
+  adminPage('notice', '通知公告', 8, 'message', 107),
   dir('system.log', 'system.admin', '日志管理', 9, 'log', 'log', { legacyId: 108 }),
   page(
     'system.swagger',
@@ -54,26 +63,10 @@ export const SYSTEM_MENUS: MenuEntry[] = [
     'tool/swagger/index',
     TOOL_PERMISSIONS.swagger.list,
     'swagger',
-    {
-      legacyId: 116,
-    },
+    { legacyId: 116 },
   ),
-  page('system.operlog', 'system.log', '操作日志', 1, 'operlog', 'system/operlog/index', P.operlog.list, 'form', {
-    legacyId: 500,
-  }),
-  page(
-    'system.logininfor',
-    'system.log',
-    '登录日志',
-    2,
-    'logininfor',
-    'system/logininfor/index',
-    P.logininfor.list,
-    'logininfor',
-    {
-      legacyId: 501,
-    },
-  ),
+  adminPage('operlog', '操作日志', 1, 'form', 500, { parent: 'system.log' }),
+  adminPage('logininfor', '登录日志', 2, 'logininfor', 501, { parent: 'system.log' }),
   ...buttons(
     'system.user',
     { ...crudButtons(P.user), 导入: P.user.import, 重置密码: P.user.resetPwd },

@@ -128,3 +128,37 @@ export const updateTime = <const O extends Options = Record<never, never>>(optio
     'datetime',
     { readonly readonly: true } & O
   >
+
+/**
+ * The text that names a row (岗位名称, 角色名称): required, up to `maxLength` characters, listed, searched and in the
+ * form; `name('postName', '岗位名称', 50, { export: true })`.
+ */
+export const name = <const K extends string, const O extends Options = Record<never, never>>(
+  key: K,
+  label: string,
+  maxLength: number,
+  options?: O,
+) =>
+  ({
+    key,
+    label,
+    type: 'text',
+    required: true,
+    maxLength,
+    list: true,
+    search: true,
+    form: true,
+    ...options,
+  }) as Made<K, 'text', { readonly required: true } & O>
+
+/** A row's place in its list (显示排序): a required whole number from 0 to 99999. */
+export const order = <const K extends string, const O extends Options = Record<never, never>>(
+  key: K,
+  label: string,
+  options?: O,
+) =>
+  ({ key, label, type: 'integer', required: true, min: 0, max: 99999, ...options }) as Made<
+    K,
+    'integer',
+    { readonly required: true } & O
+  >

@@ -39,22 +39,8 @@ export const POST = defineResource({
       form: { placeholder: '请输入编码名称' },
       export: true,
     }),
-    f.text('postName', '岗位名称', {
-      required: true,
-      maxLength: 50,
-      list: true,
-      search: true,
-      form: true,
-      export: true,
-    }),
-    f.integer('postSort', '岗位排序', {
-      required: true,
-      min: 0,
-      max: 99999,
-      list: { width: 90 },
-      form: { label: '岗位顺序' },
-      export: { width: 10 },
-    }),
+    f.name('postName', '岗位名称', 50, { export: true }),
+    f.order('postSort', '岗位排序', { list: { width: 90 }, form: { label: '岗位顺序' }, export: { width: 10 } }),
     f.status({
       list: { width: 90 },
       search: { placeholder: '岗位状态' },
@@ -119,22 +105,8 @@ export const CONFIG = defineResource({
   dialog: { labelWidth: 90 },
   fields: [
     f.id('configId', '参数主键', { list: { width: 100 }, export: { width: 10 } }),
-    f.text('configName', '参数名称', {
-      required: true,
-      maxLength: 100,
-      list: true,
-      search: true,
-      form: true,
-      export: { width: 24 },
-    }),
-    f.text('configKey', '参数键名', {
-      required: true,
-      maxLength: 100,
-      list: true,
-      search: true,
-      form: true,
-      export: { width: 30 },
-    }),
+    f.name('configName', '参数名称', 100, { export: { width: 24 } }),
+    f.name('configKey', '参数键名', 100, { export: { width: 30 } }),
     f.textarea('configValue', '参数键值', {
       maxLength: 500,
       default: '',
@@ -177,14 +149,7 @@ export const DICT_TYPE = defineResource({
   dialog: { labelWidth: 90 },
   fields: [
     f.id('dictId', '字典编号', { list: { width: 100 }, export: { header: '字典主键', width: 10 } }),
-    f.text('dictName', '字典名称', {
-      required: true,
-      maxLength: 100,
-      list: true,
-      search: true,
-      form: true,
-      export: { width: 24 },
-    }),
+    f.name('dictName', '字典名称', 100, { export: { width: 24 } }),
     f.text('dictType', '字典类型', { ...DICT_TYPE_NAME, list: true, search: true, form: true, export: { width: 24 } }),
     f.status({ list: { width: 90 }, search: { placeholder: '字典状态' }, form: true, export: { width: 8 } }),
     f.remark({ list: true, form: true, export: { width: 30 } }),
@@ -299,14 +264,7 @@ export const ROLE = defineResource({
   dialog: { width: 560, labelWidth: 90 },
   fields: [
     f.id('roleId', '角色编号', { list: { width: 90 }, export: { header: '角色序号', width: 10 } }),
-    f.text('roleName', '角色名称', {
-      required: true,
-      maxLength: 30,
-      list: true,
-      search: true,
-      form: true,
-      export: { width: 20 },
-    }),
+    f.name('roleName', '角色名称', 30, { export: { width: 20 } }),
     f.text('roleKey', '权限字符', {
       required: true,
       maxLength: 100,
@@ -316,10 +274,7 @@ export const ROLE = defineResource({
       form: { tooltip: "控制器中定义的权限字符，如：@PreAuthorize(`@ss.hasRole('admin')`)" },
       export: { header: '角色权限', width: 20 },
     }),
-    f.integer('roleSort', '显示顺序', {
-      required: true,
-      min: 0,
-      max: 99999,
+    f.order('roleSort', '显示顺序', {
       list: { width: 90 },
       form: { label: '角色顺序' },
       export: { header: '角色排序', width: 10 },
@@ -403,13 +358,7 @@ export const MENU = defineResource({
       search: true,
       form: { span: 12 },
     }),
-    f.integer('orderNum', '显示排序', {
-      required: true,
-      min: 0,
-      max: 99999,
-      list: { title: '排序', width: 70 },
-      form: { span: 12 },
-    }),
+    f.order('orderNum', '显示排序', { list: { title: '排序', width: 70 }, form: { span: 12 } }),
     f.choice(
       'isFrame',
       '是否外链',
@@ -632,13 +581,7 @@ export const DEPT = defineResource({
       search: true,
       form: { span: 12 },
     }),
-    f.integer('orderNum', '显示排序', {
-      required: true,
-      min: 0,
-      max: 99999,
-      list: { title: '排序', width: 200 },
-      form: { span: 12 },
-    }),
+    f.order('orderNum', '显示排序', { list: { title: '排序', width: 200 }, form: { span: 12 } }),
     f.text('leader', '负责人', { maxLength: 20, form: { span: 12 } }),
     f.text('phone', '联系电话', { maxLength: 11, rules: ['phone'], form: { span: 12 } }),
     f.text('email', '邮箱', { maxLength: 50, rules: ['email'], form: { span: 12 } }),

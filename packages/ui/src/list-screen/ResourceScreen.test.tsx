@@ -138,6 +138,32 @@ describe('ResourceScreen', () => {
     )
   })
 
+  it('places a field beyond the description before the one it names, and hands its value to the save', async () => {
+    grant(P.list, P.add)
+    const saved: unknown[] = []
+    render(
+      <App>
+        <ResourceScreen
+          resource={NOTE}
+          dialog={{
+            extra: [{ name: 'tags', label: '标签', before: 'level', testId: 'note-item-tags' }],
+            save: async (values) => void saved.push(values),
+          }}
+        />
+      </App>,
+    )
+    await findText('周会')
+    fireEvent.click(button('note-item-add'))
+    expect(await findText('添加便签')).toBeTruthy()
+    const labels = [...document.querySelectorAll('.ant-modal .ant-form-item-label label')].map((l) => l.textContent)
+    expect(labels).toEqual(['标题', '编码', '标签', '级别'])
+    fireEvent.change(screen.getByTestId('note-item-title'), { target: { value: '周报' } })
+    fireEvent.change(screen.getByTestId('note-item-code'), { target: { value: 'week' } })
+    fireEvent.change(screen.getByTestId('note-item-tags'), { target: { value: '例会' } })
+    fireEvent.click(button('note-item-submit'))
+    await waitFor(() => expect(saved).toEqual([expect.objectContaining({ title: '周报', tags: '例会' })]))
+  })
+
   it('switches a status through the changeStatus call after asking with the row’s name', async () => {
     grant(P.list, P.edit)
     renderScreen()

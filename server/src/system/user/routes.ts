@@ -119,24 +119,22 @@ export function userRoutes(r: Router, ctx: AppContext) {
     summary: '新增用户时的角色与岗位选项',
     handler: async ({ user }) => okWith(await service.userEditor(ctx, user)),
   })
-  r.get('/system/user/:userId', {
-    access: P.query,
-    summary: '用户详情（含角色、岗位及选项）',
-    params: z.object({ userId: idParam }),
-    handler: async ({ params, user }) => okWith(await service.userEditor(ctx, user, params.userId)),
-  })
+  for (const [path, summary, view] of [
+    ['', '用户详情（含角色、岗位及选项）', service.userEditor],
+    ['authRole/', '用户的角色分配', service.authRoleView],
+  ] as const)
+    r.get(`/system/user/${path}:userId`, {
+      access: P.query,
+      summary,
+      params: z.object({ userId: idParam }),
+      handler: async ({ params, user }) => okWith(await view(ctx, user, params.userId)),
+    })
   r.put('/system/user/resetPwd', {
     access: P.resetPwd,
     summary: '重置密码（须在下次登录时修改；会话全部结束）',
     body: z.object({ userId: idParam, password: z.string().min(1).max(50) }),
     log: { title: TITLE, type: BusinessType.UPDATE },
     handler: ({ body, user }) => okAfter(service.resetPassword(ctx, user, body.userId, body.password)),
-  })
-  r.get('/system/user/authRole/:userId', {
-    access: P.query,
-    summary: '用户的角色分配',
-    params: z.object({ userId: idParam }),
-    handler: async ({ params, user }) => okWith(await service.authRoleView(ctx, user, params.userId)),
   })
   r.put('/system/user/authRole', {
     access: P.edit,
