@@ -6,7 +6,8 @@ import { ServiceError } from './errors'
 /** What an uploaded workbook may unpack to (zip bombs are refused before anything is inflated). */
 export const IMPORT_MAX_UNPACKED_BYTES = 64 * 1024 * 1024
 
-interface ZipEntry {
+/** A part of the zip as its central directory describes it (`header`: offset of its local header). */
+export interface ZipEntry {
   name: string
   method: number
   packed: number
@@ -16,7 +17,7 @@ interface ZipEntry {
 
 /**
  * Reads the zip's central directory and refuses archives that unpack to more than the limit (zip bombs)
- * before any of it is inflated. ZIP64 archives are refused: an import never needs one.
+ * before any of it is inflated, and returns its parts. ZIP64 archives are refused: an import never needs one.
  */
 export function assertZipWithinLimits(buf: Buffer): ZipEntry[] {
   const bad = () => new ServiceError('导入文件不是有效的 Excel（.xlsx）文件', 400)
@@ -98,7 +99,7 @@ function cellText(value: CellValue): string {
 }
 
 /**
- * Streams the first sheet's rows (header apart, blank rows skipped), refusing more than `maxRows` data rows.
+ * Streams the first tab's rows (header apart, blank rows skipped), refusing more than `maxRows` data rows.
  *
  * The parts are taken from the zip by its central directory, in the order they are needed (relations, workbook,
  * shared strings, then the sheet), and handed to ExcelJS's streaming reader's own part parsers. Its zip front end is
