@@ -21,12 +21,14 @@ describe('embedding the platform in other pages (Chromium)', () => {
     const page = await (await signedInContext(browser, product, token)).newPage()
     await page.goto(`${product.url}/tests/elements.html`)
     await page.locator('#sex').getByText('女').waitFor({ timeout: 20_000 })
+    // 状态 正常 has the listClass "primary": an antd tag (性别 has none: plain text, as in the family)
+    await page.locator('#status').getByText('正常').waitFor({ timeout: 20_000 })
     const shadow = await page.evaluate(() => {
-      const host = document.getElementById('sex')!
-      const root = host.shadowRoot
+      const root = document.getElementById('status')!.shadowRoot
       const antTag = root?.querySelector('.ant-tag') ?? null
       return {
         open: !!root,
+        sexText: document.getElementById('sex')!.shadowRoot?.textContent ?? '',
         styleTags: root ? root.querySelectorAll('style').length : 0,
         antTag: antTag !== null,
         tagText: antTag?.textContent ?? '',
@@ -38,8 +40,9 @@ describe('embedding the platform in other pages (Chromium)', () => {
       }
     })
     expect(shadow.open).toBe(true)
+    expect(shadow.sexText).toContain('女')
     expect(shadow.antTag).toBe(true)
-    expect(shadow.tagText).toContain('女')
+    expect(shadow.tagText).toContain('正常')
     expect(parseFloat(shadow.radius), `border radius ${shadow.radius}`).toBeGreaterThan(0)
     expect(parseFloat(shadow.padding), `padding ${shadow.padding}`).toBeGreaterThan(0)
     expect(shadow.styleTags).toBeGreaterThan(0)

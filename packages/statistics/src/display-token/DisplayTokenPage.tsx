@@ -65,7 +65,7 @@ export default function DisplayTokenPage() {
           key: 'revoked',
           title: '状态',
           width: 90,
-          render: (r) => (r ? <Tag color="red">已吊销</Tag> : <Tag color="green">有效</Tag>),
+          render: (r) => (r ? <Tag color="error">已吊销</Tag> : <Tag color="success">有效</Tag>),
         },
         { key: 'lastUsedTime', title: '最近使用', width: 170, time: true },
         { key: 'createTime', title: '创建时间', width: 170, time: true },

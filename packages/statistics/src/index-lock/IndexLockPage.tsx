@@ -29,7 +29,7 @@ function indexColumns(states: Map<number, StatLockState>): TableColumnsType<Stat
         const s = states.get(r.indexId)
         return s?.locked ? (
           <span data-testid="stat-index-locked">
-            <Tag color="orange" icon={<LockOutlined />}>
+            <Tag color="warning" icon={<LockOutlined />}>
               已锁定
             </Tag>
             {s.lockBy} {s.lockTime ? parseTime(s.lockTime) : ''}

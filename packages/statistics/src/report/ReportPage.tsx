@@ -102,11 +102,11 @@ export default function ReportPage() {
               <Space wrap>
                 {report.progress.map((p) => (
                   <span key={p.kind}>
-                    {p.title}：<Tag color="green">已审核 {p.approved}</Tag>
-                    <Tag color="blue">已提交 {p.submitted}</Tag>
+                    {p.title}：<Tag color="success">已审核 {p.approved}</Tag>
+                    <Tag color="processing">已提交 {p.submitted}</Tag>
                     <Tag>草稿 {p.draft}</Tag>
-                    <Tag color="red">已退回 {p.returned}</Tag>
-                    <Tag color="orange">未填报 {p.missing}</Tag>
+                    <Tag color="error">已退回 {p.returned}</Tag>
+                    <Tag color="warning">未填报 {p.missing}</Tag>
                   </span>
                 ))}
               </Space>

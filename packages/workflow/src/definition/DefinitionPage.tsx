@@ -137,7 +137,7 @@ export default function DefinitionPage() {
           title: '状态',
           width: 90,
           render: (v) =>
-            v === SUSPENSION_STATE.SUSPENDED ? <Tag color="orange">挂起</Tag> : <Tag color="green">激活</Tag>,
+            v === SUSPENSION_STATE.SUSPENDED ? <Tag color="warning">挂起</Tag> : <Tag color="success">激活</Tag>,
         },
         { key: 'runningCount', title: '运行中', width: 80, align: 'center' },
         { key: 'deploymentTime', title: '部署时间', width: 170, time: true },

@@ -81,7 +81,15 @@ export function VersionsDialog({ row, onClose }: { row: FlowDefinitionRow; onClo
   )
 }
 
-/** 导入: a .bpmn file deployed as a new version of its key. */
+/** The name of the file's (first) process, `<bpmn:process name="…">`, or '' when it has none or is not BPMN. */
+export function processNameOf(xml: string): string {
+  const doc = new DOMParser().parseFromString(xml, 'application/xml')
+  if (doc.getElementsByTagName('parsererror').length) return ''
+  const process = doc.getElementsByTagNameNS('*', 'process')[0]
+  return process?.getAttribute('name')?.trim() ?? ''
+}
+
+/** 导入: a .bpmn file deployed as a new version of its key; the process name is taken from the file when empty. */
 export function ImportDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const [form] = Form.useForm<{ name: string; category?: string }>()
   const [file, setFile] = useState<File>()
@@ -117,6 +125,10 @@ export function ImportDialog({ onClose, onDone }: { onClose: () => void; onDone:
             maxCount={1}
             beforeUpload={(f) => {
               setFile(f)
+              void f.text().then((xml) => {
+                const name = processNameOf(xml)
+                if (name && !form.getFieldValue('name')) form.setFieldsValue({ name })
+              })
               return false
             }}
             onRemove={() => setFile(undefined)}
