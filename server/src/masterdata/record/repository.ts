@@ -244,22 +244,30 @@ export class RecordRepository {
    */
   async insertMany(values: readonly NewRecord[], skipClashes: boolean) {
     if (!values.length) return []
-    const q = this.db.insert(mdmRecord).values(
-      values.map((v) => ({
-        modelId: v.modelId,
-        modelVersion: v.modelVersion,
-        code: v.code,
-        data: v.data,
-        orgId: v.orgId,
-        recordStatus: v.recordStatus ?? '0',
-        sources: v.sources ?? {},
-        qualityFlags: v.qualityFlags ?? null,
-        createBy: v.by,
-        createTime: v.at,
-        updateTime: v.at,
-      })),
-    )
-    return (skipClashes ? q.onConflictDoNothing() : q).returning()
+    const rows = values.map((v) => ({
+      modelId: v.modelId,
+      modelVersion: v.modelVersion,
+      code: v.code,
+      data: v.data,
+      orgId: v.orgId,
+      recordStatus: v.recordStatus ?? '0',
+      sources: v.sources ?? {},
+      qualityFlags: v.qualityFlags ?? null,
+      createBy: v.by,
+      createTime: v.at,
+      updateBy: '',
+      updateTime: v.at,
+    }))
+    const q = this.db.insert(mdmRecord).values(rows)
+    // only what the database adds comes back (a bulk load does not read its own JSON back)
+    const made = await (skipClashes ? q.onConflictDoNothing() : q).returning({
+      recordId: mdmRecord.recordId,
+      code: mdmRecord.code,
+      rowVersion: mdmRecord.rowVersion,
+      changeSeq: mdmRecord.changeSeq,
+    })
+    const byCode = new Map(rows.map((r) => [r.code, r]))
+    return made.map((m): RecordRow => ({ ...byCode.get(m.code)!, ...m }))
   }
 
   async update(
