@@ -258,14 +258,29 @@ export class RecordRepository {
       updateBy: '',
       updateTime: v.at,
     }))
-    const q = this.db.insert(mdmRecord).values(rows)
+    // one statement over column arrays (unnest): a few parameters however many rows, no per-value query objects;
     // only what the database adds comes back (a bulk load does not read its own JSON back)
-    const made = await (skipClashes ? q.onConflictDoNothing() : q).returning({
-      recordId: mdmRecord.recordId,
-      code: mdmRecord.code,
-      rowVersion: mdmRecord.rowVersion,
-      changeSeq: mdmRecord.changeSeq,
-    })
+    const col = <T>(f: (r: (typeof rows)[number]) => T) => sql.param(rows.map(f))
+    const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v))
+    const result = (await this.db.execute(sql`
+      insert into mdm_record (model_id, model_version, code, data, org_id, record_status, sources, quality_flags,
+                              create_by, create_time, update_by, update_time)
+      select * from unnest(${col((r) => r.modelId)}::bigint[], ${col((r) => r.modelVersion)}::int[],
+        ${col((r) => r.code)}::varchar[], ${col((r) => json(r.data))}::jsonb[], ${col((r) => r.orgId)}::bigint[],
+        ${col((r) => r.recordStatus)}::char[], ${col((r) => json(r.sources))}::jsonb[],
+        ${col((r) => json(r.qualityFlags))}::jsonb[], ${col((r) => r.createBy)}::varchar[],
+        ${col((r) => r.createTime)}::timestamptz[], ${col((r) => r.updateBy)}::varchar[],
+        ${col((r) => r.updateTime)}::timestamptz[])
+      ${skipClashes ? sql`on conflict do nothing` : sql``}
+      returning record_id, code, row_version, change_seq`)) as unknown as {
+      rows: { record_id: string | number; code: string; row_version: number; change_seq: string | number }[]
+    }
+    const made = result.rows.map((r) => ({
+      recordId: Number(r.record_id),
+      code: r.code,
+      rowVersion: r.row_version,
+      changeSeq: Number(r.change_seq),
+    }))
     const byCode = new Map(rows.map((r) => [r.code, r]))
     return made.map((m): RecordRow => ({ ...byCode.get(m.code)!, ...m }))
   }
