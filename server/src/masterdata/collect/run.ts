@@ -19,10 +19,7 @@ import { connectorOf } from '../source/connectors'
 import { sourceConfig } from '../source/routes'
 import { compileCleaning, mapRow, mergeSources } from './clean'
 
-/**
- * Rows per batch (one transaction). Small enough that a batch's objects mostly die young in V8 (500 let the old
- * generation grow by ~100 MB over 100,000 rows before a full collection), large enough that round trips stay few.
- */
+/** Rows per batch (one transaction): a batch's objects are garbage once it commits; round trips stay few. */
 const BATCH = 200
 type Row = Record<string, unknown>
 type Task = typeof mdmCollectTask.$inferSelect
