@@ -171,7 +171,10 @@ describe('master data (Chromium)', () => {
     const runs = page.getByTestId('collect-runs')
     await runs.waitFor({ timeout: 30_000 })
     await until(async () => {
-      await page.locator('.ant-drawer').getByRole('button', { name: '刷新' }).click()
+      await page
+        .locator('.ant-drawer')
+        .getByRole('button', { name: /刷\s*新/ })
+        .click()
       return (await runs.locator('tbody tr', { hasText: '成功' }).count()) > 0
     }, 'the ERP run finishes')
     const row = runs.locator('tbody tr').first()
@@ -209,6 +212,13 @@ describe('master data (Chromium)', () => {
     })
     expect(role.code).toBe(200)
     const roles = await must('GET', '/system/role/list?roleKey=mdmapprove')
+    // a new role starts with scope 'self': the approver sees every unit's records
+    await must('PUT', '/system/role/dataScope', {
+      roleId: roles.rows![0].roleId,
+      roleKey: 'mdmapprove',
+      roleName: '主数据审批',
+      dataScope: '1',
+    })
     await must('POST', '/system/user', {
       userName: 'mdmapp',
       nickName: '主数据审批人',

@@ -1,4 +1,5 @@
 import type { ModelDefinition } from '@wp/contract'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { mdmOplog } from './schema'
 
@@ -51,23 +52,30 @@ export async function writeOplog(db: Db, entry: OplogEntry) {
 /** Several operate-log rows in one statement (a collection batch). */
 export async function writeOplogs(db: Db, entries: readonly OplogEntry[]) {
   if (!entries.length) return
-  await db.insert(mdmOplog).values(
-    entries.map((entry) => {
-      const fields = entry.before && entry.after ? changedFields(entry.before, entry.after) : undefined
-      const pick = (d: Data | null | undefined) =>
-        d && fields ? Object.fromEntries(fields.map((k) => [k, d[k] ?? null])) : d
-      return {
-        modelId: entry.modelId,
-        recordId: entry.recordId ?? null,
-        recordCode: entry.recordCode ?? null,
-        operType: entry.operType,
-        changedFields: fields?.join(',').slice(0, 2000) ?? null,
-        beforeData: masked(entry.def, pick(entry.before)),
-        afterData: masked(entry.def, pick(entry.after)),
-        channel: entry.channel.slice(0, 100),
-        operName: entry.by,
-        operTime: entry.at,
-      }
-    }),
-  )
+  const rows = entries.map((entry) => {
+    const fields = entry.before && entry.after ? changedFields(entry.before, entry.after) : undefined
+    const pick = (d: Data | null | undefined) =>
+      d && fields ? Object.fromEntries(fields.map((k) => [k, d[k] ?? null])) : d
+    return {
+      modelId: entry.modelId,
+      recordId: entry.recordId ?? null,
+      recordCode: entry.recordCode ?? null,
+      operType: entry.operType,
+      changedFields: fields?.join(',').slice(0, 2000) ?? null,
+      beforeData: masked(entry.def, pick(entry.before)),
+      afterData: masked(entry.def, pick(entry.after)),
+      channel: entry.channel.slice(0, 100),
+      operName: entry.by,
+      operTime: entry.at,
+    }
+  })
+  const col = <T>(f: (r: (typeof rows)[number]) => T) => sql.param(rows.map(f))
+  // one statement over column arrays (unnest): a collection batch writes hundreds of rows at once
+  await db.execute(sql`
+    insert into ${mdmOplog} (model_id, record_id, record_code, oper_type, changed_fields, before_data, after_data,
+                             channel, oper_name, oper_time)
+    select * from unnest(${col((r) => r.modelId)}::bigint[], ${col((r) => r.recordId)}::bigint[],
+      ${col((r) => r.recordCode)}::varchar[], ${col((r) => r.operType)}::varchar[],
+      ${col((r) => r.changedFields)}::varchar[], ${col((r) => r.beforeData)}::text[], ${col((r) => r.afterData)}::text[],
+      ${col((r) => r.channel)}::varchar[], ${col((r) => r.operName)}::varchar[], ${col((r) => r.operTime)}::timestamptz[])`)
 }

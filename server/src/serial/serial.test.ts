@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../testing/harness'
-import { nextSerial } from './serial'
+import { nextSerial, nextSerials } from './serial'
 
 const HAZARD = 'YH-{orgCode}-{yyyyMMdd}-{seq3}'
 const day = (iso: string) => new Date(`${iso}T10:00:00`)
@@ -27,6 +27,15 @@ describe('serial numbers', () => {
     expect(await next('YJ{yyyyMMdd}{seq4}', day('2026-06-01'), {}, 'test.alert')).toBe('YJ202606010001')
     // another business type with the same format has its own counter
     expect(await next(HAZARD, day('2026-06-01'), { orgCode: 'GS01' }, 'test.other')).toBe('YH-GS01-20260601-001')
+  })
+
+  it('takes a run of consecutive numbers in one statement (bulk loads), and the counter goes on after it', async () => {
+    const now = day('2026-08-01')
+    const request = { bizType: 'test.bulk', format: 'B-{seq3}', now }
+    expect(await nextSerial(s.ctx.db, request)).toBe('B-001')
+    expect(await nextSerials(s.ctx.db, request, 3)).toEqual(['B-002', 'B-003', 'B-004'])
+    expect(await nextSerials(s.ctx.db, request, 0)).toEqual([])
+    expect(await nextSerial(s.ctx.db, request)).toBe('B-005')
   })
 
   it('gives fifty concurrent callers fifty different, consecutive numbers', async () => {

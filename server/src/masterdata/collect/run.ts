@@ -19,7 +19,8 @@ import { connectorOf } from '../source/connectors'
 import { sourceConfig } from '../source/routes'
 import { compileCleaning, mapRow, mergeSources } from './clean'
 
-const BATCH = 500
+/** Rows per batch (one transaction): a batch's objects are garbage once it commits; round trips stay few. */
+const BATCH = 200
 type Row = Record<string, unknown>
 type Task = typeof mdmCollectTask.$inferSelect
 

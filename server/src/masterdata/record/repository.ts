@@ -244,22 +244,45 @@ export class RecordRepository {
    */
   async insertMany(values: readonly NewRecord[], skipClashes: boolean) {
     if (!values.length) return []
-    const q = this.db.insert(mdmRecord).values(
-      values.map((v) => ({
-        modelId: v.modelId,
-        modelVersion: v.modelVersion,
-        code: v.code,
-        data: v.data,
-        orgId: v.orgId,
-        recordStatus: v.recordStatus ?? '0',
-        sources: v.sources ?? {},
-        qualityFlags: v.qualityFlags ?? null,
-        createBy: v.by,
-        createTime: v.at,
-        updateTime: v.at,
-      })),
-    )
-    return (skipClashes ? q.onConflictDoNothing() : q).returning()
+    const rows = values.map((v) => ({
+      modelId: v.modelId,
+      modelVersion: v.modelVersion,
+      code: v.code,
+      data: v.data,
+      orgId: v.orgId,
+      recordStatus: v.recordStatus ?? '0',
+      sources: v.sources ?? {},
+      qualityFlags: v.qualityFlags ?? null,
+      createBy: v.by,
+      createTime: v.at,
+      updateBy: '',
+      updateTime: v.at,
+    }))
+    // one statement over column arrays (unnest): a few parameters however many rows, no per-value query objects;
+    // only what the database adds comes back (a bulk load does not read its own JSON back)
+    const col = <T>(f: (r: (typeof rows)[number]) => T) => sql.param(rows.map(f))
+    const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v))
+    const result = (await this.db.execute(sql`
+      insert into mdm_record (model_id, model_version, code, data, org_id, record_status, sources, quality_flags,
+                              create_by, create_time, update_by, update_time)
+      select * from unnest(${col((r) => r.modelId)}::bigint[], ${col((r) => r.modelVersion)}::int[],
+        ${col((r) => r.code)}::varchar[], ${col((r) => json(r.data))}::jsonb[], ${col((r) => r.orgId)}::bigint[],
+        ${col((r) => r.recordStatus)}::char[], ${col((r) => json(r.sources))}::jsonb[],
+        ${col((r) => json(r.qualityFlags))}::jsonb[], ${col((r) => r.createBy)}::varchar[],
+        ${col((r) => r.createTime)}::timestamptz[], ${col((r) => r.updateBy)}::varchar[],
+        ${col((r) => r.updateTime)}::timestamptz[])
+      ${skipClashes ? sql`on conflict do nothing` : sql``}
+      returning record_id, code, row_version, change_seq`)) as unknown as {
+      rows: { record_id: string | number; code: string; row_version: number; change_seq: string | number }[]
+    }
+    const made = result.rows.map((r) => ({
+      recordId: Number(r.record_id),
+      code: r.code,
+      rowVersion: r.row_version,
+      changeSeq: Number(r.change_seq),
+    }))
+    const byCode = new Map(rows.map((r) => [r.code, r]))
+    return made.map((m): RecordRow => ({ ...byCode.get(m.code)!, ...m }))
   }
 
   async update(
