@@ -19,6 +19,7 @@ import { crudApi, del, get, post, put, type ApiResult } from '@wp/kit'
 
 /** The OKR calls: cycles drawn from their description, the board, check-ins, alignment and the map. */
 export const cycleApi = crudApi(OKR_CYCLE)
+export const objectiveApi = crudApi(OKR_OBJECTIVE)
 
 const data = async <T>(call: PromiseLike<ApiResult<T>>) => (await call).data as T
 

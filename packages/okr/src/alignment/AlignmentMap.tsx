@@ -4,6 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { loadGraph } from '../api'
 import { useCycle } from '../board/useCycle'
 import { findNode, mapOption, type ColourBy, type MapLayout } from './mapOption'
+import { ObjectiveDrawer } from './ObjectiveDrawer'
+import { objectiveOfClick } from './objectiveDetail'
 import { useMapChart } from './useMapChart'
 
 const LAYOUTS: { value: MapLayout; label: string }[] = [
@@ -14,7 +16,8 @@ const LAYOUTS: { value: MapLayout; label: string }[] = [
 
 /**
  * The alignment map of a cycle (design note §5.4): zoom and pan, collapse and expand (trees), search that focuses a
- * node, colour by progress or confidence. ECharts arrives in a lazy chunk on first paint. `switchable` offers the
+ * node, colour by progress or confidence; a click on an objective or a key result opens the objective's details in a
+ * drawer (`ObjectiveDrawer`, with a link to the board). ECharts arrives in a lazy chunk on first paint. `switchable` offers the
  * three layouts; the `alignmenttest` routes fix one. The canvas's box tells tests and the bench what it shows
  * (`data-nodes`, `data-edges`, `data-focus`) and how long it took (`data-load-ms`: the map's data; `data-paint-ms`:
  * page start → first paint finished; `data-focus-ms`: search → the focused map painted).
@@ -36,13 +39,21 @@ export function AlignmentMap({
   const timing = useRef<{ kind: 'paintMs' | 'focusMs'; from: number } | null>({ kind: 'paintMs', from: 0 })
   const searchedAt = useRef(0)
   const [timings, setTimings] = useState<{ loadMs?: number; paintMs?: number; focusMs?: number }>({})
-  const chart = useMapChart(box, () => {
-    const t = timing.current
-    if (!t) return
-    const took = Math.round(performance.now() - t.from)
-    setTimings((x) => ({ ...x, [t.kind]: took }))
-    timing.current = null
-  })
+  const [opened, setOpened] = useState<number>()
+  const chart = useMapChart(
+    box,
+    () => {
+      const t = timing.current
+      if (!t) return
+      const took = Math.round(performance.now() - t.from)
+      setTimings((x) => ({ ...x, [t.kind]: took }))
+      timing.current = null
+    },
+    (click) => {
+      const id = graph && objectiveOfClick(graph, click)
+      if (id) setOpened(id)
+    },
+  )
 
   const reload = useCallback(() => {
     if (!cycleId) return
@@ -119,8 +130,12 @@ export function AlignmentMap({
         data-load-ms={timings.loadMs}
         data-paint-ms={timings.paintMs}
         data-focus-ms={timings.focusMs}
+        data-opened={opened ?? ''}
         style={{ width: '100%', height: 'calc(100vh - 220px)', minHeight: 420 }}
       />
+      {opened !== undefined && graph && (
+        <ObjectiveDrawer objectiveId={opened} graph={graph} boardLink onClose={() => setOpened(undefined)} />
+      )}
     </div>
   )
 }

@@ -1,15 +1,23 @@
 import { useEffect, useRef, type RefObject } from 'react'
+import type { MapClick } from './objectiveDetail'
 
 export type Chart = ReturnType<(typeof import('./echarts'))['init']>
 
 /**
  * An ECharts instance on `box`, created once ECharts' lazy chunk has arrived (then `data-ready="true"` is set on the
- * box), resized with it, disposed on unmount; `onFinished` hears every finished render.
+ * box), resized with it, disposed on unmount; `onFinished` hears every finished render, `onClick` every click on
+ * a node or an edge.
  */
-export function useMapChart(box: RefObject<HTMLDivElement | null>, onFinished: () => void) {
+export function useMapChart(
+  box: RefObject<HTMLDivElement | null>,
+  onFinished: () => void,
+  onClick: (click: MapClick) => void = () => {},
+) {
   const chart = useRef<Chart | null>(null)
   const finished = useRef(onFinished)
   finished.current = onFinished
+  const clicked = useRef(onClick)
+  clicked.current = onClick
   useEffect(() => {
     let disposed = false
     let observer: ResizeObserver | undefined
@@ -17,6 +25,7 @@ export function useMapChart(box: RefObject<HTMLDivElement | null>, onFinished: (
       if (disposed || !box.current) return
       chart.current = init(box.current, undefined, { renderer: 'canvas' })
       chart.current.on('finished', () => finished.current())
+      chart.current.on('click', (p) => clicked.current(p as MapClick))
       if (typeof ResizeObserver !== 'undefined') {
         observer = new ResizeObserver(() => chart.current?.resize())
         observer.observe(box.current)

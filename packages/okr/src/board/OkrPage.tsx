@@ -1,6 +1,8 @@
 import type { OkrBoardObjective, OkrBoardScope, OkrKeyResultRow } from '@wp/contract'
 import { App, Button, Empty, Select, Space, Spin, Tabs } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
+import { useQueryParam } from '@wp/ui'
+import { ObjectiveDrawer } from '../alignment/ObjectiveDrawer'
 import { loadAlignTargets, loadBoard, submitObjective } from '../api'
 import { ScoreDialog } from '../review/ScoreDialog'
 import { SummaryTable } from '../review/SummaryTable'
@@ -24,7 +26,8 @@ const CYCLE_SCORING = '3'
 
 /**
  * /okr/okr: my, my department's and the company's objectives of a cycle with their key results, check-ins and their
- * history, 提交 and 评分; 部门复盘 sums the cycle up per department.
+ * history, 提交 and 评分; 部门复盘 sums the cycle up per department. `?objectiveId=` (reminders, the workflow's detail
+ * path, the map's drawer) opens that objective's details on load.
  */
 export default function OkrPage() {
   const { message } = App.useApp()
@@ -35,6 +38,9 @@ export default function OkrPage() {
   const [history, setHistory] = useState<OkrKeyResultRow>()
   const [scoring, setScoring] = useState<OkrBoardObjective>()
   const [targets, setTargets] = useState<Awaited<ReturnType<typeof loadAlignTargets>>>()
+  const asked = Number(useQueryParam('objectiveId'))
+  const [closed, setClosed] = useState<number>()
+  const shown = Number.isInteger(asked) && asked > 0 && asked !== closed ? asked : undefined
   const reload = useCallback(() => {
     if (cycleId && tab !== 'review') void loadBoard(cycleId, tab).then(setRows)
   }, [cycleId, tab])
@@ -109,6 +115,7 @@ export default function OkrPage() {
           }}
         />
       )}
+      {shown !== undefined && <ObjectiveDrawer objectiveId={shown} onClose={() => setClosed(shown)} />}
       {history && <CheckinHistory kr={history} onClose={() => setHistory(undefined)} />}
       {scoring && (
         <ScoreDialog
