@@ -92,38 +92,28 @@ export const PROJECT = defineResource({
     }),
     f.date('actualStartDate', '实际开始', { form: { span: 12, region: '计划与资金' }, export: true }),
     f.date('actualEndDate', '实际完成', { form: { span: 12, region: '计划与资金' }, export: true }),
-    f.money('budgetTotal', '总预算', {
-      unit: '万元',
-      min: 0,
+    f.wanYuan('budgetTotal', '总预算', {
       max: 999999999,
       list: { width: 110, hidden: true },
       form: { span: 12, region: '计划与资金' },
       export: true,
     }),
-    f.money('actualCost', '实际支出', {
-      unit: '万元',
-      min: 0,
+    f.wanYuan('actualCost', '实际支出', {
       max: 999999999,
       list: { width: 110, hidden: true },
       form: { span: 12, region: '计划与资金' },
       export: true,
     }),
-    f.money('fundNational', '国家资金', {
-      unit: '万元',
-      min: 0,
+    f.wanYuan('fundNational', '国家资金', {
       max: 999999999,
       form: { span: 12, region: '计划与资金' },
     }),
-    f.money('fundGroup', '集团资金', {
-      unit: '万元',
-      min: 0,
+    f.wanYuan('fundGroup', '集团资金', {
       max: 999999999,
       form: { span: 12, region: '计划与资金' },
     }),
-    f.money('fundSelf', '自筹资金', { unit: '万元', min: 0, max: 999999999, form: { span: 12, region: '计划与资金' } }),
-    f.money('fundOther', '其他资金', {
-      unit: '万元',
-      min: 0,
+    f.wanYuan('fundSelf', '自筹资金', { max: 999999999, form: { span: 12, region: '计划与资金' } }),
+    f.wanYuan('fundOther', '其他资金', {
       max: 999999999,
       form: { span: 12, region: '计划与资金' },
     }),
@@ -187,8 +177,8 @@ export const PROGRESS_REPORT = defineResource({
     f.textarea('planNextPeriod', '下期工作计划', { required: true, maxLength: 4000, form: true, export: true }),
     f.textarea('problems', '存在问题', { maxLength: 2000, form: true, export: true }),
     f.textarea('coordinationNeeded', '需协调解决事项', { maxLength: 2000, form: true }),
-    f.money('spentThisPeriod', '本期支出', { unit: '万元', min: 0, max: 999999999, form: { span: 12 }, export: true }),
-    f.money('investmentYtd', '本年累计完成投资', { unit: '万元', min: 0, max: 999999999, form: { span: 12 } }),
+    f.wanYuan('spentThisPeriod', '本期支出', { max: 999999999, form: { span: 12 }, export: true }),
+    f.wanYuan('investmentYtd', '本年累计完成投资', { max: 999999999, form: { span: 12 } }),
     f.dict('riskLevel', '风险等级', D.riskLevel, { list: { width: 90 }, form: { span: 12 }, export: true }),
     f.dict('reportStatus', '状态', D.reportStatus, {
       readonly: true,

@@ -103,84 +103,49 @@ export const TR_PROJECT = defineResource({
     f.textarea('content', '建设内容及规模', { required: true, maxLength: 2000, form: { region: '基本信息' } }),
     f.textarea('necessity', '建设必要性', { maxLength: 2000, form: { region: '基本信息' } }),
     f.textarea('technicalPlan', '技术方案', { maxLength: 2000, form: { region: '基本信息' } }),
-    f.money('totalInvestment', '总投资（估算）', {
+    f.wanYuan('totalInvestment', '总投资（估算）', {
       required: true,
-      min: 0,
-      max: 99999999,
-      unit: '万元',
       list: { width: 130, sorter: true, align: 'right' },
       form: { region: '投资估算', span: 12 },
       export: true,
     }),
-    f.money('invEquipment', '其中：设备购置', {
-      min: 0,
-      max: 99999999,
-      unit: '万元',
+    f.wanYuan('invEquipment', '其中：设备购置', {
       form: { region: '投资估算', span: 12 },
     }),
-    f.money('invConstruction', '其中：建筑工程', {
-      min: 0,
-      max: 99999999,
-      unit: '万元',
+    f.wanYuan('invConstruction', '其中：建筑工程', {
       form: { region: '投资估算', span: 12 },
     }),
-    f.money('invInstallation', '其中：安装工程', {
-      min: 0,
-      max: 99999999,
-      unit: '万元',
+    f.wanYuan('invInstallation', '其中：安装工程', {
       form: { region: '投资估算', span: 12 },
     }),
-    f.money('invOther', '其中：其他费用', {
-      min: 0,
-      max: 99999999,
-      unit: '万元',
+    f.wanYuan('invOther', '其中：其他费用', {
       form: { region: '投资估算', span: 12 },
     }),
-    f.money('fundSelf', '自有资金', {
-      min: 0,
-      max: 99999999,
-      unit: '万元',
+    f.wanYuan('fundSelf', '自有资金', {
       form: { region: '资金来源', span: 12 },
       export: true,
     }),
-    f.money('fundBankLoan', '银行贷款', {
-      min: 0,
-      max: 99999999,
-      unit: '万元',
+    f.wanYuan('fundBankLoan', '银行贷款', {
       form: { region: '资金来源', span: 12 },
       export: true,
     }),
-    f.money('fundGroup', '集团拨款或借款', {
-      min: 0,
-      max: 99999999,
-      unit: '万元',
+    f.wanYuan('fundGroup', '集团拨款或借款', {
       form: { region: '资金来源', span: 12 },
       export: true,
     }),
-    f.money('fundGov', '政府补助（专项）', {
-      min: 0,
-      max: 99999999,
-      unit: '万元',
+    f.wanYuan('fundGov', '政府补助（专项）', {
       form: { region: '资金来源', span: 12 },
       export: true,
     }),
-    f.money('fundOther', '其他资金', {
-      min: 0,
-      max: 99999999,
-      unit: '万元',
+    f.wanYuan('fundOther', '其他资金', {
       form: { region: '资金来源', span: 12 },
       export: true,
     }),
-    f.money('expectedRevenue', '预计新增营业收入（年）', {
-      min: 0,
-      max: 99999999,
-      unit: '万元',
+    f.wanYuan('expectedRevenue', '预计新增营业收入（年）', {
       form: { region: '预期效益', span: 12 },
     }),
-    f.money('expectedProfit', '预计新增利润（年）', {
+    f.wanYuan('expectedProfit', '预计新增利润（年）', {
       min: -99999999,
-      max: 99999999,
-      unit: '万元',
       form: { region: '预期效益', span: 12 },
     }),
     f.number('energySaving', '预计节能量', {
@@ -311,29 +276,20 @@ export const TR_SPECIAL = defineResource({
     f.text('issuingDept', '组织部门', { maxLength: 100, form: { region: '专项', span: 12 }, export: true }),
     f.dict('supportMode', '支持方式', D.supportMode, { form: { region: '专项', span: 12 }, export: true }),
     f.date('applyDate', '申报日期', { form: { region: '申报与批复', span: 12 }, export: true }),
-    f.money('applyAmount', '申请金额', {
+    f.wanYuan('applyAmount', '申请金额', {
       required: true,
-      min: 0,
-      max: 99999999,
-      unit: '万元',
       list: { width: 120, align: 'right', sorter: true },
       form: { region: '申报与批复', span: 12 },
       export: true,
     }),
-    f.money('approvedAmount', '批复金额', {
-      min: 0,
-      max: 99999999,
-      unit: '万元',
+    f.wanYuan('approvedAmount', '批复金额', {
       list: { width: 120, align: 'right' },
       form: { region: '申报与批复', span: 12 },
       export: true,
     }),
     f.text('approvalDocNo', '批复文号', { maxLength: 100, form: { region: '申报与批复', span: 12 }, export: true }),
     f.date('approvalDate', '批复日期', { form: { region: '申报与批复', span: 12 }, export: true }),
-    f.money('receivedAmount', '到账金额', {
-      min: 0,
-      max: 99999999,
-      unit: '万元',
+    f.wanYuan('receivedAmount', '到账金额', {
       form: { region: '拨付与验收', span: 12 },
       export: true,
     }),
@@ -442,11 +398,8 @@ export const TR_SASAC = defineResource({
       list: { width: 120, align: 'right' },
       export: true,
     }),
-    f.money('plannedInvestmentYear', '本年计划投资', {
+    f.wanYuan('plannedInvestmentYear', '本年计划投资', {
       required: true,
-      min: 0,
-      max: 99999999,
-      unit: '万元',
       list: { width: 120, align: 'right', sorter: true },
       form: { region: '报送', span: 12 },
       export: true,
