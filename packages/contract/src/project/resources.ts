@@ -104,19 +104,10 @@ export const PROJECT = defineResource({
       form: { span: 12, region: '计划与资金' },
       export: true,
     }),
-    f.wanYuan('fundNational', '国家资金', {
-      max: 999999999,
-      form: { span: 12, region: '计划与资金' },
-    }),
-    f.wanYuan('fundGroup', '集团资金', {
-      max: 999999999,
-      form: { span: 12, region: '计划与资金' },
-    }),
+    f.wanYuan('fundNational', '国家资金', { max: 999999999, form: { span: 12, region: '计划与资金' } }),
+    f.wanYuan('fundGroup', '集团资金', { max: 999999999, form: { span: 12, region: '计划与资金' } }),
     f.wanYuan('fundSelf', '自筹资金', { max: 999999999, form: { span: 12, region: '计划与资金' } }),
-    f.wanYuan('fundOther', '其他资金', {
-      max: 999999999,
-      form: { span: 12, region: '计划与资金' },
-    }),
+    f.wanYuan('fundOther', '其他资金', { max: 999999999, form: { span: 12, region: '计划与资金' } }),
     f.file('attachments', '附件', { maxLength: 2000, form: { region: '附件' } }),
     f.percent('progressPercent', '总体进度', { readonly: true, list: { width: 120, sorter: true }, export: true }),
     f.percent('planProgressPercent', '计划进度', { readonly: true, export: true }),

@@ -109,45 +109,17 @@ export const TR_PROJECT = defineResource({
       form: { region: '投资估算', span: 12 },
       export: true,
     }),
-    f.wanYuan('invEquipment', '其中：设备购置', {
-      form: { region: '投资估算', span: 12 },
-    }),
-    f.wanYuan('invConstruction', '其中：建筑工程', {
-      form: { region: '投资估算', span: 12 },
-    }),
-    f.wanYuan('invInstallation', '其中：安装工程', {
-      form: { region: '投资估算', span: 12 },
-    }),
-    f.wanYuan('invOther', '其中：其他费用', {
-      form: { region: '投资估算', span: 12 },
-    }),
-    f.wanYuan('fundSelf', '自有资金', {
-      form: { region: '资金来源', span: 12 },
-      export: true,
-    }),
-    f.wanYuan('fundBankLoan', '银行贷款', {
-      form: { region: '资金来源', span: 12 },
-      export: true,
-    }),
-    f.wanYuan('fundGroup', '集团拨款或借款', {
-      form: { region: '资金来源', span: 12 },
-      export: true,
-    }),
-    f.wanYuan('fundGov', '政府补助（专项）', {
-      form: { region: '资金来源', span: 12 },
-      export: true,
-    }),
-    f.wanYuan('fundOther', '其他资金', {
-      form: { region: '资金来源', span: 12 },
-      export: true,
-    }),
-    f.wanYuan('expectedRevenue', '预计新增营业收入（年）', {
-      form: { region: '预期效益', span: 12 },
-    }),
-    f.wanYuan('expectedProfit', '预计新增利润（年）', {
-      min: -99999999,
-      form: { region: '预期效益', span: 12 },
-    }),
+    f.wanYuan('invEquipment', '其中：设备购置', { form: { region: '投资估算', span: 12 } }),
+    f.wanYuan('invConstruction', '其中：建筑工程', { form: { region: '投资估算', span: 12 } }),
+    f.wanYuan('invInstallation', '其中：安装工程', { form: { region: '投资估算', span: 12 } }),
+    f.wanYuan('invOther', '其中：其他费用', { form: { region: '投资估算', span: 12 } }),
+    f.wanYuan('fundSelf', '自有资金', { form: { region: '资金来源', span: 12 }, export: true }),
+    f.wanYuan('fundBankLoan', '银行贷款', { form: { region: '资金来源', span: 12 }, export: true }),
+    f.wanYuan('fundGroup', '集团拨款或借款', { form: { region: '资金来源', span: 12 }, export: true }),
+    f.wanYuan('fundGov', '政府补助（专项）', { form: { region: '资金来源', span: 12 }, export: true }),
+    f.wanYuan('fundOther', '其他资金', { form: { region: '资金来源', span: 12 }, export: true }),
+    f.wanYuan('expectedRevenue', '预计新增营业收入（年）', { form: { region: '预期效益', span: 12 } }),
+    f.wanYuan('expectedProfit', '预计新增利润（年）', { min: -99999999, form: { region: '预期效益', span: 12 } }),
     f.number('energySaving', '预计节能量', {
       min: 0,
       max: 999999999999,
@@ -289,10 +261,7 @@ export const TR_SPECIAL = defineResource({
     }),
     f.text('approvalDocNo', '批复文号', { maxLength: 100, form: { region: '申报与批复', span: 12 }, export: true }),
     f.date('approvalDate', '批复日期', { form: { region: '申报与批复', span: 12 }, export: true }),
-    f.wanYuan('receivedAmount', '到账金额', {
-      form: { region: '拨付与验收', span: 12 },
-      export: true,
-    }),
+    f.wanYuan('receivedAmount', '到账金额', { form: { region: '拨付与验收', span: 12 }, export: true }),
     f.date('receivedDate', '到账日期', { form: { region: '拨付与验收', span: 12 }, export: true }),
     f.textarea('performanceTargets', '绩效目标', { maxLength: 2000, form: { region: '拨付与验收' } }),
     f.date('acceptanceDate', '验收日期', { form: { region: '拨付与验收', span: 12 }, export: true }),
