@@ -21,6 +21,7 @@ import type { Router } from '../http/route'
 import { idParam, optionalText } from '../http/validation'
 import { visibleProject, type ProjectRecord } from './access'
 import { applyMoves, ESTABLISHED, loadPlan, localDate, planView, previewMoves, recompute, saveBaseline } from './plan'
+import { startApproval } from './process'
 import { projPlanChange, projPlanLink, projProject, projWorkPlan } from './schema'
 
 const DATE_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
@@ -388,13 +389,10 @@ export function planRoutes(r: Router, ctx: AppContext) {
         .values({ projectId: p.projectId, reason: body.reason, moves: moved, applyBy: user.userName, applyTime: now() })
         .returning({ changeId: projPlanChange.changeId })
       try {
-        await ctx.services.processes.start({
-          bizType: PROJECT_BIZ.planChange.bizType,
+        await startApproval(ctx, user, p, {
+          biz: PROJECT_BIZ.planChange,
+          label: '计划调整',
           businessKey: String(change.changeId),
-          title: `【计划调整】${p.projectCode} ${p.projectName}`,
-          orgId: p.orgId,
-          variables: { approver: String(p.leaderUserId ?? 1) },
-          starter: user,
         })
       } catch (err) {
         await ctx.db.delete(projPlanChange).where(eq(projPlanChange.changeId, change.changeId))
