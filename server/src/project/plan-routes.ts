@@ -110,6 +110,11 @@ export function planRoutes(r: Router, ctx: AppContext) {
     return n
   }
   const established = (p: ProjectRecord) => ESTABLISHED.includes(p.projectStatus)
+  /** After a node or a link is written: the later nodes move along (refused once established), progress rolls up. */
+  const replan = async (tx: Db, p: ProjectRecord) => {
+    await settle(tx, p.projectId, established(p))
+    await recompute(tx, p.projectId, now())
+  }
 
   r.get('/project/plan/myTasks', {
     access: P.plan.query,
@@ -185,8 +190,7 @@ export function planRoutes(r: Router, ctx: AppContext) {
             createTime: now(),
           })
           .returning({ planId: projWorkPlan.planId })
-        await settle(tx, p.projectId, established(p))
-        await recompute(tx, p.projectId, now())
+        await replan(tx, p)
         return row.planId
       })
       return ok({ planId })
@@ -212,8 +216,7 @@ export function planRoutes(r: Router, ctx: AppContext) {
           .update(projWorkPlan)
           .set({ ...body, planStart, planEnd, updateBy: user.userName, updateTime: now() })
           .where(eq(projWorkPlan.planId, n.planId))
-        await settle(tx, p.projectId, established(p))
-        await recompute(tx, p.projectId, now())
+        await replan(tx, p)
       })
       return ok()
     },
@@ -325,8 +328,7 @@ export function planRoutes(r: Router, ctx: AppContext) {
           .insert(projPlanLink)
           .values({ projectId: p.projectId, ...body })
           .returning({ linkId: projPlanLink.linkId })
-        await settle(tx, p.projectId, established(p))
-        await recompute(tx, p.projectId, now())
+        await replan(tx, p)
         return row.linkId
       })
       return ok({ linkId })
