@@ -21,6 +21,7 @@ import type { Router } from '../http/route'
 import { idParam, optionalText } from '../http/validation'
 import { visibleProject, type ProjectRecord } from './access'
 import { applyMoves, ESTABLISHED, loadPlan, localDate, planView, previewMoves, recompute, saveBaseline } from './plan'
+import { startApproval } from './process'
 import { projPlanChange, projPlanLink, projProject, projWorkPlan } from './schema'
 
 const DATE_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
@@ -109,6 +110,11 @@ export function planRoutes(r: Router, ctx: AppContext) {
     return n
   }
   const established = (p: ProjectRecord) => ESTABLISHED.includes(p.projectStatus)
+  /** After a node or a link is written: the later nodes move along (refused once established), progress rolls up. */
+  const replan = async (tx: Db, p: ProjectRecord) => {
+    await settle(tx, p.projectId, established(p))
+    await recompute(tx, p.projectId, now())
+  }
 
   r.get('/project/plan/myTasks', {
     access: P.plan.query,
@@ -184,8 +190,7 @@ export function planRoutes(r: Router, ctx: AppContext) {
             createTime: now(),
           })
           .returning({ planId: projWorkPlan.planId })
-        await settle(tx, p.projectId, established(p))
-        await recompute(tx, p.projectId, now())
+        await replan(tx, p)
         return row.planId
       })
       return ok({ planId })
@@ -211,8 +216,7 @@ export function planRoutes(r: Router, ctx: AppContext) {
           .update(projWorkPlan)
           .set({ ...body, planStart, planEnd, updateBy: user.userName, updateTime: now() })
           .where(eq(projWorkPlan.planId, n.planId))
-        await settle(tx, p.projectId, established(p))
-        await recompute(tx, p.projectId, now())
+        await replan(tx, p)
       })
       return ok()
     },
@@ -324,8 +328,7 @@ export function planRoutes(r: Router, ctx: AppContext) {
           .insert(projPlanLink)
           .values({ projectId: p.projectId, ...body })
           .returning({ linkId: projPlanLink.linkId })
-        await settle(tx, p.projectId, established(p))
-        await recompute(tx, p.projectId, now())
+        await replan(tx, p)
         return row.linkId
       })
       return ok({ linkId })
@@ -388,13 +391,10 @@ export function planRoutes(r: Router, ctx: AppContext) {
         .values({ projectId: p.projectId, reason: body.reason, moves: moved, applyBy: user.userName, applyTime: now() })
         .returning({ changeId: projPlanChange.changeId })
       try {
-        await ctx.services.processes.start({
-          bizType: PROJECT_BIZ.planChange.bizType,
+        await startApproval(ctx, user, p, {
+          biz: PROJECT_BIZ.planChange,
+          label: '计划调整',
           businessKey: String(change.changeId),
-          title: `【计划调整】${p.projectCode} ${p.projectName}`,
-          orgId: p.orgId,
-          variables: { approver: String(p.leaderUserId ?? 1) },
-          starter: user,
         })
       } catch (err) {
         await ctx.db.delete(projPlanChange).where(eq(projPlanChange.changeId, change.changeId))

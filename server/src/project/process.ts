@@ -5,7 +5,9 @@
  */
 import { CHANGE_STATUS, PROJECT_BIZ, PROJECT_STATUS, type PlanMove } from '@wp/contract'
 import { eq } from 'drizzle-orm'
-import { approvalXml, type BusinessType, type ProcessChange } from '../platform/processes'
+import type { AppContext } from '../context'
+import { approvalXml, type BusinessType, type ProcessChange, type ProcessStarter } from '../platform/processes'
+import type { ProjectRecord } from './access'
 import { applyMoves, localDate, recompute, saveBaseline } from './plan'
 import { projPlanChange, projProject } from './schema'
 
@@ -14,6 +16,26 @@ import { projPlanChange, projProject } from './schema'
  * when they are registered, so tests on a manual clock get their dates.
  */
 export const processClock = { now: (): Date => new Date() }
+
+/**
+ * Starts the approval of one of the project's businesses (`【立项】P-001 name`): the project's 分管领导 approves (the
+ * administrator when it has none), under its organisation's binding.
+ */
+export function startApproval(
+  ctx: AppContext,
+  starter: ProcessStarter,
+  p: ProjectRecord,
+  approval: { biz: { readonly bizType: string }; label: string; businessKey: string },
+) {
+  return ctx.services.processes.start({
+    bizType: approval.biz.bizType,
+    businessKey: approval.businessKey,
+    title: `【${approval.label}】${p.projectCode} ${p.projectName}`,
+    orgId: p.orgId,
+    variables: { approver: String(p.leaderUserId ?? 1) },
+    starter,
+  })
+}
 
 const ended = (change: ProcessChange) => change.events.find((e) => e.type === 'ended')
 

@@ -184,7 +184,12 @@ describe('projects, their work plan and reports', () => {
     await addNode(projectId, { nodeName: '阶段二', nodeType: '1', planStart: '2026-07-01', planEnd: '2026-07-31' })
     // establish the project so progress may be reported
     await must('POST', `/project/project/${projectId}/submit`)
-    expect((await projectRow(projectId)).projectStatus).toBe('1')
+    const submitted = await projectRow(projectId)
+    expect(submitted.projectStatus).toBe('1')
+    const todoList = await must('GET', '/flowable/task/todoList?pageSize=100')
+    expect(todoList.data.records.map((t: { title: string }) => t.title)).toContain(
+      `【立项】${submitted.projectCode} ${submitted.projectName}`,
+    )
     await approveAll()
     expect((await projectRow(projectId)).projectStatus).toBe('2')
     await must('PUT', `/project/plan/node/${a}/progress`, { progressPercent: 40 })

@@ -20,7 +20,7 @@ import { nextSerial } from '../serial/serial'
 import { visibleProject } from './access'
 import { recompute } from './plan'
 import { planRoutes } from './plan-routes'
-import { processClock } from './process'
+import { processClock, startApproval } from './process'
 import { reportRoutes } from './report-routes'
 import { projMember, projPlanChange, projProject, projWorkPlan } from './schema'
 
@@ -142,14 +142,7 @@ export function projectRoutes(r: Router, ctx: AppContext) {
         .where(eq(projWorkPlan.projectId, p.projectId))
         .limit(1)
       if (!node) throw badRequest('请先编制工作计划再提交立项')
-      await ctx.services.processes.start({
-        bizType: PROJECT_BIZ.establish.bizType,
-        businessKey: String(p.projectId),
-        title: `【立项】${p.projectCode} ${p.projectName}`,
-        orgId: p.orgId,
-        variables: { approver: String(p.leaderUserId ?? 1) },
-        starter: user,
-      })
+      await startApproval(ctx, user, p, { biz: PROJECT_BIZ.establish, label: '立项', businessKey: String(p.projectId) })
       return ok()
     },
   })
@@ -165,14 +158,7 @@ export function projectRoutes(r: Router, ctx: AppContext) {
       const parents = new Set(nodes.map((n) => n.parentId))
       const open = nodes.find((n) => !parents.has(n.planId) && n.nodeStatus !== '2' && n.nodeStatus !== '4')
       if (open) throw badRequest(`计划节点「${open.nodeName}」尚未完成，不能申请验收`)
-      await ctx.services.processes.start({
-        bizType: PROJECT_BIZ.accept.bizType,
-        businessKey: String(p.projectId),
-        title: `【验收】${p.projectCode} ${p.projectName}`,
-        orgId: p.orgId,
-        variables: { approver: String(p.leaderUserId ?? 1) },
-        starter: user,
-      })
+      await startApproval(ctx, user, p, { biz: PROJECT_BIZ.accept, label: '验收', businessKey: String(p.projectId) })
       return ok()
     },
   })

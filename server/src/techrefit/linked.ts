@@ -6,12 +6,14 @@ import {
   TR_PROJECT,
   TR_SASAC,
   TR_SPECIAL,
+  type TrSasacInput,
+  type TrSpecialInput,
 } from '@wp/contract'
 import { z } from 'zod'
 import type { SessionUser } from '../auth/session'
 import type { AppContext } from '../context'
 import { ServiceError } from '../http/errors'
-import { drizzleStore, resourceRoutes, rowScopeOf } from '../http/resource'
+import { drizzleStore, resourceRoutes, rowScopeOf, type ResourceStore, type StoredRow } from '../http/resource'
 import { ok } from '../http/envelope'
 import type { Router } from '../http/route'
 import { idParam } from '../http/validation'
@@ -19,6 +21,7 @@ import { sasacStatusOf, specialStatusOf } from './rules'
 import { trProject, trSasacProject, trSpecialProject } from './schema'
 
 type Values = Record<string, unknown>
+type LinkableProject = Awaited<ReturnType<typeof linkableProject>>
 
 /** The library project a new row links to, refused when the caller cannot see it or it is not in the library. */
 export async function linkableProject(ctx: AppContext, projectId: number, user: SessionUser) {
@@ -34,33 +37,39 @@ export async function linkableProject(ctx: AppContext, projectId: number, user: 
  * the row's status is derived from what it records. The two differ only in this data.
  */
 export function linkedRoutes(r: Router, ctx: AppContext) {
-  const projectFor = (projectId: number, user: SessionUser) => linkableProject(ctx, projectId, user)
-  const fixedProject = (before: { projectId: number }, input: { projectId?: number }) => {
-    if (input.projectId !== undefined && input.projectId !== before.projectId)
-      throw new ServiceError('不能更换所属的项目库项目', 400)
-  }
+  const stamp = (user: SessionUser) => ({ by: user.userName, at: ctx.clock.now() })
+  /**
+   * The writes of a linked row: on add the picked project's columns (`fromProject`) are copied onto it, on add and
+   * edit its status (`derived`) is worked out from the row as it will stand; the project cannot be changed.
+   */
+  const linkedWrites = <Row extends { projectId: number }, Input extends { projectId: number }>(
+    store: ResourceStore<Row>,
+    how: { fromProject: (p: LinkableProject) => Values; derived: (row: Input | (Row & Partial<Input>)) => Values },
+  ) => ({
+    store,
+    check: {
+      edit: (before: Row, input: Partial<Input>) => {
+        if (input.projectId !== undefined && input.projectId !== before.projectId)
+          throw new ServiceError('不能更换所属的项目库项目', 400)
+      },
+    },
+    add: async (input: Input, user: SessionUser) => {
+      const p = await linkableProject(ctx, input.projectId, user)
+      return store.insert({ ...input, ...how.fromProject(p), ...how.derived(input) }, stamp(user))
+    },
+    edit: async (id: number, input: Partial<Input>, user: SessionUser) => {
+      const before = (await store.get(id))!
+      await store.update(id, { ...input, ...how.derived({ ...before, ...input }) }, stamp(user))
+    },
+  })
 
   const special = drizzleStore(ctx.db, TR_SPECIAL, trSpecialProject)
   resourceRoutes(r, TR_SPECIAL, {
-    store: special,
     summaries: { add: '新增专项项目（选择已入库的项目库项目；状态按申报、批复、到账、验收自动确定）' },
-    check: { edit: fixedProject },
-    add: async (input, user) => {
-      const p = await projectFor(input.projectId, user)
-      const values: Values = {
-        ...input,
-        projectCode: p.projectCode,
-        projectName: p.projectName,
-        orgId: p.orgId,
-        specialStatus: specialStatusOf(input),
-      }
-      return special.insert(values, { by: user.userName, at: ctx.clock.now() })
-    },
-    edit: async (id, input, user) => {
-      const before = (await special.get(id))!
-      const specialStatus = specialStatusOf({ ...before, ...input })
-      await special.update(id, { ...input, specialStatus }, { by: user.userName, at: ctx.clock.now() })
-    },
+    ...linkedWrites<StoredRow<typeof TR_SPECIAL>, TrSpecialInput>(special, {
+      fromProject: (p) => ({ projectCode: p.projectCode, projectName: p.projectName, orgId: p.orgId }),
+      derived: (row) => ({ specialStatus: specialStatusOf(row) }),
+    }),
   })
 
   r.post(`${TR_SPECIAL.path}/status/:specialId`, {
@@ -73,32 +82,22 @@ export function linkedRoutes(r: Router, ctx: AppContext) {
       const row = await special.get(params.specialId, await rowScopeOf(ctx, TR_SPECIAL, user))
       if (!row) throw new ServiceError('专项项目不存在或没有权限访问', 404)
       const specialStatus = body.status || specialStatusOf({ ...row, specialStatus: null })
-      await special.update(row.specialId, { specialStatus }, { by: user.userName, at: ctx.clock.now() })
+      await special.update(row.specialId, { specialStatus }, stamp(user))
       return ok({ specialStatus })
     },
   })
 
   const sasac = drizzleStore(ctx.db, TR_SASAC, trSasacProject)
   resourceRoutes(r, TR_SASAC, {
-    store: sasac,
     summaries: { add: '新增国资委项目（选择已入库的项目库项目；总投资取自项目库，报送状态按报送与反馈自动确定）' },
-    check: { edit: fixedProject },
-    add: async (input, user) => {
-      const p = await projectFor(input.projectId, user)
-      const values: Values = {
-        ...input,
+    ...linkedWrites<StoredRow<typeof TR_SASAC>, TrSasacInput>(sasac, {
+      fromProject: (p) => ({
         projectCode: p.projectCode,
         projectName: p.projectName,
         orgId: p.orgId,
         totalInvestment: p.totalInvestment,
-        reportStatus: sasacStatusOf(input),
-      }
-      return sasac.insert(values, { by: user.userName, at: ctx.clock.now() })
-    },
-    edit: async (id, input, user) => {
-      const before = (await sasac.get(id))!
-      const reportStatus = sasacStatusOf({ ...before, ...input })
-      await sasac.update(id, { ...input, reportStatus }, { by: user.userName, at: ctx.clock.now() })
-    },
+      }),
+      derived: (row) => ({ reportStatus: sasacStatusOf(row) }),
+    }),
   })
 }

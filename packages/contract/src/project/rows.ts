@@ -1,3 +1,4 @@
+import type { ApprovalHistoryTask } from '../workflow/rows'
 import type { NodeType } from './schedule'
 
 /** A member of a project with a project role (dict `proj_member_role`). */
@@ -124,15 +125,10 @@ export interface ApprovalRow {
   startUserName: string
   startTime: string
   endTime: string | null
-  tasks: {
-    name: string
-    assigneeName: string | null
-    status: string
-    outcome: string | null
-    comment: string | null
-    createTime: string
-    finishTime: string | null
-  }[]
+  tasks: Pick<
+    ApprovalHistoryTask,
+    'name' | 'assigneeName' | 'status' | 'outcome' | 'comment' | 'createTime' | 'finishTime'
+  >[]
 }
 
 /** A row of the filing view: whether a project reported for a period. */

@@ -162,3 +162,18 @@ export const order = <const K extends string, const O extends Options = Record<n
     'integer',
     { readonly required: true } & O
   >
+
+/**
+ * An amount of money in 万元, from 0 to 99,999,999 unless the options say otherwise:
+ * `wanYuan('fundSelf', '自有资金', { form: { span: 12 } })`.
+ */
+export const wanYuan = <const K extends string, const O extends Options = Record<never, never>>(
+  key: K,
+  label: string,
+  options?: O,
+) =>
+  ({ key, label, type: 'money', min: 0, max: 99999999, unit: '万元', ...options }) as Made<
+    K,
+    'money',
+    { readonly unit: '万元' } & O
+  >

@@ -100,13 +100,7 @@ export const HAZARD = defineResource({
     // 五落实 of a major hazard: required when level is 重大 (the server's check)
     f.text('govTarget', '治理目标', { maxLength: 500, form: { region: MAJOR } }),
     f.textarea('govMeasures', '治理措施', { maxLength: 2000, form: { region: MAJOR } }),
-    f.money('govFund', '治理资金', {
-      min: 0,
-      max: 99999999,
-      unit: '万元',
-      form: { span: 12, region: MAJOR },
-      export: true,
-    }),
+    f.wanYuan('govFund', '治理资金', { form: { span: 12, region: MAJOR }, export: true }),
     f.text('govMaterials', '物资保障', { maxLength: 500, form: { span: 12, region: MAJOR } }),
     f.date('govDeadline', '治理时限', { form: { span: 12, region: MAJOR }, export: true }),
     f.user('govLeaderId', '治理责任人', { form: { span: 12, region: MAJOR } }),

@@ -1,3 +1,4 @@
+import type { ApprovalHistoryTask } from '../workflow/rows'
 import { TR_PROJECT, TR_SASAC, TR_SPECIAL } from './resources'
 
 /**
@@ -107,20 +108,7 @@ export interface TrCompletion {
 }
 
 /** One task of a project's approval history (the info page's 流程记录). */
-export interface TrApprovalTask {
-  taskId: string
-  taskDefKey: string
-  name: string
-  assigneeId: number | null
-  assigneeName: string | null
-  /** open, completed, canceled */
-  status: string
-  /** approve, reject, return, revoke, stop … */
-  outcome: string | null
-  comment: string | null
-  createTime: string
-  finishTime: string | null
-}
+export type TrApprovalTask = ApprovalHistoryTask
 
 /** One process instance of a project (入库 or 立项), newest first. */
 export interface TrApprovalEntry {

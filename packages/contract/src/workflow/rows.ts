@@ -309,3 +309,19 @@ export interface FlowTodoCount {
   todo: number
   copy: number
 }
+
+/** One task of a business record's approval history, as sent to the record's page (its 流程记录). */
+export interface ApprovalHistoryTask {
+  taskId: string
+  taskDefKey: string
+  name: string
+  assigneeId: number | null
+  assigneeName: string | null
+  /** open, completed, canceled */
+  status: string
+  /** approve, reject, return, revoke, stop … */
+  outcome: string | null
+  comment: string | null
+  createTime: string
+  finishTime: string | null
+}

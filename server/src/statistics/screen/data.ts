@@ -52,6 +52,14 @@ async function byMonth(c: Ctx, table: string, columns: Record<string, string>) {
   return (alias: string) => MONTHS.map((_, i) => n(at.get(i + 1)?.[alias]))
 }
 
+/** How many rows `from` (a `from … where …` clause) holds per value of `name` (an expression), in order of the value. */
+function countBy(db: Db, name: SQL, from: SQL) {
+  return queryRows<{ name: string; value: number }>(
+    db,
+    sql`select ${name} as name, count(*)::int as value ${from} group by 1 order by 1`,
+  )
+}
+
 async function latestMonth(c: Ctx, table: string): Promise<number | null> {
   const [row] = await queryRows<{ m: number | null }>(
     c.db,
@@ -362,22 +370,10 @@ export async function bigscreen7(
   const cadres = sql`from stat_cadre_detail where cadre_status = '1' and ${c.shown}`
   const [gender, age, education, types, funnel, events, byOrg, cadreAge, cadreEdu, cadreRates, levels] =
     await Promise.all([
-      queryRows<{ name: string; value: number }>(
-        c.db,
-        sql`select gender as name, count(*)::int as value ${members} group by 1 order by 1`,
-      ),
-      queryRows<{ name: string; value: number }>(
-        c.db,
-        sql`select ${ageBand(year)} as name, count(*)::int as value ${members} group by 1 order by 1`,
-      ),
-      queryRows<{ name: string; value: number }>(
-        c.db,
-        sql`select education as name, count(*)::int as value ${members} group by 1 order by 1`,
-      ),
-      queryRows<{ name: string; value: number }>(
-        c.db,
-        sql`select member_type as name, count(*)::int as value ${members} group by 1 order by 1`,
-      ),
+      countBy(c.db, sql`gender`, members),
+      countBy(c.db, ageBand(year), members),
+      countBy(c.db, sql`education`, members),
+      countBy(c.db, sql`member_type`, members),
       queryRows<Record<string, number>>(
         c.db,
         sql`select count(*) filter (where extract(year from apply_date) = ${year})::int as apply,
@@ -399,14 +395,8 @@ export async function bigscreen7(
             from stat_party_cadre where period_key = ${partyPeriodKey ?? ''} and ${c.shown}
             group by org_name order by members desc nulls last limit 30`,
       ),
-      queryRows<{ name: string; value: number }>(
-        c.db,
-        sql`select ${ageBand(year)} as name, count(*)::int as value ${cadres} group by 1 order by 1`,
-      ),
-      queryRows<{ name: string; value: number }>(
-        c.db,
-        sql`select full_time_edu as name, count(*)::int as value ${cadres} group by 1 order by 1`,
-      ),
+      countBy(c.db, ageBand(year), cadres),
+      countBy(c.db, sql`full_time_edu`, cadres),
       queryRows<{ total: number; female: number; young: number }>(
         c.db,
         sql`select count(*)::int as total, count(*) filter (where gender = '1')::int as female,
