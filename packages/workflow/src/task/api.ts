@@ -43,7 +43,8 @@ export const nextNodeByStart = (deploymentId: string, variables: Record<string, 
     post<ApiResult<FlowNextDto | null>>(
       '/flowable/task/nextFlowNodeByStart',
       { deploymentId, variables },
-      quiet ? { meta: { quiet: true } } : undefined,
+      // a question, not a write: the dialog asks it on opening and again on 确定 (no repeated-submit guard)
+      { repeatSubmit: false, ...(quiet ? { meta: { quiet: true } } : {}) },
     ),
   )
 
