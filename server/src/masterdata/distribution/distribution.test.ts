@@ -197,6 +197,17 @@ describe('distribution to subscribers', () => {
       s.call('POST', `${API}/masterdata/pull`, {
         body: { key: pullKey, secret: pullSecret, model: 'PULLCUST', ...body },
       })
+    // A change is offered once every transaction older than it has ended (the cluster's snapshot horizon), so a
+    // transaction of another test on the same PostgreSQL may hold it back for a moment: ask until it is offered.
+    type Pulled = Awaited<ReturnType<typeof pull>>
+    const pullUntil = async (body: Record<string, unknown>, ready: (answer: Pulled) => boolean) => {
+      const deadline = Date.now() + 30_000
+      for (;;) {
+        const answer = await pull(body)
+        if (answer.code !== 200 || ready(answer) || Date.now() > deadline) return answer
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+    }
 
     const wrong = await s.call('POST', `${API}/masterdata/pull`, {
       body: { key: pullKey, secret: 'guess', model: 'PULLCUST' },
@@ -206,14 +217,14 @@ describe('distribution to subscribers', () => {
     expect([noTopic.code, noTopic.msg]).toEqual([403, '没有为该订阅系统配置模型 PULLOTHER 的拉取分发'])
     expect(other).toBeGreaterThan(0)
 
-    const first = await pull({ limit: 2 })
+    const first = await pullUntil({ limit: 2 }, (a) => a.data.records.length === 2 && a.data.more)
     expect(first.code).toBe(200)
     expect(first.data.records.map((r: { data: unknown }) => r.data)).toEqual([
       { customerName: '拉取0', creditCode: creditCode(300) },
       { customerName: '拉取1', creditCode: creditCode(301) },
     ])
     expect(first.data.more).toBe(true)
-    const second = await pull({ limit: 2, cursor: first.data.cursor })
+    const second = await pullUntil({ limit: 2, cursor: first.data.cursor }, (a) => a.data.records.length === 1)
     expect(second.data.records.map((r: { data: { customerName: string } }) => r.data.customerName)).toEqual(['拉取2'])
     expect(second.data.more).toBe(false)
     const idle = await pull({ cursor: second.data.cursor })
@@ -222,7 +233,7 @@ describe('distribution to subscribers', () => {
     // an edit and a retirement come again after the cursor, in the order they were written
     expect((await call('PUT', `/masterdata/record/${modelId}`, { recordId: ids[0], name: '拉取0改' })).code).toBe(200)
     expect((await call('DELETE', `/masterdata/record/${modelId}/${ids[1]}`)).code).toBe(200)
-    const changed = await pull({ cursor: second.data.cursor })
+    const changed = await pullUntil({ cursor: second.data.cursor }, (a) => a.data.records.length === 2)
     expect(
       changed.data.records.map((r: { event: string; data: { customerName: string } }) => [
         r.event,
