@@ -26,6 +26,7 @@ export {
 export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor/RichTextEditor'
 export { FileUpload, FILE_TYPES, type UploadWidgetProps } from './upload/FileUpload'
 export { ImageUpload, IMAGE_TYPES } from './upload/ImageUpload'
+export { SheetDropzone, type SheetDropzoneProps } from './upload/SheetDropzone'
 export type { Uploader, UploadResponse } from './upload/uploadResult'
 export {
   useListPage,

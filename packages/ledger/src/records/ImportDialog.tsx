@@ -1,6 +1,6 @@
-import { InboxOutlined } from '@ant-design/icons'
 import type { LedgerImportResult } from '@wp/contract'
-import { Alert, App, Modal, Typography, Upload } from 'antd'
+import { SheetDropzone } from '@wp/ui'
+import { Alert, App, Modal, Typography } from 'antd'
 import { useState } from 'react'
 import { downloadLedgerTemplate, importLedger } from '../api'
 
@@ -59,29 +59,14 @@ export function ImportDialog({
       destroyOnHidden
     >
       <div data-testid="ledger-import-dialog">
-        <Upload.Dragger
-          accept=".xlsx"
-          maxCount={1}
-          fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
-          beforeUpload={(f) => {
-            if (!/\.xlsx$/i.test(f.name)) {
-              message.error('文件格式不正确，请上传.xlsx格式的文件')
-              return Upload.LIST_IGNORE
-            }
+        <SheetDropzone
+          file={file}
+          onChange={(f) => {
             setFile(f)
-            setResult(null)
-            return false
+            if (f) setResult(null)
           }}
-          onRemove={() => setFile(null)}
           data-testid="ledger-import-file"
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p>
-            将文件拖到此处，或<em>点击上传</em>
-          </p>
-        </Upload.Dragger>
+        />
         <div style={{ textAlign: 'center', marginTop: 8 }}>
           <Typography.Text type="secondary">仅允许导入xlsx格式文件，* 为必填列。</Typography.Text>
           <Typography.Link onClick={() => void downloadLedgerTemplate(code)} data-testid="ledger-import-template">

@@ -1,5 +1,5 @@
-import { InboxOutlined } from '@ant-design/icons'
-import { Alert, App, Checkbox, Modal, Progress, Typography, Upload } from 'antd'
+import { SheetDropzone } from '@wp/ui'
+import { Alert, App, Checkbox, Modal, Progress, Typography } from 'antd'
 import { useState } from 'react'
 import { downloadImportTemplate, importUsers } from './api'
 import { importMessageLines } from './params'
@@ -67,29 +67,15 @@ export function ImportDialog({
       destroyOnHidden
     >
       <div data-testid="user-import-dialog">
-        <Upload.Dragger
-          accept=".xlsx,.xls"
-          maxCount={1}
-          fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
-          beforeUpload={(f) => {
-            if (!/\.xlsx?$/i.test(f.name)) {
-              message.error('文件格式不正确，请上传.xls或.xlsx格式的文件')
-              return Upload.LIST_IGNORE
-            }
+        <SheetDropzone
+          file={file}
+          onChange={(f) => {
             setFile(f)
-            setResult(null)
-            return false
+            if (f) setResult(null)
           }}
-          onRemove={() => setFile(null)}
+          legacyXls
           data-testid="user-import-file"
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p>
-            将文件拖到此处，或<em>点击上传</em>
-          </p>
-        </Upload.Dragger>
+        />
         <div style={{ textAlign: 'center', marginTop: 8 }}>
           <Checkbox
             checked={updateSupport}
