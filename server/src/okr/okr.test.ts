@@ -4,10 +4,9 @@ import {
   type OkrDeptSummaryRow,
   type OkrGraph,
   type OkrMyKeyResultRow,
+  type JobRow,
 } from '@wp/contract'
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sysJob } from '../monitor/schema'
 import { messagesAbout } from '../outbox/outbox'
 import { todo, userWith } from '../testing/fixtures'
 import { startTestServer, type Envelope, type TestServer } from '../testing/harness'
@@ -619,7 +618,8 @@ describe('OKR: objectives, key results, check-ins and alignment', () => {
     expect(mine.map((k) => k.krId)).not.toContain(notRunning)
 
     // the weekly job is scheduled from the start and runs the registered task
-    const [job] = await s.ctx.db.select().from(sysJob).where(eq(sysJob.invokeTarget, 'remindOkrCheckins(7)'))
+    const jobs = (await must(admin, 'GET', '/monitor/job/list?pageSize=100')).rows as JobRow[]
+    const job = jobs.find((j) => j.invokeTarget === 'remindOkrCheckins(7)')!
     expect(job).toMatchObject({ cronExpression: '0 0 9 ? * MON' })
     const run = () => s.ctx.tasks.parse(job.invokeTarget).task.run(s.ctx, [7])
     await run()

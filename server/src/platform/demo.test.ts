@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HAZARD_STATUS, PROJECT_STATUS, STAT_KINDS, statEndpoints } from '@wp/contract'
+import { HAZARD_STATUS, PROJECT_STATUS, STAT_KINDS, statEndpoints, type OkrGraph } from '@wp/contract'
 import { startTestServer, type TestServer } from '../testing/harness'
 import systemDemo, { DEMO_USERS } from '../system/demo'
 import statisticsDemo from '../statistics/demo'
@@ -8,6 +8,7 @@ import projectDemo from '../project/demo'
 import okrDemo from '../okr/demo'
 import masterdataDemo from '../masterdata/demo'
 import techrefitDemo from '../techrefit/demo'
+import ledgerDemo from '../ledger/demo'
 import { createDemoClient, runDemoSteps } from './demo-client'
 
 /** `npm run demo`'s steps through the real HTTP API of a fresh server: the organisation and its figures, twice. */
@@ -59,7 +60,10 @@ describe('the demo organisation', () => {
   it('every domain runs its step without an error, stopping at the first: hazards reach 隐患审核 and the project is established', async () => {
     // the organisation is there from the first test; each step runs once more, failing loudly (no keepGoing)
     const client = await createDemoClient({ url, adminPassword: 'Demo-Admin-2026', log: (m) => lines.push(m) })
-    await runDemoSteps([systemDemo, safetyDemo, techrefitDemo, okrDemo, masterdataDemo, projectDemo], client)
+    await runDemoSteps(
+      [systemDemo, safetyDemo, techrefitDemo, okrDemo, masterdataDemo, projectDemo, ledgerDemo],
+      client,
+    )
     const hazards = await client.list<{ title: string; hazardStatus: string }>('/safety/hazard/list', { pageSize: 50 })
     const status = Object.fromEntries(hazards.rows.map((h) => [h.title, h.hazardStatus]))
     expect(status['配电室灭火器压力不足']).toBe(HAZARD_STATUS.PENDING_AUDIT)
@@ -68,6 +72,20 @@ describe('the demo organisation', () => {
       projectName: '综合工作平台建设',
     })
     expect(projects.rows.map((p) => p.projectStatus)).toEqual([PROJECT_STATUS.running])
+    // OKR: a quarter of objectives aligned upward across the group's organisations, rolled up; a second run adds nothing
+    const [cycle] = (await client.list<{ cycleId: number }>('/okr/cycle/list', { cycleName: '2026年Q2' })).rows
+    const graph = () => client.get<OkrGraph>('/okr/alignment/graph', { cycleId: cycle.cycleId })
+    const okr = await graph()
+    const objectives = okr.nodes.filter((n) => n.type === 'O')
+    expect(objectives).toHaveLength(8)
+    const byId = new Map(okr.nodes.map((n) => [n.id, n]))
+    const upward = okr.edges.filter((e) => e.kind !== 'kr')
+    expect(upward).toHaveLength(8)
+    for (const e of upward) expect(byId.get(e.source)!.orgName).not.toBe(byId.get(e.target)!.orgName)
+    expect(new Set(objectives.map((o) => o.orgName)).size).toBe(7)
+    expect(objectives.find((o) => o.title.startsWith('信息中心'))).toMatchObject({ progress: 56.67, status: '2' })
+    await runDemoSteps([okrDemo], client)
+    expect(await graph()).toMatchObject({ nodes: { length: okr.nodes.length }, edges: { length: okr.edges.length } })
     // the client reads one shape per call: a page through get() is refused, not read as undefined
     await expect(client.get('/safety/hazard/list')).rejects.toThrow('分页列表请用 list()')
   }, 600_000)
