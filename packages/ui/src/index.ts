@@ -49,7 +49,7 @@ export { MenuIcon, MENU_ICONS, menuIconNames, renderMenuIcon, filterIconNames } 
 export { ListScreen } from './list-screen/ListScreen'
 export { TreeTableScreen } from './list-screen/TreeTableScreen'
 export { ResourceScreen, type ResourceScreenProps } from './list-screen/ResourceScreen'
-export { parentChoices } from './list-screen/fromResource'
+export { exportChoice, parentChoices } from './list-screen/fromResource'
 export { ResourceForm, type ResourceFormProps } from './list-screen/ResourceForm'
 export { ResourceFields, type ResourceFieldsProps } from './list-screen/ResourceFields'
 export { DeptPicker, UserPicker, DeptName, UserName, useLoaded } from './list-screen/pickers'

@@ -2,6 +2,7 @@ import type { TableEnvelope } from '@wp/contract'
 import { z, type ZodObject, type ZodRawShape } from 'zod'
 import type { SessionUser } from '../auth/session'
 import { ok, okAfter, table, type Envelope, type Served } from './envelope'
+import { badRequest } from './errors'
 import { sendExcel, type ExcelColumn } from './excel'
 import { BusinessType } from './oplog'
 import type { Listing } from './listing'
@@ -192,15 +193,33 @@ export function crudRoutes<
     r.post(`${d.path}/export`, {
       access: access('export'),
       summary: summary('export'),
-      body: filters.partial(),
+      body: filters.partial().extend({ columns: chosenColumns }),
       log: log(BusinessType.EXPORT),
-      handler: async ({ body, user, reply }) =>
-        sendExcel(
+      handler: async ({ body, user, reply }) => {
+        const { columns: chosen, ...filtered } = (body ?? {}) as Record<string, unknown> & { columns?: string[] }
+        const all = typeof exporting.columns === 'function' ? await exporting.columns(user) : exporting.columns
+        return sendExcel(
           reply,
           exporting.name,
           exporting.name,
-          typeof exporting.columns === 'function' ? await exporting.columns(user) : exporting.columns,
-          await exportRows((body ?? {}) as Partial<z.output<ZodObject<F>>>, user),
-        ),
+          chosen?.length ? pickColumns(all, chosen) : all,
+          await exportRows(filtered as Partial<z.output<ZodObject<F>>>, user),
+        )
+      },
     })
+}
+
+/** The export's `columns`: a list or a comma-separated text of column keys (none: every column). */
+const chosenColumns = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() ? v.split(',').map((s) => s.trim()) : undefined) : v),
+  z.array(z.string().max(64)).max(100).optional(),
+)
+
+/** The sheet's columns the caller chose, in the order chosen; a key that is no column of the sheet is refused. */
+function pickColumns<E>(all: readonly ExcelColumn<E>[], keys: readonly string[]): ExcelColumn<E>[] {
+  return keys.map((key) => {
+    const column = all.find((c) => c.key === key)
+    if (!column) throw badRequest('不支持导出该列')
+    return column
+  })
 }

@@ -124,6 +124,8 @@ export function checkLedger(value: unknown): string[] {
     if (typeof field.key === 'string' && LEDGER_RESERVED_KEYS.includes(field.key))
       problems.push(`${where}：与系统字段同名`)
     if (field.readonly || field.computed) problems.push(`${where}：台账字段不能设为只读或计算字段`)
+    // a ledger keeps what it is given as it is: no secret belongs in it
+    if (field.type === 'password') problems.push(`${where}：台账字段不能是密码`)
   }
   if (problems.length) return problems
   return checkResource(ledgerResource(d as unknown as LedgerDraft))

@@ -64,6 +64,7 @@ const RESOURCE_KEYS = [
   'unique',
   'dataScope',
   'tree',
+  'layout',
   'sheet',
   'dialog',
 ]
@@ -75,6 +76,7 @@ const FIELD_KEYS = [
   'default',
   'readonly',
   'computed',
+  'createOnly',
   'maxLength',
   'minLength',
   'min',
@@ -93,8 +95,8 @@ const FIELD_KEYS = [
 ]
 const ROLE_KEYS = {
   list: ['title', 'width', 'ellipsis', 'fixed', 'align', 'sorter', 'format', 'hidden', 'switch'],
-  search: ['op', 'label', 'placeholder', 'params'],
-  form: ['label', 'required', 'span', 'region', 'control', 'placeholder', 'tooltip', 'readOnly', 'rows'],
+  search: ['op', 'label', 'placeholder', 'params', 'hidden'],
+  form: ['label', 'required', 'span', 'region', 'control', 'placeholder', 'tooltip', 'readOnly', 'only', 'rows'],
   export: ['header', 'width', 'format', 'options'],
 } as const
 
@@ -125,6 +127,9 @@ function checkField(value: unknown, where: string, say: Say) {
   checkDefault(field, where, say)
   if (f.readonly && f.required) say(where, '由服务端填写的字段不能是必填项')
   if (f.computed && (!f.readonly || f.search || f.form)) say(where, '计算字段应为只读，且不能用于搜索和表单')
+  if (f.type === 'password' && (f.readonly || f.list || f.search || f.export))
+    say(where, '密码字段只能出现在表单中，不能只读、列出、搜索或导出')
+  if (f.createOnly && f.readonly) say(where, '由服务端填写的字段不能是 createOnly')
   for (const role of ['list', 'search', 'form', 'export'] as const) {
     const r = f[role]
     if (r === undefined || typeof r === 'boolean') continue
@@ -183,6 +188,7 @@ function checkRoles(f: FieldDescription, where: string, say: Say) {
     if (op === 'between' && !RANGE_TYPES.includes(f.type)) say(where, 'between 只用于日期和数字')
     if (op === 'like' && !['text', 'textarea', 'richText'].includes(f.type)) say(where, 'like 只用于文本')
     if (op === 'in' && f.type !== 'dict' && f.type !== 'status') say(where, 'in 只用于字典字段')
+    if (op === 'under' && f.type !== 'dept') say(where, 'under 只用于部门字段')
     const params = search.params
     if (params !== undefined && (!Array.isArray(params) || params.length !== 2 || params.some((p) => !NAME.test(p))))
       say(where, 'search.params 应为两个名称')
@@ -193,6 +199,8 @@ function checkRoles(f: FieldDescription, where: string, say: Say) {
     if (form.control !== undefined && !CHOICE_CONTROLS.includes(form.control))
       say(where, `form.control 只能取 ${CHOICE_CONTROLS.join('、')}`)
     if (form.control !== undefined && f.type !== 'dict' && f.type !== 'status') say(where, '只有字典字段可以选择控件')
+    if (form.only !== undefined && form.only !== 'add' && form.only !== 'edit')
+      say(where, 'form.only 只能取 add 或 edit')
     if (form.span !== undefined && (!isCount(form.span) || form.span < 1 || form.span > 24))
       say(where, 'form.span 应为 1 到 24')
   }
@@ -240,6 +248,15 @@ function checkReferences(r: Record<string, unknown>, fields: Map<string, FieldDe
     const user = scope.user === undefined ? undefined : field(scope.user, 'dataScope.user')
     if (user && user.type !== 'user' && user.type !== 'integer') say('dataScope.user', '应为用户字段')
     if (scope.createBy !== undefined) field(scope.createBy, 'dataScope.createBy')
+  }
+  for (const [role, keys] of Object.entries(d.layout ?? {})) {
+    if (!['list', 'form', 'export'].includes(role)) say('layout', `未知的角色 ${role}`)
+    else if (!Array.isArray(keys)) say(`layout.${role}`, '应为字段名的列表')
+    else
+      for (const key of keys) {
+        const f = field(key, `layout.${role}`)
+        if (f && !roleOf(f, role as 'list')) say(`layout.${role}`, `字段 ${key} 不在 ${role} 中`)
+      }
   }
   if (d.tree !== undefined) {
     const parent = field(d.tree.parent, 'tree.parent')

@@ -27,9 +27,20 @@ export function roleOf<K extends Role>(field: FieldDescription, role: K): RoleOf
   return (value === true ? {} : value) as RoleOf<K>
 }
 
-/** The fields playing a role, in the description's order. */
-export const fieldsIn = (r: ResourceDescription, role: Role): FieldDescription[] =>
-  r.fields.filter((f) => roleOf(f, role) !== undefined)
+/** The fields playing a role, in the description's order (the role's `layout` first, when it names one). */
+export function fieldsIn(r: ResourceDescription, role: Role): FieldDescription[] {
+  const playing = r.fields.filter((f) => roleOf(f, role) !== undefined)
+  const layout = role === 'search' ? undefined : r.layout?.[role]
+  if (!layout) return playing
+  const at = (f: FieldDescription) => {
+    const i = layout.indexOf(f.key)
+    return i < 0 ? layout.length : i
+  }
+  return playing
+    .map((f, i) => [f, i] as const)
+    .sort(([a, i], [b, j]) => at(a) - at(b) || i - j)
+    .map(([f]) => f)
+}
 
 export function fieldOf(r: ResourceDescription, key: string): FieldDescription {
   const field = r.fields.find((f) => f.key === key)
@@ -37,9 +48,9 @@ export function fieldOf(r: ResourceDescription, key: string): FieldDescription {
   return field
 }
 
-/** The fields a body carries: all but the id and what the server sets. */
-export const inputFields = (r: ResourceDescription): FieldDescription[] =>
-  r.fields.filter((f) => !f.readonly && f.key !== r.id)
+/** The fields a body carries: all but the id and what the server sets; an edit's not those set only on add. */
+export const inputFields = (r: ResourceDescription, mode: 'add' | 'edit' = 'add'): FieldDescription[] =>
+  r.fields.filter((f) => !f.readonly && f.key !== r.id && !(mode === 'edit' && f.createOnly))
 
 /** The values a new record starts with. */
 export function defaultsOf(r: ResourceDescription): Record<string, string | number | boolean> {
@@ -172,6 +183,7 @@ export const FIELD_MESSAGES = {
   required: (label: string) => `${label}不能为空`,
   maxLength: (label: string, n: number) => `${label}长度不能超过${n}个字符`,
   minLength: (label: string, n: number) => `${label}长度不能少于${n}个字符`,
+  lengthBetween: (label: string, min: number, max: number) => `${label}长度必须介于 ${min} 和 ${max} 之间`,
   min: (label: string, n: number) => `${label}不能小于${n}`,
   max: (label: string, n: number) => `${label}不能大于${n}`,
   number: (label: string) => `${label}应为数字`,

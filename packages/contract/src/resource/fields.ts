@@ -32,6 +32,7 @@ export const dept = maker('dept')
 export const user = maker('user')
 export const image = maker('image')
 export const file = maker('file')
+export const password = maker('password')
 
 /** A value of a dictionary type: `dict('noticeType', '公告类型', 'sys_notice_type', { required: true })`. */
 export const dict = <const K extends string, const D extends string, const O extends Options = Record<never, never>>(

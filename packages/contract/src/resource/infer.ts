@@ -7,6 +7,8 @@ import type { FieldDescription, ResourceDescription } from './language'
  */
 
 type Fields<R extends ResourceDescription> = R['fields'][number]
+/** The fields rows carry: all but secrets (a password is only ever sent, never answered). */
+type Shown<R extends ResourceDescription> = Exclude<Fields<R>, { readonly type: 'password' }>
 
 /** The wire type of one field's value. */
 export type ValueOf<F extends FieldDescription> = F['type'] extends
@@ -34,9 +36,9 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {}
 /** One row of the resource, as lists and details send it. */
 export type RowOf<R extends ResourceDescription> = Simplify<
   {
-    [F in Fields<R> as Always<F, R['id']> extends true ? F['key'] : never]: ValueOf<F>
+    [F in Shown<R> as Always<F, R['id']> extends true ? F['key'] : never]: ValueOf<F>
   } & {
-    [F in Fields<R> as Always<F, R['id']> extends true ? never : F['key']]?: ValueOf<F> | null
+    [F in Shown<R> as Always<F, R['id']> extends true ? never : F['key']]?: ValueOf<F> | null
   }
 >
 

@@ -38,6 +38,11 @@ export type FieldType =
   | 'image'
   /** uploaded files' addresses, comma-joined */
   | 'file'
+  /**
+   * a secret typed into a password box (a new account's password): taken from bodies, never stored as given, never
+   * sent in rows, listed, searched or exported; the resource's own add decides how it is kept
+   */
+  | 'password'
 
 export const FIELD_TYPES: readonly FieldType[] = [
   'text',
@@ -56,6 +61,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
   'user',
   'image',
   'file',
+  'password',
 ]
 
 /** The shared checks by name (`validators.x` of the contract, `rules.x` of the kit), with the spec's messages. */
@@ -113,10 +119,13 @@ export interface ListRole {
   readonly switch?: boolean
 }
 
-/** How a search field compares: contains (text), equal, one of several, within a range (dates). */
-export type SearchOp = 'like' | 'equals' | 'in' | 'between'
+/**
+ * How a search field compares: contains (text), equal, one of several, within a range (dates), or — `dept` fields —
+ * that department or any below it (the department tree beside a list).
+ */
+export type SearchOp = 'like' | 'equals' | 'in' | 'between' | 'under'
 
-export const SEARCH_OPS: readonly SearchOp[] = ['like', 'equals', 'in', 'between']
+export const SEARCH_OPS: readonly SearchOp[] = ['like', 'equals', 'in', 'between', 'under']
 
 /** A filter of the search form above the list. `true` takes every default. */
 export interface SearchRole {
@@ -129,6 +138,11 @@ export interface SearchRole {
    * `begin<Key>` / `end<Key>` (the family's form for a named range).
    */
   readonly params?: readonly [begin: string, end: string]
+  /**
+   * accepted as a filter but no box of the search form: the screen sets it (an `under` field is chosen in the tree
+   * beside the list; another client filters by id)
+   */
+  readonly hidden?: boolean
 }
 
 /** The control of a `dict` field in the dialog; other types have one control each. */
@@ -151,6 +165,8 @@ export interface FormRole {
   readonly tooltip?: string
   /** shown but not editable: always, or once the record exists */
   readonly readOnly?: boolean | 'edit'
+  /** shown only when adding (a new account's password) or only when editing */
+  readonly only?: 'add' | 'edit'
   /** textarea lines (default 3) */
   readonly rows?: number
 }
@@ -185,7 +201,11 @@ export interface FieldDescription {
    * searched nor sorted by
    */
   readonly computed?: boolean
-  /** longest and shortest text, in characters */
+  /**
+   * given when the record is added and never changed afterwards (a login name): an edit's body leaves it out
+   */
+  readonly createOnly?: boolean
+  /** longest and shortest text, in characters (both: `<label>长度必须介于 <min> 和 <max> 之间`) */
   readonly maxLength?: number
   readonly minLength?: number
   /** bounds of numbers, inclusive */
@@ -287,6 +307,11 @@ export interface ResourceDescription {
      */
     readonly messages?: { readonly self?: string; readonly below?: string; readonly children?: string }
   }
+  /**
+   * The order of a role's fields where it differs from the fields' own (the dialog puts 用户昵称 first, the list
+   * 用户名称): keys of fields playing that role; fields not named follow in their own order.
+   */
+  readonly layout?: { readonly [K in 'list' | 'form' | 'export']?: readonly string[] }
   /** the export sheet's (and file's) name: 岗位数据; default the noun */
   readonly sheet?: string
   /** the add / edit dialog: width in px, label width in px, a 全屏 button (long content) */

@@ -1,5 +1,17 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { CONFIG, DEPT, DICT_DATA, DICT_TYPE, LOGIN_LOG, MENU, NOTICE, OPER_LOG, POST, ROLE } from '../system/resources'
+import {
+  CONFIG,
+  DEPT,
+  DICT_DATA,
+  DICT_TYPE,
+  LOGIN_LOG,
+  MENU,
+  NOTICE,
+  OPER_LOG,
+  POST,
+  ROLE,
+  USER,
+} from '../system/resources'
 import { checkResource } from './check'
 import {
   actionsOf,
@@ -50,7 +62,7 @@ const variant = (edit: (d: Record<string, any>) => void) => {
 
 describe('checkResource', () => {
   it('finds nothing wrong with the system resources, in TypeScript or after a trip through JSON', () => {
-    for (const r of [POST, NOTICE, CONFIG, DICT_TYPE, DICT_DATA, DEPT, ROLE, MENU, NOTE]) {
+    for (const r of [POST, NOTICE, CONFIG, DICT_TYPE, DICT_DATA, DEPT, ROLE, MENU, USER, NOTE]) {
       expect(checkResource(r)).toEqual([])
       expect(checkResource(JSON.parse(JSON.stringify(r)))).toEqual([])
     }

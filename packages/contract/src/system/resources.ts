@@ -594,3 +594,119 @@ export const DEPT = defineResource({
 })
 /** A department; `parentName` (the parent's name) comes with the detail. */
 export type DeptRow = RowOf<typeof DEPT> & { parentName?: string | null }
+
+const P_USER = SYSTEM_PERMISSIONS.user
+const ONLY_ADD = { span: 12, only: 'add' } as const
+
+/**
+ * 用户管理: the accounts of the department chosen in the tree beside the list (that department and those below it),
+ * within the caller's data scope. A login name and password are given once, on add (the password then follows the
+ * configured policy and must be changed at the first sign-in); roles and posts (`roleIds`, `postIds`) are granted
+ * beside the description, never beyond the granter's own; nobody changes the super administrator or an account
+ * holding more than they do.
+ */
+export const USER = defineResource({
+  module: 'system',
+  key: 'user',
+  title: '用户管理',
+  noun: '用户',
+  path: '/system/user',
+  id: 'userId',
+  name: 'userName',
+  sheet: '用户数据',
+  permissions: {
+    list: P_USER.list,
+    query: P_USER.query,
+    add: P_USER.add,
+    edit: P_USER.edit,
+    remove: P_USER.remove,
+    export: P_USER.export,
+  },
+  dataScope: { dept: 'deptId', user: 'userId' },
+  sort: {
+    fields: ['userId', 'userName', 'nickName', 'phonenumber', 'email', 'status', 'deptId', 'loginDate', 'createTime'],
+  },
+  unique: [
+    { fields: ['userName'], message: "{verb}用户'{userName}'失败，登录账号已存在" },
+    { fields: ['phonenumber'], message: "{verb}用户'{userName}'失败，手机号码已存在" },
+    { fields: ['email'], message: "{verb}用户'{userName}'失败，邮箱账号已存在" },
+  ],
+  layout: {
+    form: ['nickName', 'deptId', 'phonenumber', 'email', 'userName', 'password', 'sex', 'status'],
+    export: ['userId', 'userName', 'nickName', 'email', 'phonenumber', 'sex', 'status', 'loginIp', 'loginDate'],
+  },
+  dialog: { width: 640 },
+  fields: [
+    f.id('userId', '用户编号', {
+      list: { width: 90 },
+      search: { op: 'equals', hidden: true },
+      export: { header: '用户序号', width: 10 },
+    }),
+    f.text('userName', '用户账号', {
+      required: true,
+      createOnly: true,
+      minLength: 2,
+      maxLength: 20,
+      pattern: { regex: `[^\\s<>"'&\\\\/]+`, message: '用户账号不能包含空格或特殊字符' },
+      list: { title: '用户名称' },
+      search: { label: '用户名称' },
+      form: { label: '用户名称', ...ONLY_ADD },
+      export: { header: '登录名称', width: 20 },
+    }),
+    f.text('nickName', '用户昵称', {
+      required: true,
+      maxLength: 30,
+      list: true,
+      form: { span: 12 },
+      export: { header: '用户名称', width: 20 },
+    }),
+    f.dept('deptId', '归属部门', { search: { op: 'under', label: '部门', hidden: true }, form: { span: 12 } }),
+    /** the department's name and leader, read with the row */
+    f.text('deptName', '部门名称', { readonly: true, computed: true, list: { title: '部门' }, export: { width: 20 } }),
+    f.text('phonenumber', '手机号码', {
+      maxLength: 11,
+      default: '',
+      pattern: { regex: '1[3-9]\\d{9}', message: '请输入正确的手机号码' },
+      list: { width: 120 },
+      search: true,
+      form: { span: 12 },
+      export: { width: 14 },
+    }),
+    f.text('email', '邮箱', {
+      maxLength: 50,
+      default: '',
+      rules: ['email'],
+      form: { span: 12 },
+      export: { header: '用户邮箱', width: 26 },
+    }),
+    f.password('password', '用户密码', { maxLength: 50, createOnly: true, form: { required: true, ...ONLY_ADD } }),
+    f.choice(
+      'sex',
+      '用户性别',
+      { '0': '男', '1': '女', '2': '未知' },
+      { dictType: 'sys_user_sex', default: '0', form: { span: 12 }, export: { width: 10 } },
+    ),
+    f.status({
+      list: { switch: true },
+      search: { placeholder: '用户状态' },
+      form: { span: 12, control: 'radio' },
+      export: { header: '帐号状态', width: 10 },
+    }),
+    f.text('userType', '用户类型', { readonly: true }),
+    f.text('avatar', '头像地址', { readonly: true }),
+    f.text('loginIp', '最后登录IP', { readonly: true, export: { width: 16 } }),
+    f.datetime('loginDate', '最后登录时间', { readonly: true, export: { width: 20 } }),
+    /** null while the password is an initial one that must be changed */
+    f.datetime('pwdUpdateDate', '密码更新时间', { readonly: true }),
+    f.text('leader', '部门负责人', { readonly: true, computed: true, export: { width: 14 } }),
+    f.remark({ form: true }),
+    f.createBy(),
+    f.createTime({ list: { width: 170 }, search: true, export: { width: 20 } }),
+    f.updateBy(),
+    f.updateTime(),
+  ],
+})
+/** A user; the family's rows carry the department as `dept` as well. */
+export type UserRow = RowOf<typeof USER> & {
+  dept?: { deptId?: number; deptName?: string | null; leader?: string | null } | null
+}

@@ -12,27 +12,6 @@ export interface AuditFields {
   updateTime?: string | null
 }
 
-export interface UserRow extends AuditFields {
-  userId: number
-  deptId?: number | null
-  userName: string
-  nickName: string
-  userType?: string
-  email?: string | null
-  phonenumber?: string | null
-  /** sys_user_sex */
-  sex?: string | null
-  avatar?: string | null
-  /** sys_normal_disable */
-  status: string
-  loginIp?: string | null
-  loginDate?: string | null
-  /** Null while the password is an initial one that must be changed. */
-  pwdUpdateDate?: string | null
-  remark?: string | null
-  dept?: { deptId?: number; deptName?: string | null; leader?: string | null } | null
-}
-
 /** The family's TreeSelect node (department and menu pickers); empty children are left out. */
 export interface TreeSelect {
   id: number

@@ -1,7 +1,7 @@
 import { FIELD_TYPES, type FieldDescription, type FieldType, type LedgerDraft } from '@wp/contract'
 
 /** The Chinese names of the field types offered in the editor. */
-export const TYPE_LABELS: Record<FieldType, string> = {
+export const TYPE_LABELS: Record<Exclude<FieldType, 'password'>, string> = {
   text: '单行文本',
   textarea: '多行文本',
   richText: '富文本',
@@ -19,7 +19,10 @@ export const TYPE_LABELS: Record<FieldType, string> = {
   image: '图片',
   file: '附件',
 }
-export const TYPE_OPTIONS = FIELD_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))
+export const TYPE_OPTIONS = FIELD_TYPES.filter((t) => t !== 'password').map((t) => ({
+  value: t,
+  label: TYPE_LABELS[t],
+}))
 
 /** One row of the editor's field table: the common parts of a field; the rest of the field is kept as it was. */
 export interface FieldRow {

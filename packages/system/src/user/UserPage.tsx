@@ -1,69 +1,38 @@
 import { KeyOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons'
-import { SYSTEM_PERMISSIONS } from '@wp/contract'
-import { useSession } from '@wp/kit'
-import { ListScreen, statusColumn, TreeFilter, treeChoices, type TreeCheckNode } from '@wp/ui'
-import { useEffect, useMemo, useState } from 'react'
-import {
-  changeUserStatus,
-  deleteUsers,
-  exportUsers,
-  listUsersWithBindings,
-  userDeptTree,
-  type UserEditor,
-  type UserRowWithBinding,
-} from './api'
+import { SYSTEM_PERMISSIONS, USER } from '@wp/contract'
+import { crudApi, toFormRule, useSession } from '@wp/kit'
+import { ResourceScreen } from '@wp/ui'
+import { useState } from 'react'
+import { getUserEditor, withBindings, type UserEditor, type UserRowWithBinding } from './api'
 import { ImportDialog } from './ImportDialog'
-import { userExportParams, type UserFormValues } from './params'
-import { userDialog } from './userDialog'
+import { passwordCheck, userFormValues, type UserForm } from './params'
 import { ResetPwdDialog } from './ResetPwdDialog'
 
+const api = crudApi(USER)
 const P = SYSTEM_PERMISSIONS.user
-/** 用户管理 (component path system/user/index): the users of the department chosen in the tree beside them. */
+/** A post or role to pick; a disabled one (status 1) shows but cannot be chosen. */
+const choice = (value: number, label: string, status?: string) => ({ value, label, disabled: status === '1' })
+
+/**
+ * 用户管理 (component path system/user/index), drawn from `USER`: the users of the department chosen in the tree
+ * beside them, each with the DingTalk account bound to it; the dialog adds the posts and roles to grant (those the
+ * caller may hand out) and the configured password rule. The super administrator (id 1) cannot be changed.
+ */
 export default function UserPage() {
   const chrtype = useSession((s) => s.pwdChrtype)
-  const [depts, setDepts] = useState<TreeCheckNode[]>([])
-  const deptChoices = useMemo(() => treeChoices(depts), [depts])
   const [resetting, setResetting] = useState<UserRowWithBinding | null>(null)
   const [importing, setImporting] = useState(false)
-  useEffect(() => void userDeptTree().then(setDepts, () => undefined), [])
-
   return (
-    <ListScreen<UserRowWithBinding, UserFormValues, UserEditor>
-      name="user"
-      rowKey="userId"
-      perms={P}
-      columnsKey="system-user-columns"
-      load={listUsersWithBindings}
-      dateRange="创建时间"
+    <ResourceScreen<typeof USER, UserEditor>
+      resource={USER}
+      api={api}
+      load={async (params) => withBindings(await api.list(params))}
       locked={(row) => row.userId === 1}
-      aside={(screen) => (
-        <TreeFilter
-          noun="部门名称"
-          data-testid="user-dept-filter"
-          nodes={deptChoices}
-          value={screen.query.filters.deptId as number | undefined}
-          onChange={(deptId) => screen.filter({ deptId })}
-        />
-      )}
-      search={[
-        { name: 'userName', label: '用户名称', testId: 'user-search-name' },
-        { name: 'phonenumber', label: '手机号码' },
-        { name: 'status', label: '状态', dict: 'sys_normal_disable', placeholder: '用户状态' },
-        { name: 'deptId', label: '部门', hidden: true },
-      ]}
-      columns={[
-        { key: 'userId', title: '用户编号', width: 90 },
-        { key: 'userName', title: '用户名称' },
-        { key: 'nickName', title: '用户昵称' },
-        { key: 'deptName', title: '部门', dataIndex: ['dept', 'deptName'] },
-        { key: 'phonenumber', title: '手机号码', width: 120 },
-        { key: 'dingName', title: '钉钉', width: 110, render: (v) => (v ? String(v) : '未绑定') },
-        statusColumn(P.edit, '用户', 'userName', (r, s) => changeUserStatus(r.userId, s)),
-        { key: 'createTime', title: '创建时间', width: 170, time: true },
+      search={{ userName: { testId: 'user-search-name' } }}
+      moreColumns={[
+        { key: 'dingName', title: '钉钉', width: 110, before: 'status', render: (v) => (v ? String(v) : '未绑定') },
       ]}
       actionsWidth={200}
-      remove={(rows) => deleteUsers(rows.map((r) => r.userId))}
-      exportFile={(params, visible) => exportUsers(userExportParams(params, visible))}
       toolbar={() => [
         {
           perm: P.import,
@@ -83,7 +52,45 @@ export default function UserPage() {
           onClick: () => go(`/system/user-auth/role/${row.userId}`),
         },
       ]}
-      dialog={userDialog(depts, chrtype)}
+      dialog={{
+        defaults: { roleIds: [], postIds: [] } as Partial<UserForm>,
+        load: async (row) => {
+          const editor = await getUserEditor(row?.userId)
+          return { values: userFormValues(editor), data: editor }
+        },
+        save: (values, row) => {
+          const { userName, password, ...rest } = values as UserForm
+          return row ? api.edit(row.userId, rest) : api.add({ ...rest, userName, password })
+        },
+        fields: {
+          nickName: { testId: 'user-nick-name' },
+          deptId: { testId: 'user-dept' },
+          phonenumber: { testId: 'user-phone' },
+          email: { testId: 'user-email' },
+          userName: { testId: 'user-user-name' },
+          password: { testId: 'user-password', rules: [toFormRule(passwordCheck(chrtype))] },
+        },
+        extra: [
+          {
+            name: 'postIds',
+            label: '岗位',
+            span: 12,
+            kind: 'multi-select',
+            testId: 'user-posts',
+            before: 'remark',
+            options: ({ data }) => (data?.posts ?? []).map((p) => choice(p.postId, p.postName, p.status)),
+          },
+          {
+            name: 'roleIds',
+            label: '角色',
+            span: 12,
+            kind: 'multi-select',
+            testId: 'user-roles',
+            before: 'remark',
+            options: ({ data }) => (data?.roles ?? []).map((r) => choice(r.roleId, r.roleName, r.status)),
+          },
+        ],
+      }}
     >
       {(screen) => (
         <>
@@ -91,6 +98,6 @@ export default function UserPage() {
           <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={screen.reload} />
         </>
       )}
-    </ListScreen>
+    </ResourceScreen>
   )
 }

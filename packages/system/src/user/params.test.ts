@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { exportParams } from '@wp/ui'
-import { importMessageLines, passwordCheck, userBody, userExportParams } from './params'
+import { USER } from '@wp/contract'
+import { exportChoice, exportParams } from '@wp/ui'
+import { importMessageLines, passwordCheck } from './params'
 
 const cols = (hidden: string[]) =>
   ['userId', 'userName', 'nickName', 'deptName', 'phonenumber', 'status', 'createTime'].map((key) => ({
@@ -11,40 +12,16 @@ const cols = (hidden: string[]) =>
 
 describe('user export parameters', () => {
   it('sends the filters and date range, and no columns when all are visible', () => {
-    const params = userExportParams(
+    const params = exportChoice(
+      USER,
       exportParams({ filters: { userName: 'ad', status: '', deptId: 103 }, dateRange: ['2026-01-01', '2026-01-31'] }),
       cols([]),
     )
     expect(params).toEqual({ userName: 'ad', deptId: 103, params: { beginTime: '2026-01-01', endTime: '2026-01-31' } })
   })
   it('names only the visible columns, in the server order', () => {
-    const params = userExportParams({}, cols(['nickName', 'phonenumber']))
+    const params = exportChoice(USER, {}, cols(['nickName', 'phonenumber']))
     expect(params.columns).toBe('userId,userName,status,deptName,createTime')
-  })
-})
-
-describe('user body', () => {
-  it('adds with user name and password, trimmed, blanks for empty contacts', () => {
-    expect(userBody({ userName: ' zhang ', nickName: ' 张三 ', password: 'secret1', roleIds: [2] })).toEqual({
-      userName: 'zhang',
-      password: 'secret1',
-      nickName: '张三',
-      deptId: null,
-      phonenumber: '',
-      email: '',
-      sex: '0',
-      status: '0',
-      remark: null,
-      roleIds: [2],
-      postIds: [],
-    })
-  })
-  it('edits by id without user name or password', () => {
-    const body = userBody({ userName: 'x', password: 'y', nickName: 'n', deptId: 105, postIds: [1] }, 7)
-    expect(body.userId).toBe(7)
-    expect(body).not.toHaveProperty('password')
-    expect(body).not.toHaveProperty('userName')
-    expect(body.deptId).toBe(105)
   })
 })
 

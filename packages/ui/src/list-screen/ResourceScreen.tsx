@@ -1,5 +1,6 @@
 import {
   crudApi,
+  loadDeptTree,
   defaultsOf,
   fieldsIn,
   nameOf,
@@ -10,9 +11,21 @@ import {
   type RowOf,
 } from '@wp/kit'
 import { useMemo } from 'react'
+import { TreeFilter } from '../tree-filter/TreeFilter'
 import { ListScreen } from './ListScreen'
+import { useLoaded } from './pickers'
 import { TreeTableScreen } from './TreeTableScreen'
-import { columns, dateRangeOf, formFields, kebab, parentChoices, permsOf, searchFields } from './fromResource'
+import {
+  columns,
+  dateRangeOf,
+  exportChoice,
+  formFields,
+  kebab,
+  parentChoices,
+  permsOf,
+  searchFields,
+  treeFilterOf,
+} from './fromResource'
 import type {
   ColumnSpec,
   DialogSpec,
@@ -36,6 +49,8 @@ export interface ResourceScreenProps<R extends ResourceDescription, D = unknown>
   /** the list's load in place of `api.list` (a list that waits for a filter) */
   load?: ListScreenProps<RowOf<R>>['load']
   columns?: ByKey<ColumnSpec<RowOf<R>>, keyof RowOf<R>>
+  /** columns beyond the description (what another module tells of a row), each before the column `before` names */
+  moreColumns?: readonly (ColumnSpec<RowOf<R>> & { before?: keyof RowOf<R> })[]
   search?: ByKey<SearchField, keyof RowOf<R>>
   /** the dialog's parts beyond the description (options it loads, a `defaults` function); `fields` by key */
   dialog?: Partial<Omit<DialogSpec<RowOf<R>, InputOf<R>, D>, 'fields'>> & {
@@ -51,11 +66,38 @@ export interface ResourceScreenProps<R extends ResourceDescription, D = unknown>
   canAddChild?: TreeScreenProps<RowOf<R>>['canAddChild']
 }
 
-/** The dialog's described fields with the screen's extra ones placed among them. */
-function withExtra<F extends { name: string }>(fields: F[], extra: readonly { name: string; before?: unknown }[] = []) {
-  const more = extra as readonly (F & { before?: unknown })[]
-  const placed = fields.flatMap((field) => [...more.filter((e) => e.before === field.name), field])
-  return [...placed, ...more.filter((e) => !fields.some((field) => field.name === e.before))]
+/** The described parts (dialog fields, columns) with the screen's extra ones placed among them, by name or key. */
+function withExtra<F extends { name?: string; key?: string }>(
+  items: F[],
+  extra: readonly (F & { before?: unknown })[] = [],
+) {
+  const id = (item: F) => item.name ?? item.key
+  const placed = items.flatMap((item) => [...extra.filter((e) => e.before === id(item)), item])
+  return [...placed, ...extra.filter((e) => !items.some((item) => id(item) === e.before))]
+}
+
+const NO_DEPTS: never[] = []
+
+/** The department tree beside a list whose search has an `under` field: choosing a department filters by it. */
+function DeptTreeFilter({
+  testId,
+  value,
+  onChange,
+}: {
+  testId: string
+  value: unknown
+  onChange: (id?: number) => void
+}) {
+  const nodes = useLoaded(loadDeptTree, NO_DEPTS)
+  return (
+    <TreeFilter
+      noun="部门名称"
+      data-testid={testId}
+      nodes={nodes}
+      value={value as number | undefined}
+      onChange={onChange}
+    />
+  )
 }
 
 /** The parts drawn from a description, each with the screen's changes to it (by key or name) applied. */
@@ -84,7 +126,18 @@ export function removeQuestion(resource: ResourceDescription, rows: readonly obj
 export function ResourceScreen<const R extends ResourceDescription, D = unknown>(props: ResourceScreenProps<R, D>) {
   type Row = RowOf<R>
   type V = InputOf<R>
-  const { resource, api: given, load, columns: cols, search, dialog, expandAll, canAddChild, ...rest } = props
+  const {
+    resource,
+    api: given,
+    load,
+    columns: cols,
+    moreColumns,
+    search,
+    dialog,
+    expandAll,
+    canAddChild,
+    ...rest
+  } = props
   const api = useMemo(() => given ?? crudApi(resource), [given, resource])
   const name = kebab(resource.key)
   const idOf = (row: Row) => (row as Record<string, unknown>)[resource.id] as number
@@ -97,7 +150,7 @@ export function ResourceScreen<const R extends ResourceDescription, D = unknown>
     columnsKey: `${resource.module}-${name}-columns`,
     search: merged(searchFields(resource), search),
     dateRange: dateRangeOf(resource),
-    columns: merged(columns<Row>(resource, api as CrudApi<ResourceDescription>), cols),
+    columns: withExtra(merged(columns<Row>(resource, api as CrudApi<ResourceDescription>), cols), moreColumns),
     remove: (rows: readonly Row[]) => api.remove(rows.map(idOf)),
     // the question names what goes: 是否确认删除岗位"董事长"、"项目经理"？
     removeConfirm: (rows: readonly Row[]) => removeQuestion(resource, rows),
@@ -122,7 +175,10 @@ export function ResourceScreen<const R extends ResourceDescription, D = unknown>
                 : undefined) as D,
             }),
             save: (values: V, row: Row | undefined) => (row ? api.edit(idOf(row), values) : api.add(values)),
-            fields: withExtra(merged(formFields<V, D>(resource), fieldChanges), extra),
+            fields: withExtra(
+              merged(formFields<V, D>(resource), fieldChanges),
+              extra as readonly (FormField<V, D> & { before?: unknown })[],
+            ),
             ...dialogRest,
           }
         : undefined,
@@ -138,11 +194,26 @@ export function ResourceScreen<const R extends ResourceDescription, D = unknown>
         canAddChild={canAddChild}
       />
     )
+  const under = treeFilterOf(resource)
   return (
     <ListScreen<Row, V, D>
       {...spec}
       load={load ?? api.list}
-      exportFile={permissionOf(resource, 'export') ? (params) => api.export(params) : undefined}
+      aside={
+        under &&
+        ((screen) => (
+          <DeptTreeFilter
+            testId={`${name}-dept-filter`}
+            value={screen.query.filters[under.key]}
+            onChange={(id) => screen.filter({ [under.key]: id })}
+          />
+        ))
+      }
+      exportFile={
+        permissionOf(resource, 'export')
+          ? (params, visible) => api.export(exportChoice(resource, params, visible))
+          : undefined
+      }
       clean={
         permissionOf(resource, 'clean')
           ? { confirm: `是否确认清空所有${resource.noun}数据项？`, action: () => api.clean() }

@@ -50,6 +50,7 @@ export function searchFields(r: ResourceDescription): SearchField[] {
         label: role.label ?? f.label,
         placeholder: role.placeholder,
         testId: `${name}-search-${f.key}`,
+        ...(role.hidden || searchOpOf(f) === 'under' ? { hidden: true } : {}),
       }
       if (isRange(f)) return { ...base, range: { params: rangeKeysOf(f), time: f.type === 'datetime' } }
       const chosen = choices(f)
@@ -126,6 +127,8 @@ function kindOf(f: FieldDescription): FieldKind {
     }
     case 'boolean':
       return 'switch'
+    case 'password':
+      return 'password'
     case 'money':
     case 'date':
     case 'datetime':
@@ -139,15 +142,16 @@ function kindOf(f: FieldDescription): FieldKind {
   }
 }
 
-/** The kit's rules for a field: its shared checks by name and its pattern. */
+/** The kit's rules for a field: its length when bounded both ways, its shared checks by name and its pattern. */
 function rulesOf(f: FieldDescription): FormRule[] {
   return [
+    ...(f.minLength && f.maxLength ? [kitRules.lengthRange(f.minLength, f.maxLength)] : []),
     ...(f.rules ?? []).map((name) => kitRules[name]),
     ...(f.pattern ? [{ pattern: new RegExp(`^(?:${f.pattern.regex})$`), message: f.pattern.message }] : []),
   ]
 }
 
-const TEXT_KINDS: readonly FieldKind[] = ['text', 'textarea']
+const TEXT_KINDS: readonly FieldKind[] = ['text', 'textarea', 'password']
 
 /**
  * A tree's possible parents for a row: every row but itself and those below it, under a top node (0), by name.
@@ -194,6 +198,7 @@ export function formFields<V, D>(r: ResourceDescription): FormField<V, D>[] {
       span: role.span,
       region: role.region,
       disabled: role.readOnly === 'edit' ? ({ mode }) => mode === 'edit' : role.readOnly,
+      ...(role.only ? { visible: ({ mode }: { mode: 'add' | 'edit' }) => mode === role.only } : {}),
       bounds: { min: f.min ?? 0, max: f.max ?? (kind === 'number' ? 99999 : undefined), precision: places },
       unit: f.unit,
       joined: isMultiple(f),
@@ -201,6 +206,26 @@ export function formFields<V, D>(r: ResourceDescription): FormField<V, D>[] {
       testId: `${name}-${f.key}`,
     }
   })
+}
+
+/** The search field chosen in the department tree beside the list (`op: 'under'`), if any. */
+export const treeFilterOf = (r: ResourceDescription) => fieldsIn(r, 'search').find((f) => searchOpOf(f) === 'under')
+
+/**
+ * What 导出 sends: the filters, and — when the user hid some of the list's columns — `columns`, the exported fields
+ * still visible, in the sheet's order (none when every column is visible: the server then exports them all).
+ */
+export function exportChoice(
+  r: ResourceDescription,
+  params: Record<string, unknown>,
+  shown: readonly { key: string; visible: boolean }[],
+): Record<string, unknown> {
+  if (shown.every((c) => c.visible)) return params
+  const visible = new Set(shown.filter((c) => c.visible).map((c) => c.key))
+  const columns = fieldsIn(r, 'export')
+    .map((f) => f.key)
+    .filter((key) => visible.has(key))
+  return columns.length ? { ...params, columns: columns.join(',') } : params
 }
 
 /** The standard actions' permissions (an action the resource does not offer has none, so no button). */

@@ -1,11 +1,25 @@
 import { isNumeric, type ResourceDescription } from '@wp/contract'
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { contains } from '../../db/like'
 import { keptRowCount } from '../../db/row-count'
 import { inBatches } from '../excel'
-import { pageOfTable, rangeBounds } from '../paging'
+import { offsetOf, pageOfTable, rangeBounds } from '../paging'
 import type { Condition, ResourceStore, RowScope, StoredRow, StoreQuery } from './store'
 
 export interface DrizzleStoreOptions {
@@ -13,6 +27,11 @@ export interface DrizzleStoreOptions {
   live?: SQL
   /** The table's exact count is kept by triggers (`db/row-count.ts`): an unfiltered page reads it from there. */
   keptCount?: boolean
+  /**
+   * Computed fields read from a table joined to each row (a user's department name and leader): the table, the
+   * join's condition and a column per field.
+   */
+  joined?: { table: PgTable; on: SQL; columns: Readonly<Record<string, AnyColumn>> }
 }
 
 type Columns = Record<string, AnyColumn>
@@ -53,7 +72,8 @@ function condition(c: Condition, column: AnyColumn): SQL | undefined {
 
 /**
  * A resource's rows in a Drizzle table: each field is the table's column of the same property name (checked here, so
- * a description and its table cannot drift apart unnoticed). Writes fill the table's audit columns.
+ * a description and its table cannot drift apart unnoticed). Writes fill the table's audit columns. A `password`
+ * field's column is never read: rows carry every other column, and the `joined` table's.
  */
 export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
   db: Db,
@@ -100,12 +120,35 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
   const where = (q: StoreQuery) =>
     and(options.live, ...q.where.map((c) => condition(c, columns[c.field.key])), scopeWhere(q.scope))
   const orderBy = (q: StoreQuery) => q.order.map((o) => (o.direction === 'asc' ? asc : desc)(columns[o.key]))
-  const select = () => db.select().from(t)
+  const secrets = new Set(resource.fields.filter((f) => f.type === 'password').map((f) => f.key))
+  const { joined } = options
+  /** Whether rows are read column by column (a secret left out, a table joined) rather than whole. */
+  const shaped = secrets.size > 0 || !!joined
+  const projection = {
+    ...Object.fromEntries(Object.entries(getTableColumns(t)).filter(([key]) => !secrets.has(key))),
+    ...joined?.columns,
+  } as Record<string, PgColumn>
+  const select = () => {
+    if (!shaped) return db.select().from(t)
+    const from = db.select(projection).from(t)
+    return (joined ? from.leftJoin(joined.table, joined.on) : from) as unknown as ReturnType<typeof from.$dynamic>
+  }
 
   return {
     columnLengths,
     async page(q, paging) {
       const filtered = where(q)
+      if (shaped) {
+        const total = await db.$count(t, filtered)
+        if (!total) return { rows: [], total }
+        const { limit, offset } = offsetOf(paging)
+        const rows = await select()
+          .where(filtered)
+          .orderBy(...orderBy(q))
+          .limit(limit)
+          .offset(offset)
+        return { rows: rows.map((row) => fromDb(row as Record<string, unknown>)), total }
+      }
       const unfiltered = options.keptCount && !q.where.length && !q.scope ? () => keptRowCount(db, t) : undefined
       const { rows, total } = await pageOfTable(db, t, filtered, orderBy(q), paging, unfiltered)
       return { rows: rows.map(fromDb), total }

@@ -23,7 +23,7 @@ import {
 import type { ZodRawShape } from 'zod'
 import type { SessionAccess, SessionUser } from '../../auth/session'
 import type { AppContext } from '../../context'
-import { dictLabels, scopeGrant } from '../../directory'
+import { deptSubtreeIds, dictLabels, scopeGrant } from '../../directory'
 import { crudRoutes, type CrudAction } from '../crud'
 import { badRequest, ServiceError } from '../errors'
 import type { ExcelColumn } from '../excel'
@@ -81,6 +81,11 @@ export interface ResourceBinding<R extends ResourceDescription> {
   /** a hand-written status switch (its own refusals and side effects) in place of a derived edit of the status */
   changeStatus?(id: number, status: '0' | '1', user: SessionUser): Promise<void>
   /**
+   * No derived detail route: the resource answers `GET path/:id` by hand beside these, in a shape of its own (a user
+   * with the roles and posts to choose from).
+   */
+  detail?: false
+  /**
    * Delete one row at a time (`DELETE path/:id`, the family's path for a tree such as menus, whose rows go leaf by
    * leaf) instead of a list of ids (`DELETE path/:ids`).
    */
@@ -98,6 +103,8 @@ export function resourceRoutes<R extends ResourceDescription>(r: Router, resourc
   // a body may carry no more than its columns hold (the store says how much)
   const fitted = fittedToColumns(resource, binding.store.columnLengths)
   const has = (action: Parameters<typeof permissionOf>[1]) => !!permissionOf(resource, action)
+  if (resource.fields.some((f) => f.type === 'password') && has('add') && !binding.add)
+    throw new Error(`${resource.path}: a password field is kept by the resource's own add, never stored as given`)
   const statusField = switchFieldOf(resource)
   crudRoutes<RowOf<R>, ZodRawShape, ZodRawShape, Row<R> & object>(r, {
     path: resource.path,
@@ -121,7 +128,10 @@ export function resourceRoutes<R extends ResourceDescription>(r: Router, resourc
     summaries: binding.summaries,
     // a store's rows are the description's rows as the server holds them (times as Dates): what `Served` allows
     list: has('list') ? (query, user) => d.list(query as Values & Paging, user) as never : undefined,
-    get: has('query') ? async (id, user) => d.present(await d.visible(id, user), 'detail') as never : undefined,
+    get:
+      has('query') && binding.detail !== false
+        ? async (id, user) => d.present(await d.visible(id, user), 'detail') as never
+        : undefined,
     add: has('add') ? (body, user) => d.add(body as Values, user) : undefined,
     edit: has('edit') ? (id, body, user) => d.edit(id, body as Values, user) : undefined,
     changeStatus: statusField && ((id, status, user) => d.changeStatus(id, status, user)),
@@ -179,7 +189,7 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
 
   const aliases = binding.aliases ?? {}
   const query = async (q: Values & Partial<Paging>, user: SessionUser): Promise<StoreQuery> => ({
-    where: conditions(resource, q),
+    where: await conditions(ctx, resource, q),
     order: order(resource, { ...q, orderByColumn: q.orderByColumn && (aliases[q.orderByColumn] ?? q.orderByColumn) }),
     scope: await scopeOf(user),
   })
@@ -272,7 +282,7 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
       const { dept, user: owner } = resource.dataScope ?? {}
       // the owner's department (not where the rows are departments themselves)
       if (dept && dept !== resource.id && fieldOf(resource, dept).readonly) values[dept] = user.deptId
-      if (owner && fieldOf(resource, owner).readonly) values[owner] = user.userId
+      if (owner && owner !== resource.id && fieldOf(resource, owner).readonly) values[owner] = user.userId
       await assertWritable(values, user)
       await assertParent(values)
       await assertUnique('新增', values)
@@ -323,15 +333,18 @@ function filled(r: ResourceDescription, body: Values): Values {
 /** An edit's values: only the fields sent; a blank one takes its default (or null, clearing it). */
 function changed(r: ResourceDescription, body: Values): Values {
   const values: Values = {}
-  for (const f of inputFields(r)) {
+  for (const f of inputFields(r, 'edit')) {
     if (body[f.key] === undefined) continue
     values[f.key] = body[f.key] === null ? (f.default ?? null) : body[f.key]
   }
   return values
 }
 
-/** The list's conditions from the validated query: one per search field given a value. */
-function conditions(r: ResourceDescription, q: Values): Condition[] {
+/**
+ * The list's conditions from the validated query: one per search field given a value (a department `under` which
+ * rows must be: its subtree's ids).
+ */
+async function conditions(ctx: AppContext, r: ResourceDescription, q: Values): Promise<Condition[]> {
   const list: Condition[] = []
   const params = (q.params ?? {}) as Values
   for (const field of fieldsIn(r, 'search')) {
@@ -344,6 +357,8 @@ function conditions(r: ResourceDescription, q: Values): Condition[] {
     const value = q[field.key]
     if (value === undefined || value === null || value === '') continue
     if (op === 'in') list.push({ field, op, value: value as string[] })
+    else if (op === 'under')
+      list.push({ field, op: 'in', value: (await deptSubtreeIds(ctx, Number(value))).map(String) })
     else list.push({ field, op, value: value as string | number | boolean })
   }
   return list

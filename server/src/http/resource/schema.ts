@@ -100,8 +100,9 @@ function textSchema(f: FieldDescription, sanitize?: (html: string) => string): Z
   const L = f.label
   const max = f.maxLength ?? DEFAULT_MAX[f.type] ?? 200
   let s = z.string(wrong(f, M.text(L))).trim()
-  if (f.minLength) s = s.min(f.minLength, M.minLength(L, f.minLength))
-  s = s.max(max, M.maxLength(L, max))
+  const between = f.minLength && f.maxLength ? M.lengthBetween(L, f.minLength, max) : undefined
+  if (f.minLength) s = s.min(f.minLength, between ?? M.minLength(L, f.minLength))
+  s = s.max(max, between ?? M.maxLength(L, max))
   if (f.type === 'text') s = s.regex(/^[^<>]*$/, M.markup(L))
   if (f.pattern) s = s.regex(new RegExp(`^(?:${f.pattern.regex})$`), f.pattern.message)
   const checked = f.rules?.length
@@ -186,6 +187,9 @@ export function valueSchema(f: FieldDescription, sanitize?: (html: string) => st
           .positive(M.id(L))
           .max(Number.MAX_SAFE_INTEGER),
       )
+    case 'password':
+      // the resource's own add applies the password policy; here only its size
+      return z.string(wrong(f, M.text(L))).max(f.maxLength ?? 50, M.maxLength(L, f.maxLength ?? 50))
     case 'image':
     case 'file':
       return z
@@ -218,13 +222,14 @@ function bodyField(f: FieldDescription, mode: 'add' | 'edit', sanitize?: (html: 
  * keep their values.
  */
 export function bodySchema(r: ResourceDescription, sanitize?: (html: string) => string, mode: 'add' | 'edit' = 'add') {
-  return z.object(Object.fromEntries(inputFields(r).map((f) => [f.key, bodyField(f, mode, sanitize)])))
+  return z.object(Object.fromEntries(inputFields(r, mode).map((f) => [f.key, bodyField(f, mode, sanitize)])))
 }
 
 /** One search field's filter value: blank is no filter. */
 function filterField(f: FieldDescription): ZodType {
   const op = searchOpOf(f)
   if (op === 'like') return optionalText(f.maxLength ?? 100)
+  if (op === 'under') return optional(valueSchema(f))
   if (op === 'in')
     return z.preprocess(
       (v) => (isBlank(v) ? undefined : Array.isArray(v) ? v : String(v).split(',')),

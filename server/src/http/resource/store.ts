@@ -43,7 +43,7 @@ export interface Audit {
 
 /** One condition of a search field: `like` a text, `equals` a value, `in` values, `between` two ends. */
 export type Condition =
-  | { field: FieldDescription; op: Exclude<SearchOp, 'in' | 'between'>; value: string | number | boolean }
+  | { field: FieldDescription; op: Exclude<SearchOp, 'in' | 'between' | 'under'>; value: string | number | boolean }
   | { field: FieldDescription; op: 'in'; value: readonly string[] }
   | { field: FieldDescription; op: 'between'; value: { begin?: string | number; end?: string | number } }
 

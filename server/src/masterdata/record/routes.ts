@@ -61,6 +61,7 @@ async function queryOf(ctx: AppContext, p: Published, raw: unknown, user: Sessio
     const v = q[f.key]
     if (v === undefined || v === null || v === '') continue
     if (op === 'in') filters.push({ key: f.key, op, value: v as string[] })
+    else if (op === 'under') throw badRequest(`${f.label}不支持按下级部门筛选`)
     else filters.push({ key: f.key, op, value: v as string })
   }
   const { fields } = sortOf(p.resource)

@@ -9,7 +9,8 @@ import { getConfigValue } from '../config/service'
 import { listDepts } from '../dept/service'
 import { sysUser } from '../../directory/user/schema'
 import { initialPassword, outranks, userScope } from './service'
-import { emailField, nickNameField, phoneField, userNameField } from './fields'
+import { fieldOf, USER } from '@wp/contract'
+import { valueSchema } from '../../http/resource'
 
 /** Limits of one import: the file's size, its unpacked size, and the number of data rows. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024
@@ -35,12 +36,19 @@ const LABEL: Record<ImportKey, string> = Object.fromEntries(IMPORT_COLUMNS.map((
 const SEX: Record<string, '0' | '1' | '2'> = { 男: '0', 女: '1', 未知: '2', '0': '0', '1': '1', '2': '2' }
 const STATUS: Record<string, '0' | '1'> = { 正常: '0', 停用: '1', '0': '0', '1': '1' }
 
+/** A cell checked as the dialog's field is (`USER`); a number typed into a text cell is read as its text. */
+const cell = (key: ImportKey) =>
+  z.preprocess((v) => (typeof v === 'number' ? String(v) : v), valueSchema(fieldOf(USER, key)))
+/** A cell that may be left blank (stored blank). */
+const blankOr = (key: ImportKey) =>
+  z.preprocess((v) => (v === '' || v == null ? undefined : v), cell(key).optional()).transform((v) => String(v ?? ''))
+
 const rowSchema = z.object({
   deptId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
-  userName: userNameField,
-  nickName: nickNameField,
-  email: emailField.default(''),
-  phonenumber: phoneField.default(''),
+  userName: cell('userName').transform(String),
+  nickName: cell('nickName').transform(String),
+  email: blankOr('email'),
+  phonenumber: blankOr('phonenumber'),
   sex: z.preprocess((v) => (v === '' ? '2' : (SEX[String(v)] ?? v)), z.enum(['0', '1', '2'], '应为 男/女/未知')),
   status: z.preprocess((v) => (v === '' ? '0' : (STATUS[String(v)] ?? v)), z.enum(['0', '1'], '应为 正常/停用')),
 })
@@ -86,7 +94,12 @@ export async function importUsers(
     const parsed = rowSchema.safeParse(raw)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
-      errors.push(`第${line}行：${LABEL[issue.path[0] as ImportKey] ?? ''} ${issue.message}`)
+      const key = issue.path[0] as ImportKey
+      // the column is named first, so a shared rule's message drops its field label (邮箱：请输入正确的邮箱地址)
+      const label = USER.fields.find((f) => f.key === key)?.label
+      const message =
+        label && issue.message.startsWith(`${label}：`) ? issue.message.slice(label.length + 1) : issue.message
+      errors.push(`第${line}行：${LABEL[key] ?? ''} ${message}`)
       continue
     }
     const key = parsed.data.userName.toLowerCase()

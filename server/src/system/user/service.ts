@@ -1,16 +1,15 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Tx } from '../../db/seed'
-import { SUPER_ADMIN_ROLE } from '@wp/contract'
+import { SUPER_ADMIN_ROLE, type UserRow } from '@wp/contract'
 import { endUserSessions, hasPermission, type SessionAccess } from '../../auth/session'
 import { hashPassword } from '../../auth/password'
 import type { AppContext } from '../../context'
 import { contains } from '../../db/like'
-import { firstClash } from '../../db/unique'
+import type { Served } from '../../http/envelope'
 import { ServiceError } from '../../http/errors'
-import { offsetOf, orderByFromAllowlist, rangeBounds, type Paging } from '../../http/paging'
+import { offsetOf, orderByFromAllowlist, type Paging } from '../../http/paging'
 import { getConfigValue } from '../config/service'
-import { assertAllVisible, dataScopeFilter, inIds } from '../../auth/data-scope'
-import { deptSubtreeIds } from '../../directory/dept/subtree'
+import { assertAllVisible, dataScopeFilter } from '../../auth/data-scope'
 import { assertDeptsVisible } from '../dept/service'
 import { sysDept } from '../../directory/dept/schema'
 import { sysPost } from '../../directory/post/schema'
@@ -58,17 +57,6 @@ export function toUserVo<T extends { deptId: number | null; deptName: string | n
   return { ...u, dept: u.deptId == null ? null : { deptId: u.deptId, deptName, leader } }
 }
 
-export interface UserFilters {
-  userId?: number
-  userName?: string
-  phonenumber?: string
-  status?: '0' | '1'
-  /** That department and everything below it. */
-  deptId?: number
-  params?: { beginTime?: string; endTime?: string }
-}
-export type UserQuery = UserFilters & Paging
-
 const sortable = {
   userId: sysUser.userId,
   userName: sysUser.userName,
@@ -83,20 +71,6 @@ const sortable = {
 
 export const userScope = (ctx: AppContext, caller: SessionAccess) =>
   dataScopeFilter(ctx, caller, { deptId: sysUser.deptId, userId: sysUser.userId })
-
-/** The WHERE of every user list: live users, the caller's data scope, then the filters. */
-export async function userFilter(ctx: AppContext, caller: SessionAccess, q: UserFilters): Promise<SQL | undefined> {
-  const where: (SQL | undefined)[] = [eq(sysUser.delFlag, '0'), await userScope(ctx, caller)]
-  if (q.userId) where.push(eq(sysUser.userId, q.userId))
-  if (q.userName) where.push(contains(sysUser.userName, q.userName))
-  if (q.phonenumber) where.push(contains(sysUser.phonenumber, q.phonenumber))
-  if (q.status) where.push(eq(sysUser.status, q.status))
-  if (q.deptId) where.push(inIds(sysUser.deptId, await deptSubtreeIds(ctx, q.deptId)))
-  const { begin, end } = rangeBounds(q.params)
-  if (begin) where.push(sql`${sysUser.createTime} >= ${begin}`)
-  if (end) where.push(sql`${sysUser.createTime} <= ${end}`)
-  return and(...where)
-}
 
 /** One page of users with their department, counted with the same filter. */
 export async function pageOfUsers(ctx: AppContext, where: SQL | undefined, orderBy: SQL[], paging: Paging) {
@@ -114,26 +88,12 @@ export async function pageOfUsers(ctx: AppContext, where: SQL | undefined, order
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset)
-  return { rows: rows.map(toUserVo), total }
+  // the sex column holds only the dictionary's codes (checked on every write)
+  return { rows: rows.map(toUserVo) as unknown as Served<UserRow>[], total }
 }
 
 /** The ORDER BY of a user list: only through the allowlist of sortable fields. */
 export const userOrderBy = (q: Paging) => orderByFromAllowlist(q, sortable, [asc(sysUser.userId)])
-
-export async function listUsers(ctx: AppContext, caller: SessionAccess, q: UserQuery) {
-  return pageOfUsers(ctx, await userFilter(ctx, caller, q), userOrderBy(q), q)
-}
-
-/** Users for an export, read in keyset batches so memory stays flat. */
-export function userBatch(ctx: AppContext, where: SQL | undefined, afterId: number, size: number) {
-  return ctx.db
-    .select(withDept)
-    .from(sysUser)
-    .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
-    .where(and(where, gt(sysUser.userId, afterId)))
-    .orderBy(asc(sysUser.userId))
-    .limit(size)
-}
 
 /* ---------- guards ---------- */
 
@@ -227,42 +187,26 @@ export async function userEditor(ctx: AppContext, caller: SessionAccess, userId?
 
 /* ---------- writing ---------- */
 
+/** An add's values (the description's, with their defaults) and the roles and posts granted. */
 export interface UserInput {
   deptId?: number | null
   userName: string
   nickName: string
-  password?: string
-  email: string
-  phonenumber: string
-  sex: '0' | '1' | '2'
-  status: '0' | '1'
+  password?: string | null
+  email?: string | null
+  phonenumber?: string | null
+  sex?: '0' | '1' | '2' | null
+  status?: '0' | '1' | null
   remark?: string | null
   roleIds: number[]
   postIds: number[]
 }
-
-/** Refuses a user name, phone or e-mail already used by another live user, with the family's messages. */
-export async function assertUnique(
-  ctx: AppContext,
-  verb: '新增' | '修改',
-  input: Pick<UserInput, 'userName' | 'phonenumber' | 'email'>,
-  except?: number,
-) {
-  const clash = await firstClash(
-    ctx.db,
-    sysUser.userId,
-    [
-      [sysUser.userName, input.userName, '登录账号'],
-      [sysUser.phonenumber, input.phonenumber, '手机号码'],
-      [sysUser.email, input.email, '邮箱账号'],
-    ],
-    { except, scope: eq(sysUser.delFlag, '0') },
-  )
-  if (clash) throw new ServiceError(`${verb}用户'${input.userName}'失败，${clash}已存在`)
-}
+/** An edit's values: only the fields sent (the login name and password never), and the roles and posts. */
+export type UserEdit = Partial<Omit<UserInput, 'userName' | 'password' | 'roleIds' | 'postIds'>> &
+  Pick<UserInput, 'roleIds' | 'postIds'>
 
 /** The password a new user starts with: the one given, else the configured initial password. */
-export async function initialPassword(ctx: AppContext, given?: string, userName?: string) {
+export async function initialPassword(ctx: AppContext, given?: string | null, userName?: string) {
   const password = given || (await getConfigValue(ctx, 'sys.user.initPassword')) || ''
   if (!password) throw new ServiceError('用户密码不能为空', 400)
   await assertPasswordAllowed(ctx, password, userName)
@@ -273,13 +217,24 @@ export async function addUser(ctx: AppContext, caller: SessionAccess, input: Use
   if (input.deptId) await assertDeptsVisible(ctx, caller, [input.deptId])
   await assertRolesAssignable(ctx, caller, input.roleIds)
   await assertPostsExist(ctx, input.postIds)
-  await assertUnique(ctx, '新增', input)
   const password = await hashPassword(await initialPassword(ctx, input.password, input.userName))
-  const { roleIds, postIds, password: _plain, ...fields } = input
+  const { roleIds, postIds, password: _plain, ...given } = input
+  // blank contacts are stored blank (the family's), and no value leaves a column to its default
+  const fields = Object.fromEntries(Object.entries(given).filter(([, v]) => v != null)) as Partial<
+    typeof sysUser.$inferInsert
+  >
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(sysUser)
-      .values({ ...fields, password, pwdUpdateDate: null, createBy: caller.userName, createTime: ctx.clock.now() })
+      .values({
+        ...fields,
+        userName: input.userName,
+        nickName: input.nickName,
+        password,
+        pwdUpdateDate: null,
+        createBy: caller.userName,
+        createTime: ctx.clock.now(),
+      })
       .returning({ userId: sysUser.userId })
     if (roleIds.length)
       await tx.insert(sysUserRole).values([...new Set(roleIds)].map((roleId) => ({ userId: row.userId, roleId })))
@@ -289,24 +244,17 @@ export async function addUser(ctx: AppContext, caller: SessionAccess, input: Use
   })
 }
 
-export async function editUser(
-  ctx: AppContext,
-  caller: SessionAccess,
-  userId: number,
-  input: Omit<UserInput, 'userName' | 'password'>,
-) {
+/** Uniqueness and the department's scope are the description's (`USER`); the rest of who may change whom is here. */
+export async function editUser(ctx: AppContext, caller: SessionAccess, userId: number, input: UserEdit) {
   assertNotSuperAdmin(userId)
   await assertUsersVisible(ctx, caller, [userId])
   await assertNotAbove(ctx, caller, [userId])
   if (input.deptId) await assertDeptsVisible(ctx, caller, [input.deptId])
   await assertRolesAssignable(ctx, caller, await rolesAdded(ctx, userId, input.roleIds))
   await assertPostsExist(ctx, input.postIds)
-  const [current] = await ctx.db
-    .select({ userName: sysUser.userName, status: sysUser.status })
-    .from(sysUser)
-    .where(eq(sysUser.userId, userId))
-  await assertUnique(ctx, '修改', { ...input, userName: current.userName }, userId)
-  const { roleIds, postIds, ...fields } = input
+  const { roleIds, postIds, ...changed } = input
+  // the description's defaults stand in for blanks (contacts blank, sex 0): only a department or remark is cleared
+  const fields = changed as Partial<typeof sysUser.$inferInsert>
   const visible = (await assignableRoles(ctx, caller)).map((r) => r.roleId)
   await ctx.db.transaction(async (tx) => {
     await tx
