@@ -48,6 +48,11 @@ export interface ResourceBinding<R extends ResourceDescription> {
   check?: {
     /** a row the caller asks for by id (its detail, an edit, a status change): refuse one they may not see */
     read?(row: Row<R>, user: SessionUser): Promise<void> | void
+    /**
+     * the values an add or edit would write (an edit's: those sent), before the derived scope and uniqueness checks:
+     * a value the caller may not use at all (a department they cannot see) is refused with its own words first
+     */
+    values?(values: Partial<InputOf<R>>, user: SessionUser): Promise<void> | void
     add?(input: InputOf<R>, user: SessionUser): Promise<void> | void
     edit?(before: Row<R>, input: Partial<InputOf<R>>, user: SessionUser): Promise<void> | void
     remove?(rows: Row<R>[], user: SessionUser): Promise<void> | void
@@ -283,6 +288,7 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
       // the owner's department (not where the rows are departments themselves)
       if (dept && dept !== resource.id && fieldOf(resource, dept).readonly) values[dept] = user.deptId
       if (owner && owner !== resource.id && fieldOf(resource, owner).readonly) values[owner] = user.userId
+      await binding.check?.values?.(values as Partial<InputOf<R>>, user)
       await assertWritable(values, user)
       await assertParent(values)
       await assertUnique('新增', values)
@@ -295,6 +301,7 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
     async edit(id: number, body: Values, user: SessionUser, unique = true): Promise<void> {
       const before = await visible(id, user)
       const values = changed(resource, body)
+      await binding.check?.values?.(values as Partial<InputOf<R>>, user)
       await assertWritable(values, user)
       await assertParent({ ...(before as Values), ...values }, id)
       if (unique) await assertUnique('修改', { ...(before as Values), ...values }, id)

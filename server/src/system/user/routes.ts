@@ -11,7 +11,7 @@ import { BusinessType } from '../../http/oplog'
 import { drizzleStore, resourceRoutes } from '../../http/resource'
 import type { Router } from '../../http/route'
 import { idListParam, idParam } from '../../http/validation'
-import { deptTree } from '../dept/service'
+import { assertDeptsVisible, deptTree } from '../dept/service'
 import { IMPORT_COLUMNS, IMPORT_MAX_BYTES, importUsers } from './import'
 import * as service from './service'
 
@@ -46,6 +46,8 @@ export function userRoutes(r: Router, ctx: AppContext) {
     detail: false,
     present: (row) => withDept(row),
     body: { roleIds: idArray, postIds: idArray },
+    // a department the caller cannot see is refused as the family does (没有权限访问部门数据！)
+    check: { values: ({ deptId }, user) => (deptId ? assertDeptsVisible(ctx, user, [deptId]) : undefined) },
     summaries: {
       list: '用户列表（部门含下级；按数据权限过滤）',
       add: '新增用户（初始密码，首次登录须修改）',

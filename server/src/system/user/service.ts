@@ -10,7 +10,6 @@ import { ServiceError } from '../../http/errors'
 import { offsetOf, orderByFromAllowlist, type Paging } from '../../http/paging'
 import { getConfigValue } from '../config/service'
 import { assertAllVisible, dataScopeFilter } from '../../auth/data-scope'
-import { assertDeptsVisible } from '../dept/service'
 import { sysDept } from '../../directory/dept/schema'
 import { sysPost } from '../../directory/post/schema'
 import { assertRolesWithin } from '../role/grants'
@@ -214,7 +213,6 @@ export async function initialPassword(ctx: AppContext, given?: string | null, us
 }
 
 export async function addUser(ctx: AppContext, caller: SessionAccess, input: UserInput) {
-  if (input.deptId) await assertDeptsVisible(ctx, caller, [input.deptId])
   await assertRolesAssignable(ctx, caller, input.roleIds)
   await assertPostsExist(ctx, input.postIds)
   const password = await hashPassword(await initialPassword(ctx, input.password, input.userName))
@@ -249,7 +247,6 @@ export async function editUser(ctx: AppContext, caller: SessionAccess, userId: n
   assertNotSuperAdmin(userId)
   await assertUsersVisible(ctx, caller, [userId])
   await assertNotAbove(ctx, caller, [userId])
-  if (input.deptId) await assertDeptsVisible(ctx, caller, [input.deptId])
   await assertRolesAssignable(ctx, caller, await rolesAdded(ctx, userId, input.roleIds))
   await assertPostsExist(ctx, input.postIds)
   const { roleIds, postIds, ...changed } = input
