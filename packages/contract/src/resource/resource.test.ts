@@ -16,7 +16,9 @@ import { checkResource } from './check'
 import {
   actionsOf,
   defaultsOf,
+  fieldsIn,
   formatTime,
+  inputFields,
   permissionOf,
   rangeKeysOf,
   searchOpOf,
@@ -171,6 +173,56 @@ describe('what both sides derive', () => {
       "修改岗位'董事长'失败，岗位编码已存在",
     )
     expect(uniqueMessage(DICT_DATA, DICT_DATA.unique[0], '新增', { dictValue: '0' })).toBe("字典键值'0'已存在")
+  })
+})
+
+describe('what users needed of the language', () => {
+  const keys = (fields: readonly { key: string }[]) => fields.map((f) => f.key)
+
+  it('lays a role out in its own order: the layout first, the rest in the fields’ order', () => {
+    expect(keys(fieldsIn(USER, 'list'))).toEqual([
+      'userId',
+      'userName',
+      'nickName',
+      'deptName',
+      'phonenumber',
+      'status',
+      'createTime',
+    ])
+    expect(keys(fieldsIn(USER, 'form'))).toEqual([
+      'nickName',
+      'deptId',
+      'phonenumber',
+      'email',
+      'userName',
+      'password',
+      'sex',
+      'status',
+      'remark',
+    ])
+    expect(keys(fieldsIn(USER, 'export')).slice(-3)).toEqual(['deptName', 'leader', 'createTime'])
+    expect(checkResource(variant((d) => (d.layout = { form: ['noteId'], side: [] })))).toEqual(
+      expect.arrayContaining(['layout.form：字段 noteId 不在 form 中', 'layout：未知的角色 side']),
+    )
+  })
+
+  it('takes a login name and password on add only; a password is never a row’s, listed or exported', () => {
+    expect(keys(inputFields(USER))).toEqual(expect.arrayContaining(['userName', 'password']))
+    expect(keys(inputFields(USER, 'edit'))).not.toEqual(expect.arrayContaining(['userName']))
+    expect(keys(inputFields(USER, 'edit'))).not.toContain('password')
+    expectTypeOf<RowOf<typeof USER>>().not.toHaveProperty('password')
+    expectTypeOf<InputOf<typeof USER>>().toHaveProperty('password')
+    expect(
+      checkResource(variant((d) => d.fields.push({ key: 'secret', label: '密码', type: 'password', list: true }))),
+    ).toContain('字段 secret：密码字段只能出现在表单中，不能只读、列出、搜索或导出')
+  })
+
+  it('filters a department field by its whole subtree, and only a department field', () => {
+    expect(searchOpOf(USER.fields.find((f) => f.key === 'deptId')!)).toBe('under')
+    expect(checkResource(variant((d) => (d.fields[1].search = { op: 'under' })))).toContain(
+      '字段 title：under 只用于部门字段',
+    )
+    expect(checkResource(variant((d) => (d.fields[4].search = { op: 'under', hidden: true })))).toEqual([])
   })
 })
 
