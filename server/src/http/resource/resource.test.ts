@@ -299,6 +299,14 @@ describe('routes drawn from a description stored as JSON', () => {
     expect((await s.call('GET', `${R}/list?state=1`, { token: admin })).rows!.map((r) => r.meter)).toEqual(['B-2'])
     const sheet = await readXlsx(await postForm(s, `${R}/export`, admin))
     expect(sheet.rows.map((r) => r.join('/')).sort()).toEqual(['a-1/成功', 'b-2/故障'])
+    // the columns a client chose, in its order; a key that is no column of the sheet is refused
+    const chosen = await readXlsx(await postForm(s, `${R}/export`, admin, 'columns=state,meter&state=1'))
+    expect([chosen.header, ...chosen.rows]).toEqual([
+      ['状态', '表号'],
+      ['故障', 'b-2'],
+    ])
+    const unknown = await postForm(s, `${R}/export`, admin, 'columns=readingId')
+    expect(JSON.parse(unknown.body)).toMatchObject({ code: 400, msg: '不支持导出该列' })
     expect((await s.call('DELETE', `${R}/clean`, { token: admin })).code).toBe(200)
     expect((await s.call('GET', `${R}/list`, { token: admin })).total).toBe(0)
   })
