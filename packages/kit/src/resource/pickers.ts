@@ -27,9 +27,10 @@ const toOptions = (nodes: readonly TreeSelect[]): DeptOption[] =>
 
 /**
  * The departments the user may see, as a tree (`GET /system/user/deptTree`): the `dept` fields' picker and the
- * names their list cells show.
+ * names their list cells show; `fresh` asks again (a screen whose tree beside the list must show today's departments).
  */
-export function loadDeptTree(): Promise<DeptOption[]> {
+export function loadDeptTree(fresh = false): Promise<DeptOption[]> {
+  if (fresh) depts = undefined
   depts ??= get<ApiResult<TreeSelect[]>>('/system/user/deptTree').then(
     (r) => toOptions(r.data ?? []),
     () => ((depts = undefined), []),

@@ -77,6 +77,8 @@ function withExtra<F extends { name?: string; key?: string }>(
 }
 
 const NO_DEPTS: never[] = []
+/** The tree beside a list is read again each time the screen opens (departments change on their own screen). */
+const freshDeptTree = () => loadDeptTree(true)
 
 /** The department tree beside a list whose search has an `under` field: choosing a department filters by it. */
 function DeptTreeFilter({
@@ -88,7 +90,7 @@ function DeptTreeFilter({
   value: unknown
   onChange: (id?: number) => void
 }) {
-  const nodes = useLoaded(loadDeptTree, NO_DEPTS)
+  const nodes = useLoaded(freshDeptTree, NO_DEPTS)
   return (
     <TreeFilter
       noun="部门名称"
