@@ -137,6 +137,30 @@ export function decidedOnPage<R>(o: {
   }
 }
 
+/**
+ * The decision of such a request on its own page, with the domain's writes in the same transaction: the deciding
+ * task `approve` completed with 同意 / 不同意 and the opinion as its comment.
+ */
+export const decideOnPage = (
+  processes: Pick<ProcessService, 'complete'>,
+  d: {
+    bizType: string
+    businessKey: string
+    by: ProcessStarter
+    approved: boolean
+    opinion?: string | null
+    write: (db: Db) => Promise<void>
+  },
+) =>
+  processes.complete({
+    bizType: d.bizType,
+    businessKey: d.businessKey,
+    taskDefKey: 'approve',
+    by: d.by,
+    comment: `${d.approved ? '同意' : '不同意'}${d.opinion ? `：${d.opinion}` : ''}`,
+    write: d.write,
+  })
+
 /** A business type's process out of the box (`BusinessType.defaultProcess`). */
 export interface DefaultProcess {
   /** BPMN 2.0 XML as the designer writes it; its process id is the key that gets bound. */
@@ -306,6 +330,20 @@ export function approvalProcessXml(p: ApprovalProcess): string {
   </process>${p.diagram ? `\n  ${p.diagram}` : ''}
 </definitions>`
 }
+
+/**
+ * The process of a request decided on its own page (`decidedOnPage`): the applicant's step `apply`, then any of the
+ * users in the process variable `approvers` decides at `approve`.
+ */
+export const requestApprovalXml = (key: string, name: string, apply: string, task: string) =>
+  approvalProcessXml({
+    key,
+    name,
+    apply,
+    task: { name: task },
+    decider: { candidateUsers: '${approvers}' },
+    namedEvents: true,
+  })
 
 /**
  * The usual one-step approval: the deciding task `approve` goes to the user in the process variable `approver`.

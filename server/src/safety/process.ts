@@ -11,10 +11,10 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { ServiceError } from '../http/errors'
 import {
-  approvalProcessXml,
   decidedOnPage,
   endOf,
   processColumns,
+  requestApprovalXml,
   type BusinessType,
   type ProcessChange,
 } from '../platform/processes'
@@ -59,14 +59,7 @@ export const HAZARD_PROCESS_XML = `${head}
 </process>
 </definitions>`
 
-export const DELAY_PROCESS_XML = approvalProcessXml({
-  key: DELAY_PROCESS_KEY,
-  name: '隐患整改延期',
-  apply: '延期申请',
-  task: { name: '延期审批' },
-  decider: { candidateUsers: '${approvers}' },
-  namedEvents: true,
-})
+export const DELAY_PROCESS_XML = requestApprovalXml(DELAY_PROCESS_KEY, '隐患整改延期', '延期申请', '延期审批')
 
 type HazardRecord = typeof safeHazard.$inferSelect
 

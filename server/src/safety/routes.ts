@@ -26,7 +26,7 @@ import type { Router } from '../http/route'
 import { idParam } from '../http/validation'
 import { refuseNonImages } from '../files/service'
 import { postMessages } from '../outbox/outbox'
-import type { ProcessTask } from '../platform/processes'
+import { decideOnPage, type ProcessTask } from '../platform/processes'
 import { nextSerial } from '../serial/serial'
 import { DELAY_BIZ, HAZARD_BIZ, logHazard, noteHazard, STEP, type Step } from './process'
 import { safeHazard, safeHazardDelay, safeHazardLog } from './schema'
@@ -465,12 +465,12 @@ export function safetyRoutes(r: Router, ctx: AppContext) {
       if (d.status !== DELAY_STATUS.PENDING) throw new ServiceError('该延期申请已审批')
       if (!body.approved && !body.opinion) throw badRequest('不同意须填写意见')
       const today = localDate(ctx.clock.now())
-      await ctx.services.processes.complete({
+      await decideOnPage(ctx.services.processes, {
         bizType: DELAY_BIZ,
         businessKey: String(d.delayId),
-        taskDefKey: 'approve',
         by: user,
-        comment: `${body.approved ? '同意' : '不同意'}${body.opinion ? `：${body.opinion}` : ''}`,
+        approved: body.approved,
+        opinion: body.opinion,
         write: async (db) => {
           await db
             .update(safeHazardDelay)

@@ -233,7 +233,7 @@ export function workflowRoutes(r: Router, ctx: AppContext) {
       access,
       summary,
       query: taskListQuery,
-      handler: async ({ query, user }) => ok(await list(ctx, user, query)),
+      handler: async ({ query, user }) => ok<unknown>(await list(ctx, user, query)),
     })
   r.get('/flowable/task/todoCount', {
     access: P.task.todo,

@@ -15,7 +15,7 @@ import { ok } from '../../http/envelope'
 import { badRequest, ServiceError } from '../../http/errors'
 import type { Router } from '../../http/route'
 import { idParam } from '../../http/validation'
-import { approvalProcessXml, decidedOnPage, type BusinessType } from '../../platform/processes'
+import { decidedOnPage, decideOnPage, requestApprovalXml, type BusinessType } from '../../platform/processes'
 import { OPER, changedFields, writeOplog } from '../oplog'
 import { mdmRecordDraft } from '../schema'
 import { visible } from './access'
@@ -37,14 +37,7 @@ export const changeApprovalType: BusinessType = {
   bizType: CHANGE_BIZ,
   title: '主数据变更',
   defaultProcess: {
-    xml: approvalProcessXml({
-      key: PROCESS_KEY,
-      name: '主数据变更审批',
-      apply: '提交变更',
-      task: { name: '变更审批' },
-      decider: { candidateUsers: '${approvers}' },
-      namedEvents: true,
-    }),
+    xml: requestApprovalXml(PROCESS_KEY, '主数据变更审批', '提交变更', '变更审批'),
     detailPath: '/masterdata/maintenance/approval?draftId={businessKey}',
     category: 'office',
   },
@@ -197,12 +190,12 @@ export function approvalRoutes(r: Router, ctx: AppContext) {
       const p = await publishedModel(ctx.db, d.modelId)
       await visible(ctx, p, d.recordId, user)
       const channel = `变更审批 #${d.draftId}`
-      await ctx.services.processes.complete({
+      await decideOnPage(ctx.services.processes, {
         bizType: CHANGE_BIZ,
         businessKey: String(d.draftId),
-        taskDefKey: 'approve',
         by: user,
-        comment: `${body.approved ? '同意' : '不同意'}${body.opinion ? `：${body.opinion}` : ''}`,
+        approved: body.approved,
+        opinion: body.opinion,
         write: async (db) => {
           const now = ctx.clock.now()
           const row = await new RecordRepository(db).get(d.modelId, d.recordId)
