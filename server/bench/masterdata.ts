@@ -8,8 +8,6 @@
  * read through a PostgreSQL 数据源 like any other. No collection is forced: the growth includes V8's garbage.
  *   node --import tsx server/bench/masterdata.ts [sizes…]      (default 100000)
  */
-import { spawnSync } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { startRun } from '../src/masterdata/collect/run'
@@ -17,7 +15,7 @@ import { mdmCollectRun, mdmSource } from '../src/masterdata/schema'
 import { CUSTOMER } from '../src/masterdata/testing'
 import { seal } from '../src/masterdata/seal'
 import { eq } from 'drizzle-orm'
-import { benchDrivers, login, ms, startBenchServer, type Driver } from './lib/common'
+import { login, ms, perDriverAndSize, startBenchServer, type Driver } from './lib/common'
 
 const MB = 1024 * 1024
 
@@ -159,39 +157,26 @@ async function child(driver: Driver, rows: number) {
   }
 }
 
-async function main() {
-  const sizes = process.argv
-    .slice(2)
-    .map(Number)
-    .filter((n) => n > 0)
-  for (const driver of benchDrivers()) {
-    for (const rows of sizes.length ? sizes : [100_000]) {
-      const out = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', driver, String(rows)],
-        { encoding: 'utf8', env: process.env, maxBuffer: 16 * MB },
-      )
-      const line = out.stdout.trim().split('\n').pop() ?? ''
-      try {
-        const r = JSON.parse(line)
-        const rate = (n: number, t: number) => `${Math.round((n / t) * 1000)} rows/s`
-        const fmt = (what: string, x: { ms: number; addedMb: number }) =>
-          `  ${what.padEnd(34)} ${ms(x.ms).padStart(12)}  ${rate(rows, x.ms).padStart(12)}  RSS +${x.addedMb.toFixed(0)} MB`
-        console.log(`[${driver}] 主数据采集 ${rows} source rows (goal: RSS growth ≤ 60 MB at 100,000)`)
-        console.log(fmt('reference: raw driver read + insert', r.reference))
-        console.log(fmt(`first run (${r.first.inserted} inserted)`, r.first))
-        console.log(fmt(`second run (${r.second.unchanged} unchanged)`, r.second))
-      } catch {
-        console.log(`[${driver}] masterdata ${rows} failed:\n${out.stdout.slice(-1000)}\n${out.stderr.slice(-3000)}`)
-      }
-    }
-  }
+interface Measured {
+  ms: number
+  addedMb: number
 }
 
-if (process.argv[2] === '--child') {
-  await child(process.argv[3] as Driver, Number(process.argv[4]))
-  process.exit(0)
-} else {
-  await main()
-  process.exit(0)
-}
+await perDriverAndSize<{
+  reference: Measured
+  first: Measured & { inserted: number }
+  second: Measured & { unchanged: number }
+}>(import.meta.url, {
+  defaults: [100_000],
+  what: 'masterdata',
+  child,
+  report(driver, rows, r) {
+    const rate = (n: number, t: number) => `${Math.round((n / t) * 1000)} rows/s`
+    const fmt = (what: string, x: Measured) =>
+      `  ${what.padEnd(34)} ${ms(x.ms).padStart(12)}  ${rate(rows, x.ms).padStart(12)}  RSS +${x.addedMb.toFixed(0)} MB`
+    console.log(`[${driver}] 主数据采集 ${rows} source rows (goal: RSS growth ≤ 60 MB at 100,000)`)
+    console.log(fmt('reference: raw driver read + insert', r.reference))
+    console.log(fmt(`first run (${r.first.inserted} inserted)`, r.first))
+    console.log(fmt(`second run (${r.second.unchanged} unchanged)`, r.second))
+  },
+})

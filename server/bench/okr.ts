@@ -7,20 +7,17 @@
 // Run: node --import tsx server/bench/okr.ts   (needs `node scripts/build.mjs`; BENCH_OBJECTIVES, default 2000)
 import path from 'node:path'
 import pg from 'pg'
-import { launchBrowser, signedInContext, startProduct } from '../../tests/e2e/harness'
+import { signedInContext } from '../../tests/e2e/harness'
 import { ms, percentiles } from './lib/common'
 import { socketUrl } from './lib/processes'
+import { onProductAsAdmin } from './lib/screen'
 
 const OBJECTIVES = Number(process.env.BENCH_OBJECTIVES ?? 2000)
 const COMPANIES = 20
 const DEPARTMENTS = 200
 
 async function main() {
-  const product = await startProduct()
-  const browser = await launchBrowser()
-  try {
-    const token = await product.readyLogin('admin')
-    const api = (method: string, url: string, body?: unknown) => product.api(method, `/prod-api${url}`, token, body)
+  await onProductAsAdmin(async ({ product, browser, token, api }) => {
     const cycleId = (
       await api('POST', '/okr/cycle', {
         cycleName: '基准周期',
@@ -116,10 +113,7 @@ async function main() {
       )
       await page.close()
     }
-  } finally {
-    await browser.close()
-    await product.dispose()
-  }
+  })
 }
 
 await main()

@@ -9,7 +9,7 @@
 // Every answer's HTTP status and a sample of envelopes (code 200) are checked; any error fails the bench.
 // Run: node --import tsx server/bench/processes.ts   (BENCH_SECONDS, default 20; the issue's runs are 60)
 import { createHash, randomBytes } from 'node:crypto'
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -17,7 +17,16 @@ import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { PGBOUNCER, startPgBouncer } from '../src/testing/pgbouncer'
 import { benchLogin } from './lib/session'
-import { freePort, processTree, rssMb, runHelper, socketUrl, stopProcess, waitForAnswer } from './lib/processes'
+import {
+  freePort,
+  processTree,
+  rssMb,
+  runHelper,
+  socketUrl,
+  spawnServer,
+  stopProcess,
+  waitForAnswer,
+} from './lib/processes'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const BUNDLE = path.join(ROOT, 'dist/server/main.mjs')
@@ -40,18 +49,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-bench-processes-'))
 const port = await freePort()
 const base = `http://127.0.0.1:${port}/prod-api`
 const start = async (env: Record<string, string>) => {
-  const child = spawn(process.execPath, ['--enable-source-maps', BUNDLE], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CAPTCHA_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  const child = spawnServer(BUNDLE, dataDir, port, { env })
   await waitForAnswer(`${base}/code`, child)
   return child
 }
@@ -112,20 +110,13 @@ try {
     bouncer = await startPgBouncer(socketUrl(path.join(dataDir, 'pg')), 20)
     // The pair listens on another port through the pooler; the holder keeps serving the first port, unused.
     const pairPort = await freePort()
-    const pair = spawn(process.execPath, ['--enable-source-maps', BUNDLE], {
+    const pair = spawnServer(BUNDLE, mkdtempSync(path.join(tmpdir(), 'wp-bench-pair-')), pairPort, {
       env: {
-        ...process.env,
-        PORT: String(pairPort),
-        HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wp-bench-pair-')),
-        CAPTCHA_ENABLED: 'false',
-        LOG_LEVEL: 'warn',
         API_PROCESSES: '2',
         DATABASE_URL: bouncer.url,
         DATABASE_LISTEN_URL: socketUrl(path.join(dataDir, 'pg')),
         DATABASE_PREPARED_STATEMENTS: 'false',
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
     })
     const pairBase = `http://127.0.0.1:${pairPort}/prod-api`
     await waitForAnswer(`${pairBase}/code`, pair)

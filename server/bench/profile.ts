@@ -2,13 +2,12 @@
 // come from http.ts): starts `dist/server/main.mjs` with --cpu-prof on a fresh embedded data directory, signs in,
 // loads the route with 20 connections, stops the server and prints the heaviest functions by self time.
 //   node --import tsx server/bench/profile.ts /system/dict/data/list?dictType=sys_oper_type [seconds]
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { benchLogin } from './lib/session'
-import { cpuMs, freePort, processTree, runHelper, stopProcess, waitForAnswer } from './lib/processes'
+import { cpuMs, freePort, processTree, runHelper, spawnServer, stopProcess, waitForAnswer } from './lib/processes'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const route = process.argv[2] ?? '/system/dict/data/list?dictType=sys_oper_type&pageSize=10'
@@ -17,25 +16,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-bench-profile-'))
 const profDir = path.join(dataDir, 'prof')
 const port = await freePort()
 const base = `http://127.0.0.1:${port}/prod-api`
-const server = spawn(
-  process.execPath,
-  [
-    ...(process.env.NO_PROFILE ? [] : ['--cpu-prof', `--cpu-prof-dir=${profDir}`]),
-    '--enable-source-maps',
-    path.join(ROOT, 'dist/server/main.mjs'),
-  ],
-  {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CAPTCHA_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  },
-)
+const server = spawnServer(path.join(ROOT, 'dist/server/main.mjs'), dataDir, port, {
+  nodeArgs: process.env.NO_PROFILE ? [] : ['--cpu-prof', `--cpu-prof-dir=${profDir}`],
+})
 try {
   await waitForAnswer(`${base}/code`, server)
   const token = await benchLogin(base)

@@ -8,9 +8,10 @@
 import path from 'node:path'
 import pg from 'pg'
 import { propagate, type ScheduleLink, type ScheduleNode } from '@wp/contract'
-import { launchBrowser, signedInContext, startProduct } from '../../tests/e2e/harness'
+import { signedInContext } from '../../tests/e2e/harness'
 import { ms, percentiles } from './lib/common'
 import { socketUrl } from './lib/processes'
+import { onProductAsAdmin } from './lib/screen'
 
 const TASKS = Number(process.env.BENCH_TASKS ?? 2000)
 const PER_PHASE = 100
@@ -21,11 +22,7 @@ const day = (base: string, n: number) => {
 }
 
 async function main() {
-  const product = await startProduct()
-  const browser = await launchBrowser()
-  try {
-    const token = await product.readyLogin('admin')
-    const api = (method: string, url: string, body?: unknown) => product.api(method, `/prod-api${url}`, token, body)
+  await onProductAsAdmin(async ({ product, browser, token, api }) => {
     const created = await api('POST', '/project/project', {
       projectName: '甘特图基准项目',
       projectType: '4',
@@ -138,10 +135,7 @@ async function main() {
     )
     console.log(`  re-plan in node (reference)           p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  (${moved} nodes moved)`)
     console.log(`  preview lists ${previewRows} rows (paged table, first screenful)`)
-  } finally {
-    await browser.close()
-    await product.dispose()
-  }
+  })
 }
 
 await main()

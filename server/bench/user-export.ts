@@ -5,10 +5,9 @@
  * own. No collection is forced: the growth includes whatever garbage V8 lets build up, as in production.
  *   node --import tsx server/bench/user-export.ts [sizes…]
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { fileURLToPath } from 'node:url'
-import { benchDrivers, login, ms, seedBulk, startBenchServer, type Driver } from './lib/common'
+import { login, ms, perDriverAndSize, seedBulk, startBenchServer, type Driver } from './lib/common'
 
 const MB = 1024 * 1024
 
@@ -65,40 +64,16 @@ async function child(driver: Driver, rows: number) {
   }
 }
 
-async function main() {
-  const sizes = process.argv
-    .slice(2)
-    .map(Number)
-    .filter((n) => n > 0)
-  for (const driver of benchDrivers()) {
-    for (const rows of sizes.length ? sizes : [20_000, 50_000, 100_000]) {
-      const out = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', driver, String(rows)],
-        {
-          encoding: 'utf8',
-          env: process.env,
-          maxBuffer: 16 * MB,
-        },
-      )
-      const line = out.stdout.trim().split('\n').pop() ?? ''
-      try {
-        const r = JSON.parse(line)
-        console.log(
-          `[${driver}] export ${String(rows).padStart(6)} users: ${ms(r.ms).padStart(10)}  ${(r.bytes / MB).toFixed(1)} MB xlsx  ` +
-            `RSS before ${r.baselineMb.toFixed(0)} MB, peak ${r.peakMb.toFixed(0)} MB: +${r.addedMb.toFixed(0)} MB (goal ≤ 30 MB at 100,000, no forced GC)`,
-        )
-      } catch {
-        console.log(`[${driver}] export ${rows} failed:\n${out.stderr.slice(-2000)}`)
-      }
-    }
-  }
-}
-
-if (process.argv[2] === '--child') {
-  await child(process.argv[3] as Driver, Number(process.argv[4]))
-  process.exit(0)
-} else {
-  await main()
-  process.exit(0)
-}
+await perDriverAndSize<{ ms: number; bytes: number; baselineMb: number; peakMb: number; addedMb: number }>(
+  import.meta.url,
+  {
+    defaults: [20_000, 50_000, 100_000],
+    what: 'export',
+    child,
+    report: (driver, rows, r) =>
+      console.log(
+        `[${driver}] export ${String(rows).padStart(6)} users: ${ms(r.ms).padStart(10)}  ${(r.bytes / MB).toFixed(1)} MB xlsx  ` +
+          `RSS before ${r.baselineMb.toFixed(0)} MB, peak ${r.peakMb.toFixed(0)} MB: +${r.addedMb.toFixed(0)} MB (goal ≤ 30 MB at 100,000, no forced GC)`,
+      ),
+  },
+)

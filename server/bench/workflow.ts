@@ -10,9 +10,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { encryptPassword } from '../src/auth/cipher'
+import { benchLogin } from './lib/session'
 import { compileModel } from '../src/workflow/engine/model'
-import { completeTask, Definition, startProcess } from '../src/workflow/engine/runtime'
+import { Definition, resume, startProcess } from '../src/workflow/engine/runtime'
 import { benchXml } from '../src/workflow/testing/models'
 import { benchDrivers, createBenchDatabase, type Driver } from './lib/common'
 import { freePort, socketUrl, startCompiledServer, runHelper, stopProcess } from './lib/processes'
@@ -24,29 +24,6 @@ const IN_FLIGHT = 8
 
 async function json(url: string, init?: RequestInit) {
   return (await (await fetch(url, init)).json()) as { code: number; msg: string; data?: Record<string, unknown> }
-}
-
-async function adminToken(base: string) {
-  const challenge = (await json(`${base}/code`)) as unknown as { uuid: string; key: string }
-  const res = await json(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: 'admin',
-      password: encryptPassword('admin123', challenge.key),
-      uuid: challenge.uuid,
-    }),
-  })
-  if (res.code !== 200) throw new Error(`login: ${res.msg}`)
-  const token = String(res.data!.access_token)
-  // a fresh data directory: the seeded password must be changed before anything else answers
-  const changed = await json(`${base}/system/user/profile/updatePwd`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ oldPassword: 'admin123', newPassword: 'Bench-2026' }),
-  })
-  if (changed.code !== 200) throw new Error(`password change: ${changed.msg}`)
-  return token
 }
 
 interface Cycles {
@@ -66,7 +43,7 @@ async function runOn(driver: Driver) {
   const base = `http://127.0.0.1:${port}/prod-api`
   const server = await startCompiledServer(BUNDLE, dataDir, port, external?.url)
   try {
-    const token = await adminToken(base)
+    const token = await benchLogin(base)
     const deployed = await json(`${base}/flowable/definition/save`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -109,8 +86,11 @@ async function engineOnly() {
   const end = performance.now() + 2000
   while (performance.now() < end) {
     const s = startProcess(def, { INITIATOR: '1' }, { now })
-    const a = completeTask(def, s.state, s.variables, s.created[0].executionId, {}, { now })
-    completeTask(def, JSON.parse(JSON.stringify(a.state)), a.variables, a.created[0].executionId, {}, { now })
+    const a = resume(def, s, { now }).complete(s.created[0].executionId, {})
+    resume(def, { state: JSON.parse(JSON.stringify(a.state)), variables: a.variables }, { now }).complete(
+      a.created[0].executionId,
+      {},
+    )
     n++
   }
   return `engine alone (interpreter + state JSON round trip, one core): ${(n / 2).toFixed(0)} cycles/s`

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { boot, type Booted } from '../../src/boot'
@@ -130,3 +132,43 @@ export function percentiles(samples: number[]) {
 }
 
 export const ms = (n: number) => `${n.toFixed(1)} ms`
+
+/**
+ * A bench measured in a process of its own per driver and size, so each figure is that process's alone. Run as
+ * `node --import tsx <file> [sizes…]`, it starts `<file> --child <driver> <rows>` for each driver and each size (the
+ * command line's, else `defaults`) and hands the JSON of the child's last output line to `report`; a child whose
+ * line is missing or does not fit is told with the end of its output. Run as such a child, it calls `child`.
+ */
+export async function perDriverAndSize<R>(
+  file: string,
+  o: {
+    defaults: number[]
+    child(driver: Driver, rows: number): Promise<void>
+    report(driver: Driver, rows: number, result: R): void
+    /** What a failed size is called: `export`, `masterdata`. */
+    what: string
+  },
+): Promise<never> {
+  if (process.argv[2] === '--child') {
+    await o.child(process.argv[3] as Driver, Number(process.argv[4]))
+    process.exit(0)
+  }
+  const sizes = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => n > 0)
+  for (const driver of benchDrivers())
+    for (const rows of sizes.length ? sizes : o.defaults) {
+      const out = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', fileURLToPath(file), '--child', driver, String(rows)],
+        { encoding: 'utf8', env: process.env, maxBuffer: 16 * 1024 * 1024 },
+      )
+      try {
+        o.report(driver, rows, JSON.parse(out.stdout.trim().split('\n').pop() ?? '') as R)
+      } catch {
+        console.log(`[${driver}] ${o.what} ${rows} failed:\n${out.stdout.slice(-1000)}\n${out.stderr.slice(-3000)}`)
+      }
+    }
+  process.exit(0)
+}

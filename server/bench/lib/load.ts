@@ -6,6 +6,7 @@
 // HTTP 200 inside the envelope, so status codes alone would count a 401 as throughput.
 import autocannon from 'autocannon'
 import { checkAnswer, type Expect } from './answers'
+import { figures } from './figures'
 
 const { url, seconds, connections, headers, expect } = JSON.parse(process.argv[2]) as {
   url: string
@@ -43,13 +44,4 @@ if (r.non2xx || r.errors || r.timeouts || wrong.length || checked === 0) {
   )
   process.exit(1)
 }
-console.log(
-  JSON.stringify({
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    bytes: r.throughput.average,
-    checked,
-  }),
-)
+console.log(JSON.stringify({ ...figures(r), bytes: r.throughput.average, checked }))

@@ -6,6 +6,7 @@
 // request per session every 2 s); without it every connection sends as fast as it is answered (saturating).
 // Every 5th answer is parsed and must carry code 200 (refusals travel as HTTP 200 inside the envelope).
 import autocannon from 'autocannon'
+import { figures } from './figures'
 
 const { base, tokens, seconds, connections, overallRate } = JSON.parse(process.argv[2]) as {
   base: string
@@ -89,15 +90,5 @@ if (errors || wrong.length)
   console.error(
     `mix: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx, ${wrong.length} wrong: ${wrong[0] ?? ''}`,
   )
-console.log(
-  JSON.stringify({
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    max: r.latency.max,
-    errors,
-    wrong: wrong.length,
-    checked,
-  }),
-)
+console.log(JSON.stringify({ ...figures(r), errors, wrong: wrong.length, checked }))
 process.exit(errors || wrong.length ? 1 : 0)

@@ -128,9 +128,17 @@ export async function waitForAnswer(url: string, child: ChildProcess, limitMs = 
   }
 }
 
-/** The compiled server (`dist/server/main.mjs`) in its own process on `dataDir` (or `databaseUrl`), once it answers. */
-export async function startCompiledServer(bundle: string, dataDir: string, port: number, databaseUrl?: string) {
-  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
+/**
+ * The compiled server (`dist/server/main.mjs`) starting in its own process on `dataDir` and `port`, no captcha,
+ * warnings only: `env` over the bench's own environment, `nodeArgs` before the bundle (a CPU profile). Not waited for.
+ */
+export function spawnServer(
+  bundle: string,
+  dataDir: string,
+  port: number,
+  o: { env?: Record<string, string>; nodeArgs?: string[] } = {},
+) {
+  return spawn(process.execPath, [...(o.nodeArgs ?? []), '--enable-source-maps', bundle], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -138,10 +146,15 @@ export async function startCompiledServer(bundle: string, dataDir: string, port:
       DATA_DIR: dataDir,
       CAPTCHA_ENABLED: 'false',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl ?? '',
+      ...o.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
+}
+
+/** The compiled server in its own process on `dataDir` (or `databaseUrl`), once it answers. */
+export async function startCompiledServer(bundle: string, dataDir: string, port: number, databaseUrl?: string) {
+  const child = spawnServer(bundle, dataDir, port, { env: { DATABASE_URL: databaseUrl ?? '' } })
   await waitForAnswer(`http://127.0.0.1:${port}/prod-api/code`, child)
   return child
 }

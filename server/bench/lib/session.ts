@@ -16,7 +16,8 @@ export async function benchLogin(base: string) {
         uuid: challenge.uuid,
       }),
     })
-  ).json()) as { data: { access_token: string } }
+  ).json()) as { code: number; msg: string; data: { access_token: string } }
+  if (res.code !== 200) throw new Error(`login: ${res.msg}`)
   const token = res.data.access_token
   // A fresh data directory: the server answers nothing else until the initial password is changed.
   const changed = (await (

@@ -13,7 +13,7 @@ import type { AppContext } from '../context'
 import { escapeLike } from '../db/like'
 import { sysMenu } from '../directory/menu/schema'
 import { sysRoleMenu } from '../directory/role/schema'
-import { menuIdByKey } from '../directory'
+import { menuIdByKey, menuRowOf } from '../directory'
 import { ServiceError } from '../http/errors'
 import type { Paging } from '../http/paging'
 import { valueSchema } from '../http/resource'
@@ -237,20 +237,7 @@ export async function publish(ctx: AppContext, user: SessionUser, ledgerId: numb
     const insert = (m: typeof pageEntry, parent: number) =>
       tx
         .insert(sysMenu)
-        .values({
-          menuKey: m.key,
-          parentId: parent,
-          menuName: m.name,
-          orderNum: m.order,
-          path: m.path,
-          component: m.component,
-          query: m.query ?? null,
-          menuType: m.type,
-          perms: m.perms,
-          icon: m.icon,
-          createBy: user.userName,
-          createTime: now,
-        })
+        .values(menuRowOf(m, parent, user.userName, now))
         .onConflictDoNothing()
         .returning({ id: sysMenu.menuId })
     const [pageRow] = await insert(pageEntry, parentId)

@@ -1,13 +1,8 @@
-import type { ModelDefinition } from '@wp/contract'
+import type { InspectRule, ModelDefinition, ModelField } from '@wp/contract'
 import type { DemoClient, DemoStep } from '../platform/demo'
 
-/** The demo's customer model: a coding rule `KH-{yyyy}-{seq:5}` and a quality rule on the credit code. */
-const CUSTOMER: ModelDefinition = {
-  regionList: [
-    { regionCode: 'base', regionName: '基本信息', columns: 2 },
-    { regionCode: 'contact', regionName: '联系信息', columns: 2 },
-  ],
-  fieldList: [
+/** A customer's identity (region `base`): its number, its name and its unified social credit code (the business key). */
+export const CUSTOMER_IDENTITY: ModelField[] = [
     { fieldCode: 'custNo', fieldName: '客户编号', dataType: 'string', length: 30, listShow: true, regionCode: 'base' },
     {
       fieldCode: 'name',
@@ -29,19 +24,32 @@ const CUSTOMER: ModelDefinition = {
       queryable: true,
       regionCode: 'base',
     },
+]
+
+/** The credit code's quality rule: 18 digits or capital letters, or the record is refused. */
+export const CREDIT_CODE_CHECK: InspectRule = {
+  ruleName: '信用代码格式',
+  checkType: 'pattern',
+  fieldCode: 'creditCode',
+  pattern: '[0-9A-Z]{18}',
+  severity: 'block',
+  message: '统一社会信用代码应为18位数字或大写字母',
+}
+
+/** The demo's customer model: a coding rule `KH-{yyyy}-{seq:5}` and a quality rule on the credit code. */
+const CUSTOMER: ModelDefinition = {
+  regionList: [
+    { regionCode: 'base', regionName: '基本信息', columns: 2 },
+    { regionCode: 'contact', regionName: '联系信息', columns: 2 },
+  ],
+  fieldList: [
+    ...CUSTOMER_IDENTITY,
     { fieldCode: 'city', fieldName: '所在城市', dataType: 'string', length: 50, listShow: true, regionCode: 'contact' },
     { fieldCode: 'contact', fieldName: '联系人', dataType: 'string', length: 50, regionCode: 'contact' },
   ],
   ruleList: [{ ruleName: '客户编号', fieldCode: 'custNo', format: 'KH-{yyyy}-{seq:5}' }],
   inspectList: [
-    {
-      ruleName: '信用代码格式',
-      checkType: 'pattern',
-      fieldCode: 'creditCode',
-      pattern: '[0-9A-Z]{18}',
-      severity: 'block',
-      message: '统一社会信用代码应为18位数字或大写字母',
-    },
+    CREDIT_CODE_CHECK,
   ],
 }
 

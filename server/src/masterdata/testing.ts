@@ -1,6 +1,7 @@
 // Test helpers of 主数据 (tests and security samples only).
 import type { ModelDefinition } from '@wp/contract'
 import type { TestServer } from '../testing/harness'
+import { CREDIT_CODE_CHECK, CUSTOMER_IDENTITY } from './demo'
 
 const API = '/prod-api'
 
@@ -11,27 +12,7 @@ export const CUSTOMER: ModelDefinition = {
     { regionCode: 'finance', regionName: '财务信息', columns: 2 },
   ],
   fieldList: [
-    { fieldCode: 'custNo', fieldName: '客户编号', dataType: 'string', length: 30, listShow: true, regionCode: 'base' },
-    {
-      fieldCode: 'name',
-      fieldName: '客户名称',
-      dataType: 'string',
-      length: 100,
-      required: true,
-      queryable: true,
-      listShow: true,
-      regionCode: 'base',
-    },
-    {
-      fieldCode: 'creditCode',
-      fieldName: '统一社会信用代码',
-      dataType: 'string',
-      length: 18,
-      unique: true,
-      isBizKey: true,
-      queryable: true,
-      regionCode: 'base',
-    },
+    ...CUSTOMER_IDENTITY,
     {
       fieldCode: 'type',
       fieldName: '客户类型',
@@ -54,14 +35,7 @@ export const CUSTOMER: ModelDefinition = {
   ],
   ruleList: [{ ruleName: '客户编号', fieldCode: 'custNo', format: '{TYPE}-{yyyy}-{seq:5}' }],
   inspectList: [
-    {
-      ruleName: '信用代码格式',
-      checkType: 'pattern',
-      fieldCode: 'creditCode',
-      pattern: '[0-9A-Z]{18}',
-      severity: 'block',
-      message: '统一社会信用代码应为18位数字或大写字母',
-    },
+    CREDIT_CODE_CHECK,
     { ruleName: '授信额度范围', checkType: 'range', fieldCode: 'amount', min: 0, max: 1000000, severity: 'block' },
   ],
 }

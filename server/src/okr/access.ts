@@ -1,5 +1,5 @@
 import { OKR_KEY_RESULT, OKR_OBJECTIVE, OKR_VISIBILITY, objectiveProgress, statusOfConfidence } from '@wp/contract'
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import type { SessionAccess } from '../auth/session'
 import type { AppContext } from '../context'
 import type { Db } from '../db/client'
@@ -11,6 +11,33 @@ export type Objective = typeof okrObjective.$inferSelect
 export type KeyResult = typeof okrKeyResult.$inferSelect
 
 /**
+ * The objectives a user takes part in besides owning them, as subqueries of their ids: those with a key result the
+ * user owns, and those the user collaborates on.
+ */
+export function involvement(ctx: AppContext, userId: number) {
+  return {
+    keyResultOwner: ctx.db
+      .select({ id: okrKeyResult.objectiveId })
+      .from(okrKeyResult)
+      .where(eq(okrKeyResult.ownerUserId, userId)),
+    collaborator: ctx.db
+      .select({ id: okrCollaborator.objectiveId })
+      .from(okrCollaborator)
+      .where(eq(okrCollaborator.userId, userId)),
+  }
+}
+
+/** The key results of `objectiveIds`, in each objective's order (none asked, none read). */
+export async function keyResultsOf(db: Db, objectiveIds: number[]): Promise<KeyResult[]> {
+  if (!objectiveIds.length) return []
+  return db
+    .select()
+    .from(okrKeyResult)
+    .where(inArray(okrKeyResult.objectiveId, objectiveIds))
+    .orderBy(asc(okrKeyResult.sortNo), asc(okrKeyResult.krId))
+}
+
+/**
  * Who sees an objective on the board and the map (OKRs are open by default, as in Feishu): 全员 everyone; 本单位
  * the members of the owning organisation and its sub-organisations; 仅相关人 its owner, its collaborators and its key
  * results' owners. An administrator sees all.
@@ -18,19 +45,12 @@ export type KeyResult = typeof okrKeyResult.$inferSelect
 export async function visibleCondition(ctx: AppContext, user: SessionAccess): Promise<SQL | undefined> {
   if (user.isAdmin) return undefined
   const ancestors = user.deptId ? (await deptPath(ctx, user.deptId)).map((d) => d.deptId) : []
-  const ownKrObjectives = ctx.db
-    .select({ id: okrKeyResult.objectiveId })
-    .from(okrKeyResult)
-    .where(eq(okrKeyResult.ownerUserId, user.userId))
-  const collaborating = ctx.db
-    .select({ id: okrCollaborator.objectiveId })
-    .from(okrCollaborator)
-    .where(eq(okrCollaborator.userId, user.userId))
+  const { keyResultOwner, collaborator } = involvement(ctx, user.userId)
   return or(
     eq(okrObjective.visibility, OKR_VISIBILITY.PUBLIC),
     eq(okrObjective.ownerUserId, user.userId),
-    inArray(okrObjective.objectiveId, ownKrObjectives),
-    inArray(okrObjective.objectiveId, collaborating),
+    inArray(okrObjective.objectiveId, keyResultOwner),
+    inArray(okrObjective.objectiveId, collaborator),
     ancestors.length
       ? and(eq(okrObjective.visibility, OKR_VISIBILITY.DEPARTMENT), inArray(okrObjective.ownerOrgId, ancestors))
       : undefined,

@@ -7,7 +7,7 @@ import {
   type OkrGraphNode,
   type OkrNodeType,
 } from '@wp/contract'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { SessionUser } from '../auth/session'
 import type { AppContext } from '../context'
@@ -17,8 +17,8 @@ import { badRequest, ServiceError } from '../http/errors'
 import { BusinessType } from '../http/oplog'
 import type { Router } from '../http/route'
 import { idParam } from '../http/validation'
-import { visibleCondition, visibleKeyResult, visibleObjective, type Objective } from './access'
-import { okrAlignment, okrKeyResult, okrObjective } from './schema'
+import { keyResultsOf, visibleCondition, visibleKeyResult, visibleObjective, type Objective } from './access'
+import { okrAlignment, okrObjective } from './schema'
 
 const P = OKR_PERMISSIONS.objective
 const nodeType = z.enum(['O', 'KR'], { error: '对齐对象类型须为 O 或 KR' })
@@ -138,13 +138,7 @@ export async function alignmentGraph(ctx: AppContext, cycleId: number, user: Ses
     .where(and(eq(okrObjective.cycleId, cycleId), await visibleCondition(ctx, user)))
     .orderBy(asc(okrObjective.level), asc(okrObjective.sortNo), asc(okrObjective.objectiveId))
   const ids = objectives.map((o) => o.objectiveId)
-  const krs = ids.length
-    ? await ctx.db
-        .select()
-        .from(okrKeyResult)
-        .where(inArray(okrKeyResult.objectiveId, ids))
-        .orderBy(asc(okrKeyResult.sortNo), asc(okrKeyResult.krId))
-    : []
+  const krs = await keyResultsOf(ctx.db, ids)
   const links = await ctx.db
     .select()
     .from(okrAlignment)

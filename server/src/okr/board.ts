@@ -7,8 +7,8 @@ import { deptNames, deptSubtreeIds, userNames } from '../directory'
 import { ok } from '../http/envelope'
 import type { Router } from '../http/route'
 import { idParam } from '../http/validation'
-import { visibleCondition } from './access'
-import { okrAlignment, okrCollaborator, okrKeyResult, okrObjective } from './schema'
+import { involvement, keyResultsOf, visibleCondition } from './access'
+import { okrAlignment, okrCollaborator, okrObjective } from './schema'
 
 const P = OKR_PERMISSIONS.objective
 
@@ -18,14 +18,7 @@ const BOARD_LIMIT = 500
 /** Which objectives a tab shows: mine (I own it or one of its key results), my department's, the company's. */
 async function scopeCondition(ctx: AppContext, scope: string, user: SessionUser): Promise<SQL | undefined> {
   if (scope === 'my') {
-    const mine = ctx.db
-      .select({ id: okrKeyResult.objectiveId })
-      .from(okrKeyResult)
-      .where(eq(okrKeyResult.ownerUserId, user.userId))
-    const collaborating = ctx.db
-      .select({ id: okrCollaborator.objectiveId })
-      .from(okrCollaborator)
-      .where(eq(okrCollaborator.userId, user.userId))
+    const { keyResultOwner, collaborator } = involvement(ctx, user.userId)
     return and(
       inArray(okrObjective.level, [OKR_LEVEL.PERSON, OKR_LEVEL.DEPARTMENT, OKR_LEVEL.COMPANY, OKR_LEVEL.GROUP]),
       // owner of the objective or of one of its key results, or a collaborator
@@ -35,8 +28,8 @@ async function scopeCondition(ctx: AppContext, scope: string, user: SessionUser)
           .select({ id: okrObjective.objectiveId })
           .from(okrObjective)
           .where(eq(okrObjective.ownerUserId, user.userId))
-          .union(mine)
-          .union(collaborating),
+          .union(keyResultOwner)
+          .union(collaborator),
       ),
     )
   }
@@ -72,13 +65,7 @@ export function boardRoutes(r: Router, ctx: AppContext) {
         .orderBy(asc(okrObjective.level), asc(okrObjective.sortNo), asc(okrObjective.objectiveId))
         .limit(BOARD_LIMIT)
       const ids = objectives.map((o) => o.objectiveId)
-      const krs = ids.length
-        ? await ctx.db
-            .select()
-            .from(okrKeyResult)
-            .where(inArray(okrKeyResult.objectiveId, ids))
-            .orderBy(asc(okrKeyResult.sortNo), asc(okrKeyResult.krId))
-        : []
+      const krs = await keyResultsOf(ctx.db, ids)
       const links = ids.length
         ? await ctx.db.select().from(okrAlignment).where(inArray(okrAlignment.sourceObjectiveId, ids))
         : []

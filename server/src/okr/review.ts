@@ -12,13 +12,20 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import type { SessionUser } from '../auth/session'
 import type { AppContext } from '../context'
+import { replaceRows } from '../db/replace'
 import { activeUser, deptNames } from '../directory'
 import { ok } from '../http/envelope'
 import { badRequest, ServiceError } from '../http/errors'
 import { BusinessType } from '../http/oplog'
 import type { Router } from '../http/route'
 import { idParam } from '../http/validation'
-import { approvalXml, type BusinessType as ProcessBusinessType, type ProcessChange } from '../platform/processes'
+import {
+  approvalXml,
+  endOf,
+  processColumns,
+  type BusinessType as ProcessBusinessType,
+  type ProcessChange,
+} from '../platform/processes'
 import { visibleCondition, visibleObjective, type Objective } from './access'
 import { okrAlignment, okrCollaborator, okrCycle, okrKeyResult, okrObjective } from './schema'
 
@@ -40,7 +47,7 @@ export const confirmType: ProcessBusinessType = {
     detailPath: '/okr/okr?objectiveId={businessKey}',
   },
   async onProcess(db, change: ProcessChange) {
-    const end = change.events.find((e) => e.type === 'ended')
+    const end = endOf(change)
     const objStatus =
       change.status === 'deleted' || change.status === 'terminated'
         ? S.RETURNED
@@ -51,12 +58,7 @@ export const confirmType: ProcessBusinessType = {
             : S.RETURNED
     await db
       .update(okrObjective)
-      .set({
-        objStatus,
-        procInsId: change.status === 'deleted' ? null : change.procInsId,
-        currentTaskName: change.currentTaskName,
-        currentAssignee: change.currentAssignee,
-      })
+      .set({ objStatus, ...processColumns(change) })
       .where(eq(okrObjective.objectiveId, Number(change.businessKey)))
   },
 }
@@ -227,11 +229,15 @@ export function reviewRoutes(r: Router, ctx: AppContext) {
       ownerOnly(o, user, '设置协作人')
       const userIds = [...new Set(body.userIds)].filter((id) => id !== o.ownerUserId)
       for (const id of userIds) if (!(await activeUser(ctx, id))) throw badRequest(`协作人 ${id} 不存在或已停用`)
-      await ctx.db.transaction(async (tx) => {
-        await tx.delete(okrCollaborator).where(eq(okrCollaborator.objectiveId, o.objectiveId))
-        if (userIds.length)
-          await tx.insert(okrCollaborator).values(userIds.map((userId) => ({ objectiveId: o.objectiveId, userId })))
-      })
+      await ctx.db.transaction((tx) =>
+        replaceRows(
+          tx,
+          okrCollaborator,
+          okrCollaborator.objectiveId,
+          o.objectiveId,
+          userIds.map((userId) => ({ objectiveId: o.objectiveId, userId })),
+        ),
+      )
       return ok()
     },
   })

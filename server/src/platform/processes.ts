@@ -13,6 +13,7 @@
  */
 import type { SessionAccess } from '../auth/session'
 import type { Db } from '../db/client'
+import { ServiceError } from '../http/errors'
 
 /** Who acted. */
 export interface ProcessActor {
@@ -87,6 +88,78 @@ export interface BusinessType {
    */
   defaultProcess?: DefaultProcess
 }
+
+/** The end of the instance in this change, if it ended. */
+export const endOf = (change: ProcessChange) =>
+  change.events.find((e): e is Extract<ProcessEvent, { type: 'ended' }> => e.type === 'ended')
+
+/**
+ * The process columns a bound record carries: its instance (cleared once the instance is deleted) and, denormalised,
+ * the open tasks' names and assignees.
+ */
+export const processColumns = (change: ProcessChange) => ({
+  procInsId: change.status === 'deleted' ? null : change.procInsId,
+  currentTaskName: change.currentTaskName,
+  currentAssignee: change.currentAssignee,
+})
+
+/**
+ * `onProcess` of a request decided on its own page (a change, an extension), whose process is an
+ * `approvalProcessXml` with the deciding task `approve`: completing that task elsewhere (the generic todo list) is
+ * refused while the request waits, and an end before the decision (stopped, withdrawn) refuses the request.
+ */
+export function decidedOnPage<R>(o: {
+  /** The request, locked for the transaction; undefined when it is gone. */
+  lock(db: Db, id: number): Promise<R | undefined>
+  /** Refused with this when the request is gone. */
+  missing: string
+  /** Refused with this when the deciding task is completed elsewhere while the request waits. */
+  elsewhere: string
+  waiting(request: R): boolean
+  /** Writes the instance (null once deleted) and, when it ended before a decision, that end. */
+  save(
+    db: Db,
+    id: number,
+    procInsId: string | null,
+    endedUndecided: Extract<ProcessEvent, { type: 'ended' }> | undefined,
+  ): Promise<unknown>
+}): BusinessType['onProcess'] {
+  return async (db, change) => {
+    const id = Number(change.businessKey)
+    const request = await o.lock(db, id)
+    if (request === undefined) throw new ServiceError(o.missing)
+    const decided = change.events.some(
+      (e) => e.type === 'taskCompleted' && e.outcome === 'approve' && e.task.taskDefKey === 'approve',
+    )
+    if (decided && o.waiting(request)) throw new ServiceError(o.elsewhere)
+    const ended = endOf(change)
+    await o.save(db, id, processColumns(change).procInsId, ended && o.waiting(request) ? ended : undefined)
+  }
+}
+
+/**
+ * The decision of such a request on its own page, with the domain's writes in the same transaction: the deciding
+ * task `approve` completed with 同意 / 不同意 and the opinion as its comment.
+ */
+export const decideOnPage = (
+  processes: Pick<ProcessService, 'complete'>,
+  d: {
+    bizType: string
+    businessKey: string
+    by: ProcessStarter
+    approved: boolean
+    opinion?: string | null
+    write: (db: Db) => Promise<void>
+  },
+) =>
+  processes.complete({
+    bizType: d.bizType,
+    businessKey: d.businessKey,
+    taskDefKey: 'approve',
+    by: d.by,
+    comment: `${d.approved ? '同意' : '不同意'}${d.opinion ? `：${d.opinion}` : ''}`,
+    write: d.write,
+  })
 
 /** A business type's process out of the box (`BusinessType.defaultProcess`). */
 export interface DefaultProcess {
@@ -210,25 +283,74 @@ export interface ProcessService {
 }
 
 /**
- * The usual one-step approval as BPMN: apply (the starter; the engine completes it at the start) → approve (the user
- * in the process variable `approver`) → end. A 驳回 at approve sends it back to apply. Domains use it as the
- * `defaultProcess` of a light approval (a project's 立项, an OKR's confirmation).
+ * A one-step approval as BPMN: apply (the starter; the engine completes it at the start) → one deciding task → end.
+ * A 驳回 at the deciding task sends it back to apply. What varies between domains is named here; the shape is one.
  */
-export function approvalXml(key: string, name: string, task: string) {
+export interface ApprovalProcess {
+  /** The process id (the key that gets bound). */
+  key: string
+  name: string
+  /** The starter's task `apply`: its name; default 提交申请. */
+  apply?: string
+  /** The deciding task: its BPMN id (default `approve`) and name. */
+  task: { id?: string; name: string }
+  /**
+   * Who decides, as the task's attribute: `assignee` (one user) or `candidateUsers` (any of them), an expression
+   * over process variables; default the assignee `${approver}`.
+   */
+  decider?: { assignee: string } | { candidateUsers: string }
+  /** The start and end events named 开始 / 结束 (as the designer writes them); default unnamed. */
+  namedEvents?: boolean
+  /** The designer's diagram (BPMN DI, with the `bpmndi`, `dc` and `di` namespaces), after the process. */
+  diagram?: string
+}
+
+export function approvalProcessXml(p: ApprovalProcess): string {
+  const decider = p.decider ?? { assignee: '${approver}' }
+  const [attr, expr] =
+    'assignee' in decider ? ['assignee', decider.assignee] : ['candidateUsers', decider.candidateUsers]
+  const task = p.task.id ?? 'approve'
+  const named = (name: string) => (p.namedEvents ? ` name="${name}"` : '')
+  const di = p.diagram
+    ? `
+  xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC"
+  xmlns:di="http://www.omg.org/spec/DD/20100524/DI"`
+    : ''
   return `<?xml version="1.0" encoding="UTF-8"?>
-<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn"
+<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn"${di}
   targetNamespace="http://flowable.org/bpmn">
-  <process id="${key}" name="${name}" isExecutable="true">
-    <startEvent id="start"/>
-    <userTask id="apply" name="提交申请" flowable:assignee="\${INITIATOR}"/>
-    <userTask id="approve" name="${task}" flowable:assignee="\${approver}"/>
-    <endEvent id="end"/>
+  <process id="${p.key}" name="${p.name}" isExecutable="true">
+    <startEvent id="start"${named('开始')}/>
+    <userTask id="apply" name="${p.apply ?? '提交申请'}" flowable:assignee="\${INITIATOR}"/>
+    <userTask id="${task}" name="${p.task.name}" flowable:${attr}="${expr}"/>
+    <endEvent id="end"${named('结束')}/>
     <sequenceFlow id="f1" sourceRef="start" targetRef="apply"/>
-    <sequenceFlow id="f2" sourceRef="apply" targetRef="approve"/>
-    <sequenceFlow id="f3" sourceRef="approve" targetRef="end"/>
-  </process>
+    <sequenceFlow id="f2" sourceRef="apply" targetRef="${task}"/>
+    <sequenceFlow id="f3" sourceRef="${task}" targetRef="end"/>
+  </process>${p.diagram ? `\n  ${p.diagram}` : ''}
 </definitions>`
 }
+
+/**
+ * The process of a request decided on its own page (`decidedOnPage`): the applicant's step `apply`, then any of the
+ * users in the process variable `approvers` decides at `approve`.
+ */
+export const requestApprovalXml = (key: string, name: string, apply: string, task: string) =>
+  approvalProcessXml({
+    key,
+    name,
+    apply,
+    task: { name: task },
+    decider: { candidateUsers: '${approvers}' },
+    namedEvents: true,
+  })
+
+/**
+ * The usual one-step approval: the deciding task `approve` goes to the user in the process variable `approver`.
+ * Domains use it as the `defaultProcess` of a light approval (a project's 立项, an OKR's confirmation).
+ */
+export const approvalXml = (key: string, name: string, task: string) =>
+  approvalProcessXml({ key, name, task: { name: task } })
 
 /** The business types of every module, by `bizType`. */
 export class BusinessTypes {

@@ -110,11 +110,17 @@ export function planRoutes(r: Router, ctx: AppContext) {
     return n
   }
   const established = (p: ProjectRecord) => ESTABLISHED.includes(p.projectStatus)
-  /** After a node or a link is written: the later nodes move along (refused once established), progress rolls up. */
-  const replan = async (tx: Db, p: ProjectRecord) => {
-    await settle(tx, p.projectId, established(p))
-    await recompute(tx, p.projectId, now())
-  }
+  /**
+   * Writes a node or a link of `p`'s plan and, in the same transaction, replans: the later nodes move along (refused
+   * once established), progress rolls up. Answers what the write answers.
+   */
+  const replanning = <T>(p: ProjectRecord, write: (tx: Db) => Promise<T>) =>
+    ctx.db.transaction(async (tx) => {
+      const answer = await write(tx)
+      await settle(tx, p.projectId, established(p))
+      await recompute(tx, p.projectId, now())
+      return answer
+    })
 
   r.get('/project/plan/myTasks', {
     access: P.plan.query,
@@ -178,8 +184,8 @@ export function planRoutes(r: Router, ctx: AppContext) {
       if (body.nodeType === NODE_TYPE.milestone && !body.deliverable)
         throw badRequest('里程碑须填写交付成果 / 完成标志')
       const planStart = body.nodeType === NODE_TYPE.milestone ? body.planEnd : body.planStart
-      const planId = await ctx.db.transaction(async (tx) => {
-        const [row] = await tx
+      const [{ planId }] = await replanning(p, (tx) =>
+        tx
           .insert(projWorkPlan)
           .values({
             ...body,
@@ -189,10 +195,8 @@ export function planRoutes(r: Router, ctx: AppContext) {
             createBy: user.userName,
             createTime: now(),
           })
-          .returning({ planId: projWorkPlan.planId })
-        await replan(tx, p)
-        return row.planId
-      })
+          .returning({ planId: projWorkPlan.planId }),
+      )
       return ok({ planId })
     },
   })
@@ -211,13 +215,12 @@ export function planRoutes(r: Router, ctx: AppContext) {
       if (planEnd < planStart) throw badRequest('计划完成日期不能早于计划开始日期')
       const datesChanged = planStart !== n.planStart || planEnd !== n.planEnd
       if (datesChanged && established(p)) throw badRequest(ESTABLISHED_MSG)
-      await ctx.db.transaction(async (tx) => {
-        await tx
+      await replanning(p, (tx) =>
+        tx
           .update(projWorkPlan)
           .set({ ...body, planStart, planEnd, updateBy: user.userName, updateTime: now() })
-          .where(eq(projWorkPlan.planId, n.planId))
-        await replan(tx, p)
-      })
+          .where(eq(projWorkPlan.planId, n.planId)),
+      )
       return ok()
     },
   })
@@ -323,14 +326,12 @@ export function planRoutes(r: Router, ctx: AppContext) {
         { predId: body.predId, succId: body.succId, lag: body.lag },
       )
       if (cycle) throw badRequest(`前后置关系形成循环：${cycle.map((id) => byId.get(id)?.nodeName).join(' → ')}`)
-      const linkId = await ctx.db.transaction(async (tx) => {
-        const [row] = await tx
+      const [{ linkId }] = await replanning(p, (tx) =>
+        tx
           .insert(projPlanLink)
           .values({ projectId: p.projectId, ...body })
-          .returning({ linkId: projPlanLink.linkId })
-        await replan(tx, p)
-        return row.linkId
-      })
+          .returning({ linkId: projPlanLink.linkId }),
+      )
       return ok({ linkId })
     },
   })

@@ -6,7 +6,7 @@
 import { CHANGE_STATUS, PROJECT_BIZ, PROJECT_STATUS, type PlanMove } from '@wp/contract'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../context'
-import { approvalXml, type BusinessType, type ProcessChange, type ProcessStarter } from '../platform/processes'
+import { approvalXml, endOf, processColumns, type BusinessType, type ProcessStarter } from '../platform/processes'
 import type { ProjectRecord } from './access'
 import { applyMoves, localDate, recompute, saveBaseline } from './plan'
 import { projPlanChange, projProject } from './schema'
@@ -37,15 +37,6 @@ export function startApproval(
   })
 }
 
-const ended = (change: ProcessChange) => change.events.find((e) => e.type === 'ended')
-
-/** The process columns every bound record carries. */
-const processColumns = (change: ProcessChange) => ({
-  procInsId: change.status === 'deleted' ? null : change.procInsId,
-  currentTaskName: change.currentTaskName,
-  currentAssignee: change.currentAssignee,
-})
-
 /** The project's status while a process of `kind` runs, once it completes, and when it is withdrawn. */
 const STATUS_BY_KIND = {
   establish: { running: PROJECT_STATUS.approving, completed: PROJECT_STATUS.running, back: PROJECT_STATUS.draft },
@@ -64,7 +55,7 @@ function projectType(kind: 'establish' | 'accept'): BusinessType {
     },
     async onProcess(db, change) {
       const projectId = Number(change.businessKey)
-      const end = ended(change)
+      const end = endOf(change)
       const now = processClock.now()
       const status =
         change.status === 'deleted' || end?.type === 'ended'
@@ -104,7 +95,7 @@ const planChangeType: BusinessType = {
     const changeId = Number(change.businessKey)
     const [row] = await db.select().from(projPlanChange).where(eq(projPlanChange.changeId, changeId))
     if (!row) return
-    const end = ended(change)
+    const end = endOf(change)
     const now = processClock.now()
     const status =
       change.status === 'deleted' || end

@@ -8,8 +8,10 @@ import {
   type ProjectMemberRow,
 } from '@wp/contract'
 import { eq } from 'drizzle-orm'
-import { z } from 'zod'
+import { z, type ZodType } from 'zod'
+import type { SessionUser } from '../auth/session'
 import type { AppContext } from '../context'
+import { replaceRows } from '../db/replace'
 import { usersByIds } from '../directory'
 import { ok } from '../http/envelope'
 import { badRequest } from '../http/errors'
@@ -17,7 +19,7 @@ import { drizzleStore, resourceRoutes } from '../http/resource'
 import type { Router } from '../http/route'
 import { idParam, optionalText } from '../http/validation'
 import { nextSerial } from '../serial/serial'
-import { visibleProject } from './access'
+import { visibleProject, type ProjectRecord } from './access'
 import { recompute } from './plan'
 import { planRoutes } from './plan-routes'
 import { processClock, startApproval } from './process'
@@ -111,31 +113,63 @@ export function projectRoutes(r: Router, ctx: AppContext) {
       if (new Set(ids).size !== ids.length) throw badRequest('项目成员不能重复')
       const found = await usersByIds(ctx, ids)
       if (found.length !== ids.length) throw badRequest('项目成员中有不存在的用户')
-      await ctx.db.transaction(async (tx) => {
-        await tx.delete(projMember).where(eq(projMember.projectId, params.projectId))
-        if (body.members.length)
-          await tx.insert(projMember).values(
-            body.members.map((m) => ({
-              projectId: params.projectId,
-              userId: m.userId,
-              projectRole: m.projectRole,
-              remark: m.remark ?? null,
-            })),
-          )
-      })
+      await ctx.db.transaction((tx) =>
+        replaceRows(
+          tx,
+          projMember,
+          projMember.projectId,
+          params.projectId,
+          body.members.map((m) => ({
+            projectId: params.projectId,
+            userId: m.userId,
+            projectRole: m.projectRole,
+            remark: m.remark ?? null,
+          })),
+        ),
+      )
       return ok()
     },
   })
 
+  /**
+   * A move of a visible project that only some statuses allow (`from`, refused with `refusal` otherwise): 立项 and
+   * 验收 start an approval; 暂停, 恢复 and 取消 set the status.
+   */
+  const move = <B extends ZodType = ZodType<undefined>>(
+    method: 'post' | 'put',
+    action: string,
+    o: {
+      access: `${string}:${string}`
+      summary: string
+      title: string
+      body?: B
+      from: readonly string[]
+      refusal: string
+      then: (p: ProjectRecord, body: z.output<B>, user: SessionUser) => Promise<void>
+    },
+  ) =>
+    r[method](`/project/project/:projectId/${action}`, {
+      access: o.access,
+      summary: o.summary,
+      params,
+      body: o.body,
+      log: { title: o.title, type: BusinessType.UPDATE },
+      handler: async ({ params, body, user }) => {
+        const p = await visibleProject(ctx, user, params.projectId)
+        if (!o.from.includes(p.projectStatus)) throw badRequest(o.refusal)
+        await o.then(p, body, user)
+        return ok()
+      },
+    })
+
   /* ---- 立项 and 验收 through the workflow ---- */
-  r.post('/project/project/:projectId/submit', {
+  move('post', 'submit', {
     access: P.project.submit,
     summary: '提交立项审批（草稿项目，须有工作计划）',
-    params,
-    log: { title: '项目立项', type: BusinessType.UPDATE },
-    handler: async ({ params, user }) => {
-      const p = await visibleProject(ctx, user, params.projectId)
-      if (p.projectStatus !== PROJECT_STATUS.draft) throw badRequest('只有草稿状态的项目可以提交立项')
+    title: '项目立项',
+    from: [PROJECT_STATUS.draft],
+    refusal: '只有草稿状态的项目可以提交立项',
+    then: async (p, _body, user) => {
       const [node] = await ctx.db
         .select({ id: projWorkPlan.planId })
         .from(projWorkPlan)
@@ -143,23 +177,20 @@ export function projectRoutes(r: Router, ctx: AppContext) {
         .limit(1)
       if (!node) throw badRequest('请先编制工作计划再提交立项')
       await startApproval(ctx, user, p, { biz: PROJECT_BIZ.establish, label: '立项', businessKey: String(p.projectId) })
-      return ok()
     },
   })
-  r.post('/project/project/:projectId/accept', {
+  move('post', 'accept', {
     access: P.project.accept,
     summary: '申请验收（进行中的项目，叶子节点全部完成）',
-    params,
-    log: { title: '项目验收', type: BusinessType.UPDATE },
-    handler: async ({ params, user }) => {
-      const p = await visibleProject(ctx, user, params.projectId)
-      if (p.projectStatus !== PROJECT_STATUS.running) throw badRequest('只有进行中的项目可以申请验收')
+    title: '项目验收',
+    from: [PROJECT_STATUS.running],
+    refusal: '只有进行中的项目可以申请验收',
+    then: async (p, _body, user) => {
       const nodes = await ctx.db.select().from(projWorkPlan).where(eq(projWorkPlan.projectId, p.projectId))
       const parents = new Set(nodes.map((n) => n.parentId))
       const open = nodes.find((n) => !parents.has(n.planId) && n.nodeStatus !== '2' && n.nodeStatus !== '4')
       if (open) throw badRequest(`计划节点「${open.nodeName}」尚未完成，不能申请验收`)
       await startApproval(ctx, user, p, { biz: PROJECT_BIZ.accept, label: '验收', businessKey: String(p.projectId) })
-      return ok()
     },
   })
 
@@ -171,44 +202,31 @@ export function projectRoutes(r: Router, ctx: AppContext) {
       .where(eq(projProject.projectId, projectId))
     await recompute(ctx.db, projectId, now())
   }
-  r.put('/project/project/:projectId/suspend', {
+  move('put', 'suspend', {
     access: P.project.suspend,
     summary: '暂停项目（须填写原因）',
-    params,
     body: reasonBody,
-    log: { title: '暂停项目', type: BusinessType.UPDATE },
-    handler: async ({ params, body, user }) => {
-      const p = await visibleProject(ctx, user, params.projectId)
-      if (p.projectStatus !== PROJECT_STATUS.running) throw badRequest('只有进行中的项目可以暂停')
-      await setStatus(p.projectId, PROJECT_STATUS.suspended, body.reason)
-      return ok()
-    },
+    title: '暂停项目',
+    from: [PROJECT_STATUS.running],
+    refusal: '只有进行中的项目可以暂停',
+    then: (p, body) => setStatus(p.projectId, PROJECT_STATUS.suspended, body.reason),
   })
-  r.put('/project/project/:projectId/resume', {
+  move('put', 'resume', {
     access: P.project.suspend,
     summary: '恢复暂停的项目',
-    params,
-    log: { title: '恢复项目', type: BusinessType.UPDATE },
-    handler: async ({ params, user }) => {
-      const p = await visibleProject(ctx, user, params.projectId)
-      if (p.projectStatus !== PROJECT_STATUS.suspended) throw badRequest('只有已暂停的项目可以恢复')
-      await setStatus(p.projectId, PROJECT_STATUS.running, null)
-      return ok()
-    },
+    title: '恢复项目',
+    from: [PROJECT_STATUS.suspended],
+    refusal: '只有已暂停的项目可以恢复',
+    then: (p) => setStatus(p.projectId, PROJECT_STATUS.running, null),
   })
-  r.put('/project/project/:projectId/cancel', {
+  move('put', 'cancel', {
     access: P.project.cancel,
     summary: '取消项目（须填写原因；审批中的项目先撤回）',
-    params,
     body: reasonBody,
-    log: { title: '取消项目', type: BusinessType.UPDATE },
-    handler: async ({ params, body, user }) => {
-      const p = await visibleProject(ctx, user, params.projectId)
-      const cancelable: string[] = [PROJECT_STATUS.draft, PROJECT_STATUS.running, PROJECT_STATUS.suspended]
-      if (!cancelable.includes(p.projectStatus)) throw badRequest('审批中、待验收或已结束的项目不能取消')
-      await setStatus(p.projectId, PROJECT_STATUS.canceled, body.reason)
-      return ok()
-    },
+    title: '取消项目',
+    from: [PROJECT_STATUS.draft, PROJECT_STATUS.running, PROJECT_STATUS.suspended],
+    refusal: '审批中、待验收或已结束的项目不能取消',
+    then: (p, body) => setStatus(p.projectId, PROJECT_STATUS.canceled, body.reason),
   })
 
   /* ---- the approval history of the detail page ---- */

@@ -67,6 +67,18 @@ const onProject =
     return make(projectId)
   }
 
+/** A plan call (`preview`, `reschedule`) moving a new node of a new draft project. */
+const movingANode =
+  (call: string): PrepareSample =>
+  async (s, admin, n) => {
+    const projectId = await newProject(s, admin, n)
+    const planId = await newNode(s, admin, projectId)
+    return {
+      url: `/project/plan/${projectId}/${call}`,
+      body: { moves: [{ planId, planStart: '2026-06-02', planEnd: '2026-06-11' }] },
+    }
+  }
+
 const PLAN = '工作计划'
 
 export const securityTable: SecurityTable = {
@@ -207,26 +219,12 @@ export const securityTable: SecurityTable = {
   'POST /project/plan/:projectId/preview': {
     access: P.plan.query,
     log: false, // a preview: nothing is written
-    sample: async (s, admin, n) => {
-      const projectId = await newProject(s, admin, n)
-      const planId = await newNode(s, admin, projectId)
-      return {
-        url: `/project/plan/${projectId}/preview`,
-        body: { moves: [{ planId, planStart: '2026-06-02', planEnd: '2026-06-11' }] },
-      }
-    },
+    sample: movingANode('preview'),
   },
   'POST /project/plan/:projectId/reschedule': {
     access: P.plan.edit,
     log: { title: '计划调整', type: B.UPDATE },
-    sample: async (s, admin, n) => {
-      const projectId = await newProject(s, admin, n)
-      const planId = await newNode(s, admin, projectId)
-      return {
-        url: `/project/plan/${projectId}/reschedule`,
-        body: { moves: [{ planId, planStart: '2026-06-02', planEnd: '2026-06-11' }] },
-      }
-    },
+    sample: movingANode('reschedule'),
   },
   'GET /project/plan/:projectId/changes': {
     access: P.plan.query,

@@ -10,7 +10,14 @@ import { HAZARD_STATUS as S, RECTIFICATION_DUE, type HazardStatus } from '@wp/co
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { ServiceError } from '../http/errors'
-import type { BusinessType, ProcessChange } from '../platform/processes'
+import {
+  decidedOnPage,
+  endOf,
+  processColumns,
+  requestApprovalXml,
+  type BusinessType,
+  type ProcessChange,
+} from '../platform/processes'
 import { safeHazard, safeHazardDelay, safeHazardLog } from './schema'
 
 export const HAZARD_BIZ = 'safety.hazard'
@@ -52,24 +59,14 @@ export const HAZARD_PROCESS_XML = `${head}
 </process>
 </definitions>`
 
-export const DELAY_PROCESS_XML = `${head}
-<process id="${DELAY_PROCESS_KEY}" name="隐患整改延期" isExecutable="true">
-  <startEvent id="start" name="开始"/>
-  <userTask id="apply" name="延期申请" flowable:assignee="\${INITIATOR}"/>
-  <userTask id="approve" name="延期审批" flowable:candidateUsers="\${approvers}"/>
-  <endEvent id="end" name="结束"/>
-  <sequenceFlow id="f1" sourceRef="start" targetRef="apply"/>
-  <sequenceFlow id="f2" sourceRef="apply" targetRef="approve"/>
-  <sequenceFlow id="f3" sourceRef="approve" targetRef="end"/>
-</process>
-</definitions>`
+export const DELAY_PROCESS_XML = requestApprovalXml(DELAY_PROCESS_KEY, '隐患整改延期', '延期申请', '延期审批')
 
 type HazardRecord = typeof safeHazard.$inferSelect
 
 /** The status a hazard has after a change of its process (§3.3). */
 export function statusAfter(change: ProcessChange, h: HazardRecord): HazardStatus {
   if (change.status === 'deleted') return S.DRAFT
-  const ended = change.events.find((e) => e.type === 'ended')
+  const ended = endOf(change)
   if (ended) {
     if (ended.status === 'terminated') return S.VOID
     const audited = change.events.some((e) => e.type === 'taskCompleted' && e.task.taskDefKey === STEP.AUDIT)
@@ -105,6 +102,10 @@ export async function logHazard(
     createTime: sql`now()` as unknown as Date,
   })
 }
+
+/** A line of the 流转记录 that leaves the hazard's status as it is (an extension, a supervision). */
+export const noteHazard = (db: Db, h: HazardRecord, by: string, action: string, opinion: string | null | undefined) =>
+  logHazard(db, { hazardId: h.hazardId, action, from: h.hazardStatus, to: h.hazardStatus, by, opinion })
 
 const OUTCOME: Record<string, string> = {
   reject: '驳回',
@@ -142,9 +143,7 @@ export const hazardType: BusinessType = {
       .set({
         hazardStatus: next,
         rectifyRound: round,
-        procInsId: change.status === 'deleted' ? null : change.procInsId,
-        currentTaskName: change.currentTaskName,
-        currentAssignee: change.currentAssignee,
+        ...processColumns(change),
         pendingStep: null,
         isOverdue: RECTIFICATION_DUE.includes(next) ? h.isOverdue : false,
         ...(suspendedEvent ? { suspended: suspendedEvent.type === 'suspended' } : {}),
@@ -196,22 +195,17 @@ export const delayType: BusinessType = {
     detailPath: '/safety/fill_details?delayId={businessKey}',
     category: 'office',
   },
-  async onProcess(db, change) {
-    const delayId = Number(change.businessKey)
-    const [d] = await db.select().from(safeHazardDelay).where(eq(safeHazardDelay.delayId, delayId)).for('update')
-    if (!d) throw new ServiceError('延期申请不存在')
-    const decided = change.events.some(
-      (e) => e.type === 'taskCompleted' && e.outcome === 'approve' && e.task.taskDefKey === 'approve',
-    )
-    if (decided && d.status === '0') throw new ServiceError('请在隐患页面审批延期申请')
-    const ended = change.events.find((e) => e.type === 'ended')
-    await db
-      .update(safeHazardDelay)
-      .set({
-        procInsId: change.status === 'deleted' ? null : change.procInsId,
-        // stopped before anyone decided: not granted
-        ...(ended && d.status === '0' ? { status: '2', opinion: ended.reason } : {}),
-      })
-      .where(eq(safeHazardDelay.delayId, delayId))
-  },
+  onProcess: decidedOnPage({
+    lock: async (db, delayId) =>
+      (await db.select().from(safeHazardDelay).where(eq(safeHazardDelay.delayId, delayId)).for('update'))[0],
+    missing: '延期申请不存在',
+    elsewhere: '请在隐患页面审批延期申请',
+    waiting: (d) => d.status === '0',
+    // stopped before anyone decided: not granted
+    save: (db, delayId, procInsId, ended) =>
+      db
+        .update(safeHazardDelay)
+        .set({ procInsId, ...(ended ? { status: '2', opinion: ended.reason } : {}) })
+        .where(eq(safeHazardDelay.delayId, delayId)),
+  }),
 }

@@ -26,9 +26,9 @@ import type { Router } from '../http/route'
 import { idParam } from '../http/validation'
 import { refuseNonImages } from '../files/service'
 import { postMessages } from '../outbox/outbox'
-import type { ProcessTask } from '../platform/processes'
+import { decideOnPage, type ProcessTask } from '../platform/processes'
 import { nextSerial } from '../serial/serial'
-import { DELAY_BIZ, HAZARD_BIZ, logHazard, STEP, type Step } from './process'
+import { DELAY_BIZ, HAZARD_BIZ, logHazard, noteHazard, STEP, type Step } from './process'
 import { safeHazard, safeHazardDelay, safeHazardLog } from './schema'
 
 const P = SAFETY_PERMISSIONS.hazard
@@ -447,14 +447,7 @@ export function safetyRoutes(r: Router, ctx: AppContext) {
         await ctx.db.delete(safeHazardDelay).where(eq(safeHazardDelay.delayId, d.delayId))
         throw err
       }
-      await logHazard(ctx.db, {
-        hazardId: h.hazardId,
-        action: '申请延期',
-        from: h.hazardStatus,
-        to: h.hazardStatus,
-        by: user.nickName,
-        opinion: `申请延期至 ${newDeadline}：${body.reason}`,
-      })
+      await noteHazard(ctx.db, h, user.nickName, '申请延期', `申请延期至 ${newDeadline}：${body.reason}`)
       return ok({ delayId: d.delayId })
     },
   })
@@ -472,12 +465,12 @@ export function safetyRoutes(r: Router, ctx: AppContext) {
       if (d.status !== DELAY_STATUS.PENDING) throw new ServiceError('该延期申请已审批')
       if (!body.approved && !body.opinion) throw badRequest('不同意须填写意见')
       const today = localDate(ctx.clock.now())
-      await ctx.services.processes.complete({
+      await decideOnPage(ctx.services.processes, {
         bizType: DELAY_BIZ,
         businessKey: String(d.delayId),
-        taskDefKey: 'approve',
         by: user,
-        comment: `${body.approved ? '同意' : '不同意'}${body.opinion ? `：${body.opinion}` : ''}`,
+        approved: body.approved,
+        opinion: body.opinion,
         write: async (db) => {
           await db
             .update(safeHazardDelay)
@@ -495,14 +488,13 @@ export function safetyRoutes(r: Router, ctx: AppContext) {
                 isOverdue: d.newDeadline < today && RECTIFICATION_DUE.includes(h.hazardStatus as never),
               })
               .where(eq(safeHazard.hazardId, h.hazardId))
-          await logHazard(db, {
-            hazardId: h.hazardId,
-            action: body.approved ? '延期审批（同意）' : '延期审批（不同意）',
-            from: h.hazardStatus,
-            to: h.hazardStatus,
-            by: user.nickName,
-            opinion: body.approved ? `整改期限改为 ${d.newDeadline}` : body.opinion,
-          })
+          await noteHazard(
+            db,
+            h,
+            user.nickName,
+            body.approved ? '延期审批（同意）' : '延期审批（不同意）',
+            body.approved ? `整改期限改为 ${d.newDeadline}` : body.opinion,
+          )
         },
       })
       if (h.responsibleUserId)
@@ -553,14 +545,13 @@ export function safetyRoutes(r: Router, ctx: AppContext) {
               : { supervised: false, superviseLevel: null, superviseDeadline: null },
           )
           .where(eq(safeHazard.hazardId, h.hazardId))
-        await logHazard(tx, {
-          hazardId: h.hazardId,
-          action: body.supervised ? '挂牌督办' : '摘牌',
-          from: h.hazardStatus,
-          to: h.hazardStatus,
-          by: user.nickName,
-          opinion: body.supervised ? `督办期限 ${deadline}${body.opinion ? `：${body.opinion}` : ''}` : body.opinion,
-        })
+        await noteHazard(
+          tx,
+          h,
+          user.nickName,
+          body.supervised ? '挂牌督办' : '摘牌',
+          body.supervised ? `督办期限 ${deadline}${body.opinion ? `：${body.opinion}` : ''}` : body.opinion,
+        )
         const told = [...new Set([h.responsibleUserId, h.reporterId].filter((id): id is number => !!id))]
         if (body.supervised)
           await postMessages(

@@ -17,6 +17,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
 import { hasPermission, type SessionUser } from '../auth/session'
 import type { AppContext } from '../context'
+import { replaceRows } from '../db/replace'
 import { holdersOfPermission } from '../directory'
 import { ok } from '../http/envelope'
 import { badRequest, ServiceError } from '../http/errors'
@@ -226,20 +227,22 @@ export function libraryRoutes(r: Router, ctx: AppContext) {
       }
       const now = ctx.clock.now()
       await ctx.db.transaction(async (tx) => {
-        await tx.delete(trProjectYear).where(eq(trProjectYear.projectId, p.projectId))
-        if (body.years.length)
-          await tx.insert(trProjectYear).values(
-            body.years.map((y) => ({
-              projectId: p.projectId,
-              year: y.year,
-              planInvestment: y.planInvestment.toFixed(2),
-              completedYtd: y.completedYtd.toFixed(2),
-              updateMonth: y.updateMonth ?? null,
-              note: y.note ?? null,
-              createBy: user.userName,
-              createTime: now,
-            })),
-          )
+        await replaceRows(
+          tx,
+          trProjectYear,
+          trProjectYear.projectId,
+          p.projectId,
+          body.years.map((y) => ({
+            projectId: p.projectId,
+            year: y.year,
+            planInvestment: y.planInvestment.toFixed(2),
+            completedYtd: y.completedYtd.toFixed(2),
+            updateMonth: y.updateMonth ?? null,
+            note: y.note ?? null,
+            createBy: user.userName,
+            createTime: now,
+          })),
+        )
         const done = body.years.reduce((s, y) => s + Math.round(y.completedYtd * 100), 0) / 100
         await tx
           .update(trProject)

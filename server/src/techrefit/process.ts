@@ -1,7 +1,7 @@
 import { LIB_STATUS } from '@wp/contract'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import type { BusinessType, ProcessChange } from '../platform/processes'
+import { approvalProcessXml, endOf, type BusinessType, type ProcessChange } from '../platform/processes'
 import { trProject } from './schema'
 
 /**
@@ -27,31 +27,24 @@ const edge = (id: string, from: number, to: number) =>
  * definitions list has none, and its starter reviews it.
  */
 function xml(key: string, name: string, review: string) {
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn"
-  xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC"
-  xmlns:di="http://www.omg.org/spec/DD/20100524/DI" targetNamespace="http://flowable.org/bpmn">
-  <process id="${key}" name="${name}" isExecutable="true">
-    <startEvent id="start" name="开始"/>
-    <userTask id="apply" name="提交申请" flowable:assignee="\${INITIATOR}"/>
-    <userTask id="review" name="${review}" flowable:candidateUsers="\${empty reviewers ? INITIATOR : reviewers}"/>
-    <endEvent id="end" name="结束"/>
-    <sequenceFlow id="f1" sourceRef="start" targetRef="apply"/>
-    <sequenceFlow id="f2" sourceRef="apply" targetRef="review"/>
-    <sequenceFlow id="f3" sourceRef="review" targetRef="end"/>
-  </process>
-  <bpmndi:BPMNDiagram id="${key}_diagram">
+  return approvalProcessXml({
+    key,
+    name,
+    task: { id: 'review', name: review },
+    decider: { candidateUsers: '${empty reviewers ? INITIATOR : reviewers}' },
+    namedEvents: true,
+    diagram: `<bpmndi:BPMNDiagram id="${key}_diagram">
     <bpmndi:BPMNPlane id="${key}_plane" bpmnElement="${key}">
       ${shape('start', 100, 100, 36, 36)}${shape('apply', 180, 78, 100, 80)}${shape('review', 330, 78, 100, 80)}${shape('end', 480, 100, 36, 36)}
       ${edge('f1', 136, 180)}${edge('f2', 280, 330)}${edge('f3', 430, 480)}
     </bpmndi:BPMNPlane>
-  </bpmndi:BPMNDiagram>
-</definitions>`
+  </bpmndi:BPMNDiagram>`,
+  })
 }
 
 /** The library status a change leaves, per business type. */
 export function statusAfter(bizType: string, change: ProcessChange): string {
-  const ended = change.events.find((e) => e.type === 'ended')
+  const ended = endOf(change)
   const atApply = change.openTasks.some((t) => t.taskDefKey === 'apply')
   if (bizType === LIB_IN) {
     if (change.status === 'deleted') return LIB_STATUS.draft

@@ -29,6 +29,7 @@ import type {
 } from '../platform/processes'
 import { complete, mayAct, setInstanceState, start, stop } from './commands'
 import { deploy } from './definitions'
+import { toTask } from './effects'
 import { compileModel } from './engine/model'
 import { instanceTasks, poolOf, q } from './store'
 import { sysBizProcess } from './schema'
@@ -165,15 +166,7 @@ async function openTasks(ctx: AppContext, bizType: string, businessKey: string):
     ctx,
     open.map((t) => t.assignee),
   )
-  return open.map((t) => ({
-    taskId: String(t.id),
-    taskDefKey: t.taskDefKey,
-    name: t.name,
-    assigneeId: t.assignee,
-    assigneeName: t.assignee === null ? null : (names.get(t.assignee) ?? null),
-    candidateUserIds: t.candidateUsers,
-    candidateRoleIds: t.candidateGroups,
-  }))
+  return open.map((t) => toTask(t, names))
 }
 
 /** Completes the record's open task of `taskDefKey` that the caller may act on, with the domain's writes. */

@@ -15,16 +15,7 @@ import { dropMessages, postMessages, type NewMessage } from '../outbox/outbox'
 import { applyStep, instanceLink, instanceRef, recipientsOf, reportChange, type ChangeEvent } from './effects'
 import { dominates, previousUserTasks, upstreamUserTasks } from './engine/graph'
 import { TASK_LISTENERS } from './engine/listeners'
-import {
-  changeSigners,
-  completeTask,
-  EngineError,
-  fireTimer,
-  jumpTo,
-  startProcess,
-  terminate,
-  type StepResult,
-} from './engine/runtime'
+import { EngineError, resume, startProcess, type StepResult } from './engine/runtime'
 import {
   inTransaction,
   instanceTasks,
@@ -186,7 +177,7 @@ export async function start(
   if (own) {
     step = mergeSteps(
       step,
-      engine(() => completeTask(rec.def, step.state, step.variables, own.executionId, {}, { now })),
+      engine(() => resume(rec.def, step, { now }).complete(own.executionId, {})),
     )
     preCompleted[own.executionId] = { outcome: 'approve', by: user.userId }
     comments.push({
@@ -247,9 +238,7 @@ export async function complete(ctx: AppContext, user: Caller, input: ActionInput
       if (s.task.delegationState === 'pending') return resolveIn(s, user, input)
       const form = await formSchema(s.c, s.task.formKey)
       const vars = await acceptVariables(s.ctx, input.variables, form?.schema ?? null)
-      const step = engine(() =>
-        completeTask(s.rec.def, s.inst.state, s.inst.variables, s.task.executionId, vars, { now: s.now }),
-      )
+      const step = engine(() => resume(s.rec.def, s.inst, { now: s.now }).complete(s.task.executionId, vars))
       await applyStep(
         s.ctx,
         s.c,
@@ -392,7 +381,7 @@ function checkJump(s: TaskScope, target: string) {
 
 async function jumpCommand(s: TaskScope, user: Caller, target: string, outcome: string, type: string, message: string) {
   checkJump(s, target)
-  const step = engine(() => jumpTo(s.rec.def, s.inst.state, s.inst.variables, target, {}, { now: s.now }))
+  const step = engine(() => resume(s.rec.def, s.inst, { now: s.now }).jump(target))
   await applyStep(
     s.ctx,
     s.c,
@@ -480,7 +469,7 @@ export const revoke = (ctx: AppContext, user: Caller, instanceId: number) =>
       throw new ServiceError('流程已被后续节点处理，不能撤回')
     const open = later.filter((t) => t.status === 'open')
     if (!open.length) throw new ServiceError('没有可撤回的任务')
-    const step = engine(() => jumpTo(s.rec.def, s.inst.state, s.inst.variables, mine.taskDefKey, {}, { now: s.now }))
+    const step = engine(() => resume(s.rec.def, s.inst, { now: s.now }).jump(mine.taskDefKey))
     await applyStep(
       s.ctx,
       s.c,
@@ -496,7 +485,7 @@ export const stop = (ctx: AppContext, user: Caller, instanceId: number, message:
   onInstance(ctx, instanceId, async (s) => {
     if (!asAdmin && s.inst.startUserId !== user.userId) throw new ServiceError('只有发起人可以取消申请', 403)
     if (s.inst.status !== S.RUNNING && s.inst.status !== S.SUSPENDED) throw new ServiceError('流程已结束')
-    const step = engine(() => terminate(s.rec.def, s.inst.state, s.inst.variables, { now: s.now }))
+    const step = engine(() => resume(s.rec.def, s.inst, { now: s.now }).terminate())
     await applyStep(ctx, s.c, {
       ...write(s, step),
       status: S.TERMINATED,
@@ -552,14 +541,10 @@ export const changeCountersign = (
     const names: string[] = []
     for (const id of [...(change.add ?? []), ...(change.remove ?? [])]) names.push(await requireUser(ctx, id))
     const step = engine(() =>
-      changeSigners(
-        s.rec.def,
-        s.inst.state,
-        s.inst.variables,
-        s.task.parentExecutionId!,
-        { add: change.add?.map(String), remove: change.remove?.map(String) },
-        { now: s.now },
-      ),
+      resume(s.rec.def, s.inst, { now: s.now }).changeSigners(s.task.parentExecutionId!, {
+        add: change.add?.map(String),
+        remove: change.remove?.map(String),
+      }),
     )
     if (step.closed.some((x) => x.executionId === s.task.executionId)) throw badRequest('不能减去自己')
     const label = change.add?.length ? `加签：${names.join('、')}` : `减签：${names.join('、')}`
@@ -649,8 +634,7 @@ export async function runDueTimers(ctx: AppContext, limit = 20): Promise<number>
       const inst = await lockInstance(c, Number(job.instance_id))
       const rec = await loadDefinition(ctx, inst.definitionId)
       const now = ctx.clock.now()
-      const step =
-        inst.status === S.RUNNING ? fireTimer(rec.def, inst.state, inst.variables, job.execution_id, { now }) : null
+      const step = inst.status === S.RUNNING ? resume(rec.def, inst, { now }).fire(job.execution_id) : null
       if (!step) {
         await c.query('DELETE FROM wf_job WHERE id = $1', [job.id])
         return 'fired'

@@ -96,7 +96,8 @@ async function stepEvents(c: pg.PoolClient, w: StepWrite, applied: Applied): Pro
   return events
 }
 
-const toTask = (t: TaskRecord, names: Map<number, string>): ProcessTask => ({
+/** A task record as the owning domain sees it (`names`: its assignee's name, by user id). */
+export const toTask = (t: TaskRecord, names: Map<number, string>): ProcessTask => ({
   taskId: String(t.id),
   taskDefKey: t.taskDefKey,
   name: t.name,

@@ -180,26 +180,21 @@ export function workflowRoutes(r: Router, ctx: AppContext) {
     summary: '已注册的任务监听器（模型只能按名称引用）',
     handler: () => ok(defs.listenerOptions()),
   })
-  r.post('/flowable/definition/start/:procDefId', {
-    access: P.instance.start,
-    summary: '发起流程（请求体为变量：表单数据按绑定的表单校验）',
-    params: z.object({ procDefId: z.string().max(300) }),
-    body: z.record(z.string(), z.unknown()),
-    log: { title: INSTANCE, type: BusinessType.INSERT },
-    handler: async ({ params, body, user }) =>
-      ok(await cmd.start(ctx, user, defs.definitionIdOf(params.procDefId), body), '流程启动成功'),
-  })
+  /** 发起流程, answered at two addresses (the designer's and the instance administration's). */
+  const startRoute = (path: string, summary: string) =>
+    r.post(`${path}/:procDefId`, {
+      access: P.instance.start,
+      summary,
+      params: z.object({ procDefId: z.string().max(300) }),
+      body: z.record(z.string(), z.unknown()),
+      log: { title: INSTANCE, type: BusinessType.INSERT },
+      handler: async ({ params, body, user }) =>
+        ok(await cmd.start(ctx, user, defs.definitionIdOf(params.procDefId), body), '流程启动成功'),
+    })
+  startRoute('/flowable/definition/start', '发起流程（请求体为变量：表单数据按绑定的表单校验）')
 
   // ── instances (administration) ──
-  r.post('/flowable/instance/startBy/:procDefId', {
-    access: P.instance.start,
-    summary: '发起流程（同 definition/start）',
-    params: z.object({ procDefId: z.string().max(300) }),
-    body: z.record(z.string(), z.unknown()),
-    log: { title: INSTANCE, type: BusinessType.INSERT },
-    handler: async ({ params, body, user }) =>
-      ok(await cmd.start(ctx, user, defs.definitionIdOf(params.procDefId), body), '流程启动成功'),
-  })
+  startRoute('/flowable/instance/startBy', '发起流程（同 definition/start）')
   r.post('/flowable/instance/updateState', {
     access: P.instance.updateState,
     summary: '激活（state=1）或挂起（state=2）流程实例',
@@ -226,30 +221,20 @@ export function workflowRoutes(r: Router, ctx: AppContext) {
   })
 
   // ── tasks: lists and reads ──
-  r.get('/flowable/task/todoList', {
-    access: P.task.todo,
-    summary: '待办任务（分页：data.records/total）',
-    query: taskListQuery,
-    handler: async ({ query, user }) => ok(await read.todoList(ctx, user, query)),
-  })
-  r.get('/flowable/task/finishedList', {
-    access: P.task.finished,
-    summary: '已办任务',
-    query: taskListQuery,
-    handler: async ({ query, user }) => ok(await read.finishedList(ctx, user, query)),
-  })
-  r.get('/flowable/task/myProcess', {
-    access: P.task.myProcess,
-    summary: '我发起的流程',
-    query: taskListQuery,
-    handler: async ({ query, user }) => ok(await read.myProcess(ctx, user, query)),
-  })
-  r.get('/flowable/task/ccList', {
-    access: P.task.copy,
-    summary: '抄送我的',
-    query: taskListQuery,
-    handler: async ({ query, user }) => ok(await read.ccList(ctx, user, query)),
-  })
+  // the caller's task lists: one query, one page
+  const taskLists = [
+    ['todoList', P.task.todo, '待办任务（分页：data.records/total）', read.todoList],
+    ['finishedList', P.task.finished, '已办任务', read.finishedList],
+    ['myProcess', P.task.myProcess, '我发起的流程', read.myProcess],
+    ['ccList', P.task.copy, '抄送我的', read.ccList],
+  ] as const
+  for (const [name, access, summary, list] of taskLists)
+    r.get(`/flowable/task/${name}`, {
+      access,
+      summary,
+      query: taskListQuery,
+      handler: async ({ query, user }) => ok<unknown>(await list(ctx, user, query)),
+    })
   r.get('/flowable/task/todoCount', {
     access: P.task.todo,
     summary: '待办与未读抄送数',

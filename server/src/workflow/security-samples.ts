@@ -59,6 +59,11 @@ const ownInstance = async (s: TestServer, admin: string, n: number, perm: string
   return running(s, admin, leaveXml({ key: `sec${n}` }), { days: 5, manager: 2 }, me)
 }
 
+/** A call on an instance the holder of `perm` started, with `extra` in its body. */
+const instanceFor =
+  (perm: string, extra: Record<string, unknown> = {}): PrepareSample =>
+  async (s, admin, n) => ({ body: { instanceId: (await ownInstance(s, admin, n, perm)).instanceId, ...extra } })
+
 /** The countersign task of the user holding the countersign permission, ry signing beside them. */
 async function signTask(s: TestServer, admin: string) {
   const me = await holderOf(s, P.task.countersign)
@@ -248,28 +253,22 @@ export const securityTable: SecurityTable = {
   'POST /flowable/task/revokeProcess': {
     access: P.task.revoke,
     log: { title: TASK, type: B.UPDATE },
-    sample: async (s, admin, n) => ({
-      body: { instanceId: (await ownInstance(s, admin, n, P.task.revoke)).instanceId },
-    }),
+    sample: instanceFor(P.task.revoke),
   },
   'POST /flowable/task/stopProcess': {
     access: P.task.stop,
     log: { title: TASK, type: B.UPDATE },
-    sample: async (s, admin, n) => ({ body: { instanceId: (await ownInstance(s, admin, n, P.task.stop)).instanceId } }),
+    sample: instanceFor(P.task.stop),
   },
   'POST /flowable/task/remind': {
     access: P.task.remind,
     log: { title: TASK, type: B.UPDATE },
-    sample: async (s, admin, n) => ({
-      body: { instanceId: (await ownInstance(s, admin, n, P.task.remind)).instanceId },
-    }),
+    sample: instanceFor(P.task.remind),
   },
   'POST /flowable/task/copy': {
     access: P.task.copy,
     log: { title: TASK, type: B.INSERT },
-    sample: async (s, admin, n) => ({
-      body: { instanceId: (await ownInstance(s, admin, n, P.task.copy)).instanceId, userIds: [1] },
-    }),
+    sample: instanceFor(P.task.copy, { userIds: [1] }),
   },
   'DELETE /flowable/task/delete': {
     access: P.task.remove,

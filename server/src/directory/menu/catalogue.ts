@@ -196,18 +196,7 @@ export async function syncMenus(
           .insert(sysMenu)
           .values({
             menuId: m.legacyId !== undefined && !legacyRows.has(m.legacyId) ? m.legacyId : undefined,
-            menuKey: m.key,
-            parentId,
-            menuName: m.name,
-            orderNum: m.order,
-            path: m.path,
-            component: m.component,
-            query: m.query ?? null,
-            menuType: m.type,
-            perms: m.perms,
-            icon: m.icon,
-            createBy: 'admin',
-            createTime: now,
+            ...menuRowOf(m, parentId, 'admin', now),
           })
           .returning({ id: sysMenu.menuId })
         ids.set(m.key, row.id)
@@ -223,6 +212,22 @@ export async function syncMenus(
     return changed
   })
 }
+
+/** A declared entry as a new `sys_menu` row under `parentId`, created by `by` at `at`. */
+export const menuRowOf = (m: MenuEntry, parentId: number, by: string, at: Date) => ({
+  menuKey: m.key,
+  parentId,
+  menuName: m.name,
+  orderNum: m.order,
+  path: m.path,
+  component: m.component,
+  query: m.query ?? null,
+  menuType: m.type,
+  perms: m.perms,
+  icon: m.icon,
+  createBy: by,
+  createTime: at,
+})
 
 /** The id of a declared menu in this database (tests, a module's own seed step), or undefined. */
 export async function menuIdByKey(db: Db, key: string): Promise<number | undefined> {

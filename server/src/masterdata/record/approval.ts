@@ -15,7 +15,7 @@ import { ok } from '../../http/envelope'
 import { badRequest, ServiceError } from '../../http/errors'
 import type { Router } from '../../http/route'
 import { idParam } from '../../http/validation'
-import type { BusinessType } from '../../platform/processes'
+import { decidedOnPage, decideOnPage, requestApprovalXml, type BusinessType } from '../../platform/processes'
 import { OPER, changedFields, writeOplog } from '../oplog'
 import { mdmRecordDraft } from '../schema'
 import { visible } from './access'
@@ -27,20 +27,6 @@ export const CHANGE_BIZ = 'masterdata.change'
 const PROCESS_KEY = 'mdm_record_change'
 export const DRAFT_STATUS = { pending: '0', approved: '1', refused: '2' } as const
 
-const CHANGE_XML = `<?xml version="1.0" encoding="UTF-8"?>
-<definitions xmlns="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:flowable="http://flowable.org/bpmn"
-  targetNamespace="http://flowable.org/bpmn">
-<process id="${PROCESS_KEY}" name="主数据变更审批" isExecutable="true">
-  <startEvent id="start" name="开始"/>
-  <userTask id="apply" name="提交变更" flowable:assignee="\${INITIATOR}"/>
-  <userTask id="approve" name="变更审批" flowable:candidateUsers="\${approvers}"/>
-  <endEvent id="end" name="结束"/>
-  <sequenceFlow id="f1" sourceRef="start" targetRef="apply"/>
-  <sequenceFlow id="f2" sourceRef="apply" targetRef="approve"/>
-  <sequenceFlow id="f3" sourceRef="approve" targetRef="end"/>
-</process>
-</definitions>`
-
 type Values = Record<string, unknown>
 
 /** The record's attributes and organisation as one map (what a change is compared on). */
@@ -51,29 +37,25 @@ export const changeApprovalType: BusinessType = {
   bizType: CHANGE_BIZ,
   title: '主数据变更',
   defaultProcess: {
-    xml: CHANGE_XML,
+    xml: requestApprovalXml(PROCESS_KEY, '主数据变更审批', '提交变更', '变更审批'),
     detailPath: '/masterdata/maintenance/approval?draftId={businessKey}',
     category: 'office',
   },
-  async onProcess(db, change) {
-    const draftId = Number(change.businessKey)
-    const [d] = await db.select().from(mdmRecordDraft).where(eq(mdmRecordDraft.draftId, draftId)).for('update')
-    if (!d) throw new ServiceError('变更申请不存在')
-    const decided = change.events.some(
-      (e) => e.type === 'taskCompleted' && e.outcome === 'approve' && e.task.taskDefKey === 'approve',
-    )
-    if (decided && d.draftStatus === DRAFT_STATUS.pending) throw new ServiceError('请在主数据变更审批页面审批')
-    const ended = change.events.find((e) => e.type === 'ended')
-    await db
-      .update(mdmRecordDraft)
-      .set({
-        procInsId: change.status === 'deleted' ? null : change.procInsId,
-        ...(ended && d.draftStatus === DRAFT_STATUS.pending
-          ? { draftStatus: DRAFT_STATUS.refused, opinion: ended.reason ?? '流程已终止' }
-          : {}),
-      })
-      .where(eq(mdmRecordDraft.draftId, draftId))
-  },
+  onProcess: decidedOnPage({
+    lock: async (db, draftId) =>
+      (await db.select().from(mdmRecordDraft).where(eq(mdmRecordDraft.draftId, draftId)).for('update'))[0],
+    missing: '变更申请不存在',
+    elsewhere: '请在主数据变更审批页面审批',
+    waiting: (d) => d.draftStatus === DRAFT_STATUS.pending,
+    save: (db, draftId, procInsId, ended) =>
+      db
+        .update(mdmRecordDraft)
+        .set({
+          procInsId,
+          ...(ended ? { draftStatus: DRAFT_STATUS.refused, opinion: ended.reason ?? '流程已终止' } : {}),
+        })
+        .where(eq(mdmRecordDraft.draftId, draftId)),
+  }),
 }
 
 /**
@@ -208,12 +190,12 @@ export function approvalRoutes(r: Router, ctx: AppContext) {
       const p = await publishedModel(ctx.db, d.modelId)
       await visible(ctx, p, d.recordId, user)
       const channel = `变更审批 #${d.draftId}`
-      await ctx.services.processes.complete({
+      await decideOnPage(ctx.services.processes, {
         bizType: CHANGE_BIZ,
         businessKey: String(d.draftId),
-        taskDefKey: 'approve',
         by: user,
-        comment: `${body.approved ? '同意' : '不同意'}${body.opinion ? `：${body.opinion}` : ''}`,
+        approved: body.approved,
+        opinion: body.opinion,
         write: async (db) => {
           const now = ctx.clock.now()
           const row = await new RecordRepository(db).get(d.modelId, d.recordId)

@@ -242,27 +242,36 @@ export function recordRoutes(r: Router, ctx: AppContext) {
     })
   }
 
-  r.delete('/masterdata/record/:modelId/:recordIds', {
-    access: P.remove,
-    summary: '停用主数据记录（保留历史，可恢复）',
-    params: z.object({ modelId: idParam, recordIds: idListParam }),
-    log: { title: '主数据维护', type: B.DELETE },
-    handler: async ({ params, user }) => {
-      await setStatus(params.modelId, params.recordIds, user, RECORD_STATUS.retired)
-      return ok()
-    },
-  })
-
-  r.put('/masterdata/record/:modelId/restore/:recordIds', {
-    access: P.restore,
-    summary: '恢复已停用的主数据记录',
-    params: z.object({ modelId: idParam, recordIds: idListParam }),
-    log: { title: '主数据维护', type: B.UPDATE },
-    handler: async ({ params, user }) => {
-      await setStatus(params.modelId, params.recordIds, user, RECORD_STATUS.effective)
-      return ok()
-    },
-  })
+  // 停用 and 恢复: the records given set to one status
+  const statusRoutes = [
+    [
+      'delete',
+      '/masterdata/record/:modelId/:recordIds',
+      P.remove,
+      '停用主数据记录（保留历史，可恢复）',
+      B.DELETE,
+      RECORD_STATUS.retired,
+    ],
+    [
+      'put',
+      '/masterdata/record/:modelId/restore/:recordIds',
+      P.restore,
+      '恢复已停用的主数据记录',
+      B.UPDATE,
+      RECORD_STATUS.effective,
+    ],
+  ] as const
+  for (const [method, path, access, summary, type, status] of statusRoutes)
+    r[method](path, {
+      access,
+      summary,
+      params: z.object({ modelId: idParam, recordIds: idListParam }),
+      log: { title: '主数据维护', type },
+      handler: async ({ params, user }) => {
+        await setStatus(params.modelId, params.recordIds, user, status)
+        return ok()
+      },
+    })
 
   r.post('/masterdata/record/:modelId/export', {
     access: P.export,

@@ -70,14 +70,40 @@ async function guarded<T>(what: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Where a source is and who signs in, in the words both drivers use; `port` when the source gives none. */
+const endpoint = (c: SourceConfig, port: number) => ({
+  host: c.host ?? undefined,
+  port: c.port ?? port,
+  database: c.dbName ?? undefined,
+  user: c.username ?? undefined,
+  password: c.password,
+})
+
+/**
+ * Runs `fn` on a new connection inside a read-only transaction (`begin` starts it, in the driver's words), the
+ * connection closed after; a failure is refused as `guarded` says.
+ */
+function readOnly<C extends { end(): Promise<unknown> }, T>(
+  what: string,
+  open: () => Promise<C>,
+  begin: (conn: C) => Promise<unknown>,
+  fn: (conn: C) => Promise<T>,
+): Promise<T> {
+  return guarded(what, async () => {
+    const conn = await open()
+    try {
+      await begin(conn)
+      return await fn(conn)
+    } finally {
+      await conn.end().catch(() => undefined)
+    }
+  })
+}
+
 function postgresConnector(c: SourceConfig): Connector {
   const open = async () => {
     const client = new pg.Client({
-      host: c.host ?? undefined,
-      port: c.port ?? 5432,
-      database: c.dbName ?? undefined,
-      user: c.username ?? undefined,
-      password: c.password,
+      ...endpoint(c, 5432),
       connectionTimeoutMillis: 5000,
       statement_timeout: 60_000,
       application_name: 'work-platform-masterdata',
@@ -86,16 +112,8 @@ function postgresConnector(c: SourceConfig): Connector {
     if (c.schemaName && IDENT.test(c.schemaName)) await client.query(`set search_path to ${pgQuote(c.schemaName)}`)
     return client
   }
-  const using = async <T>(what: string, fn: (client: pg.Client) => Promise<T>) =>
-    guarded(what, async () => {
-      const client = await open()
-      try {
-        await client.query('begin transaction read only')
-        return await fn(client)
-      } finally {
-        await client.end().catch(() => undefined)
-      }
-    })
+  const using = <T>(what: string, fn: (client: pg.Client) => Promise<T>) =>
+    readOnly(what, open, (client) => client.query('begin transaction read only'), fn)
   return {
     test: () => using('连接', async (cl) => (await cl.query('select version() as v')).rows[0].v as string),
     tables: () =>
@@ -141,28 +159,20 @@ function postgresConnector(c: SourceConfig): Connector {
 
 function mysqlConnector(c: SourceConfig): Connector {
   const options = {
-    host: c.host ?? undefined,
-    port: c.port ?? 3306,
-    database: c.dbName ?? undefined,
-    user: c.username ?? undefined,
-    password: c.password,
+    ...endpoint(c, 3306),
     connectTimeout: 5000,
     dateStrings: true,
     supportBigNumbers: true,
     bigNumberStrings: true,
   }
   // mysql2 is loaded at first use: most servers never read a MySQL source
-  const using = async <T>(what: string, fn: (conn: import('mysql2/promise').Connection) => Promise<T>) =>
-    guarded(what, async () => {
-      const { createConnection } = await import('mysql2/promise')
-      const conn = await createConnection(options)
-      try {
-        await conn.query('start transaction read only')
-        return await fn(conn)
-      } finally {
-        await conn.end().catch(() => undefined)
-      }
-    })
+  const using = <T>(what: string, fn: (conn: import('mysql2/promise').Connection) => Promise<T>) =>
+    readOnly(
+      what,
+      async () => (await import('mysql2/promise')).createConnection(options),
+      (conn) => conn.query('start transaction read only'),
+      fn,
+    )
   return {
     test: () =>
       using('连接', async (conn) => {

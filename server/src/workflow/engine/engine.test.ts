@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { countersignXml, leaveXml, timerXml, withCondition } from '../testing/models'
 import { compileExpression, ExpressionError } from './expression'
 import { compileModel, ModelError } from './model'
-import { changeSigners, completeTask, Definition, fireTimer, jumpTo, startProcess, type StepResult } from './runtime'
+import { Definition, resume, startProcess, type StepResult } from './runtime'
 
 const now = new Date('2026-01-05T09:00:00Z')
 const o = { now }
@@ -78,11 +78,11 @@ describe('interpreter', () => {
     const def = await load(leaveXml())
     const s = startProcess(def, { INITIATOR: '2' }, o)
     expect(s.created.map((t) => [t.nodeId, t.assignee])).toEqual([['apply', '2']])
-    const long = completeTask(def, s.state, s.variables, s.created[0].executionId, { days: 5, manager: '7' }, o)
+    const long = resume(def, s, o).complete(s.created[0].executionId, { days: 5, manager: '7' })
     expect(long.created.map((t) => [t.nodeId, t.assignee])).toEqual([['manager', '7']])
-    const short = completeTask(def, s.state, s.variables, s.created[0].executionId, { days: 2 }, o)
+    const short = resume(def, s, o).complete(s.created[0].executionId, { days: 2 })
     expect(short.created.map((t) => [t.nodeId, t.candidateGroups])).toEqual([['hr', ['2']]])
-    const end = completeTask(def, short.state, short.variables, short.created[0].executionId, {}, o)
+    const end = resume(def, short, o).complete(short.created[0].executionId, {})
     expect(end.status).toBe('completed')
     expect(end.activities.at(-1)).toMatchObject({ nodeId: 'end', event: 'end' })
   })
@@ -90,30 +90,30 @@ describe('interpreter', () => {
   it('refuses a malicious condition at run time too (a variable cannot smuggle code)', async () => {
     const def = await load(withCondition('${days[k]}'))
     const s = startProcess(def, { INITIATOR: '2' }, o)
-    expect(() =>
-      completeTask(def, s.state, s.variables, s.created[0].executionId, { days: {}, k: '__proto__' }, o),
-    ).toThrow(/__proto__/)
+    expect(() => resume(def, s, o).complete(s.created[0].executionId, { days: {}, k: '__proto__' })).toThrow(
+      /__proto__/,
+    )
   })
 
   it('countersigns: all must approve; an or-sign closes the rest; signers can be added and removed', async () => {
     const def = await load(countersignXml())
     let r = startProcess(def, { INITIATOR: '2' }, o)
-    r = completeTask(def, r.state, r.variables, r.created[0].executionId, { signers: ['3', '4'] }, o)
+    r = resume(def, r, o).complete(r.created[0].executionId, { signers: ['3', '4'] })
     expect(r.created.map((t) => t.assignee)).toEqual(['3', '4'])
     const root = r.state.tokens.find((t) => t.kind === 'mi')!.id
-    r = changeSigners(def, r.state, r.variables, root, { add: ['5'], remove: ['4'] }, o)
+    r = resume(def, r, o).changeSigners(root, { add: ['5'], remove: ['4'] })
     expect(r.created.map((t) => t.assignee)).toEqual(['5'])
     expect(r.closed).toHaveLength(1)
     const open = r.state.tokens.filter((t) => t.kind === 'task')
-    r = completeTask(def, r.state, r.variables, open[0].id, {}, o)
+    r = resume(def, r, o).complete(open[0].id, {})
     expect(waiting(r)).toEqual(['sign'])
-    r = completeTask(def, r.state, r.variables, open[1].id, {}, o)
+    r = resume(def, r, o).complete(open[1].id, {})
     expect(waiting(r)).toEqual(['final'])
 
     const or = await load(countersignXml({ completion: '${nrOfCompletedInstances >= 1}' }))
     let q = startProcess(or, { INITIATOR: '2' }, o)
-    q = completeTask(or, q.state, q.variables, q.created[0].executionId, { signers: '3,4,5' }, o)
-    q = completeTask(or, q.state, q.variables, q.created[1].executionId, {}, o)
+    q = resume(or, q, o).complete(q.created[0].executionId, { signers: '3,4,5' })
+    q = resume(or, q, o).complete(q.created[1].executionId, {})
     expect(q.closed.filter((c) => c.reason === 'canceled')).toHaveLength(2)
     expect(waiting(q)).toEqual(['final'])
   })
@@ -121,19 +121,19 @@ describe('interpreter', () => {
   it('jumps back to an earlier node and fires boundary and catch timers', async () => {
     const def = await load(leaveXml())
     let r = startProcess(def, { INITIATOR: '2' }, o)
-    r = completeTask(def, r.state, r.variables, r.created[0].executionId, { days: 5, manager: '7' }, o)
-    r = jumpTo(def, r.state, r.variables, 'apply', {}, o)
+    r = resume(def, r, o).complete(r.created[0].executionId, { days: 5, manager: '7' })
+    r = resume(def, r, o).jump('apply')
     expect(waiting(r)).toEqual(['apply'])
     expect(r.closed).toEqual([{ executionId: expect.any(String), reason: 'canceled' }])
 
     const timed = await load(timerXml())
     let t = startProcess(timed, { INITIATOR: '2', approver: '3' }, o)
     expect(t.timers.map((x) => [x.nodeId, x.dueAt.toISOString()])).toEqual([['late', '2026-01-05T10:00:00.000Z']])
-    const late = fireTimer(timed, t.state, t.variables, t.timers[0].executionId, o)!
+    const late = resume(timed, t, o).fire(t.timers[0].executionId)!
     expect(waiting(late)).toEqual(['escalate'])
-    t = completeTask(timed, t.state, t.variables, t.created[0].executionId, {}, o)
+    t = resume(timed, t, o).complete(t.created[0].executionId, {})
     expect(t.cancelledTimers).toHaveLength(1)
     expect(t.timers.map((x) => x.nodeId)).toEqual(['wait'])
-    expect(fireTimer(timed, t.state, t.variables, t.timers[0].executionId, o)!.status).toBe('completed')
+    expect(resume(timed, t, o).fire(t.timers[0].executionId)!.status).toBe('completed')
   })
 })

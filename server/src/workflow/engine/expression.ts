@@ -257,16 +257,7 @@ class Parser {
           this.fail(`函数「${t.v}」未注册（可用：${Object.keys(EXPRESSION_FUNCTIONS).join('、')}）`)
         }
         this.p++
-        const args: Node[] = []
-        if (!this.isOp(')')) {
-          args.push(this.expr())
-          while (this.isOp(',')) {
-            this.p++
-            args.push(this.expr())
-          }
-        }
-        this.expect(')')
-        return { k: 'call', fn: t.v, args }
+        return { k: 'call', fn: t.v, args: this.listUntil(')') }
       }
       checkName(t.v, this.src)
       return { k: 'var', name: t.v }
@@ -276,20 +267,23 @@ class Parser {
       this.expect(')')
       return n
     }
-    if (t.t === 'op' && t.v === '[') {
-      const items: Node[] = []
-      if (!this.isOp(']')) {
-        items.push(this.expr())
-        while (this.isOp(',')) {
-          this.p++
-          items.push(this.expr())
-        }
-      }
-      this.expect(']')
-      return { k: 'list', items }
-    }
+    if (t.t === 'op' && t.v === '[') return { k: 'list', items: this.listUntil(']') }
     this.p--
     this.fail(t.t === 'end' ? '表达式不完整' : `意外的「${t.v}」`)
+  }
+
+  /** Expressions separated by commas up to `close` (a call's arguments, a list's items), possibly none. */
+  private listUntil(close: string): Node[] {
+    const items: Node[] = []
+    if (!this.isOp(close)) {
+      items.push(this.expr())
+      while (this.isOp(',')) {
+        this.p++
+        items.push(this.expr())
+      }
+    }
+    this.expect(close)
+    return items
   }
 }
 

@@ -96,17 +96,25 @@ export class Definition {
   }
 
   eval(text: string, vars: Record<string, unknown>, where: string): unknown {
-    try {
-      return this.exprs.get(text).run(vars)
-    } catch (err) {
-      if (err instanceof ExpressionError) throw new EngineError(`${where}：${err.message}`)
-      throw err
-    }
+    return this.explained(where, () => this.exprs.get(text).run(vars))
   }
 
   condition(text: string, vars: Record<string, unknown>, where: string): boolean {
+    return this.explained(where, () => runCondition(this.exprs.get(text), vars))
+  }
+
+  /**
+   * An attribute that is an expression (`${approver}`) evaluated with `vars`; a plain value (`admin`, `PT1H`) as
+   * written.
+   */
+  valueOf(text: string, vars: Record<string, unknown>, where: string): unknown {
+    return /[$#]\{/.test(text) ? this.eval(text, vars, where) : text
+  }
+
+  /** Runs an expression; its error is told as an engine error naming where the expression stands. */
+  private explained<T>(where: string, run: () => T): T {
     try {
-      return runCondition(this.exprs.get(text), vars)
+      return run()
     } catch (err) {
       if (err instanceof ExpressionError) throw new EngineError(`${where}：${err.message}`)
       throw err
@@ -117,18 +125,16 @@ export class Definition {
   flowsOut(node: ModelNode, vars: Record<string, unknown>): string[] {
     const where = (f: string) => `连线「${this.model.flows[f].name || f}」的条件`
     const candidates = node.outgoing.filter((f) => f !== node.default)
+    const open = (f: string) => {
+      const c = this.model.flows[f].condition
+      return c ? this.condition(c, vars, where(f)) : true
+    }
     if (node.type === 'parallelGateway') return node.outgoing
     if (node.type === 'exclusiveGateway') {
-      const hit = candidates.find((f) => {
-        const c = this.model.flows[f].condition
-        return c ? this.condition(c, vars, where(f)) : true
-      })
+      const hit = candidates.find(open)
       if (hit) return [hit]
     } else {
-      const hits = candidates.filter((f) => {
-        const c = this.model.flows[f].condition
-        return c ? this.condition(c, vars, where(f)) : true
-      })
+      const hits = candidates.filter(open)
       if (hits.length) return hits
     }
     if (node.default) return [node.default]
@@ -173,6 +179,13 @@ class Run {
     this.out.activities.push({ nodeId: n.id, name: n.name, type: n.type, executionId, event })
   }
 
+  /** A node that does not wait (a gateway, a script task, a fired boundary timer): started, ended, left. */
+  private pass(n: ModelNode, executionId: string) {
+    this.activity(n, executionId, 'start')
+    this.activity(n, executionId, 'end')
+    this.leave(n)
+  }
+
   enter(nodeId: string) {
     if (++this.steps > MAX_STEPS) throw new EngineError('流程在没有等待节点的环路中循环，已停止')
     const n = this.def.node(nodeId)
@@ -180,13 +193,9 @@ class Run {
       case 'startEvent':
       case 'task':
       case 'exclusiveGateway':
-      case 'inclusiveGateway': {
-        const id = this.nextId()
-        this.activity(n, id, 'start')
-        this.activity(n, id, 'end')
-        this.leave(n)
+      case 'inclusiveGateway':
+        this.pass(n, this.nextId())
         return
-      }
       case 'parallelGateway': {
         if (n.incoming.length > 1) {
           const arrived = (this.state.joins[n.id] ?? 0) + 1
@@ -196,10 +205,7 @@ class Run {
           }
           delete this.state.joins[n.id]
         }
-        const id = this.nextId()
-        this.activity(n, id, 'start')
-        this.activity(n, id, 'end')
-        this.leave(n)
+        this.pass(n, this.nextId())
         return
       }
       case 'endEvent': {
@@ -226,7 +232,7 @@ class Run {
 
   private dueOf(n: ModelNode): Date {
     const spec = n.timer!
-    const raw = /[$#]\{/.test(spec.value) ? this.def.eval(spec.value, this.vars, `定时器「${n.id}」`) : spec.value
+    const raw = this.def.valueOf(spec.value, this.vars, `定时器「${n.id}」`)
     if (spec.kind === 'duration') {
       const ms = typeof raw === 'number' ? raw : parseDuration(String(raw))
       if (ms === null) throw new EngineError(`定时器「${n.id}」的持续时间「${String(raw)}」无效`)
@@ -286,24 +292,16 @@ class Run {
 
   private createTask(n: ModelNode, executionId: string, parent: string | null, scope: Record<string, unknown>) {
     const where = `任务「${n.name || n.id}」`
-    const one = (text: string | undefined, what: string) => {
-      if (!text) return null
-      const v = /[$#]\{/.test(text) ? this.def.eval(text, scope, `${where}的${what}`) : text
-      const list = toList(v)
-      return list.length ? String(list[0]) : null
-    }
     const many = (text: string | undefined, what: string) =>
-      text
-        ? toList(/[$#]\{/.test(text) ? this.def.eval(text, scope, `${where}的${what}`) : text).map((x) => String(x))
-        : []
-    const assignee = one(n.assignee, '审批人')
+      text ? toList(this.def.valueOf(text, scope, `${where}的${what}`)).map((x) => String(x)) : []
+    const assignee = many(n.assignee, '审批人')[0] ?? null
     const candidateUsers = many(n.candidateUsers, '候选人')
     const candidateGroups = many(n.candidateGroups, '候选组')
     if (!assignee && !candidateUsers.length && !candidateGroups.length)
       throw new EngineError(`${where}的审批人为空，请先选择审批人`)
     let dueAt: Date | null = null
     if (n.dueDate) {
-      const raw = /[$#]\{/.test(n.dueDate) ? this.def.eval(n.dueDate, scope, `${where}的到期时间`) : n.dueDate
+      const raw = this.def.valueOf(n.dueDate, scope, `${where}的到期时间`)
       const ms = parseDuration(String(raw))
       dueAt =
         ms !== null
@@ -343,15 +341,19 @@ class Run {
     }
   }
 
+  /** Cancels the open iterations of a multi-instance root. */
+  private cancelIterations(rootId: string) {
+    for (const child of this.state.tokens.filter((t) => t.parent === rootId)) {
+      this.remove(child.id)
+      this.out.closed.push({ executionId: child.id, reason: 'canceled' })
+    }
+  }
+
   /** Cancels one waiting execution (a task, an MI root with its iterations, a timer). */
   private cancel(token: Token) {
     const n = this.def.node(token.node)
-    if (token.kind === 'mi') {
-      for (const child of this.state.tokens.filter((t) => t.parent === token.id)) {
-        this.remove(child.id)
-        this.out.closed.push({ executionId: child.id, reason: 'canceled' })
-      }
-    } else if (token.kind === 'task') this.out.closed.push({ executionId: token.id, reason: 'canceled' })
+    if (token.kind === 'mi') this.cancelIterations(token.id)
+    else if (token.kind === 'task') this.out.closed.push({ executionId: token.id, reason: 'canceled' })
     else if (token.kind === 'timer' || token.kind === 'boundary') this.out.cancelledTimers.push(token.id)
     if (token.kind !== 'boundary' && !token.parent) this.activity(n, token.id, 'cancel')
     this.remove(token.id)
@@ -390,10 +392,7 @@ class Run {
         ? this.def.condition(mi.completionCondition, scope, `会签任务「${n.name || n.id}」的完成条件`)
         : false)
     if (done) {
-      for (const child of this.state.tokens.filter((t) => t.parent === root.id)) {
-        this.remove(child.id)
-        this.out.closed.push({ executionId: child.id, reason: 'canceled' })
-      }
+      this.cancelIterations(root.id)
       this.remove(root.id)
       this.dropBoundaries(root.id)
       this.activity(n, root.id, 'end')
@@ -415,9 +414,7 @@ class Run {
       const host = this.state.tokens.find((t) => t.id === token.attachedTo)
       if (host) this.cancel(host)
     }
-    this.activity(n, token.id, 'start')
-    this.activity(n, token.id, 'end')
-    this.leave(n)
+    this.pass(n, token.id)
     return true
   }
 
@@ -470,69 +467,54 @@ export function startProcess(def: Definition, vars: Record<string, unknown>, o: 
   return run.result()
 }
 
-/** Completes a waiting user task (its execution) with variables, and runs on. */
-export function completeTask(
-  def: Definition,
-  state: EngineState,
-  vars: Record<string, unknown>,
-  executionId: string,
-  newVars: Record<string, unknown>,
-  o: RunOptions,
-): StepResult {
-  const run = new Run(def, state, vars, o.now)
-  run.complete(executionId, newVars)
-  return run.result()
+/** An instance as saved after its last step (a `StepResult` is one). */
+export interface SavedInstance {
+  state: EngineState
+  variables: Record<string, unknown>
 }
 
-/** Fires a timer (intermediate or boundary); `null` when its token is gone (already fired or cancelled). */
-export function fireTimer(
-  def: Definition,
-  state: EngineState,
-  vars: Record<string, unknown>,
-  executionId: string,
-  o: RunOptions,
-): StepResult | null {
-  const run = new Run(def, state, vars, o.now)
-  return run.fire(executionId) ? run.result() : null
+/** One operation on a saved instance; each returns what it changed. */
+export interface Resumed {
+  /** Completes a waiting user task (its execution) with variables, and runs on. */
+  complete(executionId: string, newVars: Record<string, unknown>): StepResult
+  /** Fires a timer (intermediate or boundary); `null` when its token is gone (already fired or cancelled). */
+  fire(executionId: string): StepResult | null
+  /** Cancels every waiting execution and runs from `target` (return, reject, withdraw). */
+  jump(target: string): StepResult
+  /** Cancels everything (stop / cancel application). */
+  terminate(): StepResult
+  /** Adds or removes a countersign signer on a running multi-instance node (its root execution). */
+  changeSigners(rootId: string, change: { add?: unknown[]; remove?: unknown[] }): StepResult
 }
 
-/** Cancels every waiting execution and runs from `target` (return, reject, withdraw). */
-export function jumpTo(
-  def: Definition,
-  state: EngineState,
-  vars: Record<string, unknown>,
-  target: string,
-  newVars: Record<string, unknown>,
-  o: RunOptions,
-): StepResult {
-  const run = new Run(def, state, { ...vars, ...newVars }, o.now)
-  run.jump(target)
-  return run.result()
-}
-
-/** Cancels everything (stop / cancel application). */
-export function terminate(
-  def: Definition,
-  state: EngineState,
-  vars: Record<string, unknown>,
-  o: RunOptions,
-): StepResult {
-  const run = new Run(def, state, vars, o.now)
-  run.cancelAll()
-  return run.result()
-}
-
-/** Adds or removes a countersign signer on a running multi-instance node (its root execution). */
-export function changeSigners(
-  def: Definition,
-  state: EngineState,
-  vars: Record<string, unknown>,
-  rootId: string,
-  change: { add?: unknown[]; remove?: unknown[] },
-  o: RunOptions,
-): StepResult {
-  const run = new Run(def, state, vars, o.now)
-  for (const item of change.add ?? []) run.addSigner(rootId, item)
-  for (const item of change.remove ?? []) run.removeSigner(rootId, item)
-  return run.result()
+/** A saved instance of `def`, ready for one operation (a new run from its state each time). */
+export function resume(def: Definition, saved: SavedInstance, o: RunOptions): Resumed {
+  const run = () => new Run(def, saved.state, saved.variables, o.now)
+  return {
+    complete(executionId, newVars) {
+      const r = run()
+      r.complete(executionId, newVars)
+      return r.result()
+    },
+    fire(executionId) {
+      const r = run()
+      return r.fire(executionId) ? r.result() : null
+    },
+    jump(target) {
+      const r = run()
+      r.jump(target)
+      return r.result()
+    },
+    terminate() {
+      const r = run()
+      r.cancelAll()
+      return r.result()
+    },
+    changeSigners(rootId, change) {
+      const r = run()
+      for (const item of change.add ?? []) r.addSigner(rootId, item)
+      for (const item of change.remove ?? []) r.removeSigner(rootId, item)
+      return r.result()
+    },
+  }
 }
