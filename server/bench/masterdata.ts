@@ -8,6 +8,10 @@
  * read through a PostgreSQL 数据源 like any other. No collection is forced: the growth includes V8's garbage.
  *   node --import tsx server/bench/masterdata.ts [sizes…]      (default 100000)
  */
+import { spawnSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { Session } from 'node:inspector/promises'
+import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { startRun } from '../src/masterdata/collect/run'
@@ -19,16 +23,49 @@ import { login, ms, perDriverAndSize, startBenchServer, type Driver } from './li
 
 const MB = 1024 * 1024
 
-/** Peak RSS while `fn` runs, sampled every 10 ms, against the RSS just before. */
-async function measured<T>(fn: () => Promise<T>) {
+/**
+ * Peak RSS while `fn` runs, sampled every 10 ms, against the RSS just before. BENCH_TRACE=1 prints a sample of
+ * RSS, V8 heap (used / reserved) and off-heap memory every second to stderr, to see which of them grows;
+ * BENCH_HEAP_PROF=first:/tmp/a.heapprofile samples where the first run allocates what survives the young generation
+ * (open it in Chrome's DevTools, Memory). Neither is on in `npm run bench`.
+ */
+async function measured<T>(what: string, fn: () => Promise<T>) {
+  const profile = process.env.BENCH_HEAP_PROF?.startsWith(`${what}:`)
+    ? process.env.BENCH_HEAP_PROF.slice(what.length + 1)
+    : ''
+  const session = new Session()
+  if (profile) {
+    session.connect()
+    await session.post('HeapProfiler.enable')
+    // what the run allocates and the young generation's collections did not free (what makes the heap grow)
+    await session.post('HeapProfiler.startSampling', {
+      samplingInterval: 32768,
+      includeObjectsCollectedByMajorGC: true,
+    })
+  }
   const baseline = process.memoryUsage().rss
   let peak = baseline
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10)
+  const trace = process.env.BENCH_TRACE === '1'
   const t0 = performance.now()
+  let ticks = 0
+  const sampler = setInterval(() => {
+    const m = process.memoryUsage()
+    peak = Math.max(peak, m.rss)
+    if (trace && ++ticks % 100 === 0) {
+      const mb = (n: number) => (n / MB).toFixed(0).padStart(4)
+      process.stderr.write(
+        `${what} ${((performance.now() - t0) / 1000).toFixed(0).padStart(4)}s rss ${mb(m.rss)} (+${mb(m.rss - baseline)}) heap ${mb(m.heapUsed)}/${mb(m.heapTotal)} external ${mb(m.external)} buffers ${mb(m.arrayBuffers)}\n`,
+      )
+    }
+  }, 10)
   const result = await fn()
   const took = performance.now() - t0
   clearInterval(sampler)
   peak = Math.max(peak, process.memoryUsage().rss)
+  if (profile) {
+    writeFileSync(profile, JSON.stringify((await session.post('HeapProfiler.stopSampling')).profile))
+    session.disconnect()
+  }
   return { result, ms: took, addedMb: (peak - baseline) / MB }
 }
 
@@ -106,7 +143,7 @@ async function child(driver: Driver, rows: number) {
     await new Promise((r) => setTimeout(r, 2000))
 
     // the reference: the raw driver reads the same rows and writes the same number of rows, 500 per statement
-    const reference = await measured(async () => {
+    const reference = await measured('reference', async () => {
       const reader = new pg.Client({ connectionString: bench.server.database.url })
       const writer = new pg.Client({ connectionString: bench.server.database.url })
       await reader.connect()
@@ -140,9 +177,9 @@ async function child(driver: Driver, rows: number) {
       if (run.runStatus !== 'success') throw new Error(`run failed: ${run.message}`)
       return run
     }
-    const first = await measured(runOnce)
+    const first = await measured('first', runOnce)
     await new Promise((r) => setTimeout(r, 2000))
-    const second = await measured(runOnce)
+    const second = await measured('second', runOnce)
     console.log(
       JSON.stringify({
         driver,

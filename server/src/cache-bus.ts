@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { sql, type SQL } from 'drizzle-orm'
 import pg from 'pg'
 import type { Caches } from './context'
 
@@ -21,6 +22,17 @@ export const SELF_TEST_MS = 3000
 export const POLL_MS = 1000
 /** Events older than this are deleted (a process that misses more than this clears everything on its own). */
 const KEEP_EVENTS = "interval '10 minutes'"
+
+/**
+ * The statement that tells every process, this one included, a module's message when the transaction that runs it
+ * commits (and never if it rolls back): the event is written and NOTIFYed by that transaction, so a listener that
+ * wakes on it finds the transaction's rows (a transaction pooler passes both, as for `publish`).
+ */
+export function emitOnCommit(topic: string, payload: unknown): SQL {
+  const text = JSON.stringify({ origin: 'commit', event: { kind: 'topic', topic, payload } })
+  return sql`with e as (insert into sys_cache_event (payload) values (${text}) returning id)
+    select pg_notify(${CHANNEL}, ${text}) from e`
+}
 
 export interface BusLog {
   info(msg: string): void

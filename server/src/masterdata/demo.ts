@@ -60,10 +60,12 @@ const CUSTOMERS = [
 ]
 
 async function modelId(client: DemoClient): Promise<number> {
-  const found = await client.list<{ modelId: number; version: number }>('/masterdata/model/list', {
+  const found = await client.list<{ modelId: number; modelCode: string; version: number }>('/masterdata/model/list', {
     modelCode: 'CUSTOMER',
+    pageSize: 100,
   })
-  const existing = found.rows.find(Boolean)
+  // the search matches a part of the code: only the model CUSTOMER itself is the demo's (never another one's to publish)
+  const existing = found.rows.find((m) => m.modelCode === 'CUSTOMER')
   if (existing?.version) return existing.modelId
   const id =
     existing?.modelId ??

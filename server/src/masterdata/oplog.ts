@@ -1,6 +1,7 @@
 import type { ModelDefinition } from '@wp/contract'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { jsonRows } from '../db/json-rows'
 import { mdmOplog } from './schema'
 
 /** 操作类型 (dictionary `mdm_oper_type`). */
@@ -24,10 +25,19 @@ export function changedFields(before: Data, after: Data) {
   return [...keys].filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null))
 }
 
+const secrets = new WeakMap<ModelDefinition, Set<string>>()
+/** A definition's sensitive fields (worked out once per definition object: a collection batch logs hundreds of rows). */
+function secretFields(def: ModelDefinition) {
+  let set = secrets.get(def)
+  if (!set) secrets.set(def, (set = new Set(def.fieldList.filter((f) => f.sensitive).map((f) => f.fieldCode))))
+  return set
+}
+
 /** Values with the model's sensitive fields masked (the log never keeps them in clear). */
 export function masked(def: ModelDefinition | undefined, data: Data | null | undefined) {
   if (!data) return null
-  const secret = new Set(def?.fieldList.filter((f) => f.sensitive).map((f) => f.fieldCode))
+  const secret = def ? secretFields(def) : new Set<string>()
+  if (!secret.size) return JSON.stringify(data)
   return JSON.stringify(Object.fromEntries(Object.entries(data).map(([k, v]) => [k, secret.has(k) ? '******' : v])))
 }
 
@@ -69,13 +79,20 @@ export async function writeOplogs(db: Db, entries: readonly OplogEntry[]) {
       operTime: entry.at,
     }
   })
-  const col = <T>(f: (r: (typeof rows)[number]) => T) => sql.param(rows.map(f))
-  // one statement over column arrays (unnest): a collection batch writes hundreds of rows at once
+  // one statement, the rows as one JSON parameter: a collection batch writes hundreds of rows at once
   await db.execute(sql`
     insert into ${mdmOplog} (model_id, record_id, record_code, oper_type, changed_fields, before_data, after_data,
                              channel, oper_name, oper_time)
-    select * from unnest(${col((r) => r.modelId)}::bigint[], ${col((r) => r.recordId)}::bigint[],
-      ${col((r) => r.recordCode)}::varchar[], ${col((r) => r.operType)}::varchar[],
-      ${col((r) => r.changedFields)}::varchar[], ${col((r) => r.beforeData)}::text[], ${col((r) => r.afterData)}::text[],
-      ${col((r) => r.channel)}::varchar[], ${col((r) => r.operName)}::varchar[], ${col((r) => r.operTime)}::timestamptz[])`)
+    ${jsonRows(rows, [
+      ['model_id', 'bigint', (r) => r.modelId],
+      ['record_id', 'bigint', (r) => r.recordId],
+      ['record_code', 'varchar', (r) => r.recordCode],
+      ['oper_type', 'varchar', (r) => r.operType],
+      ['changed_fields', 'varchar', (r) => r.changedFields],
+      ['before_data', 'text', (r) => r.beforeData],
+      ['after_data', 'text', (r) => r.afterData],
+      ['channel', 'varchar', (r) => r.channel],
+      ['oper_name', 'varchar', (r) => r.operName],
+      ['oper_time', 'timestamptz', (r) => r.operTime],
+    ])}`)
 }

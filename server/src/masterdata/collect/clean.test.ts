@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compileCleaning, fullToHalf, mapRow, mergeSources } from './clean'
+import { compileCleaning, fullToHalf, mapRow, mergeSources, same } from './clean'
 
 describe('collection cleaning, mapping and merging', () => {
   it('cleans in order: trim, full-width to half-width, case, regex, value mapping, default, drop when empty', () => {
@@ -36,5 +36,19 @@ describe('collection cleaning, mapping and merging', () => {
       ['name', 'city', 'phone', 'memo'],
     )
     expect(merged).toEqual({ name: '高', city: '上海', phone: '1', memo: '手工' })
+  })
+})
+
+describe('same', () => {
+  it('compares JSON values deeply, ignoring the order of keys, with null and a missing value alike', () => {
+    expect(same({ a: 1, b: { c: ['x', null] } }, { b: { c: ['x', undefined] }, a: 1 })).toBe(true)
+    expect(same({ a: null }, { a: undefined })).toBe(true)
+    expect(same(null, undefined)).toBe(true)
+    expect(same({ a: 1 }, { a: '1' })).toBe(false)
+    expect(same({ a: 1 }, { a: 1, b: 2 })).toBe(false)
+    expect(same({ a: 1, c: 2 }, { a: 1, b: 2 })).toBe(false)
+    expect(same([1, 2], [2, 1])).toBe(false)
+    expect(same([], {})).toBe(false)
+    expect(same({ a: [] }, { a: null })).toBe(false)
   })
 })

@@ -92,3 +92,21 @@ export function mergeSources(
   }
   return out
 }
+
+/**
+ * Deep equality of JSON values that ignores the order of keys (JSONB keeps its own order, not the one written); null
+ * and a missing value are the same. Compares in place, building nothing (every row of a run is compared).
+ */
+export function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  const objA = a !== null && typeof a === 'object'
+  const objB = b !== null && typeof b === 'object'
+  if (!objA || !objB) return !objA && !objB && JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false
+    return a.every((x, i) => same(x, b[i]))
+  }
+  const keys = Object.keys(a)
+  if (keys.length !== Object.keys(b).length) return false
+  return keys.every((k) => Object.hasOwn(b, k) && same((a as Row)[k], (b as Row)[k]))
+}

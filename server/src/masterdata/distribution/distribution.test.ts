@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../testing/harness'
 import { creditCode, publishedModelOf } from '../testing'
+import { DISTRIBUTION_WORKER } from './routes'
 
 const API = '/prod-api'
 
@@ -133,6 +134,35 @@ describe('distribution to subscribers', () => {
       failed: 0,
       pending: 0,
     })
+  })
+
+  it('wakes the pusher beside the server when a change queues a push (LISTEN), well before its polling would', async () => {
+    const modelId = await publishedModelOf(s, admin, 'WAKECUST')
+    const sub = await call('POST', '/masterdata/subscriber', {
+      subscriberCode: 'CRM',
+      subscriberName: 'CRM',
+      endpointUrl: url,
+      authType: 'none',
+    })
+    await call('POST', '/masterdata/distribution', {
+      modelId,
+      subscriberId: sub.data.subscriberId,
+      distMode: 'realtime',
+    })
+    const worker = DISTRIBUTION_WORKER.start(s.ctx)
+    try {
+      expect(s.ctx.bus.mode).toBe('notify')
+      const made = await call('POST', `/masterdata/record/${modelId}`, {
+        name: '唤醒客户',
+        creditCode: creditCode(700),
+      })
+      // the polling comes every 5 s: a push within 2.5 s is the wake-up's
+      await expect
+        .poll(() => received.some((r) => r.body.code === made.data.code), { timeout: 2500, interval: 50 })
+        .toBe(true)
+    } finally {
+      await worker.stop()
+    }
   })
 
   it('distributes a whole model on demand (scheduled full)', async () => {

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { emitOnCommit } from '../../cache-bus'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
 import type { RecordRow } from '../record/repository'
@@ -8,6 +9,8 @@ import { mdmDistLog, mdmDistribution, mdmSubscriber } from '../schema'
 import { unseal } from '../seal'
 
 export type DistEvent = 'create' | 'update' | 'retire'
+/** The bus topic that wakes the pushers: pushes were queued (sent when their transaction commits). */
+export const PUSH_TOPIC = 'masterdata.distribution.queued'
 type Dist = typeof mdmDistribution.$inferSelect
 
 /** `a=b,c=d` as pairs (field renames, filters). */
@@ -91,6 +94,8 @@ export async function enqueueDistributions(
   )
   if (!values.length) return 0
   await db.insert(mdmDistLog).values(values)
+  // the pushers of every process wake when this transaction commits (their polling stays the fallback)
+  await db.execute(emitOnCommit(PUSH_TOPIC, { modelId: p.model.modelId }))
   return values.length
 }
 

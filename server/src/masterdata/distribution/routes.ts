@@ -21,7 +21,7 @@ import { FIELD_CODE, RecordRepository } from '../record/repository'
 import { publishedModel } from '../record/service'
 import { mdmDistLog, mdmDistribution, mdmSubscriber } from '../schema'
 import { sealedStore } from '../source/routes'
-import { drainDistribution, pairs, passes, payloadOf, repush, subscriberStats } from './outbox'
+import { drainDistribution, pairs, passes, payloadOf, PUSH_TOPIC, repush, subscriberStats } from './outbox'
 
 const P = MASTERDATA_PERMISSIONS.distribution
 
@@ -100,16 +100,31 @@ export const DISTRIBUTION_TASKS: TaskDef[] = [
   },
 ]
 
-/** The pusher runs every few seconds beside the server (never in tests: they call the push route). */
+/**
+ * The pusher beside the server (never in tests: they call the push route, or start it themselves): it wakes when a
+ * transaction of any process queued pushes (the cache bus's LISTEN, or its polling when LISTEN is not possible), and
+ * every few seconds anyway (retries fall due; a wake-up lost with a connection).
+ */
 export const DISTRIBUTION_WORKER: Worker = {
   name: 'masterdata-distribution',
   start(ctx) {
     let running: Promise<unknown> = Promise.resolve()
-    const timer = setInterval(() => {
-      running = running.then(() => drainDistribution(ctx)).catch((err) => ctx.logger.warn({ err }, 'distribution'))
-    }, 5000)
+    let waiting = false
+    const drain = () => {
+      if (waiting) return // one drain queued behind the running one takes everything due by then
+      waiting = true
+      running = running
+        .then(() => {
+          waiting = false
+          return drainDistribution(ctx)
+        })
+        .catch((err) => ctx.logger.warn({ err }, 'distribution'))
+    }
+    const stopHearing = ctx.bus.on(PUSH_TOPIC, drain)
+    const timer = setInterval(drain, 5000)
     return {
       stop: async () => {
+        stopHearing()
         clearInterval(timer)
         await running
       },

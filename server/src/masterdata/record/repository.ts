@@ -2,6 +2,7 @@ import type { ModelDefinition } from '@wp/contract'
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { escapeLike } from '../../db/like'
+import { jsonRows } from '../../db/json-rows'
 import { ServiceError } from '../../http/errors'
 import { mdmRecord, type RecordSource } from '../schema'
 
@@ -184,24 +185,22 @@ export class RecordRepository {
   /** The live records whose match-key fields equal one of `keys` (each key the fields' values in order). */
   async findByKeys(modelId: number, fields: readonly string[], keys: readonly string[][]) {
     if (!keys.length) return []
-    const tuple = sql.join(
-      fields.map((f) => field(f)),
-      sql`, `,
-    )
-    const values = sql.join(
-      keys.map(
-        (k) =>
-          sql`(${sql.join(
-            k.map((v) => sql`${v}`),
+    // one array parameter per field (not a query object per value): a collection batch asks for hundreds of keys
+    const column = (i: number) => sql.param(keys.map((k) => k[i]))
+    const match =
+      fields.length === 1
+        ? sql`${field(fields[0])} = any(${column(0)}::text[])`
+        : sql`(${sql.join(
+            fields.map((f) => field(f)),
             sql`, `,
-          )})`,
-      ),
-      sql`, `,
-    )
+          )}) in (select * from unnest(${sql.join(
+            fields.map((_, i) => sql`${column(i)}::text[]`),
+            sql`, `,
+          )}))`
     return this.db
       .select()
       .from(mdmRecord)
-      .where(and(eq(mdmRecord.modelId, modelId), sql`(${tuple}) in (${values})`))
+      .where(and(eq(mdmRecord.modelId, modelId), match))
   }
 
   /** Whether a live record other than `except` holds these values (a unique field or a unique rule's fields). */
@@ -244,45 +243,50 @@ export class RecordRepository {
    */
   async insertMany(values: readonly NewRecord[], skipClashes: boolean) {
     if (!values.length) return []
-    const rows = values.map((v) => ({
-      modelId: v.modelId,
-      modelVersion: v.modelVersion,
-      code: v.code,
-      data: v.data,
-      orgId: v.orgId,
-      recordStatus: v.recordStatus ?? '0',
-      sources: v.sources ?? {},
-      qualityFlags: v.qualityFlags ?? null,
-      createBy: v.by,
-      createTime: v.at,
-      updateBy: '',
-      updateTime: v.at,
-    }))
-    // one statement over column arrays (unnest): a few parameters however many rows, no per-value query objects;
-    // only what the database adds comes back (a bulk load does not read its own JSON back)
-    const col = <T>(f: (r: (typeof rows)[number]) => T) => sql.param(rows.map(f))
-    const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v))
+    // one statement, the rows as one JSON parameter; only what the database adds comes back (a bulk load does not
+    // read its own JSON back)
     const result = (await this.db.execute(sql`
       insert into mdm_record (model_id, model_version, code, data, org_id, record_status, sources, quality_flags,
                               create_by, create_time, update_by, update_time)
-      select * from unnest(${col((r) => r.modelId)}::bigint[], ${col((r) => r.modelVersion)}::int[],
-        ${col((r) => r.code)}::varchar[], ${col((r) => json(r.data))}::jsonb[], ${col((r) => r.orgId)}::bigint[],
-        ${col((r) => r.recordStatus)}::char[], ${col((r) => json(r.sources))}::jsonb[],
-        ${col((r) => json(r.qualityFlags))}::jsonb[], ${col((r) => r.createBy)}::varchar[],
-        ${col((r) => r.createTime)}::timestamptz[], ${col((r) => r.updateBy)}::varchar[],
-        ${col((r) => r.updateTime)}::timestamptz[])
+      ${jsonRows(values, [
+        ['model_id', 'bigint', (r) => r.modelId],
+        ['model_version', 'int', (r) => r.modelVersion],
+        ['code', 'varchar', (r) => r.code],
+        ['data', 'jsonb', (r) => r.data],
+        ['org_id', 'bigint', (r) => r.orgId],
+        ['record_status', 'char', (r) => r.recordStatus ?? '0'],
+        ['sources', 'jsonb', (r) => r.sources ?? {}],
+        ['quality_flags', 'jsonb', (r) => r.qualityFlags],
+        ['create_by', 'varchar', (r) => r.by],
+        ['create_time', 'timestamptz', (r) => r.at],
+        ['update_by', 'varchar', () => ''],
+        ['update_time', 'timestamptz', (r) => r.at],
+      ])}
       ${skipClashes ? sql`on conflict do nothing` : sql``}
       returning record_id, code, row_version, change_seq`)) as unknown as {
       rows: { record_id: string | number; code: string; row_version: number; change_seq: string | number }[]
     }
-    const made = result.rows.map((r) => ({
-      recordId: Number(r.record_id),
-      code: r.code,
-      rowVersion: r.row_version,
-      changeSeq: Number(r.change_seq),
-    }))
-    const byCode = new Map(rows.map((r) => [r.code, r]))
-    return made.map((m): RecordRow => ({ ...byCode.get(m.code)!, ...m }))
+    const byCode = new Map(values.map((v) => [v.code, v]))
+    return result.rows.map((r): RecordRow => {
+      const v = byCode.get(r.code)!
+      return {
+        recordId: Number(r.record_id),
+        modelId: v.modelId,
+        modelVersion: v.modelVersion,
+        code: r.code,
+        data: v.data,
+        orgId: v.orgId,
+        recordStatus: v.recordStatus ?? '0',
+        sources: v.sources ?? {},
+        qualityFlags: v.qualityFlags ?? null,
+        rowVersion: r.row_version,
+        changeSeq: Number(r.change_seq),
+        createBy: v.by,
+        createTime: v.at,
+        updateBy: '',
+        updateTime: v.at,
+      }
+    })
   }
 
   async update(

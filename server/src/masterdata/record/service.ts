@@ -174,14 +174,19 @@ async function numberedMany(db: Db, p: Published, datas: readonly Values[], now:
     rules.push({ bizType: `masterdata.${p.model.modelId}.code`, format: `${p.model.modelCode}-{seq6}`, fieldCode: '' })
   for (const rule of rules) {
     const groups = new Map<string, { request: SerialRequest; at: number[] }>()
+    // the format's value tokens ({TYPE} or {type}) and the field each names: only those are read from a record
+    const fieldOf = new Map<string, string>()
+    for (const [, token] of rule.format.matchAll(/\{([^{}]+)\}/g))
+      for (const f of p.def.fieldList)
+        if (f.fieldCode === token || (!fieldOf.has(token) && f.fieldCode.toUpperCase() === token))
+          fieldOf.set(token, f.fieldCode)
     out.forEach((o, i) => {
       if (typeof o === 'string') return
       const values: Record<string, string> = {}
-      for (const [k, v] of Object.entries(datas[i]))
-        if (v !== null && v !== undefined && typeof v !== 'object') {
-          values[k] = String(v)
-          values[k.toUpperCase()] = String(v)
-        }
+      for (const [token, code] of fieldOf) {
+        const v = datas[i][code]
+        if (v !== null && v !== undefined && typeof v !== 'object') values[token] = String(v)
+      }
       const request = { bizType: rule.bizType, format: rule.format, values, now }
       try {
         const { prefixKey } = expandFormat(request)

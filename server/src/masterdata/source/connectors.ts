@@ -33,6 +33,11 @@ export interface Connector {
   rows(object: string): AsyncIterable<SourceRow>
 }
 
+/**
+ * Rows fetched from a database source at a time: they stay alive until the collection has taken the last of them,
+ * so few (see the batch size in collect/run.ts); a round trip per 100 rows costs little beside their processing.
+ */
+const FETCH = 100
 const IDENT = /^[A-Za-z_][A-Za-z0-9_$]{0,62}$/
 const isStatement = (object: string) => /^\s*(select|with)\s/i.test(object)
 
@@ -145,9 +150,9 @@ function postgresConnector(c: SourceConfig): Connector {
           client.query(`declare mdm_cursor no scroll cursor for ${objectSql(object, pgQuote)}`),
         )
         for (;;) {
-          const batch = await guarded('读取', () => client.query('fetch 1000 from mdm_cursor'))
+          const batch = await guarded('读取', () => client.query(`fetch ${FETCH} from mdm_cursor`))
           yield* batch.rows as SourceRow[]
-          if (batch.rows.length < 1000) break
+          if (batch.rows.length < FETCH) break
         }
         await client.query('commit')
       } finally {
@@ -203,7 +208,7 @@ function mysqlConnector(c: SourceConfig): Connector {
       const conn = mysql.createConnection(options)
       try {
         const sql = objectSql(object, myQuote)
-        const stream = conn.query(sql).stream({ highWaterMark: 1000 })
+        const stream = conn.query(sql).stream({ highWaterMark: FETCH })
         try {
           for await (const row of stream) yield row as SourceRow
         } catch (err) {
