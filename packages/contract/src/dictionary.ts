@@ -6,5 +6,38 @@ export interface DictionaryDescription {
   readonly type: string
   readonly name: string
   /** `[value, label, listClass]` in display order (the tag colour defaults to 'default'). */
-  readonly items: readonly (readonly [value: string, label: string, listClass?: string])[]
+  readonly items: readonly DictionaryItem[]
 }
+
+export type DictionaryItem = readonly [value: string, label: string, listClass?: string]
+
+/** A dictionary whose values code compares with: its description and `values`, each value by its name. */
+export type NamedDictionary<E extends Readonly<Record<string, DictionaryItem>>> = DictionaryDescription & {
+  readonly values: { readonly [K in keyof E]: E[K][0] }
+}
+
+/**
+ * Declares a dictionary and the names of its values together, entries in display order:
+ * `dictionary('okr_level', 'OKR层级', { GROUP: ['1', '集团', 'danger'], … })` is the description the server seeds
+ * (items `['1', '集团', 'danger']`, …) with `values` `{ GROUP: '1', … }` for code that compares a value. Names are
+ * words, never numbers (an object keeps the order of such keys).
+ */
+export const dictionary = <const E extends Readonly<Record<string, DictionaryItem>>>(
+  type: string,
+  name: string,
+  entries: E,
+): NamedDictionary<E> => ({
+  type,
+  name,
+  items: Object.values(entries),
+  values: Object.fromEntries(
+    Object.entries(entries).map(([key, [value]]) => [key, value]),
+  ) as NamedDictionary<E>['values'],
+})
+
+/** A dictionary of values `1`, `2`, … in the order of the labels. */
+export const numberedDictionary = (type: string, name: string, labels: readonly string[]): DictionaryDescription => ({
+  type,
+  name,
+  items: labels.map((label, i) => [String(i + 1), label] as const),
+})

@@ -78,3 +78,4 @@ export type {
 export { PageFrame } from './page-frame/PageFrame'
 export { BriefList, type BriefItem } from './brief-list/BriefList'
 export { ActionDialog, type ActionDialogProps } from './action-dialog/ActionDialog'
+export { ReasonDialog, type ReasonDialogProps } from './action-dialog/ReasonDialog'

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Form, Input, Result } from 'antd'
+import { Alert, Button, Card, Form, Input } from 'antd'
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
+import { LoginResult } from '../login/LoginResult'
 import { redirectTarget } from '../login/redirect'
 import { bindDingTalk } from './bindDingTalk'
 
@@ -23,16 +24,11 @@ export default function BindPage() {
   const [busy, setBusy] = useState(false)
   if (!bindTicket)
     return (
-      <Result
+      <LoginResult
         status="info"
         title="钉钉账号绑定"
         subTitle="请在登录页点击“钉钉登录”，或在钉钉中打开平台。"
-        data-testid="page-bind"
-        extra={
-          <Button type="primary" href="/login">
-            返回登录
-          </Button>
-        }
+        testId="page-bind"
       />
     )
 

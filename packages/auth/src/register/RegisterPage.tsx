@@ -1,6 +1,7 @@
-import { App, Button, Card, Form, Input, Result, Spin } from 'antd'
+import { App, Button, Card, Form, Input, Spin } from 'antd'
 import { encryptPassword, get, post, type ApiResult } from '@wp/kit'
 import { useCallback, useEffect, useState } from 'react'
+import { LoginResult } from '../login/LoginResult'
 import { newPasswordRule, sameAsRule } from '../password/passwordRules'
 
 export const REGISTER_DISABLED = '注册功能未开启'
@@ -66,31 +67,22 @@ export default function RegisterPage() {
 
   if (done)
     return (
-      <Result
+      <LoginResult
         status="success"
         title="注册成功"
         subTitle="账号已创建，管理员授权后即可使用更多功能。"
-        data-testid="register-done"
-        extra={
-          <Button type="primary" href="/login">
-            去登录
-          </Button>
-        }
+        testId="register-done"
+        action="去登录"
       />
     )
   if (enabled === null) return <Spin style={{ display: 'block', margin: '120px auto' }} />
   if (!enabled)
     return (
-      <Result
+      <LoginResult
         status="warning"
         title={REGISTER_DISABLED}
         subTitle="请联系管理员开通账号。"
-        data-testid="register-disabled"
-        extra={
-          <Button type="primary" href="/login">
-            返回登录
-          </Button>
-        }
+        testId="register-disabled"
       />
     )
   return (

@@ -1,4 +1,4 @@
-import type { FieldDescription, FieldType } from './language'
+import type { FieldDescription, FieldType, FormRole } from './language'
 
 /**
  * Shorthands for writing descriptions in TypeScript: each returns the plain field object (`text('postName', '岗位名称',
@@ -178,3 +178,16 @@ export const wanYuan = <const K extends string, const O extends Options = Record
     'money',
     { readonly unit: '万元' } & O
   >
+
+/**
+ * The roles of a record's main field: a list column (`width` px, or the default), a search filter, half a row of
+ * the dialog (with any further `form` settings: its section, its control) and an export column —
+ * `dept('orgId', '牵头单位', { required: true, ...everywhere(120) })`.
+ */
+export const everywhere = <const F extends Omit<FormRole, 'span'> = Record<never, never>>(width?: number, form?: F) =>
+  ({
+    list: width === undefined ? true : { width },
+    search: true,
+    form: { span: 12, ...form } as { readonly span: 12 } & F,
+    export: true,
+  }) as const

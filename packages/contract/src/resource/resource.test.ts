@@ -244,3 +244,19 @@ describe('types drawn from a description', () => {
     expectTypeOf<{ level: 'low' }>().not.toMatchTypeOf<Input>()
   })
 })
+
+describe('field.everywhere', () => {
+  it('puts a field in the list, the search form, half a dialog row and the export', () => {
+    expect(f.everywhere()).toEqual({ list: true, search: true, form: { span: 12 }, export: true })
+    expect(f.dept('orgId', '单位', { required: true, ...f.everywhere(120, { region: '基本信息' }) })).toEqual({
+      key: 'orgId',
+      label: '单位',
+      type: 'dept',
+      required: true,
+      list: { width: 120 },
+      search: true,
+      form: { span: 12, region: '基本信息' },
+      export: true,
+    })
+  })
+})

@@ -2,27 +2,32 @@
  * Dictionaries of 隐患排查治理 (design note §3, §8.1), seeded by the server as `sys_dict_type` / `sys_dict_data` and
  * read by the screens through the dictionary cache. Code that compares a value names it through the constants here.
  */
-import type { DictionaryDescription } from '../dictionary'
+import { dictionary, numberedDictionary, type DictionaryDescription } from '../dictionary'
 
 /** safe_hazard_status: the lifecycle 草稿 → 待审核 → 待整改 → 整改中 → 待验收 → 已闭环 (§3.3). */
-export const HAZARD_STATUS = {
-  DRAFT: '0',
-  PENDING_AUDIT: '1',
-  RETURNED: '2',
-  TO_RECTIFY: '3',
-  RECTIFYING: '4',
-  PENDING_ACCEPT: '5',
-  CLOSED: '7',
-  REFUSED: '8',
-  VOID: '9',
-} as const
+const STATUS = dictionary('safe_hazard_status', '隐患状态', {
+  DRAFT: ['0', '草稿', 'info'],
+  PENDING_AUDIT: ['1', '待审核', 'primary'],
+  RETURNED: ['2', '已驳回', 'danger'],
+  TO_RECTIFY: ['3', '待整改', 'warning'],
+  RECTIFYING: ['4', '整改中', 'warning'],
+  PENDING_ACCEPT: ['5', '待验收', 'primary'],
+  CLOSED: ['7', '已闭环', 'success'],
+  REFUSED: ['8', '不予受理', 'info'],
+  VOID: ['9', '已作废', 'info'],
+})
+export const HAZARD_STATUS = STATUS.values
 export type HazardStatus = (typeof HAZARD_STATUS)[keyof typeof HAZARD_STATUS]
 
 /** The statuses in which rectification is due (overdue counts only there). */
 export const RECTIFICATION_DUE: readonly HazardStatus[] = [HAZARD_STATUS.TO_RECTIFY, HAZARD_STATUS.RECTIFYING]
 
 /** safe_hazard_level: 一般 / 重大. */
-export const HAZARD_LEVEL = { GENERAL: '1', MAJOR: '2' } as const
+const LEVEL = dictionary('safe_hazard_level', '隐患等级', {
+  GENERAL: ['1', '一般隐患', 'warning'],
+  MAJOR: ['2', '重大隐患', 'danger'],
+})
+export const HAZARD_LEVEL = LEVEL.values
 
 /** The verdicts of a step taken on the hazard's page. */
 export const AUDIT_RESULTS = ['pass', 'reject', 'refuse'] as const
@@ -31,7 +36,12 @@ export const ACCEPT_RESULTS = ['pass', 'fail'] as const
 export type AcceptResult = (typeof ACCEPT_RESULTS)[number]
 
 /** safe_delay_status: an extension request's outcome. */
-export const DELAY_STATUS = { PENDING: '0', APPROVED: '1', REJECTED: '2' } as const
+const DELAY = dictionary('safe_delay_status', '延期申请状态', {
+  PENDING: ['0', '审批中', 'primary'],
+  APPROVED: ['1', '已同意', 'success'],
+  REJECTED: ['2', '未同意', 'danger'],
+})
+export const DELAY_STATUS = DELAY.values
 
 /** 一级类别 (the value) and its 二级类别 (values `<一级>-<nn>`): the two-level category of §3.2. */
 export const HAZARD_CATEGORIES: readonly (readonly [value: string, label: string, children: readonly string[]])[] = [
@@ -55,42 +65,17 @@ export const subCategoryValue = (category: string, n: number) => `${category}-${
 export const isSubCategoryOf = (sub: string, category: string) => sub.startsWith(`${category}-`)
 
 export const SAFETY_DICTIONARIES: readonly DictionaryDescription[] = [
-  {
-    type: 'safe_hazard_level',
-    name: '隐患等级',
-    items: [
-      ['1', '一般隐患', 'warning'],
-      ['2', '重大隐患', 'danger'],
-    ],
-  },
-  {
-    type: 'safe_hazard_status',
-    name: '隐患状态',
-    items: [
-      ['0', '草稿', 'info'],
-      ['1', '待审核', 'primary'],
-      ['2', '已驳回', 'danger'],
-      ['3', '待整改', 'warning'],
-      ['4', '整改中', 'warning'],
-      ['5', '待验收', 'primary'],
-      ['7', '已闭环', 'success'],
-      ['8', '不予受理', 'info'],
-      ['9', '已作废', 'info'],
-    ],
-  },
-  {
-    type: 'safe_check_type',
-    name: '隐患发现来源',
-    items: [
-      ['1', '日常检查'],
-      ['2', '专项检查'],
-      ['3', '自查自报'],
-      ['4', '政府检查'],
-      ['5', '季节性检查'],
-      ['6', '节假日检查'],
-      ['7', '隐患随手拍'],
-    ],
-  },
+  LEVEL,
+  STATUS,
+  numberedDictionary('safe_check_type', '隐患发现来源', [
+    '日常检查',
+    '专项检查',
+    '自查自报',
+    '政府检查',
+    '季节性检查',
+    '节假日检查',
+    '隐患随手拍',
+  ]),
   {
     type: 'safe_hazard_category',
     name: '隐患类别',
@@ -103,15 +88,7 @@ export const SAFETY_DICTIONARIES: readonly DictionaryDescription[] = [
       children.map((label, i) => [subCategoryValue(value, i + 1), label] as const),
     ),
   },
-  {
-    type: 'safe_accept_type',
-    name: '隐患验收方式',
-    items: [
-      ['1', '自行验收'],
-      ['2', '专家验收'],
-      ['3', '主管部门验收'],
-    ],
-  },
+  numberedDictionary('safe_accept_type', '隐患验收方式', ['自行验收', '专家验收', '主管部门验收']),
   {
     type: 'safe_supervise_level',
     name: '挂牌督办级别',
@@ -121,13 +98,5 @@ export const SAFETY_DICTIONARIES: readonly DictionaryDescription[] = [
       ['3', '政府挂牌', 'danger'],
     ],
   },
-  {
-    type: 'safe_delay_status',
-    name: '延期申请状态',
-    items: [
-      ['0', '审批中', 'primary'],
-      ['1', '已同意', 'success'],
-      ['2', '未同意', 'danger'],
-    ],
-  },
+  DELAY,
 ]

@@ -37,13 +37,7 @@ export const HAZARD = defineResource({
       form: { region: REPORT },
       export: true,
     }),
-    f.dept('orgId', '所属单位', {
-      required: true,
-      list: { width: 140 },
-      search: true,
-      form: { span: 12, region: REPORT },
-      export: true,
-    }),
+    f.dept('orgId', '所属单位', { required: true, ...f.everywhere(140, { region: REPORT }) }),
     f.dept('deptId', '所在部门/车间', { form: { span: 12, region: REPORT } }),
     f.text('location', '具体位置', {
       required: true,
@@ -73,10 +67,7 @@ export const HAZARD = defineResource({
     }),
     f.dict('category', '隐患类别', 'safe_hazard_category', {
       required: true,
-      list: { width: 110 },
-      search: true,
-      form: { span: 12, region: REPORT },
-      export: true,
+      ...f.everywhere(110, { region: REPORT }),
     }),
     f.dict('subCategory', '二级类别', 'safe_hazard_subcategory', {
       required: true,

@@ -2,29 +2,39 @@
  * Dictionaries of 统计 (seeded as `sys_dict_type` / `sys_dict_data` by the server, read by the screens through the
  * usual dictionary cache). Values are short codes; code that compares a value names it through the constants below.
  */
-import type { DictionaryDescription } from '../dictionary'
+import { dictionary, numberedDictionary as numbered, type DictionaryDescription } from '../dictionary'
 
 /** stat_report_status: the entry flow 草稿 → 已提交 → 已审核, or 已退回 (design note §1.3). */
-export const REPORT_STATUS = { DRAFT: '0', SUBMITTED: '1', APPROVED: '2', RETURNED: '9' } as const
+const REPORT = dictionary('stat_report_status', '填报状态', {
+  DRAFT: ['0', '草稿'],
+  SUBMITTED: ['1', '已提交'],
+  APPROVED: ['2', '已审核'],
+  RETURNED: ['9', '已退回'],
+})
+export const REPORT_STATUS = REPORT.values
 export type ReportStatus = (typeof REPORT_STATUS)[keyof typeof REPORT_STATUS]
 
 /** stat_lock_type: why a figure is locked. `submit` locks are the rows' own state (submitted or approved). */
-export const LOCK_TYPE = { MANUAL: 'manual', DEADLINE: 'deadline', SUBMIT: 'submit' } as const
+const LOCK = dictionary('stat_lock_type', '锁定类型', {
+  MANUAL: ['manual', '手工锁定'],
+  DEADLINE: ['deadline', '截止锁定'],
+  SUBMIT: ['submit', '提交锁定'],
+})
+export const LOCK_TYPE = LOCK.values
 export type LockType = (typeof LOCK_TYPE)[keyof typeof LOCK_TYPE]
 
 /** stat_lock_mode of an index: 0 never, 1 by hand only, 2 at the deadline, 3 on submit. */
-export const LOCK_MODE = { NONE: '0', MANUAL: '1', DEADLINE: '2', SUBMIT: '3' } as const
+const MODE = dictionary('stat_lock_mode', '锁定方式', {
+  NONE: ['0', '不锁定'],
+  MANUAL: ['1', '手工锁定'],
+  DEADLINE: ['2', '截止日自动锁定'],
+  SUBMIT: ['3', '提交即锁定'],
+})
+export const LOCK_MODE = MODE.values
 
 /** The two big screens, by the codes the menus, display tokens and file material use. */
 export const SCREENS = ['bigscreen6', 'bigscreen7'] as const
 export type ScreenCode = (typeof SCREENS)[number]
-
-/** Values `1`, `2`, … in the order of the labels. */
-const numbered = (type: string, name: string, labels: readonly string[]): DictionaryDescription => ({
-  type,
-  name,
-  items: labels.map((label, i) => [String(i + 1), label] as const),
-})
 
 /** Codes of the registers' status dictionaries that the server compares with. */
 export const PATENT_LEGAL_STATUS = { GRANTED: '3' } as const
@@ -36,16 +46,7 @@ export const FUND_STATUS = { APPLYING: '1', APPROVED: '2', PART_RECEIVED: '3', R
 
 /** Every dictionary the statistics kinds name (`dictType` of their fields) plus the module's own. */
 export const STAT_DICTIONARIES: readonly DictionaryDescription[] = [
-  {
-    type: 'stat_report_status',
-    name: '填报状态',
-    items: [
-      [REPORT_STATUS.DRAFT, '草稿'],
-      [REPORT_STATUS.SUBMITTED, '已提交'],
-      [REPORT_STATUS.APPROVED, '已审核'],
-      [REPORT_STATUS.RETURNED, '已退回'],
-    ],
-  },
+  REPORT,
   {
     type: 'stat_period_type',
     name: '统计周期',
@@ -56,25 +57,8 @@ export const STAT_DICTIONARIES: readonly DictionaryDescription[] = [
       ['Y', '年'],
     ],
   },
-  {
-    type: 'stat_lock_type',
-    name: '锁定类型',
-    items: [
-      [LOCK_TYPE.MANUAL, '手工锁定'],
-      [LOCK_TYPE.DEADLINE, '截止锁定'],
-      [LOCK_TYPE.SUBMIT, '提交锁定'],
-    ],
-  },
-  {
-    type: 'stat_lock_mode',
-    name: '锁定方式',
-    items: [
-      [LOCK_MODE.NONE, '不锁定'],
-      [LOCK_MODE.MANUAL, '手工锁定'],
-      [LOCK_MODE.DEADLINE, '截止日自动锁定'],
-      [LOCK_MODE.SUBMIT, '提交即锁定'],
-    ],
-  },
+  LOCK,
+  MODE,
   {
     type: 'stat_screen',
     name: '大屏',

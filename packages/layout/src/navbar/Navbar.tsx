@@ -1,5 +1,4 @@
 import { HomeOutlined, MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined } from '@ant-design/icons'
-import { Tooltip } from 'antd'
 import { useAccess } from '@wp/kit'
 import { Suspense } from 'react'
 import { useNavigate } from 'react-router'
@@ -9,6 +8,7 @@ import { HeaderSearch } from '../search/HeaderSearch'
 import { SizeSelect } from '../size/SizeSelect'
 import { TopNav } from '../top-nav/TopNav'
 import { Breadcrumb } from './Breadcrumb'
+import { NavIcon } from './NavIcon'
 import { Screenfull } from './Screenfull'
 import { UserMenu } from './UserMenu'
 
@@ -52,30 +52,14 @@ export function Navbar(props: NavbarProps) {
       </div>
       <div className="wp-navbar-right">
         {!props.mobile && <HeaderSearch menus={props.menus} />}
-        <Tooltip title="工作台" placement="bottom">
-          <button
-            type="button"
-            className="wp-nav-icon"
-            data-testid="workbench-shortcut"
-            aria-label="工作台"
-            onClick={() => navigate('/index')}
-          >
-            <HomeOutlined />
-          </button>
-        </Tooltip>
+        <NavIcon title="工作台" testId="workbench-shortcut" onClick={() => navigate('/index')}>
+          <HomeOutlined />
+        </NavIcon>
         {!props.mobile && <SizeSelect />}
         {!props.mobile && <Screenfull />}
-        <Tooltip title="操作引导" placement="bottom">
-          <button
-            type="button"
-            className="wp-nav-icon"
-            data-testid="intro-start"
-            aria-label="操作引导"
-            onClick={props.onStartIntro}
-          >
-            <QuestionCircleOutlined />
-          </button>
-        </Tooltip>
+        <NavIcon title="操作引导" testId="intro-start" onClick={props.onStartIntro}>
+          <QuestionCircleOutlined />
+        </NavIcon>
         {items.map(({ key, Item }) => (
           <Suspense key={key} fallback={null}>
             <Item />

@@ -1,6 +1,7 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons'
-import { App, Tooltip } from 'antd'
+import { App } from 'antd'
 import { useEffect, useState } from 'react'
+import { NavIcon } from './NavIcon'
 
 export const NO_FULLSCREEN_WARNING = '你的浏览器不支持全屏'
 
@@ -22,10 +23,8 @@ export function Screenfull() {
     done?.catch(() => message.warning(NO_FULLSCREEN_WARNING))
   }
   return (
-    <Tooltip title={full ? '退出全屏' : '全屏'} placement="bottom">
-      <button type="button" className="wp-nav-icon" data-testid="fullscreen" aria-label="全屏" onClick={toggle}>
-        {full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-      </button>
-    </Tooltip>
+    <NavIcon title={full ? '退出全屏' : '全屏'} label="全屏" testId="fullscreen" onClick={toggle}>
+      {full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+    </NavIcon>
   )
 }

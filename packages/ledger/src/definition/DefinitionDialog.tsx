@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons'
 import type { LedgerDefinitionRow } from '@wp/contract'
-import { Alert, App, Button, Form, Input, Modal, Table } from 'antd'
+import { ActionDialog } from '@wp/ui'
+import { Alert, App, Button, Form, Input, Table } from 'antd'
 import { useEffect, useState } from 'react'
 import { saveDefinition } from '../api'
 import { draftOf, formOf, type DraftForm } from './draft'
@@ -24,7 +25,6 @@ export function DefinitionDialog({
 }) {
   const { message } = App.useApp()
   const [form] = Form.useForm<DraftForm>()
-  const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   useEffect(() => {
     if (open) {
@@ -36,32 +36,26 @@ export function DefinitionDialog({
   const submit = async () => {
     const values = await form.validateFields()
     const current = form.getFieldsValue(true) as DraftForm
-    setBusy(true)
     setProblem(null)
     try {
       await saveDefinition(draftOf({ ...current, ...values, fields: current.fields }, row?.draft), row?.ledgerId)
-      message.success(row ? '修改成功' : '新增成功')
-      onSaved()
-      onClose()
     } catch (e) {
       setProblem((e as Error).message)
-    } finally {
-      setBusy(false)
+      return false
     }
+    message.success(row ? '修改成功' : '新增成功')
+    onSaved()
   }
 
   return (
-    <Modal
+    <ActionDialog
       title={row ? `修改台账：${row.ledgerName}` : '新增台账'}
       open={open}
-      onCancel={onClose}
-      onOk={submit}
-      confirmLoading={busy}
+      onClose={onClose}
+      onSubmit={submit}
       okText="保存草稿"
-      cancelText="取消"
       width={1100}
-      okButtonProps={{ 'data-testid': 'ledger-definition-submit' } as never}
-      destroyOnHidden
+      submitTestId="ledger-definition-submit"
     >
       <Form form={form} layout="inline" data-testid="ledger-definition-dialog" preserve>
         <Form.Item name="code" label="编码" rules={[{ required: true, message: '编码不能为空' }]}>
@@ -100,6 +94,6 @@ export function DefinitionDialog({
       {problem && (
         <Alert type="error" style={{ marginTop: 12 }} title={problem} data-testid="ledger-definition-problem" />
       )}
-    </Modal>
+    </ActionDialog>
   )
 }

@@ -1,6 +1,6 @@
 import type { LedgerImportResult } from '@wp/contract'
-import { SheetDropzone } from '@wp/ui'
-import { Alert, App, Modal, Typography } from 'antd'
+import { ActionDialog, SheetDropzone } from '@wp/ui'
+import { Alert, App, Typography } from 'antd'
 import { useState } from 'react'
 import { downloadLedgerTemplate, importLedger } from '../api'
 
@@ -20,7 +20,6 @@ export function ImportDialog({
 }) {
   const { message } = App.useApp()
   const [file, setFile] = useState<File | null>(null)
-  const [busy, setBusy] = useState(false)
   const [result, setResult] = useState<{ msg: string; data?: LedgerImportResult } | null>(null)
   const close = () => {
     setFile(null)
@@ -30,33 +29,26 @@ export function ImportDialog({
   const submit = async () => {
     if (!file) {
       message.error('请选择要上传的文件。')
-      return
+      return false
     }
-    setBusy(true)
     try {
       const res = await importLedger(code, file)
       setResult({ msg: res.msg ?? '', data: res.data })
       if (res.code === 200) onImported()
-    } catch {
-      // transport errors are shown by the kit
     } finally {
-      setBusy(false)
       setFile(null)
     }
+    return false // stay open: the per-row result is read here
   }
   const errors = result?.data?.errors ?? []
   return (
-    <Modal
+    <ActionDialog
       title={`${title}导入`}
       open={open}
-      onCancel={close}
-      onOk={submit}
-      okText="确定"
-      cancelText="取消"
-      confirmLoading={busy}
-      okButtonProps={{ 'data-testid': 'ledger-import-submit' } as never}
+      onClose={close}
+      onSubmit={submit}
+      submitTestId="ledger-import-submit"
       width={520}
-      destroyOnHidden
     >
       <div data-testid="ledger-import-dialog">
         <SheetDropzone
@@ -88,6 +80,6 @@ export function ImportDialog({
           />
         )}
       </div>
-    </Modal>
+    </ActionDialog>
   )
 }

@@ -1,9 +1,9 @@
 import type { PlanView } from '@wp/contract'
+import { useLazyChart } from '@wp/kit'
 import { useEffect, useMemo, useRef } from 'react'
 import { DAY_MS, dragMove, ganttRows, ZOOMS, type DragMode, type GanttRow, type Zoom } from './model'
 
 type Echarts = typeof import('./echarts')
-type Chart = ReturnType<Echarts['init']>
 /** ECharts' custom-series callbacks, typed as far as this chart uses them. */
 interface RenderApi {
   value(dim: number): number
@@ -196,7 +196,6 @@ function option(ec: Echarts, rows: GanttRow[], zoom: Zoom, today: number) {
  */
 export default function GanttChart({ view, zoom, onDrop, editable = false, height, dropAt }: GanttChartProps) {
   const box = useRef<HTMLDivElement>(null)
-  const chart = useRef<Chart | null>(null)
   const ec = useRef<Echarts | null>(null)
   const rows = useMemo(() => ganttRows(view), [view])
   const state = useRef({ rows, zoom, onDrop, editable, dropAt })
@@ -231,62 +230,54 @@ export default function GanttChart({ view, zoom, onDrop, editable = false, heigh
     box.current.dataset.bars = JSON.stringify(bars)
   }
 
-  useEffect(() => {
-    let disposed = false
-    let observer: ResizeObserver | undefined
-    void import('./echarts').then((lib) => {
-      if (disposed || !box.current) return
-      ec.current = lib
-      const c = lib.init(box.current, undefined, { renderer: 'canvas' })
-      chart.current = c
-      paint(true)
-      box.current.dataset.ready = 'true'
-      // drop → re-plan → repaint, as the user sees it: the first render finished after a drop
-      c.on('finished', () => {
-        const at = state.current.dropAt
-        if (at?.current == null || !box.current) return
-        box.current.dataset.dropToPaintMs = (performance.now() - at.current).toFixed(1)
-        at.current = null
-      })
-      // drag: a bar's body moves it, its last 8 pixels resize it; whole days, handed over on release
-      let drag: { row: GanttRow; mode: DragMode; x: number; days: number } | null = null
-      c.on('mousedown', (p: { seriesId?: string; value?: unknown }) => {
-        if (!state.current.editable || p.seriesId !== 'plan') return
-        const row = state.current.rows[(p.value as number[])[3]]
-        if (!row || row.summary) return
-        const ev = (p as unknown as { event: { offsetX: number } }).event
-        const [, , end] = p.value as number[]
-        const endX = c.convertToPixel({ gridIndex: 0 }, [end, 0])[0]
-        drag = { row, mode: row.type !== '2' && endX - ev.offsetX < 8 ? 'resize' : 'move', x: ev.offsetX, days: 0 }
-        box.current?.setAttribute('data-dragging', String(row.planId))
-      })
-      const zr = c.getZr()
-      zr.on('mousemove', (e: { offsetX: number }) => {
-        if (!drag) return
-        const from = c.convertFromPixel({ gridIndex: 0 }, [drag.x, 0])[0]
-        const to = c.convertFromPixel({ gridIndex: 0 }, [e.offsetX, 0])[0]
-        drag.days = Math.round((to - from) / DAY_MS)
-      })
-      zr.on('mouseup', () => {
-        const d = drag
-        drag = null
-        box.current?.removeAttribute('data-dragging')
-        if (!d || !d.days) return
-        state.current.onDrop?.(dragMove(d.row, d.mode, d.days), d.mode)
-      })
-      if (typeof ResizeObserver !== 'undefined') {
-        observer = new ResizeObserver(() => c.resize())
-        observer.observe(box.current)
-      }
-    })
-    return () => {
-      disposed = true
-      observer?.disconnect()
-      chart.current?.dispose()
-      chart.current = null
-    }
-    // the chart is made once; the effects below repaint it
-  }, [])
+  // the chart is made once; the effects below repaint it
+  const chart = useLazyChart(
+    box,
+    {
+      load: () => import('./echarts'),
+      create: (lib, element) => {
+        ec.current = lib
+        return lib.init(element, undefined, { renderer: 'canvas' })
+      },
+      setup: (c) => {
+        paint(true)
+        // drop → re-plan → repaint, as the user sees it: the first render finished after a drop
+        c.on('finished', () => {
+          const at = state.current.dropAt
+          if (at?.current == null || !box.current) return
+          box.current.dataset.dropToPaintMs = (performance.now() - at.current).toFixed(1)
+          at.current = null
+        })
+        // drag: a bar's body moves it, its last 8 pixels resize it; whole days, handed over on release
+        let drag: { row: GanttRow; mode: DragMode; x: number; days: number } | null = null
+        c.on('mousedown', (p: { seriesId?: string; value?: unknown }) => {
+          if (!state.current.editable || p.seriesId !== 'plan') return
+          const row = state.current.rows[(p.value as number[])[3]]
+          if (!row || row.summary) return
+          const ev = (p as unknown as { event: { offsetX: number } }).event
+          const [, , end] = p.value as number[]
+          const endX = c.convertToPixel({ gridIndex: 0 }, [end, 0])[0]
+          drag = { row, mode: row.type !== '2' && endX - ev.offsetX < 8 ? 'resize' : 'move', x: ev.offsetX, days: 0 }
+          box.current?.setAttribute('data-dragging', String(row.planId))
+        })
+        const zr = c.getZr()
+        zr.on('mousemove', (e: { offsetX: number }) => {
+          if (!drag) return
+          const from = c.convertFromPixel({ gridIndex: 0 }, [drag.x, 0])[0]
+          const to = c.convertFromPixel({ gridIndex: 0 }, [e.offsetX, 0])[0]
+          drag.days = Math.round((to - from) / DAY_MS)
+        })
+        zr.on('mouseup', () => {
+          const d = drag
+          drag = null
+          box.current?.removeAttribute('data-dragging')
+          if (!d || !d.days) return
+          state.current.onDrop?.(dragMove(d.row, d.mode, d.days), d.mode)
+        })
+      },
+    },
+    [],
+  )
 
   useEffect(() => paint(true), [zoom])
   useEffect(() => paint(false), [rows])

@@ -191,6 +191,26 @@ function ProgressDialog({
   )
 }
 
+/** One end of a new link: a leaf node, searched by name. */
+function LinkEnd(props: {
+  name: 'predId' | 'succId'
+  label: string
+  testId: string
+  leaves: { value: number; label: string }[]
+}) {
+  return (
+    <Form.Item name={props.name} rules={[{ required: true, message: `请选择${props.label}` }]}>
+      <Select
+        style={{ width: 200 }}
+        placeholder={props.label}
+        data-testid={props.testId}
+        options={props.leaves}
+        showSearch={{ optionFilterProp: 'label' }}
+      />
+    </Form.Item>
+  )
+}
+
 /** The finish-to-start links: listed, removed, added (the server refuses a cycle). */
 function Links({ view, canEdit, onChanged }: { view: PlanView; canEdit: boolean; onChanged: () => void }) {
   const { message } = App.useApp()
@@ -238,24 +258,8 @@ function Links({ view, canEdit, onChanged }: { view: PlanView; canEdit: boolean;
       />
       {canEdit && (
         <Form form={form} layout="inline" style={{ marginTop: 8 }} initialValues={{ lag: 0 }}>
-          <Form.Item name="predId" rules={[{ required: true, message: '请选择前置节点' }]}>
-            <Select
-              style={{ width: 200 }}
-              placeholder="前置节点"
-              data-testid="link-pred"
-              options={leaves}
-              showSearch={{ optionFilterProp: 'label' }}
-            />
-          </Form.Item>
-          <Form.Item name="succId" rules={[{ required: true, message: '请选择后置节点' }]}>
-            <Select
-              style={{ width: 200 }}
-              placeholder="后置节点"
-              data-testid="link-succ"
-              options={leaves}
-              showSearch={{ optionFilterProp: 'label' }}
-            />
-          </Form.Item>
+          <LinkEnd name="predId" label="前置节点" testId="link-pred" leaves={leaves} />
+          <LinkEnd name="succId" label="后置节点" testId="link-succ" leaves={leaves} />
           <Form.Item name="lag" label="间隔">
             <InputNumber min={-365} max={365} precision={0} addonAfter="天" style={{ width: 120 }} />
           </Form.Item>

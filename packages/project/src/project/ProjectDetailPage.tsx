@@ -9,24 +9,8 @@ import {
   type ProjectRow,
 } from '@wp/contract'
 import { crudApi, DictTag, formatMoney, useAccess } from '@wp/kit'
-import { DeptName, UserName, UserPicker, useGo } from '@wp/ui'
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Input,
-  Modal,
-  Select,
-  Space,
-  Spin,
-  Table,
-  Tabs,
-  Tag,
-  Timeline,
-} from 'antd'
+import { DeptName, ReasonDialog, UserName, UserPicker, useGo } from '@wp/ui'
+import { Alert, App, Button, Card, Descriptions, Empty, Select, Space, Spin, Table, Tabs, Tag, Timeline } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 import { planApi, projectApi } from '../api'
 import { GanttPanel } from '../gantt/GanttPanel'
@@ -220,31 +204,6 @@ function ProjectInfo({ project }: { project: ProjectRow }) {
   )
 }
 
-/** Asks the reason of a pause or a cancellation. */
-function ReasonModal(props: {
-  asking: 'suspend' | 'cancel' | null
-  onClose: () => void
-  onReason: (reason: string) => void
-}) {
-  const [reason, setReason] = useState('')
-  return (
-    <Modal
-      open={!!props.asking}
-      title={props.asking === 'suspend' ? '暂停项目' : '取消项目'}
-      onCancel={props.onClose}
-      onOk={() => props.onReason(reason)}
-    >
-      <Input.TextArea
-        rows={3}
-        maxLength={500}
-        placeholder="原因"
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
-    </Modal>
-  )
-}
-
 /** The actions the project's status allows, each behind its permission. */
 function Actions({
   project,
@@ -389,15 +348,16 @@ export default function ProjectDetailPage({ projectId: given }: { projectId?: nu
         ]}
       />
       {plan.pendingChangeId && <Alert style={{ marginTop: 8 }} type="info" message="计划调整审批中" />}
-      <ReasonModal
-        asking={asking}
+      <ReasonDialog
+        open={!!asking}
+        title={asking === 'suspend' ? '暂停项目' : '取消项目'}
+        placeholder="原因"
         onClose={() => setAsking(null)}
-        onReason={(reason) => {
-          const work =
-            asking === 'suspend' ? projectApi.suspend(projectId, reason) : projectApi.cancel(projectId, reason)
-          setAsking(null)
-          void act(work, asking === 'suspend' ? '项目已暂停' : '项目已取消')
-        }}
+        onSubmit={(reason) =>
+          asking === 'suspend'
+            ? act(projectApi.suspend(projectId, reason), '项目已暂停')
+            : act(projectApi.cancel(projectId, reason), '项目已取消')
+        }
       />
     </div>
   )

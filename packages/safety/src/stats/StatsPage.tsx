@@ -1,7 +1,7 @@
 import type { HazardStats } from '@wp/contract'
 import { DictTag } from '@wp/kit'
 import { Card, Col, Row, Statistic, Table } from 'antd'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { loadStats } from '../api'
 
 const rate = (closed: number, total: number) => (total ? `${((closed / total) * 100).toFixed(1)}%` : '—')
@@ -13,81 +13,69 @@ export default function StatsPage() {
   if (!stats) return <Card loading />
   return (
     <Row gutter={[12, 12]} data-testid="hazard-stats">
-      <Col xs={12} md={6}>
-        <Card>
-          <Statistic title="隐患总数" value={stats.total} />
-        </Card>
-      </Col>
-      <Col xs={12} md={6}>
-        <Card>
-          <Statistic title="已闭环" value={stats.closed} />
-        </Card>
-      </Col>
-      <Col xs={12} md={6}>
-        <Card>
-          <Statistic title="闭环率" value={rate(stats.closed, stats.total)} />
-        </Card>
-      </Col>
-      <Col xs={12} md={6}>
-        <Card>
-          <Statistic
-            title="逾期未整改"
-            value={stats.overdue}
-            valueStyle={{ color: stats.overdue ? '#cf1322' : undefined }}
-          />
-        </Card>
-      </Col>
-      <Col xs={24} md={8}>
-        <Card title="按等级" size="small">
-          <Table
-            rowKey="level"
-            size="small"
-            pagination={false}
-            dataSource={stats.byLevel}
-            columns={[
-              {
-                title: '等级',
-                dataIndex: 'level',
-                render: (v: string) => <DictTag type="safe_hazard_level" value={v} />,
-              },
-              { title: '数量', dataIndex: 'count' },
-            ]}
-          />
-        </Card>
-      </Col>
-      <Col xs={24} md={8}>
-        <Card title="按状态" size="small">
-          <Table
-            rowKey="status"
-            size="small"
-            pagination={false}
-            dataSource={stats.byStatus}
-            columns={[
-              {
-                title: '状态',
-                dataIndex: 'status',
-                render: (v: string) => <DictTag type="safe_hazard_status" value={v} />,
-              },
-              { title: '数量', dataIndex: 'count' },
-            ]}
-          />
-        </Card>
-      </Col>
-      <Col xs={24} md={8}>
-        <Card title="按单位" size="small">
-          <Table
-            rowKey="orgId"
-            size="small"
-            pagination={false}
-            dataSource={stats.byOrg}
-            columns={[
-              { title: '单位', dataIndex: 'orgName' },
-              { title: '数量', dataIndex: 'count' },
-              { title: '闭环率', render: (_: unknown, o: HazardStats['byOrg'][number]) => rate(o.closed, o.count) },
-            ]}
-          />
-        </Card>
-      </Col>
+      <Figure title="隐患总数" value={stats.total} />
+      <Figure title="已闭环" value={stats.closed} />
+      <Figure title="闭环率" value={rate(stats.closed, stats.total)} />
+      <Figure title="逾期未整改" value={stats.overdue} color={stats.overdue ? '#cf1322' : undefined} />
+      <Counts
+        title="按等级"
+        rowKey="level"
+        rows={stats.byLevel}
+        first={{ title: '等级', render: (r) => <DictTag type="safe_hazard_level" value={r.level} /> }}
+      />
+      <Counts
+        title="按状态"
+        rowKey="status"
+        rows={stats.byStatus}
+        first={{ title: '状态', render: (r) => <DictTag type="safe_hazard_status" value={r.status} /> }}
+      />
+      <Counts
+        title="按单位"
+        rowKey="orgId"
+        rows={stats.byOrg}
+        first={{ title: '单位', render: (o) => o.orgName }}
+        more={[{ title: '闭环率', render: (o) => rate(o.closed, o.count) }]}
+      />
     </Row>
+  )
+}
+
+/** One figure of the top row. */
+function Figure({ title, value, color }: { title: string; value: number | string; color?: string }) {
+  return (
+    <Col xs={12} md={6}>
+      <Card>
+        <Statistic title={title} value={value} valueStyle={color ? { color } : undefined} />
+      </Card>
+    </Col>
+  )
+}
+
+interface CountColumn<T> {
+  title: string
+  render: (row: T) => ReactNode
+}
+
+/** A third of the second row: the counts by one grouping (the group, 数量, and any further columns). */
+function Counts<T extends { count: number }>(props: {
+  title: string
+  rowKey: keyof T & string
+  rows: T[]
+  first: CountColumn<T>
+  more?: CountColumn<T>[]
+}) {
+  const column = ({ title, render }: CountColumn<T>) => ({ title, render: (_: unknown, row: T) => render(row) })
+  return (
+    <Col xs={24} md={8}>
+      <Card title={props.title} size="small">
+        <Table<T>
+          rowKey={props.rowKey}
+          size="small"
+          pagination={false}
+          dataSource={props.rows}
+          columns={[column(props.first), { title: '数量', dataIndex: 'count' }, ...(props.more ?? []).map(column)]}
+        />
+      </Card>
+    </Col>
   )
 }

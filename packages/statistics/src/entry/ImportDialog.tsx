@@ -1,7 +1,6 @@
-import { InboxOutlined } from '@ant-design/icons'
 import type { StatImportResult, StatKindDescription } from '@wp/contract'
-import { ActionDialog } from '@wp/ui'
-import { Alert, App, Button, Checkbox, Table, Upload } from 'antd'
+import { ActionDialog, SheetDropzone } from '@wp/ui'
+import { Alert, App, Button, Checkbox, Table } from 'antd'
 import { useState } from 'react'
 import { downloadTemplate, importRows } from './api'
 
@@ -53,22 +52,14 @@ export function ImportDialog({
       }}
     >
       <div data-testid="stat-import">
-        <Upload.Dragger
-          accept=".xlsx"
-          maxCount={1}
-          beforeUpload={(f) => {
+        <SheetDropzone
+          file={file}
+          onChange={(f) => {
             setFile(f)
-            setResult(null)
-            return false
+            if (f) setResult(null)
           }}
-          onRemove={() => setFile(null)}
-          fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p>将文件拖到此处，或点击上传（仅允许 xlsx 格式）</p>
-        </Upload.Dragger>
+          data-testid="stat-import-file"
+        />
         <div style={{ marginTop: 8, display: 'flex', justifyContent: 'space-between' }}>
           <Checkbox checked={update} onChange={(e) => setUpdate(e.target.checked)}>
             是否更新已经存在的数据

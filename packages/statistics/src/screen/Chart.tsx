@@ -1,7 +1,6 @@
+import { useLazyChart } from '@wp/kit'
 import { useEffect, useRef, type CSSProperties } from 'react'
 import type { ChartOption } from './chartOption'
-
-type ChartInstance = ReturnType<(typeof import('./echarts'))['init']>
 
 export interface ChartProps {
   option: ChartOption
@@ -17,30 +16,17 @@ export interface ChartProps {
  */
 export function Chart({ option, theme = 'light', style, testId }: ChartProps) {
   const box = useRef<HTMLDivElement>(null)
-  const chart = useRef<ChartInstance | null>(null)
   const latest = useRef(option)
   latest.current = option
-
-  useEffect(() => {
-    let disposed = false
-    let observer: ResizeObserver | undefined
-    void import('./echarts').then(({ init }) => {
-      if (disposed || !box.current) return
-      chart.current = init(box.current, theme === 'dark' ? 'dark' : undefined, { renderer: 'canvas' })
-      chart.current.setOption({ backgroundColor: 'transparent', ...latest.current })
-      box.current.dataset.ready = 'true'
-      if (typeof ResizeObserver !== 'undefined') {
-        observer = new ResizeObserver(() => chart.current?.resize())
-        observer.observe(box.current)
-      }
-    })
-    return () => {
-      disposed = true
-      observer?.disconnect()
-      chart.current?.dispose()
-      chart.current = null
-    }
-  }, [theme])
+  const chart = useLazyChart(
+    box,
+    {
+      load: () => import('./echarts'),
+      create: ({ init }, element) => init(element, theme === 'dark' ? 'dark' : undefined, { renderer: 'canvas' }),
+      setup: (c) => c.setOption({ backgroundColor: 'transparent', ...latest.current }),
+    },
+    [theme],
+  )
 
   useEffect(() => {
     chart.current?.setOption({ backgroundColor: 'transparent', ...option }, { notMerge: true })

@@ -1,7 +1,16 @@
 import { CloseCircleOutlined, CloseOutlined, PlusOutlined } from '@ant-design/icons'
-import { App, Button, Col, Form, Input, Modal, Row, Space, Table, type TableColumnsType } from 'antd'
+import { App, Button, Col, Form, Input, Row, Space, Table, type TableColumnsType } from 'antd'
 import { DictTag, HasPermi, parseTime, useDict } from '@wp/kit'
-import { ConfirmAction, Pagination, SearchBar, SELECT_ALL, useListPage, useGo, useRouteParam } from '@wp/ui'
+import {
+  ActionDialog,
+  ConfirmAction,
+  ListPagination,
+  SearchBar,
+  SELECT_ALL,
+  useListPage,
+  useGo,
+  useRouteParam,
+} from '@wp/ui'
 import { useCallback, useState } from 'react'
 import {
   allocatedUsers,
@@ -43,7 +52,6 @@ function SelectUserDialog({
   onSaved: () => void
 }) {
   const { message } = App.useApp()
-  const [form] = Form.useForm()
   const fetch = useCallback((p: Record<string, unknown>) => unallocatedUsers({ ...p, roleId }), [roleId])
   const list = useListPage<RoleUser>(fetch)
   const { sys_normal_disable: statuses } = useDict('sys_normal_disable')
@@ -52,39 +60,26 @@ function SelectUserDialog({
   const submit = async () => {
     if (!selected.length) {
       message.error('请选择要分配的用户')
-      return
+      return false
     }
-    try {
-      await selectAuthUsers(roleId, selected)
-      message.success('授权成功')
-      setSelected([])
-      onSaved()
-      onClose()
-    } catch {
-      // shown by the kit
-    }
+    await selectAuthUsers(roleId, selected)
+    message.success('授权成功')
+    setSelected([])
+    onSaved()
   }
 
   return (
-    <Modal
+    <ActionDialog
       title="选择用户"
       open={open}
-      onCancel={onClose}
-      onOk={submit}
-      okText="确定"
-      cancelText="取消"
+      onClose={onClose}
+      onSubmit={submit}
+      submitTestId="role-auth-user-select-submit"
       width={800}
-      okButtonProps={{ 'data-testid': 'role-auth-user-select-submit' } as never}
+      destroyOnHidden={false}
       afterOpenChange={(visible) => visible && void list.reload()}
     >
-      <SearchBar form={form} onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="userName" label="用户名称">
-          <Input placeholder="请输入用户名称" allowClear style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="phonenumber" label="手机号码">
-          <Input placeholder="请输入手机号码" allowClear style={{ width: 180 }} />
-        </Form.Item>
-      </SearchBar>
+      <UserSearch list={list} inputWidth={180} />
       <Table<RoleUser>
         rowKey="userId"
         size="small"
@@ -100,13 +95,23 @@ function SelectUserDialog({
         }}
         data-testid="role-auth-user-unallocated-table"
       />
-      <Pagination
-        total={list.total}
-        page={list.query.pageNum}
-        limit={list.query.pageSize}
-        onPagination={({ page, limit }) => list.paginate(page, limit)}
-      />
-    </Modal>
+      <ListPagination list={list} />
+    </ActionDialog>
+  )
+}
+
+/** 用户名称 and 手机号码, the filters of both lists. */
+function UserSearch({ list, inputWidth }: { list: ReturnType<typeof useListPage<RoleUser>>; inputWidth: number }) {
+  const [form] = Form.useForm()
+  return (
+    <SearchBar form={form} onSearch={list.search} onReset={list.reset}>
+      <Form.Item name="userName" label="用户名称">
+        <Input placeholder="请输入用户名称" allowClear style={{ width: inputWidth }} />
+      </Form.Item>
+      <Form.Item name="phonenumber" label="手机号码">
+        <Input placeholder="请输入手机号码" allowClear style={{ width: inputWidth }} />
+      </Form.Item>
+    </SearchBar>
   )
 }
 
@@ -116,7 +121,6 @@ export default function AuthUserPage({ roleId: roleIdProp }: { roleId?: string |
   const go = useGo()
   const roleIdText = useRouteParam('roleId', roleIdProp)
   const roleId = Number(roleIdText)
-  const [form] = Form.useForm()
   const fetch = useCallback((p: Record<string, unknown>) => allocatedUsers({ ...p, roleId }), [roleId])
   const list = useListPage<RoleUser>(fetch)
   const { sys_normal_disable: statuses } = useDict('sys_normal_disable')
@@ -151,14 +155,7 @@ export default function AuthUserPage({ roleId: roleIdProp }: { roleId?: string |
 
   return (
     <div data-testid="role-auth-user-page">
-      <SearchBar form={form} onSearch={list.search} onReset={list.reset}>
-        <Form.Item name="userName" label="用户名称">
-          <Input placeholder="请输入用户名称" allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="phonenumber" label="手机号码">
-          <Input placeholder="请输入手机号码" allowClear style={{ width: 200 }} />
-        </Form.Item>
-      </SearchBar>
+      <UserSearch list={list} inputWidth={200} />
       <Row style={{ marginBottom: 8 }}>
         <Col flex="auto">
           <Space wrap>
@@ -205,12 +202,7 @@ export default function AuthUserPage({ roleId: roleIdProp }: { roleId?: string |
         rowSelection={{ ...SELECT_ALL, selectedRowKeys: selected, onChange: (k) => setSelected(k.map(Number)) }}
         data-testid="role-auth-user-table"
       />
-      <Pagination
-        total={list.total}
-        page={list.query.pageNum}
-        limit={list.query.pageSize}
-        onPagination={({ page, limit }) => list.paginate(page, limit)}
-      />
+      <ListPagination list={list} />
       {Number.isInteger(roleId) && roleId > 0 && (
         <SelectUserDialog roleId={roleId} open={choosing} onClose={() => setChoosing(false)} onSaved={list.reload} />
       )}

@@ -9,8 +9,8 @@ import {
   type TrProjectLinks,
 } from '@wp/contract'
 import { crudApi, DictTag, formatMoney, HasPermi, type ResourceDescription } from '@wp/kit'
-import { useGo, useQueryParam } from '@wp/ui'
-import { App, Button, Card, Empty, Input, Modal, Space, Spin, Table, Tabs } from 'antd'
+import { ReasonDialog, useGo, useQueryParam } from '@wp/ui'
+import { App, Button, Card, Empty, Space, Spin, Table, Tabs } from 'antd'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { trApi } from '../api'
 import { FieldValue } from '../shared/FieldValue'
@@ -40,6 +40,24 @@ function LinkTables({ links, kind }: { links: TrProjectLinks | null; kind: 'spec
   const go = useGo()
   if (!links) return <Spin />
   const lib = TR_LIBRARIES[kind]
+  /** A status column, labelled by the field's dictionary. */
+  const dict = (key: string, title: string) => ({
+    key,
+    title,
+    dataIndex: key,
+    render: (v: string) => <DictTag type={fieldOf(lib.resource, key).dictType} value={v} />,
+  })
+  /** 操作: 详情, the record's own info page (`id` its id field). */
+  const open = (id: string) => ({
+    key: 'o',
+    title: '操作',
+    width: 80,
+    render: (_: unknown, r: Record<string, unknown>) => (
+      <Button type="link" onClick={() => go(`${lib.route}/info?id=${String(r[id])}`)}>
+        详情
+      </Button>
+    ),
+  })
   if (kind === 'special')
     return (
       <Table
@@ -53,22 +71,8 @@ function LinkTables({ links, kind }: { links: TrProjectLinks | null; kind: 'spec
           { key: 'n', title: '专项名称', dataIndex: 'specialName' },
           { key: 'b', title: '批次', dataIndex: 'specialBatch', width: 100 },
           { key: 'a', title: '申请金额（万元）', dataIndex: 'applyAmount', render: (v: number) => formatMoney(v) },
-          {
-            key: 's',
-            title: '状态',
-            dataIndex: 'specialStatus',
-            render: (v: string) => <DictTag type={fieldOf(lib.resource, 'specialStatus').dictType} value={v} />,
-          },
-          {
-            key: 'o',
-            title: '操作',
-            width: 80,
-            render: (_, r) => (
-              <Button type="link" onClick={() => go(`${lib.route}/info?id=${r.specialId}`)}>
-                详情
-              </Button>
-            ),
-          },
+          dict('specialStatus', '状态'),
+          open('specialId'),
         ]}
       />
     )
@@ -82,34 +86,15 @@ function LinkTables({ links, kind }: { links: TrProjectLinks | null; kind: 'spec
       locale={{ emptyText: <Empty description="暂无国资委报送记录" /> }}
       columns={[
         { key: 'y', title: '报送年度', dataIndex: 'reportYear', width: 100 },
-        {
-          key: 't',
-          title: '报送类型',
-          dataIndex: 'reportType',
-          render: (v: string) => <DictTag type={fieldOf(lib.resource, 'reportType').dictType} value={v} />,
-        },
+        dict('reportType', '报送类型'),
         {
           key: 'p',
           title: '本年计划投资（万元）',
           dataIndex: 'plannedInvestmentYear',
           render: (v: number) => formatMoney(v),
         },
-        {
-          key: 's',
-          title: '报送状态',
-          dataIndex: 'reportStatus',
-          render: (v: string) => <DictTag type={fieldOf(lib.resource, 'reportStatus').dictType} value={v} />,
-        },
-        {
-          key: 'o',
-          title: '操作',
-          width: 80,
-          render: (_, r) => (
-            <Button type="link" onClick={() => go(`${lib.route}/info?id=${r.sasacId}`)}>
-              详情
-            </Button>
-          ),
-        },
+        dict('reportStatus', '报送状态'),
+        open('sasacId'),
       ]}
     />
   )
@@ -122,7 +107,6 @@ function ProjectActions({ row, changed }: { row: Row; changed: () => void }) {
   const id = row.projectId as number
   const status = String(row.libStatus)
   const [retiring, setRetiring] = useState(false)
-  const [reason, setReason] = useState('')
   const route = TR_LIBRARIES.library.route
   const editable = ![LIB_STATUS.reviewing, LIB_STATUS.approving, LIB_STATUS.retired].includes(status as never)
   const submittable =
@@ -133,10 +117,9 @@ function ProjectActions({ row, changed }: { row: Row; changed: () => void }) {
     message.success('已提交审批')
     changed()
   }
-  const retire = async () => {
+  const retire = async (reason: string) => {
     await trApi.retire(id, reason)
     message.success('已出库')
-    setRetiring(false)
     changed()
   }
   return (
@@ -182,21 +165,14 @@ function ProjectActions({ row, changed }: { row: Row; changed: () => void }) {
           </Button>
         </HasPermi>
       )}
-      <Modal
+      <ReasonDialog
         title="项目出库"
         open={retiring}
-        onCancel={() => setRetiring(false)}
-        onOk={retire}
-        okButtonProps={{ disabled: !reason.trim() }}
-      >
-        <Input.TextArea
-          rows={3}
-          maxLength={500}
-          placeholder="请填写出库原因"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Modal>
+        placeholder="请填写出库原因"
+        required
+        onClose={() => setRetiring(false)}
+        onSubmit={retire}
+      />
     </Space>
   )
 }

@@ -11,12 +11,21 @@ export interface ActionDialogProps extends Omit<ModalProps, 'onOk' | 'onCancel' 
   onClose: () => void
   /** data-testid of 确定 */
   submitTestId?: string
+  /** 确定 cannot be pressed (nothing to submit yet) */
+  submitDisabled?: boolean
   /** a 全屏 button in the title */
   fullScreen?: boolean
 }
 
 /** A dialog whose 确定 runs an action: 确定 / 取消, a spinner while it runs, closed when it succeeds. */
-export function ActionDialog({ onSubmit, onClose, submitTestId, fullScreen, ...modal }: ActionDialogProps) {
+export function ActionDialog({
+  onSubmit,
+  onClose,
+  submitTestId,
+  submitDisabled,
+  fullScreen,
+  ...modal
+}: ActionDialogProps) {
   const [busy, setBusy] = useState(false)
   const submit = async () => {
     setBusy(true)
@@ -38,7 +47,7 @@ export function ActionDialog({ onSubmit, onClose, submitTestId, fullScreen, ...m
       onOk={submit}
       onCancel={onClose}
       confirmLoading={busy}
-      okButtonProps={{ 'data-testid': submitTestId } as never}
+      okButtonProps={{ 'data-testid': submitTestId, disabled: submitDisabled } as never}
     />
   )
 }

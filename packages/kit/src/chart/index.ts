@@ -1,0 +1,1 @@
+export { useLazyChart, type LazyChart, type BoxChart } from './useLazyChart'
