@@ -169,6 +169,26 @@ describe('代码生成: import, edit, sync, preview, download — at our paths a
     expect((await detailOf('demo_gadget')).info.businessName).toBe('gadget')
   })
 
+  it('seeds a dictionary the database does not have, its entries from the column comment', async () => {
+    const d = await detailOf('demo_gadget')
+    const typed = (dictType: string) =>
+      d.rows.map((c) => (c.columnName === 'gadget_type' ? { ...c, htmlType: 'select', dictType } : c))
+    const missing = (await must('POST', '/tool/gen/preview', editBodyOf(d, { columns: typed('demo_gadget_type') })))
+      .data as Record<string, string>
+    expect(missing['packages/contract/src/gadget/dicts.ts']).toMatch(
+      /type: 'demo_gadget_type',\s+name: '物件类型',\s+items: \[\s+\['0', '普通'\],\s+\['1', '特殊'\],\s+\]/,
+    )
+    expect(missing['packages/contract/src/gadget/index.ts']).toContain("export * from './dicts'")
+    expect(missing['server/src/gadget/index.ts']).toContain(
+      "seeds: [dictionariesSeed('gadget.dicts', GADGET_DICTIONARIES, '物件信息表')],",
+    )
+    // a dictionary the database has is the platform's: nothing seeded
+    const known = (await must('POST', '/tool/gen/preview', editBodyOf(d, { columns: typed('sys_yes_no') })))
+      .data as Record<string, string>
+    expect(Object.keys(known)).not.toContain('packages/contract/src/gadget/dicts.ts')
+    expect(known['server/src/gadget/index.ts']).not.toContain('seeds')
+  })
+
   it('downloads the module as a zip, and writes into the working tree only in development', async () => {
     const res = await s.fastify.inject({
       method: 'GET',

@@ -5,7 +5,7 @@ import { startTestServer, type Envelope, type TestServer } from '../testing/harn
 import { writeModule, planOf } from './generate'
 import { WORKING_TREE } from './routes'
 import { createTemplateTables, TEMPLATE_TABLES } from './testing/tables'
-import { linkPackage, run, workspaceCopy } from './testing/workspace'
+import { generateMigration, linkPackage, run, workspaceCopy } from './testing/workspace'
 
 /**
  * The proof: a table with every column type and each template's table set are imported, set up as each template
@@ -57,10 +57,10 @@ describe('代码生成 proof: generated modules type-check, lint and pass their 
 
   it('generates one module per template and the copy accepts them', { timeout: 1_200_000 }, async () => {
     await must('POST', `/tool/gen/importTable?tables=${Object.values(TEMPLATE_TABLES).flat().join(',')}`)
-    // every column type, with dictionaries on the choices (a select, a radio, a multiple checkbox)
+    // every column type, with dictionaries on the choices (a select, a radio, a multiple checkbox), one of them new
     const crud = await save('demo_gadget', { moduleName: 'gencrud' }, (c) =>
       c.columnName === 'gadget_type'
-        ? { htmlType: 'select', dictType: 'sys_yes_no' }
+        ? { htmlType: 'select', dictType: 'demo_gadget_type' }
         : c.columnName === 'tags'
           ? { htmlType: 'checkbox', dictType: 'sys_notice_type' }
           : c.columnName === 'quantity'
@@ -139,13 +139,7 @@ describe('代码生成 proof: generated modules type-check, lint and pass their 
     expect(lint.output).toBe('')
     expect(lint.code).toBe(0)
 
-    // drizzle-kit (as `npm run db:generate` runs it), resolving drizzle-orm through the copy's links
-    const migration = await run(path.join(dir, 'server'), node, [
-      '--preserve-symlinks',
-      '--preserve-symlinks-main',
-      bin('drizzle-kit/bin.cjs'),
-      'generate',
-    ])
+    const migration = await generateMigration(dir)
     expect(migration.output).toContain('demo_gadget')
     expect(migration.code).toBe(0)
 

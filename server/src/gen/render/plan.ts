@@ -9,8 +9,8 @@ import {
 import { badRequest } from '../../http/errors'
 import { AUDIT_COLUMNS, dataTypeOf, supported } from '../columns'
 import type { DbColumn } from '../introspect'
-import { camel, labelOf, upperSnake } from '../names'
-import type { GenOptions } from '@wp/contract'
+import { camel, choicesOf, labelOf, upperSnake } from '../names'
+import type { DictionaryDescription, GenOptions } from '@wp/contract'
 
 /** What the generator reads about one imported table: its settings, its columns and the live table's columns. */
 export interface TableInput {
@@ -41,6 +41,8 @@ export interface FieldPlan {
   builder: string
   options: Record<string, unknown>
   dictType?: string
+  /** a dictionary field's choices as its column comment lists them (`类型（0普通 1特殊）`) */
+  choices?: [string, string][]
   /** a valid value for the generated tests (none: left out of bodies) */
   sample?: unknown
 }
@@ -90,6 +92,8 @@ export interface ModulePlan {
   parentMenuKey?: string
   master: ResourcePlan
   sub?: ResourcePlan
+  /** the dictionaries its fields name that the database does not have: seeded by the module */
+  dictionaries: DictionaryDescription[]
 }
 
 const SEARCH_OPS: Record<string, SearchOp> = { EQ: 'equals', LIKE: 'like', BETWEEN: 'between', IN: 'in' }
@@ -244,7 +248,7 @@ function fieldOf(c: GenColumn, live: DbColumn): FieldPlan {
     type,
     builder: type === 'dict' ? 'dict' : type,
     options: o,
-    ...(type === 'dict' ? { dictType: c.dictType } : {}),
+    ...(type === 'dict' ? { dictType: c.dictType, choices: choicesOf(c.columnComment) } : {}),
     ...(required ? { sample: sampleOf(type, o as never, label) } : {}),
   }
 }
@@ -401,8 +405,25 @@ function resourceOf(
   }
 }
 
-/** Everything the templates need, checked: a clear refusal for what cannot be generated. */
-export function planModule(master: TableInput, sub: TableInput | undefined): ModulePlan {
+/** The dictionaries the fields name that are not among `known`, each once, its entries from the column comment. */
+function missingDictionaries(resources: ResourcePlan[], known: ReadonlySet<string>): DictionaryDescription[] {
+  const fields = resources.flatMap((r) => r.fields).filter((f) => f.dictType && !known.has(f.dictType))
+  return [...new Map(fields.map((f) => [f.dictType!, f])).values()].map((f) => ({
+    type: f.dictType!,
+    name: f.label,
+    items: f.choices ?? [],
+  }))
+}
+
+/**
+ * Everything the templates need, checked: a clear refusal for what cannot be generated. `knownDicts`: the dictionary
+ * types the database has (the others are seeded by the module).
+ */
+export function planModule(
+  master: TableInput,
+  sub: TableInput | undefined,
+  knownDicts: ReadonlySet<string> = new Set(),
+): ModulePlan {
   const t = master.table
   const template = t.tplCategory as GenTemplate
   const module = t.moduleName
@@ -433,5 +454,6 @@ export function planModule(master: TableInput, sub: TableInput | undefined): Mod
     parentMenuKey: o.parentMenuKey,
     master: masterPlan,
     sub: subPlan,
+    dictionaries: missingDictionaries([masterPlan, ...(subPlan ? [subPlan] : [])], knownDicts),
   }
 }

@@ -6,8 +6,8 @@ import path from 'node:path'
 const SKIP = new Set(['node_modules', 'dist', 'data', 'data-demo', '.tmp', '.git', 'screens-gallery', 'test-results'])
 
 /**
- * A throwaway copy of the workspace for a generated module: the sources and configuration copied (never data or
- * builds), node_modules a folder of links to the real one's entries except `@wp`, whose links point into the copy
+ * A throwaway copy of the workspace for a generated module: the sources, configuration and build scripts copied
+ * (never data or builds), node_modules a folder of links to the real one's entries except `@wp`, whose links point into the copy
  * (so the generated packages and the copied contract are the ones resolved), and server/node_modules linked.
  */
 export function workspaceCopy(root: string): string {
@@ -22,6 +22,7 @@ export function workspaceCopy(root: string): string {
     'server',
     'packages',
     'hosts',
+    'scripts',
   ])
     cpSync(path.join(root, entry), path.join(dir, entry), {
       recursive: true,
@@ -54,3 +55,12 @@ export function run(cwd: string, command: string, args: string[], env: Record<st
     child.on('close', (code) => resolve({ code: code ?? 1, output }))
   })
 }
+
+/** The copy's migration for what was added to it: drizzle-kit as `npm run db:generate` runs it, through the links. */
+export const generateMigration = (dir: string) =>
+  run(path.join(dir, 'server'), process.execPath, [
+    '--preserve-symlinks',
+    '--preserve-symlinks-main',
+    path.join(dir, 'node_modules/drizzle-kit/bin.cjs'),
+    'generate',
+  ])
