@@ -64,8 +64,12 @@ describe('代码生成 proof: generated modules type-check, lint and pass their 
         : c.columnName === 'tags'
           ? { htmlType: 'checkbox', dictType: 'sys_notice_type' }
           : c.columnName === 'quantity'
-            ? { minValue: '0', maxValue: '9999', isQuery: '1', queryType: 'IN' }
-            : {},
+            ? { minValue: '0', maxValue: '9999', isQuery: '1', queryType: 'GTE' }
+            : c.columnName === 'status'
+              ? { isQuery: '1', queryType: 'IN' }
+              : c.columnName === 'unit_price'
+                ? { isQuery: '1', queryType: 'NE' }
+                : {},
     )
     const tree = await save('demo_category', {
       moduleName: 'gentree',

@@ -113,10 +113,16 @@ export interface ListRole {
   readonly switch?: boolean
 }
 
-/** How a search field compares: contains (text), equal, one of several, within a range (dates). */
-export type SearchOp = 'like' | 'equals' | 'in' | 'between'
+/**
+ * How a search field compares: contains (text), equal, one of several, within a range (dates, numbers), not equal,
+ * and above / at least / below / at most the value given (dates, numbers).
+ */
+export type SearchOp = 'like' | 'equals' | 'in' | 'between' | 'notEquals' | ComparisonOp
+/** The comparisons with one value (the family's GT, GTE, LT, LTE). */
+export type ComparisonOp = 'gt' | 'gte' | 'lt' | 'lte'
 
-export const SEARCH_OPS: readonly SearchOp[] = ['like', 'equals', 'in', 'between']
+export const COMPARISON_OPS: readonly ComparisonOp[] = ['gt', 'gte', 'lt', 'lte']
+export const SEARCH_OPS: readonly SearchOp[] = ['like', 'equals', 'in', 'between', 'notEquals', ...COMPARISON_OPS]
 
 /** A filter of the search form above the list. `true` takes every default. */
 export interface SearchRole {

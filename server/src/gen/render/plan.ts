@@ -3,6 +3,7 @@ import {
   isTreeTemplate,
   type FieldType,
   type GenColumn,
+  type GenQueryType,
   type GenTemplate,
   type SearchOp,
 } from '@wp/contract'
@@ -96,8 +97,29 @@ export interface ModulePlan {
   dictionaries: DictionaryDescription[]
 }
 
-const SEARCH_OPS: Record<string, SearchOp> = { EQ: 'equals', LIKE: 'like', BETWEEN: 'between', IN: 'in' }
+const SEARCH_OPS: Record<GenQueryType, SearchOp> = {
+  EQ: 'equals',
+  NE: 'notEquals',
+  GT: 'gt',
+  GTE: 'gte',
+  LT: 'lt',
+  LTE: 'lte',
+  LIKE: 'like',
+  BETWEEN: 'between',
+  IN: 'in',
+}
 const TEXT_LIKE: FieldType[] = ['text', 'textarea', 'richText']
+const ORDERED: FieldType[] = ['date', 'datetime', 'integer', 'number', 'money', 'percent']
+/** The fields each query type applies to (as the description language has it), by what it says when refused. */
+const QUERY_FITS: Partial<Record<SearchOp, [fits: (t: FieldType) => boolean, only: string]>> = {
+  like: [(t) => TEXT_LIKE.includes(t), '文本'],
+  in: [(t) => t === 'dict' || t === 'status', '字典字段'],
+  between: [(t) => ORDERED.includes(t), '日期和数字'],
+  gt: [(t) => ORDERED.includes(t), '日期和数字'],
+  gte: [(t) => ORDERED.includes(t), '日期和数字'],
+  lt: [(t) => ORDERED.includes(t), '日期和数字'],
+  lte: [(t) => ORDERED.includes(t), '日期和数字'],
+}
 const INTEGER_TYPES = ['smallint', 'integer', 'bigint']
 
 function fieldTypeOf(c: GenColumn, live: DbColumn): FieldType {
@@ -210,7 +232,9 @@ function fieldOf(c: GenColumn, live: DbColumn): FieldPlan {
   if (c.isPk === '1') return { key, label, type: 'id', builder: 'id', options: roles }
   const type = fieldTypeOf(c, live)
   if (yes(c.isQuery)) {
-    const op = SEARCH_OPS[c.queryType] ?? 'equals'
+    const op = SEARCH_OPS[c.queryType as GenQueryType] ?? 'equals'
+    const [fits, only] = QUERY_FITS[op] ?? [() => true, '']
+    if (!fits(type)) throw badRequest(`字段 ${c.columnName}：查询方式 ${c.queryType} 只用于${only}`)
     const usual: SearchOp = TEXT_LIKE.includes(type)
       ? 'like'
       : type === 'date' || type === 'datetime'

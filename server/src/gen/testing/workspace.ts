@@ -1,5 +1,14 @@
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, symlinkSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readlinkSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -64,3 +73,22 @@ export const generateMigration = (dir: string) =>
     path.join(dir, 'node_modules/drizzle-kit/bin.cjs'),
     'generate',
   ])
+
+/**
+ * A working tree holding only the four lists a generated module is registered in, for `genCode`; the generator writes
+ * only in development, so this sets NODE_ENV (nothing else on the server reads it) and GEN_WORKING_TREE. Returns it.
+ */
+export function registrationTree() {
+  const root = mkdtempSync(path.join(tmpdir(), 'wp-gen-tree-'))
+  const put = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    writeFileSync(path.join(root, file), text)
+  }
+  put('server/src/modules.ts', "import { a } from './a'\n\nexport const modules = [\n  a,\n]\n")
+  put('packages/contract/src/index.ts', "export * from './a'\n")
+  put('hosts/portal/src/modules.ts', "import { a } from '@wp/a'\n\nexport const PORTAL_MODULES = [\n  a,\n]\n")
+  put('hosts/portal/package.json', '{ "dependencies": {} }\n')
+  process.env.NODE_ENV = 'development'
+  process.env.GEN_WORKING_TREE = root
+  return root
+}

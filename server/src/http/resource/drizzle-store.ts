@@ -1,5 +1,5 @@
 import { isNumeric, type ResourceDescription } from '@wp/contract'
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { contains } from '../../db/like'
@@ -32,8 +32,17 @@ function toColumn(value: unknown, column: AnyColumn): unknown {
   return value
 }
 
+/** The one-value comparisons: NE, GT, GTE, LT, LTE of the family's query types. */
+const COMPARE = { notEquals: ne, gt, gte, lt, lte } as const
+
 function condition(c: Condition, column: AnyColumn): SQL | undefined {
   switch (c.op) {
+    case 'notEquals':
+    case 'gt':
+    case 'gte':
+    case 'lt':
+    case 'lte':
+      return COMPARE[c.op](column, toColumn(c.value, column))
     case 'like':
       return contains(column, String(c.value))
     case 'equals':
