@@ -1,19 +1,13 @@
 import JSZip from 'jszip'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type Envelope, type TestServer } from '../testing/harness'
+import { apiAs, startTestServer, type TestServer } from '../testing/harness'
 import { createTemplateTables } from './testing/tables'
 
 describe('代码生成: import, edit, sync, preview, download — at our paths and RuoYi-Cloud’s', () => {
   let s: TestServer
   let admin: string
-  const call = (method: string, url: string, body?: unknown) =>
-    s.call(method, '/prod-api' + url, { token: admin, body })
-  const must = async (method: string, url: string, body?: unknown): Promise<Envelope> => {
-    const res = await call(method, url, body)
-    if (res.code !== 200) throw new Error(`${method} ${url}: ${res.msg}`)
-    return res
-  }
+  const { call, must } = apiAs(() => ({ server: s, token: admin }))
   const detailOf = async (tableName: string, base = '/tool/gen') => {
     const list = await must('GET', `${base}/list?tableName=${tableName}`)
     const row = (list.rows as { tableId: number; tableName: string }[]).find((r) => r.tableName === tableName)!

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { startTestServer, type Envelope, type TestServer } from '../testing/harness'
+import { apiAs, startTestServer, type TestServer } from '../testing/harness'
 import { writeModule, planOf } from './generate'
 import { WORKING_TREE } from './routes'
 import { createTemplateTables, TEMPLATE_TABLES } from './testing/tables'
@@ -16,11 +16,7 @@ describe('代码生成 proof: generated modules type-check, lint and pass their 
   let s: TestServer
   let admin: string
   let dir: string
-  const must = async (method: string, url: string, body?: unknown): Promise<Envelope> => {
-    const res = await s.call(method, '/prod-api' + url, { token: admin, body })
-    if (res.code !== 200) throw new Error(`${method} ${url}: ${res.msg}`)
-    return res
-  }
+  const { must } = apiAs(() => ({ server: s, token: admin }))
   type Detail = {
     info: Record<string, unknown> & { tableId: number }
     rows: (Record<string, unknown> & { columnName: string })[]

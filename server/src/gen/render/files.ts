@@ -345,17 +345,12 @@ function serverTestFile(plan: ModulePlan, header: Header) {
   return `${header(`${plan.title}: the server test`)}
 import { ${[master.constName, ...(sub ? [sub.constName] : [])].sort().join(', ')} } from '@wp/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type Envelope, type TestServer } from '../testing/harness'
+import { apiAs, startTestServer, type TestServer } from '../testing/harness'
 
 describe('${plan.title}: the routes drawn from the description', () => {
   let s: TestServer
   let admin: string
-  const call = (method: string, url: string, body?: unknown) => s.call(method, '/prod-api' + url, { token: admin, body })
-  const must = async (method: string, url: string, body?: unknown): Promise<Envelope> => {
-    const res = await call(method, url, body)
-    if (res.code !== 200) throw new Error(\`\${method} \${url}: \${res.msg}\`)
-    return res
-  }
+  const { call, must } = apiAs(() => ({ server: s, token: admin }))
 
   beforeAll(async () => {
     s = await startTestServer()
