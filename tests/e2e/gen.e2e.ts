@@ -61,7 +61,7 @@ describe('code generator screens (Chromium)', () => {
     })
     admin = await product.readyLogin('admin')
     browser = await launchBrowser()
-  })
+  }, 480_000) // a copy of the workspace, a cluster and the product started on a loaded machine
   afterAll(async () => {
     await browser?.close()
     await generated?.dispose()

@@ -81,7 +81,8 @@ export async function startProduct(env: Record<string, string> = {}, root = ROOT
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     })
-    const deadline = Date.now() + 90_000
+    // generous: a loaded machine (a full run, other work beside it) may take minutes to start and migrate
+    const deadline = Date.now() + 180_000
     for (;;) {
       try {
         const res = await fetch(`${url}/prod-api/code`)
@@ -90,7 +91,7 @@ export async function startProduct(env: Record<string, string> = {}, root = ROOT
         /* not yet */
       }
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-      if (Date.now() > deadline) throw new Error('server did not start in 90 s')
+      if (Date.now() > deadline) throw new Error('server did not start in 180 s')
       await new Promise((r) => setTimeout(r, 250))
     }
   }
