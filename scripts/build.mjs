@@ -3,6 +3,8 @@
 // graph: hosts and element bundles share their chunks), then writes brotli and gzip copies of its text assets
 // (scripts/compress-assets.mjs). `--if-needed` skips each part when none of its sources changed since its last build.
 // `--test-pages` builds only the browser tests' embedding pages into dist/test-pages (never part of dist/web).
+// `--quick` builds the front end with esbuild instead (the development loop's build, production React, unminified,
+// no compressed copies): for a throwaway copy of the workspace that only has to run (the code generator's proof).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -48,6 +50,20 @@ if (process.argv.includes('--if-needed') && existsSync(STAMP)) {
 console.log(`Building the front end into ${OUT} …`)
 const started = Date.now()
 rmSync(OUT, { recursive: true, force: true }) // no chunks of an older build stay behind
+if (process.argv.includes('--quick')) {
+  const { build } = await import('esbuild')
+  const { esbuildOptions, HOSTS, hostHtml } = await import('./front-end.mjs')
+  const { cssInjectEsbuild } = await import('./rollup/css-inject.mjs')
+  await build({ ...esbuildOptions(OUT, 'production'), plugins: [cssInjectEsbuild] })
+  for (const h of HOSTS)
+    writeFileSync(
+      `${OUT}/${h.dir}/index.html`,
+      hostHtml({ title: h.title, viewport: h.viewport, script: `${h.dir}/main.js` }),
+    )
+  writeFileSync(STAMP, new Date().toISOString())
+  console.log(`Front end built (quick) in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+  process.exit(0)
+}
 const res = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', 'rollup.config.mjs'], {
   stdio: 'inherit',
   env: {

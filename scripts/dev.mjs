@@ -11,7 +11,7 @@ import http from 'node:http'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
 import { cssInjectEsbuild } from './rollup/css-inject.mjs'
-import { ENTRIES, HOSTS, hostHtml } from './front-end.mjs'
+import { esbuildOptions, HOSTS, hostHtml } from './front-end.mjs'
 
 const PORT = Number(process.env.PORT ?? 8080)
 const API_PORT = Number(process.env.API_PORT ?? PORT + 1)
@@ -61,20 +61,7 @@ const reloadPlugin = {
 }
 rmSync(OUT, { recursive: true, force: true })
 const context = await esbuild.context({
-  entryPoints: ENTRIES,
-  outdir: OUT,
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'browser',
-  target: 'es2022',
-  jsx: 'automatic',
-  sourcemap: 'linked',
-  chunkNames: 'assets/[name]-[hash]',
-  assetNames: 'assets/[name]-[hash]',
-  define: { 'process.env.NODE_ENV': '"development"' },
-  loader: { '.css': 'text' },
-  logLevel: 'warning',
+  ...esbuildOptions(OUT, 'development'),
   plugins: [cssInjectEsbuild, reloadPlugin],
 })
 await context.watch()

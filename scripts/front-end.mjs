@@ -45,3 +45,25 @@ export function hostHtml({
 </html>
 `
 }
+
+/**
+ * esbuild's options for the front end: the development loop's (scripts/dev.mjs, `NODE_ENV` development) and the
+ * quick one-off build (`node scripts/build.mjs --quick`, production React, unminified): the same entries and layout
+ * as the Rollup build, in seconds instead of minutes.
+ */
+export const esbuildOptions = (outdir, mode) => ({
+  entryPoints: ENTRIES,
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  jsx: 'automatic',
+  sourcemap: 'linked',
+  chunkNames: 'assets/[name]-[hash]',
+  assetNames: 'assets/[name]-[hash]',
+  define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+  loader: { '.css': 'text' },
+  logLevel: 'warning',
+})

@@ -50,27 +50,29 @@ export interface Product {
 
 /**
  * Runs the built product as `npm start` does (the compiled server with plain node, serving dist/web), on a fresh
- * data folder: the embedded PostgreSQL default.
+ * data folder: the embedded PostgreSQL default. `root`: another workspace's build (a copy with a generated module).
  */
-export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
-  if (!existsSync(path.join(WEB_ROOT, '.build-stamp'))) {
+export async function startProduct(env: Record<string, string> = {}, root = ROOT): Promise<Product> {
+  const webRoot = path.join(root, 'dist/web')
+  const bundle = path.join(root, 'dist/server/main.mjs')
+  if (!existsSync(path.join(webRoot, '.build-stamp'))) {
     throw new Error('dist/web is missing: run `node scripts/build.mjs` first (npm test does)')
   }
-  if (!existsSync(SERVER_BUNDLE)) throw new Error('dist/server is missing: run `node scripts/build.mjs` first')
+  if (!existsSync(bundle)) throw new Error('dist/server is missing: run `node scripts/build.mjs` first')
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-e2e-'))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   let child: ChildProcess | undefined
 
   async function launch() {
-    child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
-      cwd: ROOT,
+    child = spawn(process.execPath, ['--enable-source-maps', bundle], {
+      cwd: root,
       env: {
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        WEB_ROOT,
+        WEB_ROOT: webRoot,
         CAPTCHA_ENABLED: 'false',
         LOG_LEVEL: 'warn',
         // the address people reach it at: links the server writes (work notices, sign-in returns) point here
@@ -79,7 +81,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     })
-    const deadline = Date.now() + 90_000
+    // generous: a loaded machine (a full run, other work beside it) may take minutes to start and migrate
+    const deadline = Date.now() + 180_000
     for (;;) {
       try {
         const res = await fetch(`${url}/prod-api/code`)
@@ -88,7 +91,7 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
         /* not yet */
       }
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-      if (Date.now() > deadline) throw new Error('server did not start in 90 s')
+      if (Date.now() > deadline) throw new Error('server did not start in 180 s')
       await new Promise((r) => setTimeout(r, 250))
     }
   }

@@ -1,13 +1,18 @@
+import { existsSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { sql } from 'drizzle-orm'
+import JSZip from 'jszip'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encryptPassword } from '../auth/cipher'
+import { registrationTree } from '../gen/testing/workspace'
 import { startTestServer, type Envelope, type TestServer } from '../testing/harness'
 import { multipartFile, PNG_1PX, postForm, readXlsx, XLSX, xlsxOf } from '../testing/fixtures'
 
 /**
  * RuoYi-Cloud 3.6's own front end (`ruoyi-ui`, with `api/login.js` changed as the README shows) against this server.
  *
- * The inventory below lists every API function of `ruoyi-ui/src/api/**` but the code generator's `tool/gen.js`:
- * 102 `export function`s in 15 files plus `getRouters`, an arrow constant in `api/menu.js` — 103. Each row: the file
+ * The inventory below lists every API function of `ruoyi-ui/src/api/**`: 111 `export function`s in 16 files plus
+ * `getRouters`, an arrow constant in `api/menu.js` — 112. Each row: the file
  * and function, the method and path it requests (`:x` is a segment the function appends, `:x?` one that may be
  * empty), how it sends its arguments, and the `it` below that replays it. `login`, `register` and `getCodeImg` go
  * without the bearer token (`isToken: false`).
@@ -16,8 +21,8 @@ import { multipartFile, PNG_1PX, postForm, readXlsx, XLSX, xlsxOf } from '../tes
  * a PUT/POST's `params`, serialised by axios itself; `json` — the body as JSON; `form` — multipart (`avatarfile`);
  * `-` — nothing.
  *
- * Besides these, views call `utils/request.js`'s `download()` (a form-encoded POST answered with a file) and upload
- * through components: `FILE_CALLS`. The last `it` fails when a row or file call was not replayed.
+ * Besides these, views call `utils/request.js`'s `download()` (a form-encoded POST answered with a file), the code
+ * generator's list `$download.zip()` (a GET answered with a zip) and upload through components: `FILE_CALLS`. The last `it` fails when a row or file call was not replayed.
  */
 const REPLAY = {
   login: 'login.js: challenge, encrypted login, getInfo, refresh, unlockScreen, register, logout',
@@ -35,6 +40,7 @@ const REPLAY = {
   role: 'system/role.js: CRUD, menus and data scope, status, user grants',
   user: 'system/user.js: CRUD, status, password reset, role grants, dept tree',
   profile: 'system/user.js profile: read, update, password, avatar',
+  gen: 'tool/gen.js: db list, import, list, detail, edit with the family’s types, preview, sync, genCode, zip, delete',
 } as const
 type ReplayTest = keyof typeof REPLAY
 
@@ -148,10 +154,19 @@ const INVENTORY: readonly Row[] = [
   ['system/user.js',          'getAuthRole',           'GET',    '/system/user/authRole/:userId',               '-',      'user'],
   ['system/user.js',          'updateAuthRole',        'PUT',    '/system/user/authRole',                       'query',  'user'],
   ['system/user.js',          'deptTreeSelect',        'GET',    '/system/user/deptTree',                       '-',      'user'],
+  ['tool/gen.js',             'listTable',             'GET',    '/code/gen/list',                              'params', 'gen'],
+  ['tool/gen.js',             'listDbTable',           'GET',    '/code/gen/db/list',                           'params', 'gen'],
+  ['tool/gen.js',             'getGenTable',           'GET',    '/code/gen/:tableId',                          '-',      'gen'],
+  ['tool/gen.js',             'updateGenTable',        'PUT',    '/code/gen',                                   'json',   'gen'],
+  ['tool/gen.js',             'importTable',           'POST',   '/code/gen/importTable',                       'query',  'gen'],
+  ['tool/gen.js',             'previewTable',          'GET',    '/code/gen/preview/:tableId',                  '-',      'gen'],
+  ['tool/gen.js',             'delTable',              'DELETE', '/code/gen/:tableId',                          '-',      'gen'],
+  ['tool/gen.js',             'genCode',               'GET',    '/code/gen/genCode/:tableName',                '-',      'gen'],
+  ['tool/gen.js',             'synchDb',               'GET',    '/code/gen/synchDb/:tableName',                '-',      'gen'],
 ]
 
-/** The count found in RuoYi-Cloud's sources: 102 `export function`s in the 15 files, plus `getRouters`. */
-const FAMILY_API_FUNCTIONS = 103
+/** The count found in RuoYi-Cloud's sources: 111 `export function`s in the 16 files, plus `getRouters`. */
+const FAMILY_API_FUNCTIONS = 112
 
 /** The views' `download(url, query)` calls (form-encoded POST answered with an .xlsx), and the user sheet's upload. */
 const FILE_CALLS: readonly (readonly [view: string, path: string, test: ReplayTest])[] = [
@@ -168,6 +183,7 @@ const FILE_CALLS: readonly (readonly [view: string, path: string, test: ReplayTe
   ['system/user/index.vue (ExcelImportDialog)', '/system/user/importTemplate', 'user'],
   ['system/user/index.vue (ExcelImportDialog upload)', '/system/user/importData', 'user'],
   ['system/notice/index.vue (Editor, FileUpload, ImageUpload)', '/file/upload', 'notice'],
+  ['tool/gen/index.vue ($download.zip)', '/code/gen/batchGenCode', 'gen'],
 ]
 
 /** The family's own screens (`ruoyi-ui/src/views/`) that a menu may name as its component. */
@@ -1606,6 +1622,153 @@ describe('the family’s client (ruoyi-ui) against this server', () => {
     ok(await request({ fn: 'system/logininfor.js#cleanLogininfor', url: '/system/logininfor/clean', method: 'delete' }))
     expect(
       okRows(await request({ fn: 'system/logininfor.js#list', url: '/system/logininfor/list', params: page })),
+    ).toEqual([])
+  })
+
+  it(REPLAY.gen, async () => {
+    await s.ctx.db.execute(
+      sql.raw(`create table compat_board (
+        board_id bigint generated by default as identity primary key,
+        board_name varchar(30) not null,
+        board_type char(1) default '0',
+        capacity integer,
+        opened_on date,
+        create_time timestamp with time zone default now());
+      comment on table compat_board is '看板表';
+      comment on column compat_board.board_name is '看板名称';
+      comment on column compat_board.board_type is '看板类型（0普通 1重要）';`),
+    )
+    // importTable.vue: the database's tables, then the chosen ones imported (`tables` comma-joined)
+    const offered = okRows(
+      await request({
+        fn: 'tool/gen.js#listDbTable',
+        url: '/code/gen/db/list',
+        params: { ...page, tableName: 'compat_', tableComment: undefined },
+      }),
+    )
+    expect(offered).toEqual([{ tableName: 'compat_board', tableComment: '看板表', createTime: null, updateTime: null }])
+    const imported = await request({
+      fn: 'tool/gen.js#importTable',
+      url: '/code/gen/importTable',
+      method: 'post',
+      params: { tables: 'compat_board' },
+    })
+    ok(imported)
+
+    // index.vue: the imported tables with the columns it shows
+    const [listed] = okRows(
+      await request({
+        fn: 'tool/gen.js#listTable',
+        url: '/code/gen/list',
+        params: { ...page, ...range, tableName: 'compat' },
+      }),
+    )
+    expect(listed).toMatchObject({
+      tableId: expect.any(Number),
+      tableName: 'compat_board',
+      tableComment: '看板表',
+      className: 'Board',
+      createTime: expect.stringMatching(TIME),
+    })
+    expect('updateTime' in listed).toBe(true)
+
+    // editTable.vue: info for basicInfoForm and genInfoForm, rows for the column grid, tables for the sub-table pickers
+    const detail = ok(await request({ fn: 'tool/gen.js#getGenTable', url: `/code/gen/${listed.tableId}` })).data as {
+      info: Record<string, unknown>
+      rows: Record<string, unknown>[]
+      tables: { tableName: string; columns: unknown[] }[]
+    }
+    for (const key of ['tableName', 'tableComment', 'className', 'functionAuthor', 'tplCategory', 'packageName'])
+      expect(detail.info[key], key).toEqual(expect.any(String))
+    for (const key of ['moduleName', 'businessName', 'functionName', 'genType', 'columns'])
+      expect(detail.info, key).toHaveProperty(key)
+    for (const column of detail.rows)
+      for (const key of [
+        'columnId',
+        'columnName',
+        'columnComment',
+        'columnType',
+        'javaType',
+        'javaField',
+        'isInsert',
+        'isEdit',
+        'isList',
+        'isQuery',
+        'isRequired',
+        'queryType',
+        'htmlType',
+        'dictType',
+      ])
+        expect(column, `${String(column.columnName)}.${key}`).toHaveProperty(key)
+    expect(detail.tables.find((t) => t.tableName === 'compat_board')?.columns.length).toBe(6)
+
+    // editTable.vue's submitForm: the two forms' models, the grid's columns (its own java types and query types), and
+    // the tree fields again under params
+    const columns = detail.rows.map((c) =>
+      c.columnName === 'capacity'
+        ? { ...c, javaType: 'Integer', isQuery: '1', queryType: 'GTE' }
+        : c.columnName === 'opened_on'
+          ? { ...c, javaType: 'Date', queryType: 'LT' }
+          : c.columnName === 'board_type'
+            ? { ...c, javaType: 'String', htmlType: 'select', dictType: 'compat_board_type', queryType: 'NE' }
+            : c,
+    )
+    const info = { ...detail.info, moduleName: 'compat', businessName: 'board', functionName: '看板', view: false }
+    const edited = await request({
+      fn: 'tool/gen.js#updateGenTable',
+      url: '/code/gen',
+      method: 'put',
+      data: {
+        ...info,
+        columns,
+        params: { genView: '0', treeCode: undefined, treeName: undefined, treeParentCode: undefined, parentMenuId: 0 },
+      },
+    })
+    ok(edited)
+
+    // index.vue's preview: a tab per key of data
+    const preview = ok(await request({ fn: 'tool/gen.js#previewTable', url: `/code/gen/preview/${listed.tableId}` }))
+    const files = preview.data as Record<string, string>
+    expect(files['packages/contract/src/compat/resources.ts']).toMatch(/'capacity',[^)]*search: \{ op: 'gte' \}/)
+    expect(files['packages/contract/src/compat/dicts.ts']).toContain("type: 'compat_board_type'")
+
+    // index.vue's 同步: after the table changed
+    await s.ctx.db.execute(sql.raw('alter table compat_board add column remark varchar(500)'))
+    const synced = await request({ fn: 'tool/gen.js#synchDb', url: '/code/gen/synchDb/compat_board' })
+    expect(ok(synced).msg).toBe('同步成功：新增列 remark')
+
+    // index.vue's 生成代码 (the module written into the working tree: in development only)
+    const mode = process.env.NODE_ENV
+    const tree = registrationTree()
+    try {
+      ok(await request({ fn: 'tool/gen.js#genCode', url: '/code/gen/genCode/compat_board' }))
+      expect(existsSync(path.join(tree, 'server/src/compat/routes.ts'))).toBe(true)
+    } finally {
+      if (mode === undefined) delete process.env.NODE_ENV
+      else process.env.NODE_ENV = mode
+      delete process.env.GEN_WORKING_TREE
+      rmSync(tree, { recursive: true, force: true })
+    }
+    const refused = await request({ fn: 'tool/gen.js#genCode', url: '/code/gen/genCode/compat_board' })
+    expect(refused).toMatchObject({ code: 400, msg: expect.stringContaining('仅在开发环境') })
+
+    // index.vue's 生成: $download.zip (a GET with the token, the blob saved unless it is JSON)
+    const zip = await s.fastify.inject({
+      method: 'GET',
+      url: '/prod-api/code/gen/batchGenCode?tables=compat_board',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(zip.headers['content-type']).not.toContain('application/json')
+    fileCalls.add('/code/gen/batchGenCode')
+    const archive = await JSZip.loadAsync(zip.rawPayload)
+    expect(Object.keys(archive.files)).toContain('server/src/compat/schema.ts')
+
+    // index.vue's 删除: the ids comma-joined
+    ok(await request({ fn: 'tool/gen.js#delTable', url: `/code/gen/${listed.tableId}`, method: 'delete' }))
+    expect(
+      okRows(
+        await request({ fn: 'tool/gen.js#listTable', url: '/code/gen/list', params: { ...page, tableName: 'compat' } }),
+      ),
     ).toEqual([])
   })
 

@@ -30,5 +30,5 @@ export { enabledRoles, roleNames, rolesByKeys, type DirectoryRole } from './role
 export { scopeGrant, type ScopeGrant } from './role/data-scope'
 export { assertAllVisible, dataScopeFilter, inIds, type ScopeColumns } from '../auth/data-scope'
 export { DICT_CACHE, dictDataByType, dictLabels, dictValues, type DictDataRow } from './dict/dicts'
-export { dict, dictSeedsOf, seedDicts, type DictEntry, type DictSeed } from './dict/seed'
+export { dict, dictionariesSeed, dictSeedsOf, seedDicts, type DictEntry, type DictSeed } from './dict/seed'
 export { buttons, crudButtons, dir, granted, menuIdByKey, menuRowOf, page, type MenuEntry } from './menu/catalogue'

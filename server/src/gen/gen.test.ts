@@ -1,19 +1,13 @@
 import JSZip from 'jszip'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type Envelope, type TestServer } from '../testing/harness'
+import { apiAs, startTestServer, type TestServer } from '../testing/harness'
 import { createTemplateTables } from './testing/tables'
 
 describe('代码生成: import, edit, sync, preview, download — at our paths and RuoYi-Cloud’s', () => {
   let s: TestServer
   let admin: string
-  const call = (method: string, url: string, body?: unknown) =>
-    s.call(method, '/prod-api' + url, { token: admin, body })
-  const must = async (method: string, url: string, body?: unknown): Promise<Envelope> => {
-    const res = await call(method, url, body)
-    if (res.code !== 200) throw new Error(`${method} ${url}: ${res.msg}`)
-    return res
-  }
+  const { call, must } = apiAs(() => ({ server: s, token: admin }))
   const detailOf = async (tableName: string, base = '/tool/gen') => {
     const list = await must('GET', `${base}/list?tableName=${tableName}`)
     const row = (list.rows as { tableId: number; tableName: string }[]).find((r) => r.tableName === tableName)!
@@ -106,13 +100,57 @@ describe('代码生成: import, edit, sync, preview, download — at our paths a
     expect(
       await bad({ tplCategory: 'sub', subTableName: 'demo_order_item', subTableFkName: 'order_id' }),
     ).toMatchObject({ code: 400, msg: '子表 demo_order_item 尚未导入' })
-    const gt = saved.rows.map((c) => (c.columnName === 'quantity' ? { ...c, queryType: 'GT' } : c))
-    expect(await bad({ columns: gt })).toMatchObject({
+    const unknown = saved.rows.map((c) => (c.columnName === 'quantity' ? { ...c, queryType: 'ABOUT' } : c))
+    expect(await bad({ columns: unknown })).toMatchObject({
       code: 400,
-      msg: '字段 quantity：查询方式 GT 暂不支持（可选 EQ、LIKE、BETWEEN、IN）',
+      msg: '字段 quantity：查询方式 ABOUT 暂不支持（可选 EQ、NE、GT、GTE、LT、LTE、LIKE、BETWEEN、IN）',
     })
     const twice = saved.rows.map((c) => (c.columnName === 'quantity' ? { ...c, javaField: 'gadgetName' } : c))
     expect(await bad({ columns: twice })).toMatchObject({ code: 400, msg: '字段属性名 gadgetName 重复' })
+  })
+
+  it('generates each of the family’s query types as a search op, and takes its java types as ours', async () => {
+    const d = await detailOf('demo_gadget', '/code/gen')
+    const ops: Record<string, [queryType: string, javaType: string]> = {
+      gadget_code: ['NE', 'String'],
+      quantity: ['GT', 'Integer'],
+      small_no: ['GTE', 'Long'],
+      score: ['LT', 'Double'],
+      unit_price: ['LTE', 'BigDecimal'],
+      weight: ['BETWEEN', 'BigDecimal'],
+      made_on: ['GTE', 'Date'],
+      description: ['LIKE', 'String'],
+    }
+    const columns = d.rows.map((c) =>
+      ops[c.columnName] ? { ...c, isQuery: '1', queryType: ops[c.columnName][0], javaType: ops[c.columnName][1] } : c,
+    )
+    const files = (await must('POST', '/code/gen/preview', editBodyOf(d, { columns }))).data as Record<string, string>
+    const resources = files['packages/contract/src/gadget/resources.ts']
+    const searchOf = (key: string) =>
+      new RegExp(`f\\.\\w+\\(\\s*'${key}',[^)]*?search: (\\{ op: '\\w+' \\})`).exec(resources)?.[1]
+    expect(searchOf('gadgetCode')).toBe("{ op: 'notEquals' }")
+    expect(searchOf('quantity')).toBe("{ op: 'gt' }")
+    expect(searchOf('smallNo')).toBe("{ op: 'gte' }")
+    expect(searchOf('score')).toBe("{ op: 'lt' }")
+    expect(searchOf('unitPrice')).toBe("{ op: 'lte' }")
+    expect(searchOf('weight')).toBe("{ op: 'between' }")
+    expect(searchOf('madeOn')).toBe("{ op: 'gte' }")
+    await must('PUT', '/code/gen', editBodyOf(d, { columns }))
+    const saved = await detailOf('demo_gadget')
+    expect(saved.rows.find((c) => c.columnName === 'small_no')).toMatchObject({ queryType: 'GTE', javaType: 'number' })
+    expect(saved.rows.find((c) => c.columnName === 'made_on')).toMatchObject({ queryType: 'GTE', javaType: 'string' })
+    // what the description language cannot compare is refused when the module is drawn
+    const like = d.rows.map((c) => (c.columnName === 'quantity' ? { ...c, isQuery: '1', queryType: 'LIKE' } : c))
+    expect(await call('POST', '/code/gen/preview', editBodyOf(d, { columns: like }))).toMatchObject({
+      code: 400,
+      msg: '字段 quantity：查询方式 LIKE 只用于文本',
+    })
+    const gt = d.rows.map((c) => (c.columnName === 'gadget_name' ? { ...c, isQuery: '1', queryType: 'GT' } : c))
+    expect(await call('POST', '/code/gen/preview', editBodyOf(d, { columns: gt }))).toMatchObject({
+      code: 400,
+      msg: '字段 gadget_name：查询方式 GT 只用于日期和数字',
+    })
+    await must('PUT', '/code/gen', editBodyOf(d))
   })
 
   it('syncs a changed table: keeps the edits to the columns that remain and says what changed', async () => {
@@ -167,6 +205,26 @@ describe('代码生成: import, edit, sync, preview, download — at our paths a
     expect(Object.keys(draft.data)).toContain('packages/gadget/src/thing/ThingPage.tsx')
     // nothing was saved
     expect((await detailOf('demo_gadget')).info.businessName).toBe('gadget')
+  })
+
+  it('seeds a dictionary the database does not have, its entries from the column comment', async () => {
+    const d = await detailOf('demo_gadget')
+    const typed = (dictType: string) =>
+      d.rows.map((c) => (c.columnName === 'gadget_type' ? { ...c, htmlType: 'select', dictType } : c))
+    const missing = (await must('POST', '/tool/gen/preview', editBodyOf(d, { columns: typed('demo_gadget_type') })))
+      .data as Record<string, string>
+    expect(missing['packages/contract/src/gadget/dicts.ts']).toMatch(
+      /type: 'demo_gadget_type',\s+name: '物件类型',\s+items: \[\s+\['0', '普通'\],\s+\['1', '特殊'\],\s+\]/,
+    )
+    expect(missing['packages/contract/src/gadget/index.ts']).toContain("export * from './dicts'")
+    expect(missing['server/src/gadget/index.ts']).toContain(
+      "seeds: [dictionariesSeed('gadget.dicts', GADGET_DICTIONARIES, '物件信息表')],",
+    )
+    // a dictionary the database has is the platform's: nothing seeded
+    const known = (await must('POST', '/tool/gen/preview', editBodyOf(d, { columns: typed('sys_yes_no') })))
+      .data as Record<string, string>
+    expect(Object.keys(known)).not.toContain('packages/contract/src/gadget/dicts.ts')
+    expect(known['server/src/gadget/index.ts']).not.toContain('seeds')
   })
 
   it('downloads the module as a zip, and writes into the working tree only in development', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { GenColumn, GenFiles } from '@wp/contract'
 import { eq } from 'drizzle-orm'
 import type { AppContext } from '../context'
+import { sysDictType } from '../directory/dict/schema'
 import { badRequest } from '../http/errors'
 import { dbColumns } from './introspect'
 import { formatFiles, moduleFiles, planModule, type ModulePlan, type TableInput } from './render'
@@ -28,7 +29,8 @@ export async function planOf(ctx: AppContext, tableId: number): Promise<ModulePl
     if (!row) throw badRequest(`子表 ${table.subTableName} 尚未导入`)
     sub = await inputOf(ctx, row)
   }
-  return planModule(await inputOf(ctx, table), sub)
+  const known = await ctx.db.select({ type: sysDictType.dictType }).from(sysDictType)
+  return planModule(await inputOf(ctx, table), sub, new Set(known.map((d) => d.type)))
 }
 
 const today = (ctx: AppContext) => ctx.clock.now().toISOString().slice(0, 10)

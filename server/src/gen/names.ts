@@ -16,6 +16,13 @@ export const labelOf = (comment: string, fallback: string) => {
   return cut || fallback
 }
 
+/** The choices a column comment lists: `状态（0正常 1停用）` → `[['0', '正常'], ['1', '停用']]`. */
+export const choicesOf = (comment: string): [value: string, label: string][] =>
+  (/[（(]([^）)]*)[）)]/.exec(comment)?.[1] ?? '').split(/[\s,，、;；]+/).flatMap((part) => {
+    const m = /^([A-Za-z0-9]+)[=:：]?([^A-Za-z0-9=:：].*)$/.exec(part)
+    return m ? [[m[1], m[2]] as [string, string]] : []
+  })
+
 /** A TypeScript string literal (single quotes, as the project writes them). */
 export const str = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`
 

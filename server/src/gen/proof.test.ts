@@ -1,11 +1,11 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { startTestServer, type Envelope, type TestServer } from '../testing/harness'
+import { apiAs, startTestServer, type TestServer } from '../testing/harness'
 import { writeModule, planOf } from './generate'
 import { WORKING_TREE } from './routes'
 import { createTemplateTables, TEMPLATE_TABLES } from './testing/tables'
-import { linkPackage, run, workspaceCopy } from './testing/workspace'
+import { generateMigration, linkPackage, run, workspaceCopy } from './testing/workspace'
 
 /**
  * The proof: a table with every column type and each template's table set are imported, set up as each template
@@ -16,11 +16,7 @@ describe('代码生成 proof: generated modules type-check, lint and pass their 
   let s: TestServer
   let admin: string
   let dir: string
-  const must = async (method: string, url: string, body?: unknown): Promise<Envelope> => {
-    const res = await s.call(method, '/prod-api' + url, { token: admin, body })
-    if (res.code !== 200) throw new Error(`${method} ${url}: ${res.msg}`)
-    return res
-  }
+  const { must } = apiAs(() => ({ server: s, token: admin }))
   type Detail = {
     info: Record<string, unknown> & { tableId: number }
     rows: (Record<string, unknown> & { columnName: string })[]
@@ -57,15 +53,19 @@ describe('代码生成 proof: generated modules type-check, lint and pass their 
 
   it('generates one module per template and the copy accepts them', { timeout: 1_200_000 }, async () => {
     await must('POST', `/tool/gen/importTable?tables=${Object.values(TEMPLATE_TABLES).flat().join(',')}`)
-    // every column type, with dictionaries on the choices (a select, a radio, a multiple checkbox)
+    // every column type, with dictionaries on the choices (a select, a radio, a multiple checkbox), one of them new
     const crud = await save('demo_gadget', { moduleName: 'gencrud' }, (c) =>
       c.columnName === 'gadget_type'
-        ? { htmlType: 'select', dictType: 'sys_yes_no' }
+        ? { htmlType: 'select', dictType: 'demo_gadget_type' }
         : c.columnName === 'tags'
           ? { htmlType: 'checkbox', dictType: 'sys_notice_type' }
           : c.columnName === 'quantity'
-            ? { minValue: '0', maxValue: '9999', isQuery: '1', queryType: 'IN' }
-            : {},
+            ? { minValue: '0', maxValue: '9999', isQuery: '1', queryType: 'GTE' }
+            : c.columnName === 'status'
+              ? { isQuery: '1', queryType: 'IN' }
+              : c.columnName === 'unit_price'
+                ? { isQuery: '1', queryType: 'NE' }
+                : {},
     )
     const tree = await save('demo_category', {
       moduleName: 'gentree',
@@ -139,13 +139,7 @@ describe('代码生成 proof: generated modules type-check, lint and pass their 
     expect(lint.output).toBe('')
     expect(lint.code).toBe(0)
 
-    // drizzle-kit (as `npm run db:generate` runs it), resolving drizzle-orm through the copy's links
-    const migration = await run(path.join(dir, 'server'), node, [
-      '--preserve-symlinks',
-      '--preserve-symlinks-main',
-      bin('drizzle-kit/bin.cjs'),
-      'generate',
-    ])
+    const migration = await generateMigration(dir)
     expect(migration.output).toContain('demo_gadget')
     expect(migration.code).toBe(0)
 

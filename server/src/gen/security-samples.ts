@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { BUSINESS_TYPE as B, GEN_PERMISSIONS } from '@wp/contract'
 import { sql } from 'drizzle-orm'
 import type { TestServer } from '../testing/harness'
 import type { SecurityTable } from '../testing/security-table'
+import { registrationTree } from './testing/workspace'
 
 // Found by its file name and loaded only by the security test (server/src/security.test.ts), never in production.
 
@@ -33,24 +31,6 @@ async function imported(s: TestServer, admin: string, n: number) {
   const detail = await call('GET', `/tool/gen/${tableId}`)
   const body = { ...detail.data.info, moduleName: `secgen${n}`, columns: detail.data.rows }
   return { name, tableId, body }
-}
-
-/**
- * A working tree holding only the four lists a generated module is registered in, for `genCode`; the generator writes
- * only in development, so the sample sets NODE_ENV (nothing else on the server reads it) and GEN_WORKING_TREE.
- */
-function scratchTree() {
-  const root = mkdtempSync(path.join(tmpdir(), 'wp-gen-sec-'))
-  const put = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
-    writeFileSync(path.join(root, file), text)
-  }
-  put('server/src/modules.ts', "import { a } from './a'\n\nexport const modules = [\n  a,\n]\n")
-  put('packages/contract/src/index.ts', "export * from './a'\n")
-  put('hosts/portal/src/modules.ts', "import { a } from '@wp/a'\n\nexport const PORTAL_MODULES = [\n  a,\n]\n")
-  put('hosts/portal/package.json', '{ "dependencies": {} }\n')
-  process.env.NODE_ENV = 'development'
-  process.env.GEN_WORKING_TREE = root
 }
 
 const rows = (base: string): SecurityTable => ({
@@ -105,7 +85,7 @@ const rows = (base: string): SecurityTable => ({
       const t = await imported(s, admin, n)
       const res = await s.call('PUT', '/prod-api/tool/gen', { token: admin, body: t.body })
       if (res.code !== 200) throw new Error(`edit ${t.name}: ${res.msg}`)
-      scratchTree()
+      registrationTree()
       return { url: `${base}/genCode/${t.name}` }
     },
   },

@@ -2,6 +2,7 @@ import {
   GEN_HTML_TYPES,
   GEN_QUERY_TYPES,
   GEN_TEMPLATES,
+  GEN_JAVA_TYPES,
   GEN_TS_TYPES,
   hasSubTable,
   isTreeTemplate,
@@ -13,6 +14,7 @@ import {
 import { asc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppContext } from '../context'
+import { formatDateTime } from '../http/json'
 import { badRequest, notFound, ServiceError } from '../http/errors'
 import { importedColumn, tsTypeOf, dataTypeOf } from './columns'
 import { dbColumns, dbTables } from './introspect'
@@ -36,8 +38,9 @@ export function optionsOf(row: Pick<TableRow, 'options'>): GenOptions {
 export const present = (row: TableRow, columns?: ColumnRow[]): GenTableInfo => ({
   ...(row as unknown as GenTableInfo),
   ...optionsOf(row),
-  createTime: row.createTime?.toISOString(),
-  updateTime: row.updateTime?.toISOString(),
+  // the family's wire format, as the serializer writes every other date
+  createTime: row.createTime ? formatDateTime(row.createTime) : null,
+  updateTime: row.updateTime ? formatDateTime(row.updateTime) : null,
   ...(columns ? { columns: columns as unknown as GenColumn[] } : {}),
 })
 
@@ -158,7 +161,13 @@ const shortText = (max: number) => z.string().trim().max(max)
 const columnBody = z.object({
   columnId: z.coerce.number().int().positive(),
   columnComment: shortText(500),
-  javaType: z.enum(GEN_TS_TYPES, { error: () => '字段的 TypeScript 类型只能是 string、number 或 boolean' }),
+  // ours, or the family's (Long, Integer, Double, BigDecimal, String, Date, Boolean) as ours
+  javaType: z.preprocess(
+    (v) => (typeof v === 'string' && Object.hasOwn(GEN_JAVA_TYPES, v) ? GEN_JAVA_TYPES[v] : v),
+    z.enum(GEN_TS_TYPES, {
+      error: () => `字段的类型只能是 string、number、boolean 或 ${Object.keys(GEN_JAVA_TYPES).join('、')}`,
+    }),
+  ),
   javaField: z.string().regex(/^[a-z][a-zA-Z0-9]{0,63}$/, '字段属性名须为驼峰式英文（字母开头）'),
   isRequired: flag.default('0'),
   isInsert: flag.default('0'),

@@ -4,7 +4,7 @@ import type { Db } from '../db/client'
 import { escapeLike } from '../db/like'
 import { inBatches } from '../http/excel'
 import { pageOfTable, rangeBounds } from '../http/paging'
-import type { Condition, ResourceStore, RowScope, StoreQuery } from '../http/resource'
+import { COMPARISON_SQL, type Condition, type ResourceStore, type RowScope, type StoreQuery } from '../http/resource'
 import { ledgerRecord as t } from './schema'
 
 export type LedgerRow = Record<string, unknown> & { recordId: number }
@@ -36,6 +36,12 @@ function condition(c: Condition): SQL | undefined {
   const f = c.field
   const v = valueOf(f)
   switch (c.op) {
+    case 'notEquals':
+    case 'gt':
+    case 'gte':
+    case 'lt':
+    case 'lte':
+      return sql`${v} ${sql.raw(COMPARISON_SQL[c.op])} ${isNumeric(f) || IDS.has(f.type) ? Number(c.value) : String(c.value)}`
     case 'like':
       return sql`${v} ilike ${`%${escapeLike(String(c.value))}%`}`
     case 'equals':

@@ -1,6 +1,5 @@
 import { OKR_DICTIONARIES, OKR_PERMISSIONS } from '@wp/contract'
-import type { SeedStep } from '../db/seed'
-import { buttons, crudButtons, dir, page, dictSeedsOf, seedDicts, type MenuEntry } from '../directory'
+import { buttons, crudButtons, dictionariesSeed, dir, page, type MenuEntry } from '../directory'
 
 const O = OKR_PERMISSIONS.objective
 const K = OKR_PERMISSIONS.keyResult
@@ -31,9 +30,4 @@ export const OKR_MENUS: MenuEntry[] = [
   ...buttons('okr.cycle', { 接口密钥列表: A.list, 接口密钥新增: A.add, 接口密钥删除: A.remove }, { firstOrder: 10 }),
 ]
 
-const DICTS = dictSeedsOf(OKR_DICTIONARIES, 'OKR')
-
-export const okrSeed: SeedStep = {
-  name: 'okr.dicts',
-  run: (tx, { now }) => seedDicts(tx, DICTS, now),
-}
+export const okrSeed = dictionariesSeed('okr.dicts', OKR_DICTIONARIES, 'OKR')

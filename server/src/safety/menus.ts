@@ -1,6 +1,5 @@
 import { SAFETY_DICTIONARIES, SAFETY_PERMISSIONS } from '@wp/contract'
-import type { SeedStep } from '../db/seed'
-import { buttons, dir, page, dictSeedsOf, seedDicts, type MenuEntry } from '../directory'
+import { buttons, dictionariesSeed, dir, page, type MenuEntry } from '../directory'
 
 const P = SAFETY_PERMISSIONS.hazard
 
@@ -38,9 +37,4 @@ export const SAFETY_MENUS: MenuEntry[] = [
   ),
 ]
 
-const DICTS = dictSeedsOf(SAFETY_DICTIONARIES, '安全')
-
-export const safetySeed: SeedStep = {
-  name: 'safety.dicts',
-  run: (tx, { now }) => seedDicts(tx, DICTS, now),
-}
+export const safetySeed = dictionariesSeed('safety.dicts', SAFETY_DICTIONARIES, '安全')

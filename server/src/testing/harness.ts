@@ -35,6 +35,8 @@ export interface TestServer extends Booted {
     url: string,
     options?: { token?: string; body?: unknown; headers?: Record<string, string>; ip?: string },
   ): Promise<Envelope>
+  /** `call`, failing with the method, the path and the message unless the answer's code is 200. */
+  must(method: string, url: string, options?: Parameters<TestServer['call']>[2]): Promise<Envelope>
   /** Signs in through the real challenge and cipher; returns the bearer token. */
   login(username: string, password?: string, options?: { ip?: string }): Promise<string>
   /** Reads the captcha answer of a challenge straight from the database. */
@@ -93,6 +95,11 @@ export async function startTestServer(
     clock,
     config,
     call,
+    async must(method, url, opts) {
+      const res = await call(method, url, opts)
+      if (res.code !== 200) throw new Error(`${method} ${url}: ${res.msg}`)
+      return res
+    },
     async login(username, password = INITIAL_PASSWORD, opts = {}) {
       const challenge = await call('GET', '/prod-api/code', { ip: opts.ip })
       const code = challenge.captchaEnabled ? await server.captchaAnswer(challenge.uuid) : undefined
@@ -129,4 +136,17 @@ export async function startTestServer(
     },
   }
   return server
+}
+
+/**
+ * A test file's API calls as one user, under the API prefix: `call` answers whatever comes, `must` fails unless the
+ * code is 200. The server and the token are read when a call is made (they are set in `beforeAll`).
+ */
+export function apiAs(who: () => { server: TestServer; token: string }) {
+  return {
+    call: (method: string, url: string, body?: unknown) =>
+      who().server.call(method, '/prod-api' + url, { token: who().token, body }),
+    must: (method: string, url: string, body?: unknown) =>
+      who().server.must(method, '/prod-api' + url, { token: who().token, body }),
+  }
 }

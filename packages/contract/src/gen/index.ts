@@ -59,15 +59,40 @@ export const GEN_HTML_TYPE_LABELS: Record<GenHtmlType, string> = {
 }
 
 /**
- * How a query field compares (the family's query_type). The description language has equals, like, between (a
- * date range when the column is a date) and in; the family's NE / GT / GTE / LT / LTE are refused on save.
+ * How a query field compares (the family's query_type), each a search op of the description language: EQ equals,
+ * NE notEquals, GT / GTE / LT / LTE gt / gte / lt / lte (dates and numbers), LIKE like (text), BETWEEN between (dates
+ * and numbers) and IN in (dictionary fields, several choices).
  */
-export const GEN_QUERY_TYPES = ['EQ', 'LIKE', 'BETWEEN', 'IN'] as const
+export const GEN_QUERY_TYPES = ['EQ', 'NE', 'GT', 'GTE', 'LT', 'LTE', 'LIKE', 'BETWEEN', 'IN'] as const
 export type GenQueryType = (typeof GEN_QUERY_TYPES)[number]
+export const GEN_QUERY_TYPE_LABELS: Record<GenQueryType, string> = {
+  EQ: '=',
+  NE: '!=',
+  GT: '>',
+  GTE: '>=',
+  LT: '<',
+  LTE: '<=',
+  LIKE: 'LIKE',
+  BETWEEN: 'BETWEEN',
+  IN: 'IN',
+}
 
 /** The TypeScript type a column's value has in rows (the family's java_type column holds it). */
 export const GEN_TS_TYPES = ['string', 'number', 'boolean'] as const
 export type GenTsType = (typeof GEN_TS_TYPES)[number]
+/**
+ * The family's java_type values as our types, so its edit screen's choices save: numbers are `number`, a `Date` is
+ * the text `yyyy-MM-dd HH:mm:ss` the API carries.
+ */
+export const GEN_JAVA_TYPES: Record<string, GenTsType> = {
+  Long: 'number',
+  Integer: 'number',
+  Double: 'number',
+  BigDecimal: 'number',
+  String: 'string',
+  Date: 'string',
+  Boolean: 'boolean',
+}
 
 /** One column of an imported table (`gen_table_column`), with the family's field names. */
 export interface GenColumn {
@@ -128,8 +153,8 @@ export interface GenTableInfo extends GenOptions {
   genPath: string
   options: string | null
   remark: string | null
-  createTime?: string
-  updateTime?: string
+  createTime?: string | null
+  updateTime?: string | null
   columns?: GenColumn[]
 }
 

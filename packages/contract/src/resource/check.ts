@@ -4,6 +4,7 @@ import {
   FIELD_TYPES,
   RESOURCE_ACTIONS,
   RULE_NAMES,
+  COMPARISON_OPS,
   SEARCH_OPS,
   type FieldDescription,
   type ResourceDescription,
@@ -186,6 +187,8 @@ function checkRoles(f: FieldDescription, where: string, say: Say) {
       say(where, `search.op 只能取 ${SEARCH_OPS.join('、')}`)
     const op = searchOpOf(f)
     if (op === 'between' && !RANGE_TYPES.includes(f.type)) say(where, 'between 只用于日期和数字')
+    if ((COMPARISON_OPS as readonly string[]).includes(op) && !RANGE_TYPES.includes(f.type))
+      say(where, `${op} 只用于日期和数字`)
     if (op === 'like' && !['text', 'textarea', 'richText'].includes(f.type)) say(where, 'like 只用于文本')
     if (op === 'in' && f.type !== 'dict' && f.type !== 'status') say(where, 'in 只用于字典字段')
     if (op === 'under' && f.type !== 'dept') say(where, 'under 只用于部门字段')

@@ -120,12 +120,24 @@ export interface ListRole {
 }
 
 /**
- * How a search field compares: contains (text), equal, one of several, within a range (dates), or — `dept` fields —
- * that department or any below it (the department tree beside a list).
+ * How a search field compares: contains (text), equal, one of several, within a range (dates, numbers), not equal,
+ * above / at least / below / at most the value given (dates, numbers), or — `dept` fields — that department or any
+ * below it (the department tree beside a list).
  */
-export type SearchOp = 'like' | 'equals' | 'in' | 'between' | 'under'
+export type SearchOp = 'like' | 'equals' | 'in' | 'between' | 'under' | 'notEquals' | ComparisonOp
+/** The comparisons with one value (the family's GT, GTE, LT, LTE). */
+export type ComparisonOp = 'gt' | 'gte' | 'lt' | 'lte'
 
-export const SEARCH_OPS: readonly SearchOp[] = ['like', 'equals', 'in', 'between', 'under']
+export const COMPARISON_OPS: readonly ComparisonOp[] = ['gt', 'gte', 'lt', 'lte']
+export const SEARCH_OPS: readonly SearchOp[] = [
+  'like',
+  'equals',
+  'in',
+  'between',
+  'under',
+  'notEquals',
+  ...COMPARISON_OPS,
+]
 
 /** A filter of the search form above the list. `true` takes every default. */
 export interface SearchRole {

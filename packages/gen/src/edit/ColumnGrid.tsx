@@ -1,4 +1,11 @@
-import { GEN_HTML_TYPE_LABELS, GEN_HTML_TYPES, GEN_QUERY_TYPES, GEN_TS_TYPES, type GenColumn } from '@wp/contract'
+import {
+  GEN_HTML_TYPE_LABELS,
+  GEN_HTML_TYPES,
+  GEN_QUERY_TYPE_LABELS,
+  GEN_QUERY_TYPES,
+  GEN_TS_TYPES,
+  type GenColumn,
+} from '@wp/contract'
 import { Checkbox, Input, Select, Space, Table, type TableColumnType } from 'antd'
 
 type Change = (index: number, patch: Partial<GenColumn>) => void
@@ -11,10 +18,9 @@ const FLAGS = [
   ['isQuery', '查询'],
   ['isRequired', '必填'],
 ] as const
-const QUERY_LABELS: Record<string, string> = { EQ: '=', LIKE: 'LIKE', BETWEEN: 'BETWEEN', IN: 'IN' }
 const HTML_OPTIONS = GEN_HTML_TYPES.map((h) => ({ value: h, label: GEN_HTML_TYPE_LABELS[h] }))
 const TS_OPTIONS = GEN_TS_TYPES.map((t) => ({ value: t, label: t }))
-const QUERY_OPTIONS = GEN_QUERY_TYPES.map((q) => ({ value: q, label: QUERY_LABELS[q] }))
+const QUERY_OPTIONS = GEN_QUERY_TYPES.map((q) => ({ value: q, label: GEN_QUERY_TYPE_LABELS[q] }))
 
 const code = (key: 'columnName' | 'columnType', title: string, width: number): Cell => ({
   key,

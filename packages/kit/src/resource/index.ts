@@ -22,4 +22,5 @@ export {
   type QueryOf,
   type ResourceDescription,
   type RowOf,
+  type SearchOp,
 } from '@wp/contract'

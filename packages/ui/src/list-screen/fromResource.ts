@@ -14,6 +14,7 @@ import {
   type CrudApi,
   type FieldDescription,
   type ResourceDescription,
+  type SearchOp,
 } from '@wp/kit'
 import type { FormRule } from 'antd'
 import type { ColumnSpec, FieldKind, FormField, ScreenPerms, SearchField, TreeChoice } from './types'
@@ -39,16 +40,27 @@ export const dateRangeOf = (r: ResourceDescription) => {
 /** The dictionary type and the fixed choices a field's values are labelled with (the choices when the type has none). */
 const choices = (f: FieldDescription) => ({ dict: dictTypeOf(f), options: f.options })
 
+/** How a one-value comparison reads after the label in its filter's placeholder (定价大于等于). */
+const COMPARISON_WORDS: Partial<Record<SearchOp, string>> = {
+  notEquals: '不等于',
+  gt: '大于',
+  gte: '大于等于',
+  lt: '小于',
+  lte: '小于等于',
+}
+
 export function searchFields(r: ResourceDescription): SearchField[] {
   const name = kebab(r.key)
   return fieldsIn(r, 'search')
     .filter((f) => !isFamilyRange(f))
     .map((f) => {
       const role = roleOf(f, 'search')!
+      const label = role.label ?? f.label
+      const word = COMPARISON_WORDS[searchOpOf(f)]
       const base = {
         name: f.key,
-        label: role.label ?? f.label,
-        placeholder: role.placeholder,
+        label,
+        placeholder: role.placeholder ?? (word && `${label}${word}`),
         testId: `${name}-search-${f.key}`,
         ...(role.hidden || searchOpOf(f) === 'under' ? { hidden: true } : {}),
       }

@@ -1,5 +1,5 @@
 import type { DictionaryDescription } from '@wp/contract'
-import type { Tx } from '../../db/seed'
+import type { SeedStep, Tx } from '../../db/seed'
 import { sysDictData, sysDictType } from './schema'
 
 /*
@@ -29,8 +29,14 @@ export const dictSeedsOf = (dicts: readonly DictionaryDescription[], prefix: str
     d.items.map(([value, label, listClass]): DictEntry => [label, value, listClass ?? 'default']),
   ])
 
+/** A module's run-once step seeding the dictionaries described in its contract folder (remarked `<prefix>：<name>`). */
+export const dictionariesSeed = (name: string, dicts: readonly DictionaryDescription[], prefix: string): SeedStep => ({
+  name,
+  run: (tx, { now }) => seedDicts(tx, dictSeedsOf(dicts, prefix), now),
+})
+
 /**
- * Dictionary types with their data. `firstIds` numbers them explicitly (the system's own, below the generated
+ * Dictionary types with their data (a type without entries yet: only the type). `firstIds` numbers them explicitly (the system's own, below the generated
  * ranges); without it the database numbers them.
  */
 export async function seedDicts(tx: Tx, dicts: DictSeed[], now: Date, firstIds?: { type: number; data: number }) {
@@ -42,6 +48,7 @@ export async function seedDicts(tx: Tx, dicts: DictSeed[], now: Date, firstIds?:
       .values({ dictId: typeId, dictName, dictType, remark, createBy: 'admin', createTime: now })
       .onConflictDoNothing()
     if (typeId !== undefined) typeId++
+    if (!data.length) continue
     await tx
       .insert(sysDictData)
       .values(

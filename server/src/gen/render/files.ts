@@ -16,7 +16,8 @@ export function moduleFiles(plan: ModulePlan, today: string): GenFiles {
   return {
     [`packages/contract/src/${m}/permissions.ts`]: permissionsFile(plan, header),
     [`packages/contract/src/${m}/resources.ts`]: resourcesFile(plan, header),
-    [`packages/contract/src/${m}/index.ts`]: `${header(`${plan.title}: permissions and descriptions`)}\nexport * from './permissions'\nexport * from './resources'\n`,
+    ...(plan.dictionaries.length ? { [`packages/contract/src/${m}/dicts.ts`]: dictsFile(plan, header) } : {}),
+    [`packages/contract/src/${m}/index.ts`]: `${header(`${plan.title}: permissions and descriptions`)}\n${plan.dictionaries.length ? "export * from './dicts'\n" : ''}export * from './permissions'\nexport * from './resources'\n`,
     [`server/src/${m}/schema.ts`]: schemaFile(plan, header),
     [`server/src/${m}/routes.ts`]: routesFile(plan, header),
     [`server/src/${m}/index.ts`]: serverIndexFile(plan, header),
@@ -50,6 +51,15 @@ ${resources.map((r) => `  ${r.permissionKey}: permissionSet(${lit(r.permissionPr
 } as const
 
 export const ${plan.upper}_PERMISSION_LIST = permissionsOf(${permsOf(plan)})
+`
+}
+
+function dictsFile(plan: ModulePlan, header: Header) {
+  return `${header(`${plan.title}: dictionaries`)}
+import type { DictionaryDescription } from '../dictionary'
+
+/** The dictionaries its fields name that the database did not have: seeded by the server module, edited under 字典管理. */
+export const ${plan.upper}_DICTIONARIES: readonly DictionaryDescription[] = ${lit(plan.dictionaries)}
 `
 }
 
@@ -184,20 +194,23 @@ function serverIndexFile(plan: ModulePlan, header: Header) {
       `    ...buttons(${lit(`${m}.${r.key}`)}, crudButtons(P.${r.permissionKey})),`,
     ]),
   ]
+  const dicts = plan.dictionaries.length ? `${plan.upper}_DICTIONARIES` : undefined
+  const contract = [...(dicts ? [dicts] : []), `${plan.upper}_PERMISSION_LIST`, permsOf(plan)]
+  const directory = ['buttons', 'crudButtons', ...(dicts ? ['dictionariesSeed'] : []), 'dir', 'page']
   return `${header(`${plan.title}: the server module`)}
-import { ${plan.upper}_PERMISSION_LIST, ${permsOf(plan)} } from '@wp/contract'
-import { buttons, crudButtons, dir, page } from '../directory'
+import { ${contract.join(', ')} } from '@wp/contract'
+import { ${directory.join(', ')} } from '../directory'
 import type { ServerModule } from '../platform/module'
 import { ${m}Routes } from './routes'
 import * as tables from './schema'
 
 const P = ${permsOf(plan)}
 
-/** ${plan.title}: its tables, routes, menus (by key, each added once) and permissions. */
+/** ${plan.title}: its tables, routes,${plan.dictionaries.length ? ' dictionaries,' : ''} menus (by key, each added once) and permissions. */
 export const ${m}Module: ServerModule = {
   name: ${lit(m)},
   tables,
-  routes: ${m}Routes,
+  routes: ${m}Routes,${dicts ? `\n  seeds: [dictionariesSeed(${lit(`${m}.dicts`)}, ${dicts}, ${lit(plan.title)})],` : ''}
   menus: [
 ${menus.join('\n')}
   ],
@@ -332,17 +345,12 @@ function serverTestFile(plan: ModulePlan, header: Header) {
   return `${header(`${plan.title}: the server test`)}
 import { ${[master.constName, ...(sub ? [sub.constName] : [])].sort().join(', ')} } from '@wp/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type Envelope, type TestServer } from '../testing/harness'
+import { apiAs, startTestServer, type TestServer } from '../testing/harness'
 
 describe('${plan.title}: the routes drawn from the description', () => {
   let s: TestServer
   let admin: string
-  const call = (method: string, url: string, body?: unknown) => s.call(method, '/prod-api' + url, { token: admin, body })
-  const must = async (method: string, url: string, body?: unknown): Promise<Envelope> => {
-    const res = await call(method, url, body)
-    if (res.code !== 200) throw new Error(\`\${method} \${url}: \${res.msg}\`)
-    return res
-  }
+  const { call, must } = apiAs(() => ({ server: s, token: admin }))
 
   beforeAll(async () => {
     s = await startTestServer()

@@ -3,14 +3,15 @@ import {
   isTreeTemplate,
   type FieldType,
   type GenColumn,
+  type GenQueryType,
   type GenTemplate,
   type SearchOp,
 } from '@wp/contract'
 import { badRequest } from '../../http/errors'
 import { AUDIT_COLUMNS, dataTypeOf, supported } from '../columns'
 import type { DbColumn } from '../introspect'
-import { camel, labelOf, upperSnake } from '../names'
-import type { GenOptions } from '@wp/contract'
+import { camel, choicesOf, labelOf, upperSnake } from '../names'
+import type { DictionaryDescription, GenOptions } from '@wp/contract'
 
 /** What the generator reads about one imported table: its settings, its columns and the live table's columns. */
 export interface TableInput {
@@ -41,6 +42,8 @@ export interface FieldPlan {
   builder: string
   options: Record<string, unknown>
   dictType?: string
+  /** a dictionary field's choices as its column comment lists them (`类型（0普通 1特殊）`) */
+  choices?: [string, string][]
   /** a valid value for the generated tests (none: left out of bodies) */
   sample?: unknown
 }
@@ -90,10 +93,33 @@ export interface ModulePlan {
   parentMenuKey?: string
   master: ResourcePlan
   sub?: ResourcePlan
+  /** the dictionaries its fields name that the database does not have: seeded by the module */
+  dictionaries: DictionaryDescription[]
 }
 
-const SEARCH_OPS: Record<string, SearchOp> = { EQ: 'equals', LIKE: 'like', BETWEEN: 'between', IN: 'in' }
+const SEARCH_OPS: Record<GenQueryType, SearchOp> = {
+  EQ: 'equals',
+  NE: 'notEquals',
+  GT: 'gt',
+  GTE: 'gte',
+  LT: 'lt',
+  LTE: 'lte',
+  LIKE: 'like',
+  BETWEEN: 'between',
+  IN: 'in',
+}
 const TEXT_LIKE: FieldType[] = ['text', 'textarea', 'richText']
+const ORDERED: FieldType[] = ['date', 'datetime', 'integer', 'number', 'money', 'percent']
+/** The fields each query type applies to (as the description language has it), by what it says when refused. */
+const QUERY_FITS: Partial<Record<SearchOp, [fits: (t: FieldType) => boolean, only: string]>> = {
+  like: [(t) => TEXT_LIKE.includes(t), '文本'],
+  in: [(t) => t === 'dict' || t === 'status', '字典字段'],
+  between: [(t) => ORDERED.includes(t), '日期和数字'],
+  gt: [(t) => ORDERED.includes(t), '日期和数字'],
+  gte: [(t) => ORDERED.includes(t), '日期和数字'],
+  lt: [(t) => ORDERED.includes(t), '日期和数字'],
+  lte: [(t) => ORDERED.includes(t), '日期和数字'],
+}
 const INTEGER_TYPES = ['smallint', 'integer', 'bigint']
 
 function fieldTypeOf(c: GenColumn, live: DbColumn): FieldType {
@@ -206,7 +232,9 @@ function fieldOf(c: GenColumn, live: DbColumn): FieldPlan {
   if (c.isPk === '1') return { key, label, type: 'id', builder: 'id', options: roles }
   const type = fieldTypeOf(c, live)
   if (yes(c.isQuery)) {
-    const op = SEARCH_OPS[c.queryType] ?? 'equals'
+    const op = SEARCH_OPS[c.queryType as GenQueryType] ?? 'equals'
+    const [fits, only] = QUERY_FITS[op] ?? [() => true, '']
+    if (!fits(type)) throw badRequest(`字段 ${c.columnName}：查询方式 ${c.queryType} 只用于${only}`)
     const usual: SearchOp = TEXT_LIKE.includes(type)
       ? 'like'
       : type === 'date' || type === 'datetime'
@@ -244,7 +272,7 @@ function fieldOf(c: GenColumn, live: DbColumn): FieldPlan {
     type,
     builder: type === 'dict' ? 'dict' : type,
     options: o,
-    ...(type === 'dict' ? { dictType: c.dictType } : {}),
+    ...(type === 'dict' ? { dictType: c.dictType, choices: choicesOf(c.columnComment) } : {}),
     ...(required ? { sample: sampleOf(type, o as never, label) } : {}),
   }
 }
@@ -401,8 +429,25 @@ function resourceOf(
   }
 }
 
-/** Everything the templates need, checked: a clear refusal for what cannot be generated. */
-export function planModule(master: TableInput, sub: TableInput | undefined): ModulePlan {
+/** The dictionaries the fields name that are not among `known`, each once, its entries from the column comment. */
+function missingDictionaries(resources: ResourcePlan[], known: ReadonlySet<string>): DictionaryDescription[] {
+  const fields = resources.flatMap((r) => r.fields).filter((f) => f.dictType && !known.has(f.dictType))
+  return [...new Map(fields.map((f) => [f.dictType!, f])).values()].map((f) => ({
+    type: f.dictType!,
+    name: f.label,
+    items: f.choices ?? [],
+  }))
+}
+
+/**
+ * Everything the templates need, checked: a clear refusal for what cannot be generated. `knownDicts`: the dictionary
+ * types the database has (the others are seeded by the module).
+ */
+export function planModule(
+  master: TableInput,
+  sub: TableInput | undefined,
+  knownDicts: ReadonlySet<string> = new Set(),
+): ModulePlan {
   const t = master.table
   const template = t.tplCategory as GenTemplate
   const module = t.moduleName
@@ -433,5 +478,6 @@ export function planModule(master: TableInput, sub: TableInput | undefined): Mod
     parentMenuKey: o.parentMenuKey,
     master: masterPlan,
     sub: subPlan,
+    dictionaries: missingDictionaries([masterPlan, ...(subPlan ? [subPlan] : [])], knownDicts),
   }
 }

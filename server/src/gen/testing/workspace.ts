@@ -1,13 +1,22 @@
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, symlinkSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readlinkSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 const SKIP = new Set(['node_modules', 'dist', 'data', 'data-demo', '.tmp', '.git', 'screens-gallery', 'test-results'])
 
 /**
- * A throwaway copy of the workspace for a generated module: the sources and configuration copied (never data or
- * builds), node_modules a folder of links to the real one's entries except `@wp`, whose links point into the copy
+ * A throwaway copy of the workspace for a generated module: the sources, configuration and build scripts copied
+ * (never data or builds), node_modules a folder of links to the real one's entries except `@wp`, whose links point into the copy
  * (so the generated packages and the copied contract are the ones resolved), and server/node_modules linked.
  */
 export function workspaceCopy(root: string): string {
@@ -22,6 +31,7 @@ export function workspaceCopy(root: string): string {
     'server',
     'packages',
     'hosts',
+    'scripts',
   ])
     cpSync(path.join(root, entry), path.join(dir, entry), {
       recursive: true,
@@ -53,4 +63,32 @@ export function run(cwd: string, command: string, args: string[], env: Record<st
     child.stderr.on('data', (d: Buffer) => (output += d.toString()))
     child.on('close', (code) => resolve({ code: code ?? 1, output }))
   })
+}
+
+/** The copy's migration for what was added to it: drizzle-kit as `npm run db:generate` runs it, through the links. */
+export const generateMigration = (dir: string) =>
+  run(path.join(dir, 'server'), process.execPath, [
+    '--preserve-symlinks',
+    '--preserve-symlinks-main',
+    path.join(dir, 'node_modules/drizzle-kit/bin.cjs'),
+    'generate',
+  ])
+
+/**
+ * A working tree holding only the four lists a generated module is registered in, for `genCode`; the generator writes
+ * only in development, so this sets NODE_ENV (nothing else on the server reads it) and GEN_WORKING_TREE. Returns it.
+ */
+export function registrationTree() {
+  const root = mkdtempSync(path.join(tmpdir(), 'wp-gen-tree-'))
+  const put = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    writeFileSync(path.join(root, file), text)
+  }
+  put('server/src/modules.ts', "import { a } from './a'\n\nexport const modules = [\n  a,\n]\n")
+  put('packages/contract/src/index.ts', "export * from './a'\n")
+  put('hosts/portal/src/modules.ts', "import { a } from '@wp/a'\n\nexport const PORTAL_MODULES = [\n  a,\n]\n")
+  put('hosts/portal/package.json', '{ "dependencies": {} }\n')
+  process.env.NODE_ENV = 'development'
+  process.env.GEN_WORKING_TREE = root
+  return root
 }

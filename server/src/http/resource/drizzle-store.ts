@@ -5,8 +5,10 @@ import {
   desc,
   eq,
   getTableColumns,
+  gt,
   gte,
   inArray,
+  lt,
   lte,
   ne,
   or,
@@ -51,8 +53,17 @@ function toColumn(value: unknown, column: AnyColumn): unknown {
   return value
 }
 
+/** The one-value comparisons: NE, GT, GTE, LT, LTE of the family's query types. */
+const COMPARE = { notEquals: ne, gt, gte, lt, lte } as const
+
 function condition(c: Condition, column: AnyColumn): SQL | undefined {
   switch (c.op) {
+    case 'notEquals':
+    case 'gt':
+    case 'gte':
+    case 'lt':
+    case 'lte':
+      return COMPARE[c.op](column, toColumn(c.value, column))
     case 'like':
       return contains(column, String(c.value))
     case 'equals':

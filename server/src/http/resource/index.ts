@@ -2,4 +2,5 @@
 export { resourceRoutes, resourceHandlers, rowScopeOf, type ResourceBinding } from './routes'
 export { drizzleStore, type DrizzleStoreOptions } from './drizzle-store'
 export { bodySchema, querySchema, filterShape, valueSchema } from './schema'
-export type { ResourceStore, StoredRow, StoreQuery, Condition, RowScope, Audit } from './store'
+export { COMPARISON_SQL } from './store'
+export type { ResourceStore, StoredRow, StoreQuery, Condition, Comparison, RowScope, Audit } from './store'

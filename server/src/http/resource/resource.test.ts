@@ -63,10 +63,29 @@ const testInspection = pgTable('test_inspection', {
   ...audit,
 })
 
+/** The same rows searched with the one-value comparisons (the code generator's NE, GT, GTE, LT, LTE). */
+const COMPARED: ResourceDescription = {
+  ...INSPECTION,
+  key: 'compared',
+  path: '/test/compared',
+  fields: INSPECTION.fields.map((f) =>
+    f.key === 'level'
+      ? { ...f, search: { op: 'notEquals' } }
+      : f.key === 'inspectDate'
+        ? { ...f, search: { op: 'gte' } }
+        : f.key === 'amount'
+          ? { ...f, search: { op: 'lt' } }
+          : f.key === 'recordId'
+            ? { ...f, search: { op: 'gt' } }
+            : f,
+  ),
+}
+
 const testModule: ServerModule = {
   name: 'test',
   routes: (r, ctx) => {
     resourceRoutes(r, INSPECTION, { store: drizzleStore(ctx.db, INSPECTION, testInspection) })
+    resourceRoutes(r, COMPARED, { store: drizzleStore(ctx.db, COMPARED, testInspection) })
     resourceRoutes(r, CATEGORY, { store: drizzleStore(ctx.db, CATEGORY, testCategory) })
     resourceRoutes(r, READING, {
       store: drizzleStore(ctx.db, READING, testReading, { keptCount: false }),
@@ -183,6 +202,24 @@ describe('routes drawn from a description stored as JSON', () => {
 
   it('is a valid description', () => {
     expect(checkResource(INSPECTION)).toEqual([])
+  })
+
+  it('searches by the one-value comparisons: not equal, above, at least, below', async () => {
+    expect(checkResource(COMPARED)).toEqual([])
+    const compared = async (query: string) =>
+      ((await s.call('GET', `/prod-api/test/compared/list?pageSize=50${query}`, { token: admin })).rows ?? []).map(
+        (r) => r.title as string,
+      )
+    expect(await compared('&level=3')).toEqual(['研发一'])
+    expect(await compared('&inspectDate=2026-03-10')).toEqual(['测试一', '研发二'])
+    expect(await compared('&amount=13')).toHaveLength(3)
+    expect(await compared('&amount=12.5')).toEqual([])
+    const [first] = (await s.call('GET', `${URL}/list?title=研发一`, { token: admin })).rows!
+    expect(await compared(`&recordId=${first.recordId as number}`)).toEqual(['测试一', '研发二'])
+    // a comparison only for dates and numbers
+    expect(checkResource({ ...COMPARED, fields: [{ ...COMPARED.fields[1], search: { op: 'gt' } }] })).toContain(
+      '字段 title：gt 只用于日期和数字',
+    )
   })
 
   it('refuses bad values with messages naming the field', async () => {

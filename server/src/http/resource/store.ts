@@ -41,7 +41,14 @@ export interface Audit {
   at: Date
 }
 
-/** One condition of a search field: `like` a text, `equals` a value, `in` values, `between` two ends. */
+/** The one-value comparisons (not equal, above, at least, below, at most) as SQL operators, for stores writing SQL. */
+export const COMPARISON_SQL = { notEquals: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const
+export type Comparison = keyof typeof COMPARISON_SQL
+
+/**
+ * One condition of a search field: `like` a text, `equals` a value, `in` values, `between` two ends, or one of the
+ * comparisons.
+ */
 export type Condition =
   | { field: FieldDescription; op: Exclude<SearchOp, 'in' | 'between' | 'under'>; value: string | number | boolean }
   | { field: FieldDescription; op: 'in'; value: readonly string[] }

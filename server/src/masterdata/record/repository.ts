@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { escapeLike } from '../../db/like'
 import { jsonRows } from '../../db/json-rows'
 import { ServiceError } from '../../http/errors'
+import { COMPARISON_SQL, type Comparison } from '../../http/resource'
 import { mdmRecord, type RecordSource } from '../schema'
 
 /**
@@ -17,7 +18,7 @@ export type RecordRow = typeof mdmRecord.$inferSelect
 
 /** A filter on a record column or a data field. */
 export type RecordFilter =
-  | { key: string; op: 'like' | 'equals'; value: string | number | boolean }
+  | { key: string; op: 'like' | 'equals' | Comparison; value: string | number | boolean }
   | { key: string; op: 'in'; value: readonly string[] }
   | { key: string; op: 'between'; value: { begin?: string | number; end?: string | number } }
 
@@ -52,6 +53,16 @@ function condition(f: RecordFilter): SQL | undefined {
       return sql`${col}::text ilike ${`%${escapeLike(String(f.value))}%`}`
     case 'equals':
       return COLUMNS[f.key] ? sql`${col} = ${f.value}` : sql`${col} = ${String(f.value)}`
+    case 'notEquals':
+    case 'gt':
+    case 'gte':
+    case 'lt':
+    case 'lte': {
+      // a data field's number compares as a number (its text would put 10 before 9)
+      const numeric = !COLUMNS[f.key] && typeof f.value === 'number'
+      const value = COLUMNS[f.key] || numeric ? f.value : String(f.value)
+      return sql`${numeric ? sql`(${col})::numeric` : col} ${sql.raw(COMPARISON_SQL[f.op])} ${value}`
+    }
     case 'in':
       return f.value.length
         ? sql`${col}::text in (${sql.join(
