@@ -7,6 +7,11 @@
  * Each size runs in its own process on a fresh embedded PostgreSQL; the source is a table of that same database,
  * read through a PostgreSQL 数据源 like any other. No collection is forced: the growth includes V8's garbage.
  *   node --import tsx server/bench/masterdata.ts [sizes…]      (default 100000)
+ * Measured 2026-11-27 10:46–11:11 UTC (`… masterdata.ts 100000 50000 200000`, machine loaded by other work: the
+ * reference ran 2.5× slower than at 09:48), RSS growth first / second run (reference): 50,000 +16 / +41 MB (+24),
+ * 100,000 +14 / +48 MB (+40), 200,000 +9 / +109 MB (+70). Before (batches of 200, 09:48 UTC, 100,000): +81 / +39
+ * (+40), and +90 / +74 at 08:01. Rows/s at 100,000: first 437 (was 1,090), second 1,015 (was 3,031), reference
+ * 5,792 (was 14,758): the same ratio to the reference for a first run, a little lower for a second.
  */
 import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
