@@ -244,6 +244,38 @@ describe('the desktop portal (Chromium)', () => {
     await fresh.close()
   })
 
+  it('the guided intro, followed to its end, leaves the window at the top with the navbar in view', async () => {
+    const token = await ry()
+    const fresh = await signedInContext(
+      browser,
+      product,
+      token,
+      { viewport: { width: 1440, height: 900 } },
+      { intro: true },
+    )
+    const page = await fresh.newPage()
+    await page.goto(product.url + '/index')
+    await page.getByTestId('workbench').waitFor({ timeout: 20_000 })
+    const tour = page.locator('.ant-tour')
+    await tour.getByText('菜单导航').waitFor()
+    const scrolls: number[] = []
+    // each step's 下一步, the last one's 结束导览: the tour closes itself
+    for (const title of ['菜单导航', '面包屑', '主区域']) {
+      await tour.getByText(title).waitFor()
+      scrolls.push(await page.evaluate(() => window.scrollY))
+      await tour.locator('.ant-tour-next-btn').click()
+    }
+    await tour.waitFor({ state: 'hidden' })
+    expect(await page.evaluate(() => localStorage.getItem('layout-intro-seen'))).toBe('1')
+    // no step moved the page, and afterwards the top bar is where it was: at the top, fully in view
+    expect(scrolls).toEqual([0, 0, 0])
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    const navbar = await page.getByTestId('navbar').boundingBox()
+    expect(navbar?.y).toBeGreaterThanOrEqual(0)
+    expect(await page.getByTestId('navbar').isVisible()).toBe(true)
+    await fresh.close()
+  })
+
   it('on a narrow screen the sidebar closes after a route change', async () => {
     const token = await ry()
     const page = await (

@@ -4,11 +4,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { cspViolations, launchBrowser, signedInContext, startProduct, type Product } from './harness'
 import {
   axeFindings,
+  closeDialog,
   dashboardKeys,
+  DIALOG_SCOPE,
   inspect,
   menuScreens,
   mobileScreens,
   onlyFilter,
+  openAddDialog,
   requestsOf,
   routeScreens,
   seedDemo,
@@ -30,6 +33,8 @@ const WALL = { viewport: { width: 1920, height: 1080 } }
 
 /** How a screen is named in the report and in screen-check.known.txt. */
 const nameOf = (screen: Screen) => `${screen.title} ${screen.url.replace(/token=[^&]+/, 'token=…')}`
+/** How a screen's 新增 dialog is named there. */
+const dialogNameOf = (screen: Screen) => `${nameOf(screen)} 新增对话框`
 const summary = (findings: Finding[]) => findings.map((f) => `${f.screen} @${f.width}: [${f.kind}] ${f.detail}`)
 
 /**
@@ -103,42 +108,74 @@ describe('screen check: every declared screen at its widths', () => {
     return { page, errors }
   }
 
-  /** Opens each screen, measures it at each width (the window resized in place), and returns what is wrong. */
+  /** The names of the screens and dialogs measured, for the listed findings that have gone. */
+  const visited: string[] = []
+
+  /**
+   * Opens each screen, measures it at each width (the window resized in place), and returns what is wrong. With
+   * `dialogs`, a screen offering 新增 has that dialog opened, measured at each width too (axe-core at the first) and
+   * closed: its findings are named `<screen> 新增对话框`.
+   */
   async function walk(
     page: Page,
     errors: string[],
     screens: readonly Screen[],
     widths: readonly { width: number; height: number }[],
+    { dialogs = false } = {},
   ) {
     const findings: Finding[] = []
     const started = Date.now()
+    let dialogTime = 0
+    const consoleFindings = async (name: string, width: number) => {
+      const blocked = await cspViolations(page)
+      for (const e of [...errors.splice(0), ...blocked.map((b) => `CSP blocked ${b}`)])
+        findings.push({ screen: name, width, kind: 'console', detail: e })
+    }
+    /** The measures of one width, on the page or (with scope) on the dialog open on it. */
+    const measureAt = async (name: string, screen: Screen, size: { width: number }, axe: boolean, scope?: string) => {
+      // measured once the layout has settled (fonts, requests, two identical frames): the same on every run
+      if (!(await settle(page)) && (await stillLoading(page)))
+        findings.push({ screen: name, width: size.width, kind: 'stuck', detail: 'still loading after 15 s' })
+      await gallery?.shoot(page, scope ? { ...screen, title: `${screen.title} · 新增` } : screen, size.width)
+      findings.push(...(await inspect(page, name, size.width, scope)))
+      if (axe) findings.push(...(await axeFindings(page, name, size.width, scope)))
+    }
     for (const screen of screens) {
       errors.length = 0
       const at = Date.now()
       await page.setViewportSize(widths[0])
       await page.goto(product.url + screen.url)
       const name = nameOf(screen)
+      visited.push(name)
       for (const [i, size] of widths.entries()) {
         if (i > 0) await page.setViewportSize(size)
-        // measured once the layout has settled (fonts, requests, two identical frames): the same on every run
-        if (!(await settle(page)) && (await stillLoading(page)))
-          findings.push({ screen: name, width: size.width, kind: 'stuck', detail: 'still loading after 15 s' })
-        await gallery?.shoot(page, screen, size.width)
-        findings.push(...(await inspect(page, name, size.width)))
-        if (i === 0) findings.push(...(await axeFindings(page, name, size.width)))
+        await measureAt(name, screen, size, i === 0)
+      }
+      await consoleFindings(name, widths[0].width)
+      // the list's 新增 dialog, at the width the page was left at and then at the first, closed again afterwards
+      const dialogAt = Date.now()
+      if (dialogs && (await openAddDialog(page)) === 'dialog') {
+        const dialog = dialogNameOf(screen)
+        visited.push(dialog)
+        for (const size of [...widths.slice(1).reverse(), widths[0]]) {
+          if (size !== widths[widths.length - 1]) await page.setViewportSize(size)
+          await measureAt(dialog, screen, size, size === widths[0], DIALOG_SCOPE)
+        }
+        await closeDialog(page)
+        await consoleFindings(dialog, widths[0].width)
+        dialogTime += Date.now() - dialogAt
       }
       if (process.env.SCREEN_CHECK_VERBOSE) console.log(`${name}: ${Date.now() - at} ms`)
-      const blocked = await cspViolations(page)
-      for (const e of [...errors, ...blocked.map((b) => `CSP blocked ${b}`)])
-        findings.push({ screen: name, width: widths[0].width, kind: 'console', detail: e })
     }
     console.log(
-      `screen check: ${screens.length} screens × ${widths.length} widths in ${((Date.now() - started) / 1000).toFixed(0)} s, ` +
-        `${findings.length} findings`,
+      `screen check: ${screens.length} screens × ${widths.length} widths in ${((Date.now() - started) / 1000).toFixed(0)} s` +
+        (dialogs
+          ? ` (of which ${(dialogTime / 1000).toFixed(0)} s on ${visited.filter((v) => v.endsWith(' 新增对话框')).length} 新增 dialogs)`
+          : '') +
+        `, ${findings.length} findings`,
     )
     return findings
   }
-
   it('the portal: every menu screen and declared route at 1440×900 and 800×900', async () => {
     const menu = await product.api('GET', '/prod-api/system/menu/getRouters', admin)
     expect(menu.code).toBe(200)
@@ -147,8 +184,8 @@ describe('screen check: every declared screen at its widths', () => {
     expect(all.filter((s) => s.kind === 'menu').length).toBeGreaterThan(20)
     const screens = all.filter(ONLY)
     const { page, errors } = await recordingPage({ viewport: WIDE })
-    const findings = await walk(page, errors, screens, [WIDE, NARROW])
-    expect(unknown(findings, screens.map(nameOf))).toEqual([])
+    const findings = await walk(page, errors, screens, [WIDE, NARROW], { dialogs: true })
+    expect(unknown(findings, visited)).toEqual([])
     // about 101 screens × 2 widths, each measured once its layout has settled: 12 minutes alone on the loaded
     // test machine, more beside other runs
   }, 1_800_000)

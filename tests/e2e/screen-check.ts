@@ -216,7 +216,7 @@ export const LATIN_ALLOWED = new Set(
 export interface Finding {
   screen: string
   width: number
-  kind: 'page-scroll' | 'clipped' | 'latin' | 'console' | 'not-found' | 'stuck' | 'axe'
+  kind: 'page-scroll' | 'clipped' | 'latin' | 'console' | 'not-found' | 'stuck' | 'axe' | 'duplicate-id'
   detail: string
 }
 
@@ -224,16 +224,24 @@ interface PageMeasure {
   pageScroll: { scrollWidth: number; clientWidth: number; element: string } | null
   clipped: string[]
   latin: string[]
+  duplicateIds: string[]
   notFound: boolean
 }
 
+/** Where the dialog being checked is marked (the open modal's or drawer's wrapper), for the measures and axe-core. */
+export const DIALOG_SCOPE = '[data-screen-check-dialog]'
+
 /**
  * Measures the page as it is now (runs in the browser): horizontal scroll of the page or the layout's main area,
- * text cut in table cells, headers, labels, tags and buttons without the full text on hover, Latin-only UI text, and
- * the "not found" pages. The allowlist is passed in lower case.
+ * text cut in table cells, headers, labels, tags and buttons without the full text on hover, Latin-only UI text,
+ * element ids given twice, and the "not found" pages. The allowlist is passed in lower case. With `scope` (an open
+ * dialog's wrapper) only what is inside it is measured, its own body's sideways scroll for the page's, and an id
+ * counts when one of its elements is inside.
  */
-function measure(allowed: string[]): PageMeasure {
+function measure([allowed, scope]: [string[], string | null]): PageMeasure {
   const allow = new Set(allowed)
+  const root: Element = (scope && document.querySelector(scope)) || document.body
+  const all = (selector: string) => Array.from(root.querySelectorAll(selector))
   const visible = (el: Element) =>
     (el as HTMLElement).offsetParent !== null &&
     el.getClientRects().length > 0 &&
@@ -247,11 +255,13 @@ function measure(allowed: string[]): PageMeasure {
 
   // 1. the page (or the layout's scrolling main area) wider than the window
   let pageScroll: PageMeasure['pageScroll'] = null
-  const roots = [document.scrollingElement, ...Array.from(document.querySelectorAll('main, .ant-layout-content'))]
+  const roots = scope
+    ? [root, ...all('.ant-modal-body, .ant-drawer-body')]
+    : [document.scrollingElement, ...all('main, .ant-layout-content')]
   for (const el of roots) {
     if (!el) continue
     const style = getComputedStyle(el)
-    const scrolls = el === document.scrollingElement || /auto|scroll/.test(style.overflowX)
+    const scrolls = (!scope && el === document.scrollingElement) || /auto|scroll/.test(style.overflowX)
     if (scrolls && el.scrollWidth > el.clientWidth + 1) {
       pageScroll = { scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, element: name(el) }
       break
@@ -299,7 +309,7 @@ function measure(allowed: string[]): PageMeasure {
     const left = box.left + parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth)
     return content.width === 0 ? 0 : Math.round(Math.max(content.right - right, left - content.left))
   }
-  for (const el of Array.from(document.querySelectorAll(CUTTABLE))) {
+  for (const el of all(CUTTABLE)) {
     if (!visible(el) || !text(el)) continue
     // cells of a virtual or scrolled table body are measured by their content, not the scroll container
     const over = overflowOf(el)
@@ -308,7 +318,7 @@ function measure(allowed: string[]): PageMeasure {
     if ((over > 1 || innerCut) && !hovered(el)) clipped.push(`${name(el)} “${text(el).slice(0, 30)}” (${over}px)`)
   }
   // 2b. an action column whose buttons spill out of the cell (overflow visible, so scrollWidth says nothing)
-  for (const cell of Array.from(document.querySelectorAll('td'))) {
+  for (const cell of all('td')) {
     if (!visible(cell)) continue
     const box = cell.getBoundingClientRect()
     const spill = Array.from(cell.querySelectorAll('.ant-btn, a')).find((b) => {
@@ -321,7 +331,7 @@ function measure(allowed: string[]): PageMeasure {
   }
 
   // 2c. a form label that runs into its input: the label's text reaching past the start of the control beside it
-  for (const item of Array.from(document.querySelectorAll('.ant-form-item-row'))) {
+  for (const item of all('.ant-form-item-row')) {
     const label = item.querySelector(':scope > .ant-form-item-label > label')
     const control = item.querySelector(':scope > .ant-form-item-control')
     if (!label || !control || !visible(label) || !text(label)) continue
@@ -351,13 +361,13 @@ function measure(allowed: string[]): PageMeasure {
       return
     latin.add(t.slice(0, 60))
   }
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     const parent = n.parentElement
     if (!parent || parent.closest(SKIP) || !visible(parent)) continue
     check(n.textContent ?? '')
   }
-  for (const el of Array.from(document.querySelectorAll('[placeholder], [title], [aria-label]'))) {
+  for (const el of all('[placeholder], [title], [aria-label]')) {
     if (el.closest(SKIP.replace('input, ', '').replace('textarea, ', '')) || !visible(el)) continue
     for (const a of ['placeholder', 'title', 'aria-label']) {
       const v = el.getAttribute(a)
@@ -366,38 +376,59 @@ function measure(allowed: string[]): PageMeasure {
     }
   }
 
+  // 4. an id given to two elements: a label's `for`, aria-labelledby and getElementById reach only the first
+  const byId = new Map<string, Element[]>()
+  for (const el of Array.from(document.querySelectorAll('[id]'))) byId.set(el.id, [...(byId.get(el.id) ?? []), el])
+  const duplicateIds = [...byId]
+    .filter(([id, els]) => id && els.length > 1 && (!scope || els.some((el) => root.contains(el))))
+    .map(
+      ([id, els]) => `id “${id.slice(0, 40)}” ×${els.length} (${[...new Set(els.map(name))].slice(0, 2).join(', ')})`,
+    )
+
   const notFound =
-    location.pathname.endsWith('/404') ||
-    document.querySelector('[data-testid="view-missing"]') !== null ||
-    /页面不存在|page not found/i.test(document.body.innerText.slice(0, 2000))
-  return { pageScroll, clipped: [...new Set(clipped)].slice(0, 20), latin: [...latin].slice(0, 20), notFound }
+    !scope &&
+    (location.pathname.endsWith('/404') ||
+      document.querySelector('[data-testid="view-missing"]') !== null ||
+      /页面不存在|page not found/i.test(document.body.innerText.slice(0, 2000)))
+  return {
+    pageScroll,
+    clipped: [...new Set(clipped)].slice(0, 20),
+    latin: [...latin].slice(0, 20),
+    duplicateIds: duplicateIds.slice(0, 10),
+    notFound,
+  }
 }
 
-/** What is wrong with the page as shown now, at its current width. */
-export async function inspect(page: Page, screen: string, width: number): Promise<Finding[]> {
-  const m = await page.evaluate(measure, [...LATIN_ALLOWED])
+/** What is wrong with the page (or, with `scope`, the dialog open on it) as shown now, at its current width. */
+export async function inspect(page: Page, screen: string, width: number, scope?: string): Promise<Finding[]> {
+  const m = await page.evaluate(measure, [[...LATIN_ALLOWED], scope ?? null] as [string[], string | null])
   const out: Finding[] = []
   const add = (kind: Finding['kind'], detail: string) => out.push({ screen, width, kind, detail })
   if (m.pageScroll)
     add('page-scroll', `${m.pageScroll.element} ${m.pageScroll.scrollWidth}px wide in ${m.pageScroll.clientWidth}px`)
   for (const c of m.clipped) add('clipped', c)
   for (const l of m.latin) add('latin', l)
+  for (const d of m.duplicateIds) add('duplicate-id', d)
   if (m.notFound) add('not-found', page.url())
   return out
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-/** axe-core's serious and critical findings (WCAG 2.1 A/AA and best practices) on the page as it is now. */
-export async function axeFindings(page: Page, screen: string, width: number): Promise<Finding[]> {
+/**
+ * axe-core's serious and critical findings (WCAG 2.1 A/AA and best practices) on the page as it is now, or with
+ * `scope` on the dialog open on it.
+ */
+export async function axeFindings(page: Page, screen: string, width: number, scope?: string): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
-  const found: { id: string; targets: string[] }[] = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<any> } }).axe
-    const result = await axe.run(document, { resultTypes: ['violations'] })
+  const found: { id: string; targets: string[] }[] = await page.evaluate(async (scope) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Element | Document, opts: object) => Promise<any> } }).axe
+    const context = (scope && document.querySelector(scope)) || document
+    const result = await axe.run(context, { resultTypes: ['violations'] })
     return result.violations
       .filter((v: any) => v.impact === 'serious' || v.impact === 'critical')
       .map((v: any) => ({ id: v.id, targets: v.nodes.slice(0, 3).map((n: any) => n.target.join(' ')) }))
-  })
+  }, scope ?? null)
   return found.map((f) => ({ screen, width, kind: 'axe' as const, detail: `${f.id}: ${f.targets.join(', ')}` }))
 }
 
@@ -486,3 +517,63 @@ export async function settle(page: Page, timeoutMs = 15_000): Promise<boolean> {
 /** A spinner still turning: the screen never finished loading (a dead end such as a page opened without its task). */
 export const stillLoading = (page: Page) =>
   page.evaluate(() => document.querySelector('.ant-spin-spinning, .ant-skeleton-active') !== null)
+
+/**
+ * Opens the screen's 新增 dialog, when the signed-in user is offered one: the toolbar's enabled 新增 button (not a
+ * table row's) is clicked, and the modal or drawer that opens is marked with DIALOG_SCOPE. Says `dialog` when one
+ * opened, `page` when 新增 led to a page of its own (a route the check visits anyway) and `none` when the screen has
+ * no 新增 for this user or it opened nothing within 5 s.
+ */
+export async function openAddDialog(page: Page): Promise<'dialog' | 'page' | 'none'> {
+  const offered = await page.evaluate(() => {
+    const main = document.querySelector('[data-testid="app-main"]') ?? document.body
+    const add = Array.from(main.querySelectorAll<HTMLButtonElement>('button')).find(
+      (b) =>
+        !b.disabled &&
+        b.getClientRects().length > 0 &&
+        !b.closest('td, .ant-modal-root, .ant-drawer') &&
+        (b.textContent ?? '').replace(/\s+/g, '') === '新增',
+    )
+    add?.setAttribute('data-screen-check-add', '')
+    return !!add
+  })
+  if (!offered) return 'none'
+  const before = page.url()
+  await page.locator('[data-screen-check-add]').first().click()
+  const deadline = Date.now() + 5000
+  while (Date.now() < deadline) {
+    const opened = await page.evaluate(
+      (mark) => {
+        const wrappers = Array.from(
+          document.querySelectorAll<HTMLElement>('.ant-modal-wrap, .ant-drawer-open .ant-drawer-content-wrapper'),
+        ).filter((w) => w.getClientRects().length > 0 && getComputedStyle(w).display !== 'none')
+        const top = wrappers[wrappers.length - 1]
+        top?.setAttribute(mark, '')
+        return !!top
+      },
+      DIALOG_SCOPE.slice(1, -1),
+    )
+    if (opened) return 'dialog'
+    if (page.url() !== before) return 'page'
+    await page.waitForTimeout(100)
+  }
+  return 'none'
+}
+
+/** Closes the dialog opened by openAddDialog (Esc, or its × when Esc does not) and waits until it has gone. */
+export async function closeDialog(page: Page): Promise<void> {
+  const dialog = page.locator(DIALOG_SCOPE)
+  await page.keyboard.press('Escape')
+  const gone = () =>
+    dialog.waitFor({ state: 'hidden', timeout: 3000 }).then(
+      () => true,
+      () => false,
+    )
+  if (await gone()) return
+  await dialog
+    .locator('.ant-modal-close, .ant-drawer-close')
+    .first()
+    .click({ timeout: 2000 })
+    .catch(() => undefined)
+  await gone()
+}

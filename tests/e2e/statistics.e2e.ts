@@ -162,6 +162,47 @@ describe('statistics: entry, locks, report and the wall (Chromium)', () => {
     await context.close()
   })
 
+  it("a year-to-date figure below the previous month's is saved, and the filler is told to check it", async () => {
+    // last year's February and March (always among the periods offered), of the second company
+    const year = now.getFullYear() - 1
+    const at = (month: string, monthTotal: number, ytdTotal: number) => ({
+      ...investment(orgB.id, ytdTotal),
+      periodKey: `${year}-${month}`,
+      monthTotal,
+    })
+    expect((await product.api('POST', `${BASE}/saveInvestment`, token, at('02', 100, 500))).code).toBe(200)
+    expect((await product.api('POST', `${BASE}/saveInvestment`, token, at('03', 100, 600))).code).toBe(200)
+    const context = await signedInContext(browser, product, token)
+    const page = await context.newPage()
+    await page.goto(`${product.url}/statistics/entry/investment`)
+    await page.getByTestId('stat-investment-page').waitFor({ timeout: 30_000 })
+    await page.getByTestId('stat-org-filter').getByText(orgB.label, { exact: true }).click()
+    await page
+      .getByTestId('stat-investment-table')
+      .locator('tr', { hasText: `${year}-03` })
+      .getByTestId('stat-investment-row-edit')
+      .click()
+    const ytd = page.getByTestId('stat-field-ytdTotal')
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="stat-field-ytdTotal"]') as HTMLInputElement | null)?.value !== '',
+    )
+    await ytd.fill('300')
+    // the halves are parts of the total: kept below it
+    await page.getByTestId('stat-field-ytdFixedAsset').fill('150')
+    await page.getByTestId('stat-field-ytdEquity').fill('75')
+    await page.getByTestId('stat-investment-submit').click()
+    await page.getByTestId('stat-investment-dialog').waitFor({ state: 'hidden' })
+    const warning = page.getByTestId('stat-save-warnings')
+    await warning.waitFor()
+    expect(await warning.textContent()).toBe(
+      `年初至本月累计完成投资（300）小于上一期（${year}-02）的年初至本月累计完成投资（500），请核对`,
+    )
+    // saved all the same: a warning, not a refusal
+    const list = await product.api('GET', `${BASE}/listInvestment?orgId=${orgB.id}&periodKey=${year}-03`, token)
+    expect(list.rows[0].ytdTotal).toBe(300)
+    await context.close()
+  })
+
   it('the portal wall page shows its 全屏 button without scrolling at 1440×900', async () => {
     const context = await signedInContext(browser, product, token, { viewport: { width: 1440, height: 900 } })
     const page = await context.newPage()

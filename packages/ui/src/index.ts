@@ -76,6 +76,7 @@ export type {
   Id,
 } from './list-screen/types'
 export { PageFrame } from './page-frame/PageFrame'
+export { useFormName } from './form-name/useFormName'
 export { BriefList, type BriefItem } from './brief-list/BriefList'
 export { ActionDialog, type ActionDialogProps } from './action-dialog/ActionDialog'
 export { ReasonDialog, type ReasonDialogProps } from './action-dialog/ReasonDialog'

@@ -67,7 +67,9 @@ function figure(f: StatField, org: string, period: string, index: number, count:
 
 /** Makes the figures pass the kind's checks: totals first (a total that is no part), then the parts below. */
 function satisfy(row: Record<string, unknown>, checks: readonly StatCheck[], fields: readonly StatField[]) {
-  const sums = checks.filter((c): c is Extract<StatCheck, { parts: readonly string[] }> => c.rule !== 'requiredWhen')
+  const sums = checks.filter(
+    (c): c is Extract<StatCheck, { parts: readonly string[] }> => c.rule === 'sumAtMost' || c.rule === 'sumEquals',
+  )
   const isPart = (key: string) => sums.some((c) => c.parts.includes(key))
   const ordered = [...sums].sort((a, b) => Number(isPart(a.total)) - Number(isPart(b.total)))
   const places = (key: string) => (fields.find((f) => f.key === key)?.type === 'integer' ? 0 : 2)

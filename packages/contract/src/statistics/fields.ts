@@ -42,6 +42,12 @@ export interface StatField {
 
 /** Rules across fields, checked by the server on save; the message names the fields by label. */
 export type StatCheck =
+  /**
+   * A warning on save, not a refusal: the year-to-date figure `ytd` of a monthly form is at least what the same
+   * organisation's figures of the year say so far — the previous month's `ytd`, and the year's `month` figures added
+   * up to this month's. A figure below them is most likely a slip, but a correction of an earlier month is possible.
+   */
+  | { readonly rule: 'ytdCoversMonths'; readonly month: string; readonly ytd: string }
   /** The parts (其中…) add up to no more than the total. */
   | { readonly rule: 'sumAtMost'; readonly parts: readonly string[]; readonly total: string }
   /** The parts add up exactly to the total (±0.01). */

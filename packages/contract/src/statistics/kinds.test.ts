@@ -21,7 +21,12 @@ describe('statistics kinds', () => {
     expect(keys.size).toBe(k.fields.length)
     expect(new Set(k.fields.map((f) => columnOf(f.key))).size).toBe(k.fields.length)
     for (const c of k.checks ?? []) {
-      const named = c.rule === 'requiredWhen' ? [c.field, c.when.field] : [...c.parts, c.total]
+      const named =
+        c.rule === 'requiredWhen'
+          ? [c.field, c.when.field]
+          : c.rule === 'ytdCoversMonths'
+            ? [c.month, c.ytd]
+            : [...c.parts, c.total]
       for (const n of named) expect(keys, `${k.kind} check names ${n}`).toContain(n)
     }
     for (const c of k.computed ?? []) for (const n of 'ratio' in c ? c.ratio : c.difference) expect(keys).toContain(n)

@@ -75,6 +75,7 @@ export const INVESTMENT = {
     { rule: 'sumAtMost', parts: ['ytdFixedAsset', 'ytdEquity'], total: 'ytdTotal' },
     { rule: 'sumAtMost', parts: ['ytdTechRefit'], total: 'ytdFixedAsset' },
     { rule: 'sumAtMost', parts: ['monthTotal'], total: 'ytdTotal' },
+    { rule: 'ytdCoversMonths', month: 'monthTotal', ytd: 'ytdTotal' },
     { rule: 'sumAtMost', parts: ['annualPlanFixedAsset', 'annualPlanEquity'], total: 'annualPlanTotal' },
   ],
   computed: [
@@ -117,6 +118,7 @@ export const INNOVATION = {
       total: 'rdExpenseYtd',
     },
     { rule: 'sumAtMost', parts: ['rdExpenseMonth'], total: 'rdExpenseYtd' },
+    { rule: 'ytdCoversMonths', month: 'rdExpenseMonth', ytd: 'rdExpenseYtd' },
     { rule: 'sumAtMost', parts: ['projectsNational'], total: 'projectsOngoing' },
   ],
   computed: [

@@ -149,6 +149,15 @@ export interface StatHistoryRow {
   changes: { field: string; label: string; from: unknown; to: unknown }[]
 }
 
+/**
+ * Reply of a save: the row's id, and what the server saved but asks the filler to check (a year-to-date figure below
+ * the year's earlier months: the kind's `ytdCoversMonths`), in Chinese, empty when nothing looks wrong.
+ */
+export interface StatSaveResult {
+  id: number
+  warnings: string[]
+}
+
 /** Reply of an Excel import: what went in and each refused row with its reasons (row numbers as in Excel). */
 export interface StatImportResult {
   inserted: number

@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons'
 import { STAT_KIND_PERMISSIONS, type AnyStatRow, type StatKind, type StatKindDescription } from '@wp/contract'
 import { ListScreen, TreeFilter } from '@wp/ui'
-import { Alert, Result } from 'antd'
+import { Alert, App, Result } from 'antd'
 import { useMemo, useState } from 'react'
 import { exportRows, formContext, getRow, listRows, removeRows, saveRow } from './api'
 import { AttachmentsDrawer } from './AttachmentsDrawer'
@@ -26,6 +26,17 @@ function KindScreen({ kind }: { kind: StatKindDescription }) {
     [kind.periodType],
   )
   const titleField = kind.titleField && kind.fields.find((f) => f.key === kind.titleField)
+  const { notification } = App.useApp()
+  /** Saves; what the server saved but asks to be checked stays on screen until closed (the dialog closes). */
+  const save = async (values: Values, row?: AnyStatRow) => {
+    const { warnings } = await saveRow(k, bodyOf(kind, values, row?.id))
+    if (warnings.length)
+      notification.warning({
+        title: '已保存，请核对以下数据',
+        description: <div data-testid="stat-save-warnings">{warnings.join('；')}</div>,
+        duration: 0,
+      })
+  }
 
   return (
     <>
@@ -105,7 +116,7 @@ function KindScreen({ kind }: { kind: StatKindDescription }) {
             const stored = await getRow(k, row.id)
             return { values: stored as Values, data: { locks: [], editable: editableStatus(stored.reportStatus) } }
           },
-          save: (values, row) => saveRow(k, bodyOf(kind, values, row?.id)),
+          save,
         }}
       />
       <HistoryDrawer kind={k} rowId={history} onClose={() => setHistory(null)} />

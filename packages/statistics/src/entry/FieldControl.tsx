@@ -13,6 +13,8 @@ interface ControlProps {
   readOnly?: boolean
   value?: unknown
   onChange?: (value: unknown) => void
+  /** given by the form item: its label's `for`, so the label names the input (screen readers, axe-core `label`) */
+  id?: string
 }
 
 /** The lock icon and its tooltip: 已于 2026-07-08 锁定. */
@@ -30,7 +32,7 @@ function LockMark({ lock }: { lock: StatLockState }) {
  * numbers with their precision and bounds, dates as yyyy-MM-dd, long texts as a text area. A locked figure is shown
  * disabled with a lock; the server refuses a change anyway.
  */
-export function FieldControl({ field, lock, readOnly, value, onChange }: ControlProps) {
+export function FieldControl({ field, lock, readOnly, value, onChange, id }: ControlProps) {
   const disabled = readOnly || !!lock
   const testId = `stat-field-${field.key}`
   const suffix = lock ? <LockMark lock={lock} /> : undefined
@@ -43,12 +45,15 @@ export function FieldControl({ field, lock, readOnly, value, onChange }: Control
           disabled={disabled}
           suffix={suffix}
           data-testid={testId}
+          id={id}
           allowNegative={(field.min ?? 0) < 0}
         />
       )
     case 'number':
       return (
         <InputNumber
+          // no step arrows, as in the shared form layer: their labels are English only (Increase / Decrease Value)
+          controls={false}
           value={value as number | null | undefined}
           onChange={(v) => onChange?.(v)}
           min={field.min}
@@ -58,6 +63,7 @@ export function FieldControl({ field, lock, readOnly, value, onChange }: Control
           suffix={suffix ?? field.unit}
           style={{ width: '100%' }}
           data-testid={testId}
+          id={id}
         />
       )
     case 'date':
@@ -68,6 +74,7 @@ export function FieldControl({ field, lock, readOnly, value, onChange }: Control
           disabled={disabled}
           style={{ width: '100%' }}
           data-testid={testId}
+          id={id}
         />
       )
     case 'textarea':
@@ -79,6 +86,7 @@ export function FieldControl({ field, lock, readOnly, value, onChange }: Control
           rows={3}
           disabled={disabled}
           data-testid={testId}
+          id={id}
         />
       )
     default:
@@ -90,6 +98,7 @@ export function FieldControl({ field, lock, readOnly, value, onChange }: Control
           disabled={disabled}
           suffix={suffix}
           data-testid={testId}
+          id={id}
         />
       )
   }

@@ -8,6 +8,7 @@ import {
   type StatImportResult,
   type StatKind,
   type StatOrgOption,
+  type StatSaveResult,
 } from '@wp/contract'
 import { download, get, handleTree, http, post, upload, type ApiResult, type TableResult, type TreeNode } from '@wp/kit'
 import type { TreeCheckNode } from '@wp/ui'
@@ -22,9 +23,14 @@ export const getRow = async (kind: StatKind, id: number) =>
 export const formContext = async (kind: StatKind, orgId: number, periodKey: string) =>
   (await get<ApiResult<StatFormContext>>(statEndpoints(kind).info, { kind, orgId, periodKey })).data as StatFormContext
 
-/** Saves a draft (or, with `submit`, saves and submits at once). */
-export const saveRow = (kind: StatKind, body: Record<string, unknown>) =>
-  post<ApiResult>(statEndpoints(kind).save, body).send()
+/**
+ * Saves a draft (or, with `submit`, saves and submits at once). The reply's `warnings` say what was saved but looks
+ * wrong beside the year's other months (a year-to-date figure below them), for the filler to check.
+ */
+export const saveRow = async (kind: StatKind, body: Record<string, unknown>): Promise<StatSaveResult> => {
+  const reply = await post<ApiResult<StatSaveResult>>(statEndpoints(kind).save, body)
+  return { id: reply.data?.id ?? 0, warnings: reply.data?.warnings ?? [] }
+}
 
 const byIds = (url: string, body: Record<string, unknown>) => post<ApiResult>(url, body).send()
 export const removeRows = (kind: StatKind, ids: number[]) => byIds(statEndpoints(kind).remove, { ids })

@@ -2,6 +2,7 @@ import { ReloadOutlined, SearchOutlined } from '@ant-design/icons'
 import { Button, DatePicker, Form, type FormInstance } from 'antd'
 import type { Dayjs } from 'dayjs'
 import type { ReactNode } from 'react'
+import { useFormName } from '../form-name/useFormName'
 import type { DateRange, Filters } from './useListPage'
 
 export interface SearchBarProps {
@@ -19,6 +20,7 @@ type RangeValue = [Dayjs | null, Dayjs | null] | null | undefined
 
 /** The search form above a list (shown or hidden by the RightToolbar's toggle). */
 export function SearchBar({ form, children, dateRangeLabel, onSearch, onReset, hidden }: SearchBarProps) {
+  const formName = useFormName('search')
   const submit = (values: Filters & { __range?: RangeValue }) => {
     const { __range, ...filters } = values
     const range: DateRange =
@@ -28,6 +30,7 @@ export function SearchBar({ form, children, dateRangeLabel, onSearch, onReset, h
   return (
     <Form
       form={form}
+      name={formName}
       layout="inline"
       onFinish={submit}
       style={{ display: hidden ? 'none' : undefined, marginBottom: 16, rowGap: 12 }}

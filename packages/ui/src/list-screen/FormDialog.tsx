@@ -1,6 +1,7 @@
 import { App, Form } from 'antd'
 import { useEffect, useRef, useState } from 'react'
 import { ActionDialog } from '../action-dialog/ActionDialog'
+import { useFormName } from '../form-name/useFormName'
 import { FormFields, type Dicts } from './fields'
 import type { DialogSpec, FieldContext, ScreenContext } from './types'
 
@@ -50,6 +51,7 @@ export function FormDialog<Row, V extends object, D>({
 }: FormDialogProps<Row, V, D>) {
   const { message } = App.useApp()
   const [form] = Form.useForm<V>()
+  const formName = useFormName(name)
   const values = (Form.useWatch((all: Partial<V>) => all, form) ?? {}) as Partial<V>
   const [data, setData] = useState<D | undefined>(undefined)
   const row = state.open ? state.row : undefined
@@ -100,6 +102,7 @@ export function FormDialog<Row, V extends object, D>({
     >
       <Form
         form={form}
+        name={formName}
         data-testid={`${name}-dialog`}
         // a label longer than its column wraps onto more lines (antd cuts it with an ellipsis otherwise)
         labelWrap

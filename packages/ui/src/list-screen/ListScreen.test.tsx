@@ -116,6 +116,31 @@ describe('ListScreen: writing', () => {
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2))
   })
 
+  it('the add dialog over the search form: no two elements share an id, and each label points at its own input', async () => {
+    grant('p:query', 'p:add')
+    posts({
+      dialog: {
+        noun: '岗位',
+        save: vi.fn(),
+        fields: [
+          { name: 'postName', label: '岗位名称', testId: 'post-name' },
+          { name: 'status', label: '状态', dict: 'sys_normal_disable' },
+        ],
+      },
+    })
+    await findText('董事长')
+    fireEvent.click(button('post-add'))
+    expect(await findText('添加岗位')).toBeTruthy()
+    // (antd's own widgets all say `test-id` under NODE_ENV=test; in the product they are React's unique ids)
+    const ids = Array.from(document.querySelectorAll('[id]'), (el) => el.id).filter((id) => id !== 'test-id')
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([])
+    // the dialog's 岗位名称 label is for the dialog's input, the search form's for the search input
+    const dialogLabel = within(screen.getByTestId('post-dialog')).getByText('岗位名称').closest('label')!
+    expect(document.getElementById(dialogLabel.htmlFor)).toBe(screen.getByTestId('post-name'))
+    const searchLabel = within(screen.getByTestId('search-form')).getByText('岗位名称').closest('label')!
+    expect(document.getElementById(searchLabel.htmlFor)).toBe(screen.getByTestId('post-search-name'))
+  })
+
   it("adds through the dialog: the kit's rules refuse an empty name, then it saves, says 新增成功 and reloads", async () => {
     grant('p:add', 'p:edit')
     const save = vi.fn(async () => undefined)

@@ -1,6 +1,7 @@
 import { defaultsOf, useDict, type InputOf, type ResourceDescription } from '@wp/kit'
 import { Button, Form, Space } from 'antd'
 import { useEffect, useMemo, useState } from 'react'
+import { useFormName } from '../form-name/useFormName'
 import { dictTypesOf, FormFields } from './fields'
 import { formFields, kebab } from './fromResource'
 import { merged } from './ResourceScreen'
@@ -40,6 +41,7 @@ export function ResourceForm<const R extends ResourceDescription>(props: Resourc
   )
   const dicts = useDict(...dictTypesOf(fields))
   const name = kebab(resource.key)
+  const formName = useFormName(name)
 
   useEffect(() => {
     form.resetFields()
@@ -59,7 +61,12 @@ export function ResourceForm<const R extends ResourceDescription>(props: Resourc
 
   const ctx: FieldContext<V, undefined> = { mode, values, data: undefined }
   return (
-    <Form form={form} data-testid={`${name}-form`} labelCol={{ flex: `${resource.dialog?.labelWidth ?? 120}px` }}>
+    <Form
+      form={form}
+      name={formName}
+      data-testid={`${name}-form`}
+      labelCol={{ flex: `${resource.dialog?.labelWidth ?? 120}px` }}
+    >
       <FormFields fields={fields} ctx={ctx} dicts={dicts} />
       <Form.Item label=" " colon={false}>
         <Space>

@@ -89,6 +89,9 @@ export default function RichTextEditorCore({
         images_upload_handler: imagesUploadHandler,
         automatic_uploads: true,
         paste_data_images: true,
+        // TinyMCE titles its editing iframe only in Firefox; a frame without a title is read out as "frame" (axe-core:
+        // frame-title, serious). The body inside keeps its own aria-label.
+        init_instance_callback: (editor) => editor.iframeElement?.setAttribute('title', placeholder || '富文本编辑区'),
       }}
     />
   )

@@ -92,6 +92,34 @@ describe('statistics entry', () => {
     expect(history.data[4].opinion).toBe('本月数字有误')
   })
 
+  it("warns, without refusing, when a year-to-date figure is below the year's earlier months", async () => {
+    const at = (periodKey: string, monthTotal: number, ytdTotal: number) =>
+      investment({ orgId: 103, periodKey, monthTotal, ytdTotal, ytdFixedAsset: 0, ytdEquity: 0 })
+    // January and February add up: nothing to say
+    const january = await post(INV.save, at('2021-01', 50, 50))
+    expect(january.code).toBe(200)
+    expect(january.data.warnings).toEqual([])
+    expect((await post(INV.save, at('2021-02', 30, 80))).data.warnings).toEqual([])
+    // March's year-to-date below February's: saved as a draft, with the reason to check it
+    const below = await post(INV.save, at('2021-03', 20, 60))
+    expect(below.code).toBe(200)
+    expect(below.data.warnings).toEqual([
+      '年初至本月累计完成投资（60）小于上一期（2021-02）的年初至本月累计完成投资（80），请核对',
+    ])
+    expect((await get(`${INV.list}?periodKey=2021-03&orgId=103`)).rows![0]).toMatchObject({ ytdTotal: 60 })
+    // above February's but below the months added up (50 + 30 + 20)
+    expect((await post(INV.save, at('2021-03', 20, 90))).data.warnings).toEqual([
+      '年初至本月累计完成投资（90）小于2021年1月至本月各月本月完成投资之和（100），请核对',
+    ])
+    expect((await post(INV.save, at('2021-03', 20, 100))).data.warnings).toEqual([])
+    // another year starts again from its own January
+    expect((await post(INV.save, at('2020-01', 5, 5))).data.warnings).toEqual([])
+    // the same month's figure above its year-to-date stays a refusal (the parts-and-totals check)
+    expect((await post(INV.save, at('2021-04', 20, 10))).msg).toContain(
+      '本月完成投资（20）不能大于年初至本月累计完成投资（10）',
+    )
+  })
+
   it('keeps one row per organisation and period, and refuses a wrong period', async () => {
     const wrong = await post(INV.save, investment({ periodKey: '2025-13' }))
     expect(wrong.code).toBe(400)

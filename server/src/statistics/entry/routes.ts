@@ -9,6 +9,7 @@ import {
   type StatHistoryRow,
   type StatImportResult,
   type StatOrgOption,
+  type StatSaveResult,
 } from '@wp/contract'
 import { z } from 'zod'
 import { hasPermission } from '../../auth/session'
@@ -95,7 +96,11 @@ function kindRoutes(r: Router, ctx: AppContext, k: Kind) {
     summary: `保存${k.d.title}（草稿；submit=true 时保存并提交）`,
     body: rowBody,
     log: log(BusinessType.UPDATE),
-    handler: async ({ body, user }) => ok<{ id: number }>({ id: (await saveRow(ctx, user, k, body)).id }),
+    handler: async ({ body, user }) => {
+      const { id, warnings } = await saveRow(ctx, user, k, body)
+      // saved; what looks wrong beside the year's other months (ytdCoversMonths) is said for the filler to check
+      return ok<StatSaveResult>({ id, warnings })
+    },
   })
   r.post(E.remove, {
     access: P.remove,

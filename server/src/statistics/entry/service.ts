@@ -5,8 +5,8 @@ import {
   type StatChangeEvent,
   type StatHistoryRow,
 } from '@wp/contract'
-import { and, asc, desc, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm'
-import type { PgTable } from 'drizzle-orm/pg-core'
+import { and, asc, desc, eq, gte, inArray, lt, lte, ne, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { SessionAccess } from '../../auth/session'
 import type { AppContext } from '../../context'
 import type { Db } from '../../db/client'
@@ -206,7 +206,7 @@ export async function saveRow(
   k: Kind,
   input: SaveInput,
   opts: { quiet?: boolean } = {},
-): Promise<{ id: number; created: boolean }> {
+): Promise<{ id: number; created: boolean; warnings: string[] }> {
   const scope = await rowScope(ctx, user, k)
   let before: Row | null = input.id ? await storedRow(ctx.db, k, input.id, scope) : null
   const orgId = input.orgId ?? before?.orgId ?? user.deptId
@@ -280,7 +280,50 @@ export async function saveRow(
   })
   if (!opts.quiet)
     emitChange(ctx, k, submitting ? 'submit' : 'save', [{ id, orgId, periodKey: period?.periodKey ?? null }])
-  return { id, created: !before }
+  const warnings = period ? await yearToDateWarnings(ctx.db, k, orgId, period.periodKey, values) : []
+  return { id, created: !before, warnings }
+}
+
+const figure = (n: number) => String(Math.round(n * 100) / 100)
+
+/**
+ * The kind's `ytdCoversMonths` warnings for a monthly row as saved (see the contract's StatCheck): its year-to-date
+ * figure below the previous month's, or below the year's month figures added up to this one. Said, not refused.
+ */
+export async function yearToDateWarnings(
+  db: Db,
+  k: Kind,
+  orgId: number,
+  periodKey: string,
+  values: Record<string, FieldValue>,
+): Promise<string[]> {
+  const checks = (k.d.checks ?? []).filter((c) => c.rule === 'ytdCoversMonths')
+  if (k.d.periodType !== 'M' || !checks.length) return []
+  const year = periodKey.slice(0, 4)
+  const c = k.table as unknown as Record<string, AnyPgColumn>
+  const earlier = (await db
+    .select()
+    .from(t(k))
+    .where(and(eq(k.table.orgId, orgId), gte(k.table.periodKey, `${year}-01`), lt(k.table.periodKey, periodKey)))
+    .orderBy(asc(c.periodKey))) as Row[]
+  const label = (key: string) => k.d.fields.find((f) => f.key === key)?.label ?? key
+  const warnings: string[] = []
+  for (const check of checks) {
+    const ytd = values[check.ytd]
+    if (typeof ytd !== 'number') continue
+    const previous = earlier.at(-1)
+    const previousYtd = previous?.[check.ytd] === null || previous === undefined ? null : Number(previous[check.ytd])
+    const months = earlier.reduce((s, r) => s + Number(r[check.month] ?? 0), Number(values[check.month] ?? 0))
+    if (previousYtd !== null && ytd < previousYtd - 0.005)
+      warnings.push(
+        `${label(check.ytd)}（${figure(ytd)}）小于上一期（${previous!.periodKey as string}）的${label(check.ytd)}（${figure(previousYtd)}），请核对`,
+      )
+    else if (ytd < months - 0.005)
+      warnings.push(
+        `${label(check.ytd)}（${figure(ytd)}）小于${year}年1月至本月各月${label(check.month)}之和（${figure(months)}），请核对`,
+      )
+  }
+  return warnings
 }
 
 /** Deletes drafts and returned rows in the caller's scope whose form is not locked. */

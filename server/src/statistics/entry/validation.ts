@@ -126,6 +126,8 @@ function crossChecks(d: StatKindDescription, values: Record<string, FieldValue>,
       }
       continue
     }
+    // a warning from the year's other months, given by the save (yearToDateWarnings), never a refusal
+    if (c.rule === 'ytdCoversMonths') continue
     const total = num(c.total)
     const given = c.parts.filter((p) => num(p) !== null)
     if (total === null || !given.length) continue
