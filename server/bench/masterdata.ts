@@ -13,10 +13,8 @@
  * (+40), and +90 / +74 at 08:01. Rows/s at 100,000: first 437 (was 1,090), second 1,015 (was 3,031), reference
  * 5,792 (was 14,758): the same ratio to the reference for a first run, a little lower for a second.
  */
-import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
-import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { startRun } from '../src/masterdata/collect/run'

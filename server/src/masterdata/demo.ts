@@ -3,27 +3,27 @@ import type { DemoClient, DemoStep } from '../platform/demo'
 
 /** A customer's identity (region `base`): its number, its name and its unified social credit code (the business key). */
 export const CUSTOMER_IDENTITY: ModelField[] = [
-    { fieldCode: 'custNo', fieldName: '客户编号', dataType: 'string', length: 30, listShow: true, regionCode: 'base' },
-    {
-      fieldCode: 'name',
-      fieldName: '客户名称',
-      dataType: 'string',
-      length: 100,
-      required: true,
-      queryable: true,
-      listShow: true,
-      regionCode: 'base',
-    },
-    {
-      fieldCode: 'creditCode',
-      fieldName: '统一社会信用代码',
-      dataType: 'string',
-      length: 18,
-      unique: true,
-      isBizKey: true,
-      queryable: true,
-      regionCode: 'base',
-    },
+  { fieldCode: 'custNo', fieldName: '客户编号', dataType: 'string', length: 30, listShow: true, regionCode: 'base' },
+  {
+    fieldCode: 'name',
+    fieldName: '客户名称',
+    dataType: 'string',
+    length: 100,
+    required: true,
+    queryable: true,
+    listShow: true,
+    regionCode: 'base',
+  },
+  {
+    fieldCode: 'creditCode',
+    fieldName: '统一社会信用代码',
+    dataType: 'string',
+    length: 18,
+    unique: true,
+    isBizKey: true,
+    queryable: true,
+    regionCode: 'base',
+  },
 ]
 
 /** The credit code's quality rule: 18 digits or capital letters, or the record is refused. */
@@ -48,9 +48,7 @@ const CUSTOMER: ModelDefinition = {
     { fieldCode: 'contact', fieldName: '联系人', dataType: 'string', length: 50, regionCode: 'contact' },
   ],
   ruleList: [{ ruleName: '客户编号', fieldCode: 'custNo', format: 'KH-{yyyy}-{seq:5}' }],
-  inspectList: [
-    CREDIT_CODE_CHECK,
-  ],
+  inspectList: [CREDIT_CODE_CHECK],
 }
 
 const CUSTOMERS = [
