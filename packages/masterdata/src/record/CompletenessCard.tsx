@@ -15,7 +15,13 @@ export function CompletenessCard({ modelId }: { modelId: number }) {
       {c && (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Space wrap>
-            <Progress type="circle" size={56} percent={c.percent} data-testid="completeness-percent" />
+            <Progress
+              type="circle"
+              size={56}
+              percent={c.percent}
+              aria-label="完整度"
+              data-testid="completeness-percent"
+            />
             <Typography.Text type="secondary">{c.total} 条有效记录</Typography.Text>
           </Space>
           <div>
