@@ -51,7 +51,7 @@ export function readablePresetTokens(): Record<string, string> {
 }
 
 /** antd's PresetColors (theme/interface/presetColors), the colours a Tag takes by name. */
-const PRESET_COLOURS = [
+export const PRESET_COLOURS = [
   'blue',
   'purple',
   'cyan',
