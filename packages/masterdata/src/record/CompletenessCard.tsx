@@ -27,7 +27,7 @@ export function CompletenessCard({ modelId }: { modelId: number }) {
           <div>
             字段：
             {c.fields.map((f) => (
-              <Tag key={f.field} color={f.percent === 100 ? 'green' : f.percent >= 60 ? 'orange' : 'red'}>
+              <Tag key={f.field} color={f.percent === 100 ? 'success' : f.percent >= 60 ? 'warning' : 'error'}>
                 {f.label} {f.percent}%
               </Tag>
             ))}
