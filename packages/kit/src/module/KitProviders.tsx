@@ -3,10 +3,11 @@ import { App, ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
 import dayjs from 'dayjs'
 import 'dayjs/locale/zh-cn'
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { FeedbackBridge } from '../feedback/FeedbackBridge'
 import { accessibleTokens } from '../settings/contrast'
 import { useSettings } from '../settings/settings'
+import { translateLibraryLabels } from './libraryLabels'
 
 dayjs.locale('zh-cn')
 
@@ -22,7 +23,8 @@ export interface KitProvidersProps {
 /**
  * The providers every face of every module renders in: antd ConfigProvider (zh_CN, theme colour and size from the
  * settings store, with text colours kept readable), antd `<App>` for message / notification / modal, and the feedback bridge that lets the http layer
- * use them.
+ * use them. The accessible names antd leaves in English (an InputNumber's step buttons) are given in Chinese under
+ * the container, or the whole page's body, where dialogs and popups open too.
  */
 export function KitProviders({ children, container }: KitProvidersProps) {
   const colorPrimary = useSettings((s) => s.theme)
@@ -36,6 +38,8 @@ export function KitProviders({ children, container }: KitProvidersProps) {
     (): HTMLElement => popupRoot ?? (container as unknown as HTMLElement),
     [popupRoot, container],
   )
+
+  useEffect(() => translateLibraryLabels(container ?? document.body), [container])
 
   const content = (
     <ConfigProvider locale={zhCN} componentSize={size} theme={themeConfig} {...(inShadow ? { getPopupContainer } : {})}>

@@ -1,3 +1,5 @@
+import { theme as antdTheme } from 'antd'
+
 /** WCAG contrast ratio of two #rrggbb colours (1 to 21). */
 export function contrastRatio(a: string, b: string): number {
   const [la, lb] = [luminance(a), luminance(b)]
@@ -23,11 +25,47 @@ function luminance(hex: string): number {
  * text): white text on a primary button, and primary-coloured text on a white page. A colour that passes stays as it is.
  */
 export function readableOnWhite(hex: string, ratio = 4.6): string {
+  return readableOn(hex, '#ffffff', ratio)
+}
+
+/** The colour, darkened just enough to read against the (lighter) `background` at `ratio`; one that passes stays. */
+export function readableOn(hex: string, background: string, ratio = 4.6): string {
   let [r, g, b] = channels(hex)
   const toHex = () => '#' + [r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')
-  for (let i = 0; i < 60 && contrastRatio(toHex(), '#ffffff') < ratio; i++) [r, g, b] = [r * 0.96, g * 0.96, b * 0.96]
+  for (let i = 0; i < 60 && contrastRatio(toHex(), background) < ratio; i++) [r, g, b] = [r * 0.96, g * 0.96, b * 0.96]
   return toHex()
 }
+
+/**
+ * antd's preset colours (`<Tag color="green">`): a tag writes its text in the palette's 7th shade on its 1st, which
+ * for green, orange, gold, lime, cyan, yellow and volcano is 2.4–3.9:1. The 7th shade of each, darkened to 4.6:1
+ * on the 1st; the others stay as antd has them.
+ */
+export function readablePresetTokens(): Record<string, string> {
+  const palette = antdTheme.defaultAlgorithm(antdTheme.defaultSeed) as unknown as Record<string, string>
+  return Object.fromEntries(
+    PRESET_COLOURS.map((c) => [`${c}7`, readableOn(palette[`${c}7`], palette[`${c}1`])] as const).filter(
+      ([key, value]) => value !== palette[key],
+    ),
+  )
+}
+
+/** antd's PresetColors (theme/interface/presetColors), the colours a Tag takes by name. */
+export const PRESET_COLOURS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+] as const
 
 /** The colour mixed with white (`amount` 0.9 = 90 % white): the light backgrounds of tags and alerts. */
 export function tint(hex: string, amount: number): string {
@@ -56,12 +94,16 @@ function status(name: 'Primary' | 'Info' | 'Success' | 'Warning' | 'Error', hex:
   }
 }
 
+let presets: Record<string, string> | undefined
+
 /**
  * antd tokens that keep text readable (WCAG AA, 4.5:1) whatever theme colour the user picked: the primary and status
- * colours darkened as far as needed, and secondary text and placeholders darker than antd's 45 % and 25 % black.
+ * colours darkened as far as needed, the preset colours' tag text too, and secondary text and placeholders darker than
+ * antd's 45 % and 25 % black.
  */
 export function accessibleTokens(theme: string): Record<string, string> {
   return {
+    ...(presets ??= readablePresetTokens()),
     ...status('Primary', theme),
     ...status('Info', theme),
     colorLink: readableOnWhite(theme, 5.5),

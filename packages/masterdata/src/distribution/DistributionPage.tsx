@@ -44,6 +44,7 @@ function DistributionLog() {
         <Select
           allowClear
           placeholder="推送状态"
+          aria-label="推送状态"
           style={{ width: 140 }}
           onChange={setStatus}
           options={[

@@ -15,13 +15,19 @@ export function CompletenessCard({ modelId }: { modelId: number }) {
       {c && (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Space wrap>
-            <Progress type="circle" size={56} percent={c.percent} data-testid="completeness-percent" />
+            <Progress
+              type="circle"
+              size={56}
+              percent={c.percent}
+              aria-label="完整度"
+              data-testid="completeness-percent"
+            />
             <Typography.Text type="secondary">{c.total} 条有效记录</Typography.Text>
           </Space>
           <div>
             字段：
             {c.fields.map((f) => (
-              <Tag key={f.field} color={f.percent === 100 ? 'green' : f.percent >= 60 ? 'orange' : 'red'}>
+              <Tag key={f.field} color={f.percent === 100 ? 'success' : f.percent >= 60 ? 'warning' : 'error'}>
                 {f.label} {f.percent}%
               </Tag>
             ))}

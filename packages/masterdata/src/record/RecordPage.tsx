@@ -2,7 +2,7 @@ import { MASTERDATA_PERMISSIONS as P, recordResource, type ResourceDescription }
 import { crudApi } from '@wp/kit'
 import { ResourceScreen } from '@wp/ui'
 import { Card, Empty, Select, Space } from 'antd'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { api, useQueryParam, type ModelOption } from '../shared/api'
 import { CompletenessCard } from './CompletenessCard'
 
@@ -13,6 +13,7 @@ import { CompletenessCard } from './CompletenessCard'
  */
 export default function RecordPage() {
   const [models, setModels] = useState<ModelOption[]>([])
+  const modelField = useId()
   const [modelId, setModelId] = useState<number | undefined>(useQueryParam('modelId'))
   const [resource, setResource] = useState<ResourceDescription>()
   useEffect(() => {
@@ -29,8 +30,9 @@ export default function RecordPage() {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Card size="small">
-        模型：
+        <label htmlFor={modelField}>模型：</label>
         <Select
+          id={modelField}
           style={{ width: 260 }}
           value={modelId}
           onChange={setModelId}

@@ -14,6 +14,11 @@ const LAYOUTS: { value: MapLayout; label: string }[] = [
   { value: 'graph', label: '关系图' },
 ]
 
+const COLOURINGS: { value: ColourBy; label: string }[] = [
+  { value: 'progress', label: '按进度着色' },
+  { value: 'confidence', label: '按信心着色' },
+]
+
 /**
  * The alignment map of a cycle (design note §5.4): zoom and pan, collapse and expand (trees), search that focuses a
  * node, colour by progress or confidence; a click on an objective or a key result opens the objective's details in a
@@ -85,17 +90,18 @@ export function AlignmentMap({
     <div className="app-container" data-testid="okr-alignment">
       <Space wrap style={{ marginBottom: 12 }}>
         <Select
+          aria-label="周期"
           style={{ width: 180 }}
           value={cycleId}
           onChange={setCycleId}
           options={cycles.map((c) => ({ value: c.cycleId, label: c.cycleName }))}
         />
-        {switchable && <Segmented options={LAYOUTS} value={layout} onChange={(v) => setLayout(v as MapLayout)} />}
+        {switchable && (
+          <Segmented aria-label="布局" options={LAYOUTS} value={layout} onChange={(v) => setLayout(v as MapLayout)} />
+        )}
         <Segmented
-          options={[
-            { value: 'progress', label: '按进度着色' },
-            { value: 'confidence', label: '按信心着色' },
-          ]}
+          aria-label="着色方式"
+          options={COLOURINGS}
           value={colourBy}
           onChange={(v) => setColourBy(v as ColourBy)}
         />

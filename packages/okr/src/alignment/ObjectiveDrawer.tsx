@@ -83,7 +83,12 @@ export function ObjectiveDrawer({
             </Descriptions.Item>
             <Descriptions.Item label="进展状态">{PROGRESS_STATUS[detail.objective.status] ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="进度">
-              <Progress percent={detail.objective.progress} size="small" data-testid="okr-drawer-progress" />
+              <Progress
+                percent={detail.objective.progress}
+                size="small"
+                aria-label="目标进度"
+                data-testid="okr-drawer-progress"
+              />
             </Descriptions.Item>
             <Descriptions.Item label="信心指数">{detail.objective.confidence ?? '—'}</Descriptions.Item>
             {row?.description && (
@@ -102,7 +107,7 @@ export function ObjectiveDrawer({
               <List.Item key={k.id} data-testid={`okr-drawer-kr-${k.refId}`}>
                 <div style={{ flex: 1 }}>
                   {k.title} <span style={{ color: '#888' }}>· {k.ownerName}</span>
-                  <Progress percent={k.progress} size="small" />
+                  <Progress percent={k.progress} size="small" aria-label={`${k.title} 进度`} />
                 </div>
                 <span style={{ marginLeft: 12 }}>信心 {k.confidence ?? '—'}</span>
               </List.Item>

@@ -57,7 +57,11 @@ export function ObjectiveCard({
       }
       style={{ marginBottom: 12 }}
     >
-      <Progress percent={o.progressPercent ?? 0} data-testid={`okr-objective-progress-${o.objectiveId}`} />
+      <Progress
+        percent={o.progressPercent ?? 0}
+        aria-label={`${o.title} 进度`}
+        data-testid={`okr-objective-progress-${o.objectiveId}`}
+      />
       <List
         size="small"
         dataSource={o.keyResults}
@@ -96,7 +100,7 @@ export function ObjectiveCard({
                     : ''}
                 </span>
               </div>
-              <Progress percent={kr.progressPercent ?? 0} size="small" />
+              <Progress percent={kr.progressPercent ?? 0} size="small" aria-label={`${kr.title} 进度`} />
             </div>
           </List.Item>
         )}

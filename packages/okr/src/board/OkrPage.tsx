@@ -1,6 +1,6 @@
 import type { OkrBoardObjective, OkrBoardScope, OkrKeyResultRow } from '@wp/contract'
 import { App, Button, Empty, Select, Space, Spin, Tabs } from 'antd'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useId, useState } from 'react'
 import { useQueryParam } from '@wp/ui'
 import { ObjectiveDrawer } from '../alignment/ObjectiveDrawer'
 import { loadAlignTargets, loadBoard, submitObjective } from '../api'
@@ -32,6 +32,7 @@ const CYCLE_SCORING = '3'
 export default function OkrPage() {
   const { message } = App.useApp()
   const { cycles, cycleId, setCycleId } = useCycle()
+  const cycleField = useId()
   const [tab, setTab] = useState<Tab>('my')
   const [rows, setRows] = useState<OkrBoardObjective[]>()
   const [checking, setChecking] = useState<OkrKeyResultRow>()
@@ -55,8 +56,9 @@ export default function OkrPage() {
   return (
     <div className="app-container" data-testid="okr-page">
       <Space style={{ marginBottom: 12 }}>
-        周期
+        <label htmlFor={cycleField}>周期</label>
         <Select
+          id={cycleField}
           style={{ width: 200 }}
           value={cycleId}
           onChange={setCycleId}

@@ -33,7 +33,7 @@ export default function MyKeyResults() {
             <div style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
               {k.title} <small style={{ color: '#999' }}>{k.objectiveTitle}</small>
             </div>
-            <Progress percent={k.progressPercent} size="small" />
+            <Progress percent={k.progressPercent} size="small" aria-label={`${k.title} 进度`} />
           </div>
           {k.checkinDue ? <Tag color="orange">待更新</Tag> : <Tag color="green">已更新</Tag>}
         </List.Item>

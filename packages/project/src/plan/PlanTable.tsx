@@ -307,7 +307,14 @@ function columns(
       title: '进度',
       dataIndex: 'progressPercent',
       width: 130,
-      render: (v: number, r) => <Progress percent={v} size="small" data-testid={`plan-progress-${r.planId}`} />,
+      render: (v: number, r) => (
+        <Progress
+          percent={v}
+          size="small"
+          aria-label={`${r.nodeName} 进度`}
+          data-testid={`plan-progress-${r.planId}`}
+        />
+      ),
     },
     {
       title: '状态',

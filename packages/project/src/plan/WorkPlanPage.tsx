@@ -37,6 +37,7 @@ export default function WorkPlanPage({ projectId: given }: { projectId?: number 
           style={{ width: 360 }}
           showSearch={{ optionFilterProp: 'label' }}
           placeholder="选择项目"
+          aria-label="项目"
           value={projectId}
           onChange={(v) => {
             setView(null)

@@ -14,6 +14,7 @@ export function HealthDot({ health }: { health: string | null | undefined }) {
     <Tooltip title={light.label}>
       <span
         data-testid={`health-${health}`}
+        role="img"
         aria-label={light.label}
         style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 6, background: light.color }}
       />
@@ -25,7 +26,12 @@ export function HealthDot({ health }: { health: string | null | undefined }) {
 export function ProgressBar({ progress, planned }: { progress: number; planned?: number | null }) {
   return (
     <Tooltip title={planned == null ? undefined : `计划进度 ${planned}%`}>
-      <Progress percent={progress} size="small" success={planned == null ? undefined : { percent: 0 }} />
+      <Progress
+        percent={progress}
+        size="small"
+        aria-label={planned == null ? '实际进度' : `实际进度（计划 ${planned}%）`}
+        success={planned == null ? undefined : { percent: 0 }}
+      />
     </Tooltip>
   )
 }

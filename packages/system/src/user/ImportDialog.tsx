@@ -92,7 +92,9 @@ export function ImportDialog({
             </Typography.Link>
           </div>
         </div>
-        {percent !== null && <Progress percent={percent} size="small" data-testid="user-import-progress" />}
+        {percent !== null && (
+          <Progress percent={percent} size="small" aria-label="导入进度" data-testid="user-import-progress" />
+        )}
         {result && (
           <Alert
             style={{ marginTop: 12, maxHeight: 240, overflow: 'auto' }}

@@ -160,7 +160,7 @@ function control<V, D>(field: FormField<V, D>, ctx: FieldContext<V, D>, dicts: D
     case 'number':
       return (
         <InputNumber
-          // no step arrows: their labels are English only (Increase / Decrease Value), and figures are typed
+          // no step arrows: figures are typed, not stepped
           controls={false}
           min={bounds.min ?? 0}
           max={bounds.max ?? 99999}

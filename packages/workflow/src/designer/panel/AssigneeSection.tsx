@@ -1,7 +1,7 @@
 import type { FlowRoleOption, FlowUserOption } from '@wp/contract'
 import { Form, Radio, Select } from 'antd'
 import type { DesignerCanvas, DiagramElement } from '../modeler'
-import { prop, splitIds } from './fields'
+import { PanelItem, prop, splitIds } from './fields'
 
 /** How a user task finds its people; RuoYi's userType / dataType are written alongside for its front end. */
 export type AssigneeMode = 'user' | 'initiator' | 'dynamic' | 'candidateUsers' | 'candidateGroups'
@@ -91,6 +91,7 @@ export function AssigneeSection({
     <>
       <Form.Item label="审批人" required extra={multi ? '会签节点的办理人为每位会签人（见“会签”）' : undefined}>
         <Radio.Group
+          aria-label="审批人"
           value={mode}
           disabled={Boolean(multi)}
           data-testid="designer-assignee-mode"
@@ -101,33 +102,39 @@ export function AssigneeSection({
         />
       </Form.Item>
       {mode === 'user' || (mode === undefined && !multi) ? (
-        <Form.Item label="办理人">
-          <Select
-            showSearch
-            optionFilterProp="label"
-            data-testid="designer-assignee-user"
-            placeholder="请选择办理人"
-            value={prop(element, 'flowable:assignee') || undefined}
-            options={userOptions(users)}
-            onChange={(v: string) => write('user', v)}
-          />
-        </Form.Item>
+        <PanelItem label="办理人">
+          {(id) => (
+            <Select
+              id={id}
+              showSearch
+              optionFilterProp="label"
+              data-testid="designer-assignee-user"
+              placeholder="请选择办理人"
+              value={prop(element, 'flowable:assignee') || undefined}
+              options={userOptions(users)}
+              onChange={(v: string) => write('user', v)}
+            />
+          )}
+        </PanelItem>
       ) : null}
       {mode === 'candidateUsers' || mode === 'candidateGroups' ? (
-        <Form.Item label={mode === 'candidateUsers' ? '候选人员' : '候选角色'}>
-          <Select
-            mode="multiple"
-            optionFilterProp="label"
-            data-testid={mode === 'candidateUsers' ? 'designer-candidate-users' : 'designer-candidate-groups'}
-            value={splitIds(prop(element, `flowable:${mode}`))}
-            options={
-              mode === 'candidateUsers'
-                ? userOptions(users)
-                : roles.map((r) => ({ value: String(r.roleId), label: r.roleName }))
-            }
-            onChange={(v: string[]) => write(mode, v.join(','))}
-          />
-        </Form.Item>
+        <PanelItem label={mode === 'candidateUsers' ? '候选人员' : '候选角色'}>
+          {(id) => (
+            <Select
+              id={id}
+              mode="multiple"
+              optionFilterProp="label"
+              data-testid={mode === 'candidateUsers' ? 'designer-candidate-users' : 'designer-candidate-groups'}
+              value={splitIds(prop(element, `flowable:${mode}`))}
+              options={
+                mode === 'candidateUsers'
+                  ? userOptions(users)
+                  : roles.map((r) => ({ value: String(r.roleId), label: r.roleName }))
+              }
+              onChange={(v: string[]) => write(mode, v.join(','))}
+            />
+          )}
+        </PanelItem>
       ) : null}
       {mode === 'dynamic' ? (
         <Form.Item label=" " colon={false}>

@@ -35,6 +35,7 @@ function ClauseRow({
       <AutoComplete
         style={{ width: '38%' }}
         placeholder="变量"
+        aria-label="变量"
         value={clause.variable}
         options={variables.map((v) => ({ value: v }))}
         onChange={(v: string) => onChange({ ...clause, variable: v })}
@@ -42,6 +43,7 @@ function ClauseRow({
       />
       <Select
         style={{ width: '28%' }}
+        aria-label="比较"
         value={clause.operator}
         options={OPERATORS.map((o) => ({ value: o, label: OPERATOR_LABELS[o] }))}
         onChange={(v: Operator) => onChange({ ...clause, operator: v })}
@@ -50,6 +52,7 @@ function ClauseRow({
       <Input
         style={{ width: '26%' }}
         placeholder="值"
+        aria-label="值"
         value={clause.value}
         onChange={(e) => onChange({ ...clause, value: e.target.value })}
         data-testid={`condition-value-${index}`}
@@ -89,6 +92,7 @@ function Builder({
       <Space>
         <Select
           size="small"
+          aria-label="条件组合"
           value={model.logic}
           options={[
             { value: '&&', label: '全部满足（且）' },
@@ -140,7 +144,7 @@ export function ConditionSection({
   return (
     <>
       <Form.Item label="默认连线" extra="其他条件都不满足时走这条连线">
-        <Switch checked={isDefault} onChange={setDefault} data-testid="designer-default-flow" />
+        <Switch aria-label="默认连线" checked={isDefault} onChange={setDefault} data-testid="designer-default-flow" />
       </Form.Item>
       {isDefault ? null : (
         <Form.Item label="流转条件">

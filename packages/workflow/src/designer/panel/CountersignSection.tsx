@@ -1,7 +1,7 @@
-import { Form, Select, Switch } from 'antd'
+import { Select, Switch } from 'antd'
 import type { ModdleLike } from '../graph'
 import type { DesignerCanvas, DiagramElement } from '../modeler'
-import { prop, TextProp } from './fields'
+import { PanelItem, prop, TextProp } from './fields'
 
 /** Completion rules offered by name; any other text is kept as written. */
 export const COMPLETION_RULES = [
@@ -43,9 +43,9 @@ export function CountersignSection({ canvas, element }: { canvas: DesignerCanvas
 
   return (
     <>
-      <Form.Item label="会签">
-        <Switch checked={on} onChange={enable} data-testid="designer-countersign" />
-      </Form.Item>
+      <PanelItem label="会签">
+        {(id) => <Switch id={id} checked={on} onChange={enable} data-testid="designer-countersign" />}
+      </PanelItem>
       {on && loop ? (
         <>
           <TextProp
@@ -63,26 +63,31 @@ export function CountersignSection({ canvas, element }: { canvas: DesignerCanvas
               canvas.update(element, { 'flowable:assignee': v ? `\${${v}}` : undefined })
             }}
           />
-          <Form.Item label="顺序执行">
-            <Switch checked={loop.isSequential === true} onChange={(v) => setLoop({ isSequential: v })} />
-          </Form.Item>
-          <Form.Item label="完成条件">
-            <Select
-              data-testid="designer-completion"
-              value={COMPLETION_RULES.some((r) => r.value === completionText) ? completionText : 'custom'}
-              options={[
-                ...COMPLETION_RULES,
-                ...(COMPLETION_RULES.some((r) => r.value === completionText)
-                  ? []
-                  : [{ value: 'custom', label: completionText }]),
-              ]}
-              onChange={(v: string) =>
-                setLoop({
-                  completionCondition: v ? canvas.create('bpmn:FormalExpression', { body: v }) : undefined,
-                })
-              }
-            />
-          </Form.Item>
+          <PanelItem label="顺序执行">
+            {(id) => (
+              <Switch id={id} checked={loop.isSequential === true} onChange={(v) => setLoop({ isSequential: v })} />
+            )}
+          </PanelItem>
+          <PanelItem label="完成条件">
+            {(id) => (
+              <Select
+                id={id}
+                data-testid="designer-completion"
+                value={COMPLETION_RULES.some((r) => r.value === completionText) ? completionText : 'custom'}
+                options={[
+                  ...COMPLETION_RULES,
+                  ...(COMPLETION_RULES.some((r) => r.value === completionText)
+                    ? []
+                    : [{ value: 'custom', label: completionText }]),
+                ]}
+                onChange={(v: string) =>
+                  setLoop({
+                    completionCondition: v ? canvas.create('bpmn:FormalExpression', { body: v }) : undefined,
+                  })
+                }
+              />
+            )}
+          </PanelItem>
         </>
       ) : null}
     </>

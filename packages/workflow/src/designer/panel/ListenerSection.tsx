@@ -71,6 +71,7 @@ export function ListenerSection({
         <Select
           style={{ width: '55%' }}
           placeholder="监听器"
+          aria-label="监听器"
           value={picked.name}
           options={registry.map((r) => ({ value: r.name, label: r.label }))}
           onChange={(name: string) => setPicked({ name })}
@@ -79,6 +80,7 @@ export function ListenerSection({
         <Select
           style={{ width: '30%' }}
           placeholder="事件"
+          aria-label="监听事件"
           value={picked.event}
           options={(chosen?.events ?? []).map((e) => ({ value: e, label: EVENTS[e] ?? e }))}
           onChange={(event: string) => setPicked({ ...picked, event })}

@@ -6,7 +6,7 @@ import type { DesignerCanvas, DiagramElement } from '../modeler'
 import { AssigneeSection } from './AssigneeSection'
 import { ConditionSection } from './ConditionSection'
 import { CountersignSection } from './CountersignSection'
-import { prop, TextProp } from './fields'
+import { PanelItem, prop, TextProp } from './fields'
 import { ListenerSection } from './ListenerSection'
 
 /** What the panel offers in its pickers (loaded once by the designer). */
@@ -49,37 +49,43 @@ function FormKeyField({
 }) {
   const value = prop(element, 'flowable:formKey')
   return (
-    <Form.Item
+    <PanelItem
       label="表单"
       extra={element.type === 'bpmn:StartEvent' ? '发起流程时填写的表单' : '本节点审批时填写的表单'}
     >
-      <Select
-        allowClear
-        showSearch
-        optionFilterProp="label"
-        placeholder="请选择表单"
-        data-testid="designer-form-key"
-        value={value || undefined}
-        options={forms.map((f) => ({ value: String(f.formId), label: f.formName }))}
-        onChange={(v?: string) => canvas.update(element, { 'flowable:formKey': v || undefined })}
-      />
-    </Form.Item>
+      {(id) => (
+        <Select
+          id={id}
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          placeholder="请选择表单"
+          data-testid="designer-form-key"
+          value={value || undefined}
+          options={forms.map((f) => ({ value: String(f.formId), label: f.formName }))}
+          onChange={(v?: string) => canvas.update(element, { 'flowable:formKey': v || undefined })}
+        />
+      )}
+    </PanelItem>
   )
 }
 
 function CategoryField({ canvas, element }: { canvas: DesignerCanvas; element: DiagramElement }) {
   const options = useDict(WORKFLOW_DICT_TYPES.processCategory)[WORKFLOW_DICT_TYPES.processCategory]
   return (
-    <Form.Item label="流程分类">
-      <Select
-        allowClear
-        data-testid="designer-category"
-        placeholder="请选择流程分类"
-        value={prop(element, 'flowable:processCategory') || undefined}
-        options={options.map((o) => ({ value: o.value, label: o.label }))}
-        onChange={(v?: string) => canvas.update(element, { 'flowable:processCategory': v || undefined })}
-      />
-    </Form.Item>
+    <PanelItem label="流程分类">
+      {(id) => (
+        <Select
+          id={id}
+          allowClear
+          data-testid="designer-category"
+          placeholder="请选择流程分类"
+          value={prop(element, 'flowable:processCategory') || undefined}
+          options={options.map((o) => ({ value: o.value, label: o.label }))}
+          onChange={(v?: string) => canvas.update(element, { 'flowable:processCategory': v || undefined })}
+        />
+      )}
+    </PanelItem>
   )
 }
 

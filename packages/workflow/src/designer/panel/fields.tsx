@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd'
+import { Form, Input, type FormItemProps } from 'antd'
 import { useId, type ReactNode } from 'react'
 import type { DiagramElement } from '../modeler'
 
@@ -7,6 +7,22 @@ export function prop(element: DiagramElement, name: string): string {
   const bo = element.businessObject
   const v = bo.get ? bo.get(name) : bo[name]
   return typeof v === 'string' ? v : ''
+}
+
+/**
+ * A Form.Item whose label names its one control: Form.Item links a label to its control only for named fields, and the
+ * panel's are not (each writes the diagram), so the control is given the id the label points at.
+ */
+export function PanelItem({
+  children,
+  ...item
+}: Omit<FormItemProps, 'children' | 'htmlFor'> & { children: (id: string) => ReactNode }) {
+  const id = useId()
+  return (
+    <Form.Item {...item} htmlFor={id}>
+      {children(id)}
+    </Form.Item>
+  )
 }
 
 /**
@@ -33,23 +49,22 @@ export function TextProp({
   const commit = (next: string) => {
     if (next !== value) onCommit(next)
   }
-  // the label names its field (Form.Item links them only for named fields)
-  const id = useId()
   const common = {
-    id,
     defaultValue: value,
     placeholder,
     'data-testid': testId,
     onBlur: (e: { target: { value: string } }) => commit(e.target.value),
   }
   return (
-    <Form.Item label={label} extra={extra} htmlFor={id}>
-      {textarea ? (
-        <Input.TextArea key={value} rows={3} {...common} />
-      ) : (
-        <Input key={value} {...common} onPressEnter={(e) => commit((e.target as HTMLInputElement).value)} />
-      )}
-    </Form.Item>
+    <PanelItem label={label} extra={extra}>
+      {(id) =>
+        textarea ? (
+          <Input.TextArea key={value} rows={3} id={id} {...common} />
+        ) : (
+          <Input key={value} id={id} {...common} onPressEnter={(e) => commit((e.target as HTMLInputElement).value)} />
+        )
+      }
+    </PanelItem>
   )
 }
 
