@@ -7,7 +7,15 @@ import type { AppContext } from '../../context'
 import { contains } from '../../db/like'
 import { firstClash } from '../../db/unique'
 import { ServiceError } from '../../http/errors'
-import { offsetOf, orderByFromAllowlist, rangeBounds, type Paging } from '../../http/paging'
+import {
+  countOf,
+  offsetOf,
+  orderByFromAllowlist,
+  rangeBounds,
+  takeTotal,
+  totalColumn,
+  type Paging,
+} from '../../http/paging'
 import { getConfigValue } from '../config/service'
 import { assertAllVisible, dataScopeFilter, inIds } from '../../auth/data-scope'
 import { deptSubtreeIds } from '../../directory/dept/subtree'
@@ -98,23 +106,19 @@ export async function userFilter(ctx: AppContext, caller: SessionAccess, q: User
   return and(...where)
 }
 
-/** One page of users with their department, counted with the same filter. */
+/** One page of users with their department, counted with the same filter, in one statement (`totalColumn`). */
 export async function pageOfUsers(ctx: AppContext, where: SQL | undefined, orderBy: SQL[], paging: Paging) {
-  const [{ total }] = await ctx.db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(sysUser)
-    .where(where)
-  if (total === 0) return { rows: [], total }
   const { limit, offset } = offsetOf(paging)
   const rows = await ctx.db
-    .select(withDept)
+    .select({ ...withDept, ...totalColumn(sysUser, where) })
     .from(sysUser)
     .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
     .where(where)
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset)
-  return { rows: rows.map(toUserVo), total }
+  const page = await takeTotal(rows, paging, () => countOf(ctx.db, sysUser, where))
+  return { rows: page.rows.map(toUserVo), total: page.total }
 }
 
 /** The ORDER BY of a user list: only through the allowlist of sortable fields. */
