@@ -29,6 +29,7 @@ import {
 } from './http/errors'
 import { registerJsonCompression } from './http/compress'
 import { toJson } from './http/json'
+import { parseQuery } from './http/querystring'
 import { healthRoutes } from './http/health'
 import { OperationLog } from './http/oplog'
 import { DEFAULT_BODY_LIMIT, Router } from './http/route'
@@ -145,7 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: {
-      querystringParser: (s) => qs.parse(s, { depth: 3, arrayLimit: 200, parameterLimit: 200 }),
+      querystringParser: parseQuery,
       // A path may carry a list of up to 500 ids (`/system/post/1,2,3`); the validation of the route limits it.
       maxParamLength: MAX_PATH_PARAM_LENGTH,
     },

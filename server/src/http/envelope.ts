@@ -1,4 +1,5 @@
 import { SUCCESS_CODE, type ApiEnvelope, type TableEnvelope } from '@wp/contract'
+import { keptJson, type WireText } from './json'
 
 /** The family's response envelopes, from the contract. HTTP status stays 200; the outcome travels in `code`. */
 export type Envelope<T = unknown> = ApiEnvelope<T>
@@ -19,6 +20,12 @@ export type Served<T> = T extends string
 
 export const ok = <T>(data?: Served<T>, msg = '操作成功'): Envelope<T> =>
   (data === undefined ? { code: SUCCESS_CODE, msg } : { code: SUCCESS_CODE, msg, data }) as Envelope<T>
+
+/**
+ * `ok(data)` for data held in a cache (never changed once cached): the envelope's JSON is written once per cached
+ * value and answered as it is (`keptJson`).
+ */
+export const okCached = <T>(data: Served<T> & object): WireText => keptJson(data, () => ok<T>(data))
 
 /** An envelope with extra top-level keys, as getInfo and the captcha use. */
 export const okWith = (extra: Record<string, unknown>, msg = '操作成功'): Envelope => ({

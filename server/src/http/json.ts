@@ -22,5 +22,25 @@ function forWire(value: unknown): unknown {
  * replacer: a replacer function is called for every key and took 2–2.5 times as long on a ten-row list.
  */
 export function toJson(payload: unknown): string {
+  if (payload instanceof WireText) return payload.text
   return JSON.stringify(forWire(payload))
+}
+
+/** An answer already written as JSON: `toJson` sends its text as it is. */
+export class WireText {
+  constructor(readonly text: string) {}
+}
+
+const keptTexts = new WeakMap<object, WireText>()
+
+/**
+ * The wire text of `make(value)` for a value held in a cache (the menu tree, a dictionary), written once per value:
+ * the same object answers the same text, so a cached read costs no serialisation and the compression hook finds its
+ * compressed body by the very same string. A reloaded value is a new object (its text is made anew); the old one's
+ * text goes with it. The value must not be changed once cached — no cached value is.
+ */
+export function keptJson(value: object, make: () => unknown): WireText {
+  let kept = keptTexts.get(value)
+  if (!kept) keptTexts.set(value, (kept = new WireText(toJson(make()))))
+  return kept
 }

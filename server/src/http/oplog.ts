@@ -1,5 +1,5 @@
 import { BUSINESS_TYPE, type BusinessType as BusinessTypeCode } from '@wp/contract'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import type { AppContext } from '../context'
 import type { OperationRecord } from '../platform/services'
 
@@ -47,21 +47,32 @@ export class OperationLog {
   private pending = new Set<Promise<unknown>>()
   constructor(private readonly ctx: () => AppContext) {}
 
+  /**
+   * Keeps the answer of a logged route as it is sent: an instance hook registered before the compression hook (which
+   * turns a large answer into bytes), so it sees the text. The clock and the write are the routes' own hooks.
+   */
   register(app: FastifyInstance) {
-    // Callback hooks, not async ones: every request passes through them, and a promise each is measurable.
-    app.addHook('onRequest', (request, _reply, done) => {
-      request.startedAt = performance.now()
-      done()
-    })
     app.addHook('onSend', (request, _reply, payload, done) => {
       if (request.routeOptions.config?.oplog && typeof payload === 'string') request.responseText = payload
       done(null, payload)
     })
-    app.addHook('onResponse', (request, _reply, done) => {
-      const spec = request.routeOptions.config?.oplog
-      if (spec) this.track(this.write(request, spec.title, spec.type))
-      done()
-    })
+  }
+
+  /**
+   * The hooks of one logged route (the router attaches them only to routes that declare `log`, so an unlogged read
+   * runs neither): the clock starts before access is settled, and the row is written after the response.
+   */
+  routeHooks(spec: { title: string; type: BusinessType }) {
+    return {
+      onRequest: (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+        request.startedAt = performance.now()
+        done()
+      },
+      onResponse: (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+        this.track(this.write(request, spec.title, spec.type))
+        done()
+      },
+    }
   }
 
   private track(p: Promise<unknown>) {

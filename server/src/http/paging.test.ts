@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestServer, type TestServer } from '../testing/harness'
 
 /** A page and its total come back in one statement (`pageOfTable`); these are the edges of that. */
@@ -36,5 +37,55 @@ describe('a list page and its total', () => {
       expect(Object.keys(row).some((k) => k.includes('total'))).toBe(false)
       expect(row.dictType).toBe('sys_oper_type')
     }
+  })
+})
+
+/** The user list filtered by a department subtree, as the user screen asks for it. */
+describe('a user list page', () => {
+  let s: TestServer
+  let admin: string
+  beforeAll(async () => {
+    s = await startTestServer()
+    admin = await s.login('admin')
+  })
+  afterAll(() => s?.close())
+
+  const list = (query: string) => s.call('GET', `/prod-api/system/user/list?deptId=100&${query}`, { token: admin })
+  /** The statements on the directory's tables that `run` sends through the server's pool. */
+  async function directoryStatements(run: () => Promise<unknown>) {
+    const spy = vi.spyOn(pg.Pool.prototype, 'query')
+    try {
+      await run()
+      return spy.mock.calls
+        .map(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text))
+        .filter((text) => /"sys_(user|dept)"/.test(text))
+    } finally {
+      spy.mockRestore()
+    }
+  }
+
+  it('runs one statement once the session is known: the subtree is kept, the total rides with the page', async () => {
+    const first = await list('pageNum=1&pageSize=1')
+    expect(first).toMatchObject({ code: 200, rows: expect.any(Array) })
+    expect(first.total).toBeGreaterThan(1)
+    expect(first.rows).toHaveLength(1)
+    expect(Object.keys(first.rows![0]).some((k) => k.includes('total'))).toBe(false)
+    expect(first.rows![0].dept).toMatchObject({ deptId: expect.any(Number), deptName: expect.any(String) })
+    expect(await directoryStatements(() => list('pageNum=2&pageSize=1'))).toHaveLength(1)
+    const beyond = await list('pageNum=500&pageSize=1')
+    expect(beyond).toMatchObject({ code: 200, rows: [], total: first.total })
+  })
+
+  it('sees a department added below at once (the kept subtree is cleared with every department write)', async () => {
+    const before = (await list('pageNum=1&pageSize=1')).total!
+    const added = await s.call('POST', '/prod-api/system/dept', {
+      token: admin,
+      body: { parentId: 103, deptName: '新增小组', orderNum: 9 },
+    })
+    expect(added.code).toBe(200)
+    await s.createUser('subtree_member', [], added.data.deptId as number)
+    expect((await list('pageNum=1&pageSize=1')).total).toBe(before + 1)
+    const only = await s.call('GET', `/prod-api/system/user/list?deptId=${added.data.deptId}`, { token: admin })
+    expect(only).toMatchObject({ total: 1, rows: [{ userName: 'subtree_member' }] })
   })
 })

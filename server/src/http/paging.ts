@@ -60,10 +60,40 @@ export function rangeBounds(range: { beginTime?: string; endTime?: string } | un
 const TOTAL = '__wp_total'
 
 /**
- * Count and one page of a single-table list, with the same filter for both, in one round trip: the page's query
- * carries the count as an uncorrelated scalar subquery (planned on its own: an index-only count beside the page's
- * top-N), so the database sees one statement and the pool one wait. Only a page past the end (no rows, page > 1)
- * asks for the count again.
+ * The count of `table`'s rows under `where`, as a column of a page's own statement: an uncorrelated scalar subquery
+ * (planned on its own: an index-only count beside the page's top-N), so the database sees one statement and the pool
+ * one wait. `where` may name only `table`'s columns (the subquery's own `from` shadows the page's). Read it back
+ * with `takeTotal`.
+ */
+export const totalColumn = (table: PgTable, where: SQL | undefined) => ({
+  [TOTAL]: sql<number>`(select count(*)::int from ${table} where ${where ?? sql`true`})`.as(TOTAL),
+})
+
+/**
+ * A page read with `totalColumn`: its rows without the total, and the total. Only a page past the end (no rows,
+ * page > 1) asks for the count again (`count`).
+ */
+export async function takeTotal<R>(
+  rows: (R & { [TOTAL]?: number })[],
+  paging: Paging,
+  count: () => Promise<number>,
+): Promise<{ rows: R[]; total: number }> {
+  if (!rows.length) return { rows: [], total: offsetOf(paging).offset > 0 ? await count() : 0 }
+  const total = rows[0][TOTAL]!
+  for (const row of rows) delete row[TOTAL]
+  return { rows, total }
+}
+
+/** The number of `table`'s rows under `where`. */
+export const countOf = (db: Db, table: PgTable, where: SQL | undefined) =>
+  db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where)
+    .then((r) => r[0].total)
+
+/**
+ * Count and one page of a single-table list, with the same filter for both, in one round trip (`totalColumn`).
  */
 export async function pageOfTable<T extends PgTable>(
   db: Db,
@@ -76,16 +106,7 @@ export async function pageOfTable<T extends PgTable>(
 ): Promise<{ rows: T['$inferSelect'][]; total: number }> {
   const t = table as unknown as PgTable
   const { limit, offset } = offsetOf(paging)
-  const kept = !where && unfilteredTotal
-  const count = () =>
-    kept
-      ? unfilteredTotal()
-      : db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(t)
-          .where(where)
-          .then((r) => r[0].total)
-  if (kept) {
+  if (!where && unfilteredTotal) {
     const total = await unfilteredTotal()
     if (total === 0) return { rows: [], total }
     const rows = await db
@@ -96,18 +117,12 @@ export async function pageOfTable<T extends PgTable>(
       .offset(offset)
     return { rows: rows as T['$inferSelect'][], total }
   }
-  const rows = (await db
-    .select({
-      ...getTableColumns(t),
-      [TOTAL]: sql<number>`(select count(*)::int from ${t} where ${where ?? sql`true`})`.as(TOTAL),
-    })
+  const rows = await db
+    .select({ ...getTableColumns(t), ...totalColumn(t, where) })
     .from(t)
     .where(where)
     .orderBy(...orderBy)
     .limit(limit)
-    .offset(offset)) as (T['$inferSelect'] & { [TOTAL]?: number })[]
-  if (!rows.length) return { rows: [], total: offset > 0 ? await count() : 0 }
-  const total = rows[0][TOTAL]!
-  for (const row of rows) delete row[TOTAL]
-  return { rows: rows as T['$inferSelect'][], total }
+    .offset(offset)
+  return takeTotal(rows as T['$inferSelect'][], paging, () => countOf(db, t, where))
 }

@@ -151,6 +151,7 @@ export class Router {
       module: this.module,
     })
     const bodyLimit = spec.bodyLimit ?? DEFAULT_BODY_LIMIT
+    const logHooks = spec.log ? ctx.oplog.routeHooks(spec.log) : undefined
     this.app.route({
       method,
       url: fullUrl,
@@ -167,23 +168,27 @@ export class Router {
       },
       // Access is settled before a byte of the body is read: an anonymous or unauthorised caller is refused while
       // still sending, and a declared length past the route's limit is refused (413) before reading too.
-      onRequest: async (request, reply) => {
-        let user: SessionUser | null = null
-        if (spec.access !== 'public') {
-          user = await authenticate(ctx, request, reply, { changesState })
-          const needed = accessFor(spec.access, request.params)
-          // A device (display token) passes only routes that name one of its permissions exactly.
-          if (user!.device && !user!.permissions.includes(needed)) throw forbidden()
-          if (user!.passwordChange && !spec.beforePasswordChange)
-            throw new ServiceError(PASSWORD_CHANGE_MSG[user!.passwordChange], 403)
-          if (spec.access !== 'signed-in' && !hasPermission(user!, needed)) throw forbidden()
-        } else {
-          user = await authenticate(ctx, request, reply, { optional: true, changesState })
-          if (user?.device) user = null
-        }
-        request.sessionUser = user
-        if (Number(request.headers['content-length']) > bodyLimit) throw bodyTooLarge()
-      },
+      onRequest: [
+        ...(logHooks ? [logHooks.onRequest] : []),
+        async (request: FastifyRequest, reply: FastifyReply) => {
+          let user: SessionUser | null = null
+          if (spec.access !== 'public') {
+            user = await authenticate(ctx, request, reply, { changesState })
+            const needed = accessFor(spec.access, request.params)
+            // A device (display token) passes only routes that name one of its permissions exactly.
+            if (user!.device && !user!.permissions.includes(needed)) throw forbidden()
+            if (user!.passwordChange && !spec.beforePasswordChange)
+              throw new ServiceError(PASSWORD_CHANGE_MSG[user!.passwordChange], 403)
+            if (spec.access !== 'signed-in' && !hasPermission(user!, needed)) throw forbidden()
+          } else {
+            user = await authenticate(ctx, request, reply, { optional: true, changesState })
+            if (user?.device) user = null
+          }
+          request.sessionUser = user
+          if (Number(request.headers['content-length']) > bodyLimit) throw bodyTooLarge()
+        },
+      ],
+      ...(logHooks ? { onResponse: logHooks.onResponse } : {}),
       handler: async (request, reply) => {
         const user = request.sessionUser
         // Validate only after access is settled, so an anonymous caller learns nothing about the schema.

@@ -1,6 +1,7 @@
 import * as authTables from '../auth/schema'
 import { SESSION_TASKS } from '../auth/tasks'
 import * as databaseTables from '../db/schema'
+import { DEPT_SUBTREE_CACHE } from '../directory/dept/subtree'
 import { DICT_CACHE } from '../directory/dict/dicts'
 import { SCOPE_CACHE } from '../directory/role/data-scope'
 import * as directoryTables from '../directory/tables'
@@ -22,6 +23,6 @@ export const platformModule: ServerModule = {
   tables: { ...authTables, ...directoryTables, ...fileTables, ...outboxTables, ...serialTables, ...databaseTables },
   routes: fileRoutes,
   tasks: SESSION_TASKS,
-  caches: [DICT_CACHE, SCOPE_CACHE],
+  caches: [DICT_CACHE, SCOPE_CACHE, DEPT_SUBTREE_CACHE],
   workers: [outboxWorker()],
 }

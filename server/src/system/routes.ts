@@ -1,5 +1,5 @@
 import type { AppContext } from '../context'
-import { ok } from '../http/envelope'
+import { ok, okCached } from '../http/envelope'
 import type { Router } from '../http/route'
 import { configRoutes } from './config/routes'
 import { deptRoutes } from './dept/routes'
@@ -29,7 +29,7 @@ export function systemRoutes(r: Router, ctx: AppContext) {
     access: 'signed-in',
     summary: '当前用户的菜单路由树',
     beforePasswordChange: true,
-    handler: async ({ user }) => ok(await routersForUser(ctx, user)),
+    handler: async ({ user }) => okCached(await routersForUser(ctx, user)),
   })
   r.get('/system/homePage/getLatestArticles', {
     access: 'signed-in',

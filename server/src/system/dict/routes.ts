@@ -1,7 +1,7 @@
 import { DICT_DATA, DICT_TYPE, SYSTEM_PERMISSIONS, type DictDataRow, type DictType } from '@wp/contract'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
-import { ok, okAfter } from '../../http/envelope'
+import { ok, okAfter, okCached } from '../../http/envelope'
 import { ServiceError } from '../../http/errors'
 import { BusinessType } from '../../http/oplog'
 import { drizzleStore, resourceRoutes } from '../../http/resource'
@@ -47,7 +47,7 @@ export function dictRoutes(r: Router, ctx: AppContext) {
     access: 'signed-in',
     summary: '按类型取字典数据',
     params: z.object({ dictType: z.string().min(1).max(100) }),
-    handler: async ({ params }) => ok<DictDataRow[]>(await service.dictDataByType(ctx, params.dictType)),
+    handler: async ({ params }) => okCached<DictDataRow[]>(await service.dictDataByType(ctx, params.dictType)),
   })
   r.get('/system/dict/data/getSysDictData', {
     access: 'signed-in',

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context'
 import { contains } from '../../db/like'
 import type { Served } from '../../http/envelope'
 import { ServiceError } from '../../http/errors'
-import { offsetOf, orderByFromAllowlist, type Paging } from '../../http/paging'
+import { countOf, offsetOf, orderByFromAllowlist, takeTotal, totalColumn, type Paging } from '../../http/paging'
 import { getConfigValue } from '../config/service'
 import { assertAllVisible, dataScopeFilter } from '../../auth/data-scope'
 import { sysDept } from '../../directory/dept/schema'
@@ -71,24 +71,20 @@ const sortable = {
 export const userScope = (ctx: AppContext, caller: SessionAccess) =>
   dataScopeFilter(ctx, caller, { deptId: sysUser.deptId, userId: sysUser.userId })
 
-/** One page of users with their department, counted with the same filter. */
+/** One page of users with their department, counted with the same filter, in one statement (`totalColumn`). */
 export async function pageOfUsers(ctx: AppContext, where: SQL | undefined, orderBy: SQL[], paging: Paging) {
-  const [{ total }] = await ctx.db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(sysUser)
-    .where(where)
-  if (total === 0) return { rows: [], total }
   const { limit, offset } = offsetOf(paging)
   const rows = await ctx.db
-    .select(withDept)
+    .select({ ...withDept, ...totalColumn(sysUser, where) })
     .from(sysUser)
     .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
     .where(where)
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset)
+  const page = await takeTotal(rows, paging, () => countOf(ctx.db, sysUser, where))
   // the sex column holds only the dictionary's codes (checked on every write)
-  return { rows: rows.map(toUserVo) as unknown as Served<UserRow>[], total }
+  return { rows: page.rows.map(toUserVo) as unknown as Served<UserRow>[], total: page.total }
 }
 
 /** The ORDER BY of a user list: only through the allowlist of sortable fields. */
