@@ -21,7 +21,7 @@ import type { Db } from '../../db/client'
 import { contains } from '../../db/like'
 import { keptRowCount } from '../../db/row-count'
 import { inBatches } from '../excel'
-import { offsetOf, pageOfTable, rangeBounds } from '../paging'
+import { countOf, offsetOf, pageOfTable, rangeBounds, takeTotal, totalColumn } from '../paging'
 import type { Condition, ResourceStore, RowScope, StoredRow, StoreQuery } from './store'
 
 export interface DrizzleStoreOptions {
@@ -139,9 +139,10 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
     ...Object.fromEntries(Object.entries(getTableColumns(t)).filter(([key]) => !secrets.has(key))),
     ...joined?.columns,
   } as Record<string, PgColumn>
-  const select = () => {
+  /** Whole rows, or the projection (with `extra` columns, e.g. a page's total) over the table and its join. */
+  const select = (extra?: Record<string, SQL.Aliased>) => {
     if (!shaped) return db.select().from(t)
-    const from = db.select(projection).from(t)
+    const from = db.select({ ...projection, ...extra }).from(t)
     return (joined ? from.leftJoin(joined.table, joined.on) : from) as unknown as ReturnType<typeof from.$dynamic>
   }
 
@@ -150,15 +151,15 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
     async page(q, paging) {
       const filtered = where(q)
       if (shaped) {
-        const total = await db.$count(t, filtered)
-        if (!total) return { rows: [], total }
+        // one statement: the page with its total beside it (`totalColumn`; the filter names only this table)
         const { limit, offset } = offsetOf(paging)
-        const rows = await select()
+        const rows = await select(totalColumn(t, filtered))
           .where(filtered)
           .orderBy(...orderBy(q))
           .limit(limit)
           .offset(offset)
-        return { rows: rows.map((row) => fromDb(row as Record<string, unknown>)), total }
+        const page = await takeTotal(rows as Record<string, unknown>[], paging, () => countOf(db, t, filtered))
+        return { rows: page.rows.map(fromDb), total: page.total }
       }
       const unfiltered = options.keptCount && !q.where.length && !q.scope ? () => keptRowCount(db, t) : undefined
       const { rows, total } = await pageOfTable(db, t, filtered, orderBy(q), paging, unfiltered)
