@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Tx } from '../../db/seed'
 import { SUPER_ADMIN_ROLE, type UserRow } from '@wp/contract'
 import { endUserSessions, hasPermission, type SessionAccess } from '../../auth/session'
