@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createCipheriv } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
+import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -69,10 +70,28 @@ async function login(base: string) {
   return signIn('Supervised-2026')
 }
 
-const json = async (url: string, init?: RequestInit) => {
+type Answer = { status: number; body: { code: number; msg: string; [k: string]: unknown } }
+
+const json = async (url: string, init?: RequestInit): Promise<Answer> => {
   const res = await fetch(url, init)
-  return { status: res.status, body: (await res.json()) as { code: number; msg: string; [k: string]: unknown } }
+  return { status: res.status, body: (await res.json()) as Answer['body'] }
 }
+
+/**
+ * A health probe on a connection of its own, as a load balancer's checker opens one: the writers' pooled keep-alive
+ * sockets (which the database outage may leave closing) are never reused for it.
+ */
+const probe = (url: string) =>
+  new Promise<Answer>((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (text += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Answer['body'] }))
+      })
+      .on('error', reject)
+  })
 
 afterAll(async () => {
   if (server && server.exitCode === null) {
@@ -131,9 +150,9 @@ describe('the embedded database supervised', () => {
     let sawDown = false
     let back = 0
     while (Date.now() - killedAt < 30_000) {
-      const live = await json(`${base}/health/liveness`)
+      const live = await probe(`${base}/health/liveness`)
       expect(live.body.status).toBe('UP')
-      const ready = await json(`${base}/health/readiness`)
+      const ready = await probe(`${base}/health/readiness`)
       if (ready.body.status === 'DOWN') {
         sawDown = true
         expect(ready).toMatchObject({ status: 503, body: { code: 503, msg: DATABASE_UNAVAILABLE_MSG } })
