@@ -154,7 +154,15 @@ describe('screen check: every declared screen at its widths', () => {
       await consoleFindings(name, widths[0].width)
       // the list's 新增 dialog, at the width the page was left at and then at the first, closed again afterwards
       const dialogAt = Date.now()
-      if (dialogs && (await openAddDialog(page)) === 'dialog') {
+      const added = dialogs ? await openAddDialog(page) : 'none'
+      if (added === 'covered')
+        findings.push({
+          screen: name,
+          width: widths[widths.length - 1].width,
+          kind: 'covered',
+          detail: '新增 按钮被其他元素遮挡，点不到',
+        })
+      if (added === 'dialog') {
         const dialog = dialogNameOf(screen)
         visited.push(dialog)
         for (const size of [...widths.slice(1).reverse(), widths[0]]) {

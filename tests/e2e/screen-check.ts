@@ -216,7 +216,7 @@ export const LATIN_ALLOWED = new Set(
 export interface Finding {
   screen: string
   width: number
-  kind: 'page-scroll' | 'clipped' | 'latin' | 'console' | 'not-found' | 'stuck' | 'axe' | 'duplicate-id'
+  kind: 'page-scroll' | 'clipped' | 'latin' | 'console' | 'not-found' | 'stuck' | 'axe' | 'duplicate-id' | 'covered'
   detail: string
 }
 
@@ -521,10 +521,10 @@ export const stillLoading = (page: Page) =>
 /**
  * Opens the screen's 新增 dialog, when the signed-in user is offered one: the toolbar's enabled 新增 button (not a
  * table row's) is clicked, and the modal or drawer that opens is marked with DIALOG_SCOPE. Says `dialog` when one
- * opened, `page` when 新增 led to a page of its own (a route the check visits anyway) and `none` when the screen has
- * no 新增 for this user or it opened nothing within 5 s.
+ * opened, `page` when 新增 led to a page of its own (a route the check visits anyway), `covered` when another element
+ * takes the click, and `none` when the screen has no 新增 for this user or it opened nothing within 5 s.
  */
-export async function openAddDialog(page: Page): Promise<'dialog' | 'page' | 'none'> {
+export async function openAddDialog(page: Page): Promise<'dialog' | 'page' | 'none' | 'covered'> {
   const offered = await page.evaluate(() => {
     const main = document.querySelector('[data-testid="app-main"]') ?? document.body
     const add = Array.from(main.querySelectorAll<HTMLButtonElement>('button')).find(
@@ -539,7 +539,14 @@ export async function openAddDialog(page: Page): Promise<'dialog' | 'page' | 'no
   })
   if (!offered) return 'none'
   const before = page.url()
-  await page.locator('[data-screen-check-add]').first().click()
+  // a 新增 that something else lies over cannot be clicked by a person either: a finding, not a crash of the check
+  const clicked = await page
+    .locator('[data-screen-check-add]')
+    .first()
+    .click({ timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false)
+  if (!clicked) return 'covered'
   const deadline = Date.now() + 5000
   while (Date.now() < deadline) {
     const opened = await page.evaluate(

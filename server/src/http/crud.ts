@@ -210,13 +210,13 @@ export function crudRoutes<
 }
 
 /** The export's `columns`: a list or a comma-separated text of column keys (none: every column). */
-const chosenColumns = z.preprocess(
+export const chosenColumns = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() ? v.split(',').map((s) => s.trim()) : undefined) : v),
   z.array(z.string().max(64)).max(100).optional(),
 )
 
 /** The sheet's columns the caller chose, in the order chosen; a key that is no column of the sheet is refused. */
-function pickColumns<E>(all: readonly ExcelColumn<E>[], keys: readonly string[]): ExcelColumn<E>[] {
+export function pickColumns<E>(all: readonly ExcelColumn<E>[], keys: readonly string[]): ExcelColumn<E>[] {
   return keys.map((key) => {
     const column = all.find((c) => c.key === key)
     if (!column) throw badRequest('不支持导出该列')

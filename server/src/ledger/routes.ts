@@ -8,7 +8,8 @@ import {
 import { z } from 'zod'
 import type { AppContext } from '../context'
 import { ok, okAfter, okWith, table } from '../http/envelope'
-import { ServiceError } from '../http/errors'
+import { chosenColumns, pickColumns } from '../http/crud'
+import { badRequest, ServiceError } from '../http/errors'
 import { sendExcel } from '../http/excel'
 import { BusinessType } from '../http/oplog'
 import { pagingFields, type Paging } from '../http/paging'
@@ -198,16 +199,20 @@ function recordRoutes(r: Router, ctx: AppContext) {
     log: { title: RECORD_TITLE, type: BusinessType.EXPORT },
     handler: async ({ params, raw, user, reply }) => {
       const { resource, h } = await ledger(params.code)
-      const given = (raw.body ?? {}) as Record<string, unknown>
+      // the list screen sends the columns the user left visible (`columns`), beside the filters
+      const { columns: chosen, ...given } = (raw.body ?? {}) as Record<string, unknown>
       const schema = querySchema(resource)
       assertKnownFilters(given, Object.keys(schema.shape))
       const filters = schema.partial().parse(given) as Record<string, unknown>
+      const keys = chosenColumns.safeParse(chosen)
+      if (!keys.success) throw badRequest('导出列无效')
+      const all = await h.exportColumns<LedgerRow>()
       const name = sheetOf(resource)
       return sendExcel(
         reply,
         name,
         name,
-        await h.exportColumns<LedgerRow>(),
+        keys.data?.length ? pickColumns(all, keys.data) : all,
         ledgerStore(ctx.db, resource).stream(await h.query(filters, user)),
       )
     },
