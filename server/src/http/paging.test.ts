@@ -2,16 +2,17 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestServer, type TestServer } from '../testing/harness'
 
+// one server for the file: both lists read it, and only the second's last test writes (a department and a user)
+let s: TestServer
+let admin: string
+beforeAll(async () => {
+  s = await startTestServer()
+  admin = await s.login('admin')
+})
+afterAll(() => s?.close())
+
 /** A page and its total come back in one statement (`pageOfTable`); these are the edges of that. */
 describe('a list page and its total', () => {
-  let s: TestServer
-  let admin: string
-  beforeAll(async () => {
-    s = await startTestServer()
-    admin = await s.login('admin')
-  })
-  afterAll(() => s?.close())
-
   const page = (query: string) =>
     s.call('GET', `/prod-api/system/dict/data/list?dictType=sys_oper_type&${query}`, { token: admin })
 
@@ -42,14 +43,6 @@ describe('a list page and its total', () => {
 
 /** The user list filtered by a department subtree, as the user screen asks for it. */
 describe('a user list page', () => {
-  let s: TestServer
-  let admin: string
-  beforeAll(async () => {
-    s = await startTestServer()
-    admin = await s.login('admin')
-  })
-  afterAll(() => s?.close())
-
   const list = (query: string) => s.call('GET', `/prod-api/system/user/list?deptId=100&${query}`, { token: admin })
   /** The statements on the directory's tables that `run` sends through the server's pool. */
   async function directoryStatements(run: () => Promise<unknown>) {
