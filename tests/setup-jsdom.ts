@@ -21,7 +21,14 @@ if (typeof window !== 'undefined') {
 // Testing Library cleans up after each test only when test globals are on; do it explicitly.
 import { afterEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
-afterEach(() => cleanup())
+// Then let React's scheduler run what it queued before the unmount (a passive-effect flush reads `window.event`):
+// left queued, it fires after the file's jsdom is torn down and fails the run with "window is not defined".
+const nextMacrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+afterEach(async () => {
+  cleanup()
+  await nextMacrotask()
+  await nextMacrotask()
+})
 
 // jsdom implements getComputedStyle without pseudo-elements and says so on every antd Modal; ask without one.
 if (typeof window !== 'undefined') {
