@@ -1,2 +1,2 @@
 // @wp/gen: 代码生成 — the list of imported tables, the edit screen with its live preview.
-export { genModule, GEN_VIEWS } from './module'
+export { genModule } from './module'

@@ -1,3 +1,2 @@
 // @wp/okr: OKR — the module's faces (views, hidden routes).
 export { okrModule } from './module'
-export { OKR_VIEWS } from './manifest'

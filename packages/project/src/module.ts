@@ -1,6 +1,8 @@
 import { PROJECT_COMPONENTS as C, PROJECT_PERMISSIONS as P } from '@wp/contract'
 import { defineModule } from '@wp/kit'
 
+const VARIETY = { activeMenu: '/variety/variety_index' }
+
 /**
  * 项目管理's faces: the `variety` pages (台账, 新增, 修改, 详情, 进展汇报, 填报进度) and the `workPlan` section (the
  * Gantt chart), both without the sidebar; the workbench card of my overdue tasks; custom elements for a project's
@@ -8,28 +10,25 @@ import { defineModule } from '@wp/kit'
  */
 export const projectModule = /* @__PURE__ */ defineModule({
   name: 'project',
-  views: {
+  screens: {
     [C.index]: () => import('./project/ProjectListPage'),
-    [C.add]: () => import('./project/ProjectAddPage'),
-    [C.edit]: () => import('./project/ProjectEditPage'),
-    [C.detail]: () => import('./project/ProjectDetailPage'),
+    [C.add]: { load: () => import('./project/ProjectAddPage'), page: { title: '新增项目', ...VARIETY } },
+    [C.edit]: { load: () => import('./project/ProjectEditPage'), page: { title: '修改项目', ...VARIETY } },
+    [C.detail]: {
+      load: () => import('./project/ProjectDetailPage'),
+      page: { title: '项目详情', ...VARIETY, noCache: true },
+    },
     [C.report]: () => import('./report/ReportScreen'),
     [C.filing]: () => import('./report/FilingPage'),
-    [C.workPlan]: () => import('./plan/WorkPlanPage'),
-    [C.gantt]: () => import('./plan/WorkPlanPage'),
-  },
-  routes: [
-    { path: '/variety/variety_add', view: C.add, title: '新增项目', activeMenu: '/variety/variety_index' },
-    { path: '/variety/variety_edit', view: C.edit, title: '修改项目', activeMenu: '/variety/variety_index' },
-    {
-      path: '/variety/variety_detail',
-      view: C.detail,
-      title: '项目详情',
-      activeMenu: '/variety/variety_index',
-      noCache: true,
+    [C.workPlan]: {
+      load: () => import('./plan/WorkPlanPage'),
+      element: { tag: 'wp-project-gantt', props: { projectId: 'number' } },
     },
-    { path: '/workPlan/gantt', view: C.gantt, title: '甘特图', activeMenu: '/workPlan/index', noCache: true },
-  ],
+    [C.gantt]: {
+      load: () => import('./plan/WorkPlanPage'),
+      page: { title: '甘特图', activeMenu: '/workPlan/index', noCache: true },
+    },
+  },
   sidebarless: ['variety', 'workPlan'],
   workbench: [
     {
@@ -41,9 +40,6 @@ export const projectModule = /* @__PURE__ */ defineModule({
       load: () => import('./workbench/MyOverdueTasksCard'),
     },
   ],
-  elements: {
-    'wp-project-gantt': { load: () => import('./plan/WorkPlanPage'), props: { projectId: 'number' } },
-    'wp-my-projects': { load: () => import('./project/MyProjects') },
-  },
+  elements: { 'wp-my-projects': { load: () => import('./project/MyProjects') } },
   permissions: P,
 })

@@ -1,4 +1,3 @@
 // @wp/safety: 隐患排查治理 — the module's faces (views, hidden routes, workbench card, elements).
 export { safetyModule } from './module'
-export { SAFETY_VIEWS } from './manifest'
 export { safetyMobile } from './mobile'

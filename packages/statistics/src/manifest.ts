@@ -16,19 +16,21 @@ const panelElements: Record<string, ElementSpec> = Object.fromEntries(
 
 export const statisticsManifest: ModuleManifest = {
   name: 'statistics',
-  views: {
+  screens: {
     [STAT_COMPONENTS.entry]: () => import('./entry/EntryPage'),
     [STAT_COMPONENTS.report]: () => import('./report/ReportPage'),
     [STAT_COMPONENTS.index]: () => import('./index-lock/IndexLockPage'),
     [STAT_COMPONENTS.file]: () => import('./file/FilePage'),
     [STAT_COMPONENTS.displayToken]: () => import('./display-token/DisplayTokenPage'),
-    [STAT_COMPONENTS.bigscreen6]: () => screens().then((m) => ({ default: m.Bigscreen6Page })),
-    [STAT_COMPONENTS.bigscreen7]: () => screens().then((m) => ({ default: m.Bigscreen7Page })),
+    [STAT_COMPONENTS.bigscreen6]: {
+      load: () => screens().then((m) => ({ default: m.Bigscreen6Page })),
+      page: { path: '/bigscreen6', title: '经营发展大屏', noCache: true },
+    },
+    [STAT_COMPONENTS.bigscreen7]: {
+      load: () => screens().then((m) => ({ default: m.Bigscreen7Page })),
+      page: { path: '/bigscreen7', title: '党建人才大屏', noCache: true },
+    },
   },
-  routes: [
-    { path: '/bigscreen6', view: STAT_COMPONENTS.bigscreen6, title: '经营发展大屏', noCache: true },
-    { path: '/bigscreen7', view: STAT_COMPONENTS.bigscreen7, title: '党建人才大屏', noCache: true },
-  ],
   sidebarless: ['bigscreen6', 'bigscreen7'],
   workbench: [
     {

@@ -7,14 +7,39 @@ import { defineModule } from '@wp/kit'
  */
 export const systemModule = /* @__PURE__ */ defineModule({
   name: 'system',
-  views: {
+  screens: {
     'system/dict/index': () => import('./dict/DictTypePage'),
-    'system/dict/data': () => import('./dict/DictDataPage'),
+    'system/dict/data': {
+      load: () => import('./dict/DictDataPage'),
+      page: {
+        path: '/dict/type/data/:dictId',
+        title: '字典数据',
+        activeMenu: '/system/dict',
+        digits: ['dictId'],
+        breadcrumb: ['系统管理', '字典数据'],
+      },
+    },
     'system/config/index': () => import('./config/ConfigPage'),
     'system/user/index': () => import('./user/UserPage'),
-    'system/user/authRole': () => import('./user/AuthRolePage'),
+    'system/user/authRole': {
+      load: () => import('./user/AuthRolePage'),
+      page: {
+        path: '/system/user-auth/role/:userId',
+        title: '分配角色',
+        activeMenu: '/system/user',
+        digits: ['userId'],
+      },
+    },
     'system/role/index': () => import('./role/RolePage'),
-    'system/role/authUser': () => import('./role/AuthUserPage'),
+    'system/role/authUser': {
+      load: () => import('./role/AuthUserPage'),
+      page: {
+        path: '/system/role-auth/user/:roleId',
+        title: '分配用户',
+        activeMenu: '/system/role',
+        digits: ['roleId'],
+      },
+    },
     'system/menu/index': () => import('./menu/MenuPage'),
     'system/dept/index': () => import('./dept/DeptPage'),
     'system/post/index': () => import('./post/PostPage'),
@@ -22,33 +47,8 @@ export const systemModule = /* @__PURE__ */ defineModule({
     'system/operlog/index': () => import('./operlog/OperlogPage'),
     'system/logininfor/index': () => import('./logininfor/LogininforPage'),
     'tool/swagger/index': () => import('./swagger/SwaggerPage'),
-    'icons/list': () => import('./icons/IconsPage'),
+    'icons/list': { load: () => import('./icons/IconsPage'), page: { title: '图标列表' } },
   },
-  routes: [
-    {
-      path: '/dict/type/data/:dictId',
-      view: 'system/dict/data',
-      title: '字典数据',
-      activeMenu: '/system/dict',
-      digits: ['dictId'],
-      breadcrumb: ['系统管理', '字典数据'],
-    },
-    {
-      path: '/system/user-auth/role/:userId',
-      view: 'system/user/authRole',
-      title: '分配角色',
-      activeMenu: '/system/user',
-      digits: ['userId'],
-    },
-    {
-      path: '/system/role-auth/user/:roleId',
-      view: 'system/role/authUser',
-      title: '分配用户',
-      activeMenu: '/system/role',
-      digits: ['roleId'],
-    },
-    { path: '/icons/list', view: 'icons/list', title: '图标列表' },
-  ],
   workbench: [
     { key: 'articles', title: '最新公告', order: 10, column: 'side', load: () => import('./notice/LatestNoticesCard') },
   ],

@@ -1,5 +1,5 @@
 import { TECHREFIT_PERMISSIONS, TR_LIBRARIES, type LibraryKind } from '@wp/contract'
-import { defineModule, type HiddenRoute, type ViewLoader } from '@wp/kit'
+import { defineModule, type Screen, type ViewLoader } from '@wp/kit'
 
 const views = () => import('./views')
 type Views = Awaited<ReturnType<typeof views>>
@@ -21,31 +21,19 @@ const kinds = Object.keys(PAGES) as LibraryKind[]
  */
 export const techrefitModule = /* @__PURE__ */ defineModule({
   name: 'techrefit',
-  views: Object.fromEntries(
-    kinds.flatMap((k) => {
-      const c = TR_LIBRARIES[k].component.replace(/\/index$/, '')
+  screens: Object.fromEntries(
+    kinds.flatMap((k): [string, Screen][] => {
+      const { route, component, resource, title } = TR_LIBRARIES[k]
+      const c = component.replace(/\/index$/, '')
       const [list, add, info] = PAGES[k]
+      const page = { activeMenu: route, breadcrumb: [title] }
       return [
-        [TR_LIBRARIES[k].component, view(list)],
-        [`${c}/add`, view(add)],
-        [`${c}/info`, view(info)],
+        [component, { load: view(list) }],
+        [`${c}/add`, { load: view(add), page: { title: `新增${resource.noun}`, ...page } }],
+        [`${c}/info`, { load: view(info), page: { title: `${resource.noun}详情`, ...page } }],
       ]
     }),
   ),
-  routes: kinds.flatMap((k): HiddenRoute[] => {
-    const { route, component, resource, title } = TR_LIBRARIES[k]
-    const c = component.replace(/\/index$/, '')
-    return [
-      { path: `${route}/add`, view: `${c}/add`, title: `新增${resource.noun}`, activeMenu: route, breadcrumb: [title] },
-      {
-        path: `${route}/info`,
-        view: `${c}/info`,
-        title: `${resource.noun}详情`,
-        activeMenu: route,
-        breadcrumb: [title],
-      },
-    ]
-  }),
   workbench: [
     {
       key: 'techrefit-awaiting',

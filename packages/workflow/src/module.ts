@@ -8,29 +8,26 @@ import { workflowMobile } from './mobile'
  */
 export const workflowModule = /* @__PURE__ */ defineModule({
   name: 'workflow',
-  views: {
-    'flowable/definition/model': () => import('./designer/DesignerPage'),
+  screens: {
+    'flowable/definition/model': {
+      load: () => import('./designer/DesignerPage'),
+      page: { title: '流程设计', activeMenu: '/flowable/definition', noCache: true },
+    },
     'flowable/definition/index': () => import('./definition/DefinitionPage'),
     'flowable/task/todo/index': () => import('./task/TodoPage'),
     'flowable/task/finished/index': () => import('./task/FinishedPage'),
     'flowable/task/myProcess/index': () => import('./task/MyProcessPage'),
     'flowable/task/copy/index': () => import('./task/CopyPage'),
-    'flowable/task/info/index': () => import('./task/detail/TaskDetailPage'),
-    'flowable/task/form/index': () => import('./form/FormLibraryPage'),
-    'tool/build/index': () => import('./form/FormBuildPage'),
-  },
-  routes: [
-    {
-      path: '/flowable/definition/model',
-      view: 'flowable/definition/model',
-      title: '流程设计',
-      activeMenu: '/flowable/definition',
-      noCache: true,
+    'flowable/task/info/index': {
+      load: () => import('./task/detail/TaskDetailPage'),
+      page: { title: '流程处理', noCache: true },
     },
-    { path: '/flowable/task/info/index', view: 'flowable/task/info/index', title: '流程处理', noCache: true },
-    { path: '/tool/build/index', view: 'tool/build/index', title: '表单构建', noCache: true },
-    { path: '/form/G', view: 'flowable/task/form/index', title: '表单配置' },
-  ],
+    'flowable/task/form/index': {
+      load: () => import('./form/FormLibraryPage'),
+      page: { path: '/form/G', title: '表单配置' },
+    },
+    'tool/build/index': { load: () => import('./form/FormBuildPage'), page: { title: '表单构建', noCache: true } },
+  },
   sidebarless: ['flowable'],
   workbench: [
     {

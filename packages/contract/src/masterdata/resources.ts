@@ -1,19 +1,16 @@
-import { defineResource, field as f, type RowOf } from '../resource'
+import { moduleResources, field as f, type RowOf } from '../resource'
 import { MDM_DICTS } from './dicts'
 import { MASTERDATA_PERMISSIONS as P } from './permissions'
 
+const define = moduleResources('masterdata', P)
+
 /** 主数据管理's described resources: models, data sources, collection tasks, subscribers, topics, rule templates, the operate log. */
 
-export const MDM_MODEL = defineResource({
-  module: 'masterdata',
-  key: 'model',
+export const MDM_MODEL = define('model', {
   title: '主数据模型',
   noun: '模型',
-  path: '/masterdata/model',
-  id: 'modelId',
   name: 'modelName',
   sheet: '主数据模型',
-  permissions: P.model,
   sort: { fields: ['modelId', 'modelCode', 'createTime'], order: [['modelId', 'asc']] },
   unique: [{ fields: ['modelCode'] }, { fields: ['modelName'] }],
   fields: [
@@ -48,15 +45,10 @@ export const MDM_MODEL = defineResource({
 })
 export type MdmModelRow = RowOf<typeof MDM_MODEL>
 
-export const MDM_SOURCE = defineResource({
-  module: 'masterdata',
-  key: 'source',
+export const MDM_SOURCE = define('source', {
   title: '数据源',
   noun: '数据源',
-  path: '/masterdata/source',
-  id: 'sourceId',
   name: 'sourceName',
-  permissions: P.source,
   sort: { fields: ['sourceId', 'createTime'], order: [['sourceId', 'asc']] },
   unique: [{ fields: ['sourceName'] }],
   fields: [
@@ -89,9 +81,7 @@ export const MDM_SOURCE = defineResource({
 })
 export type MdmSourceRow = RowOf<typeof MDM_SOURCE>
 
-export const MDM_COLLECT_TASK = defineResource({
-  module: 'masterdata',
-  key: 'collectTask',
+export const MDM_COLLECT_TASK = define('collectTask', {
   title: '采集任务',
   noun: '采集任务',
   path: '/masterdata/collect/task',
@@ -133,15 +123,10 @@ export const MDM_COLLECT_TASK = defineResource({
 })
 export type MdmCollectTaskRow = RowOf<typeof MDM_COLLECT_TASK>
 
-export const MDM_SUBSCRIBER = defineResource({
-  module: 'masterdata',
-  key: 'subscriber',
+export const MDM_SUBSCRIBER = define('subscriber', {
   title: '订阅系统',
   noun: '订阅系统',
-  path: '/masterdata/subscriber',
-  id: 'subscriberId',
   name: 'subscriberName',
-  permissions: P.subscriber,
   sort: { fields: ['subscriberId'], order: [['subscriberId', 'asc']] },
   unique: [{ fields: ['subscriberCode'] }, { fields: ['subscriberName'] }],
   fields: [
@@ -171,14 +156,10 @@ export const MDM_SUBSCRIBER = defineResource({
 })
 export type MdmSubscriberRow = RowOf<typeof MDM_SUBSCRIBER>
 
-export const MDM_DISTRIBUTION = defineResource({
-  module: 'masterdata',
-  key: 'distribution',
+export const MDM_DISTRIBUTION = define('distribution', {
   title: '分发配置',
   noun: '分发配置',
-  path: '/masterdata/distribution',
   id: 'distId',
-  permissions: P.distribution,
   sort: { fields: ['distId'], order: [['distId', 'desc']] },
   unique: [{ fields: ['modelId', 'subscriberId'], message: '{verb}分发配置失败，该模型已分发给此订阅系统' }],
   fields: [
@@ -217,15 +198,10 @@ export const MDM_DISTRIBUTION = defineResource({
 })
 export type MdmDistributionRow = RowOf<typeof MDM_DISTRIBUTION>
 
-export const MDM_RULE = defineResource({
-  module: 'masterdata',
-  key: 'rule',
+export const MDM_RULE = define('rule', {
   title: '规则库',
   noun: '规则',
-  path: '/masterdata/rule',
-  id: 'ruleId',
   name: 'ruleName',
-  permissions: P.rule,
   sort: { fields: ['ruleId'], order: [['ruleId', 'asc']] },
   unique: [{ fields: ['ruleName'] }],
   fields: [
@@ -247,15 +223,11 @@ export const MDM_RULE = defineResource({
 })
 export type MdmRuleRow = RowOf<typeof MDM_RULE>
 
-export const MDM_OPLOG = defineResource({
-  module: 'masterdata',
-  key: 'oplog',
+export const MDM_OPLOG = define('oplog', {
   title: '主数据操作日志',
   noun: '操作日志',
-  path: '/masterdata/oplog',
   id: 'logId',
   sheet: '主数据操作日志',
-  permissions: P.oplog,
   sort: { fields: ['logId', 'operTime'], order: [['logId', 'desc']] },
   fields: [
     f.id('logId', '日志编号', { list: { width: 90 }, export: true }),

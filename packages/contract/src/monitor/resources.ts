@@ -1,6 +1,8 @@
-import { defineResource, field as f, type RowOf } from '../resource'
+import { moduleResources, field as f, type RowOf } from '../resource'
 import { MONITOR_DICT_TYPES } from './dicts'
 import { MONITOR_PERMISSIONS } from './permissions'
+
+const define = moduleResources('monitor', MONITOR_PERMISSIONS)
 
 /**
  * 系统监控's resources described once (see `../resource/language.ts`): the server's routes and the browser's
@@ -10,16 +12,11 @@ import { MONITOR_PERMISSIONS } from './permissions'
 const P = MONITOR_PERMISSIONS.job
 
 /** 定时任务: a task of the server's registry on a Quartz schedule; 执行一次 and the scheduler stay the module's own. */
-export const JOB = defineResource({
-  module: 'monitor',
-  key: 'job',
+export const JOB = define('job', {
   title: '定时任务',
   noun: '任务',
-  path: '/monitor/job',
-  id: 'jobId',
   name: 'jobName',
   sheet: '定时任务',
-  permissions: P,
   sort: { fields: ['jobId', 'jobName', 'jobGroup', 'status', 'createTime'], order: [['jobId', 'asc']] },
   dialog: { width: 760, labelWidth: 110 },
   fields: [
@@ -97,13 +94,9 @@ export const JOB = defineResource({
 export type JobRow = RowOf<typeof JOB>
 
 /** 调度日志: one row a run, written by the scheduler; listed, read, deleted and emptied. */
-export const JOB_LOG = defineResource({
-  module: 'monitor',
-  key: 'jobLog',
+export const JOB_LOG = define('jobLog', {
   title: '定时任务调度日志',
   noun: '调度日志',
-  path: '/monitor/jobLog',
-  id: 'jobLogId',
   name: 'jobName',
   permissions: { list: P.list, query: P.query, remove: P.remove, export: P.export, clean: P.remove },
   sort: {

@@ -1,16 +1,13 @@
-import { defineResource, field as f, type RowOf } from '../resource'
+import { moduleResources, field as f, type RowOf } from '../resource'
 import { OKR_PERMISSIONS } from './permissions'
 
+const define = moduleResources('okr', OKR_PERMISSIONS)
+
 /** 周期 (design note §5.2 `okr_cycle`). */
-export const OKR_CYCLE = defineResource({
-  module: 'okr',
-  key: 'cycle',
+export const OKR_CYCLE = define('cycle', {
   title: 'OKR周期',
   noun: '周期',
-  path: '/okr/cycle',
-  id: 'cycleId',
   name: 'cycleName',
-  permissions: OKR_PERMISSIONS.cycle,
   sort: { fields: ['cycleId', 'startDate'], order: [['startDate', 'desc']] },
   unique: [{ fields: ['cycleName'] }],
   fields: [
@@ -41,16 +38,11 @@ export type OkrCycleRow = RowOf<typeof OKR_CYCLE>
  * confidence are the server's, rolled up from the key results (`objectiveProgress`). Data scope: the owning
  * organisation, or the owner for "self"; visibility (全员 / 本单位 / 仅相关人) narrows the board and the map further.
  */
-export const OKR_OBJECTIVE = defineResource({
-  module: 'okr',
-  key: 'objective',
+export const OKR_OBJECTIVE = define('objective', {
   title: 'OKR目标',
   noun: '目标',
-  path: '/okr/objective',
-  id: 'objectiveId',
   name: 'title',
   sheet: 'OKR目标',
-  permissions: OKR_PERMISSIONS.objective,
   sort: { fields: ['objectiveId', 'sortNo', 'progressPercent'], order: [['sortNo', 'asc']] },
   dataScope: { dept: 'ownerOrgId', user: 'ownerUserId' },
   dialog: { width: 760, labelWidth: 100 },
@@ -100,15 +92,12 @@ export type OkrObjectiveRow = RowOf<typeof OKR_OBJECTIVE>
  * stretch). The current value or zone, progress and confidence come from the latest check-in; the organisation is
  * the objective's (data scope).
  */
-export const OKR_KEY_RESULT = defineResource({
-  module: 'okr',
-  key: 'keyResult',
+export const OKR_KEY_RESULT = define('keyResult', {
   title: 'OKR关键结果',
   noun: '关键结果',
   path: '/okr/keyresult',
   id: 'krId',
   name: 'title',
-  permissions: OKR_PERMISSIONS.keyResult,
   sort: { fields: ['krId', 'sortNo', 'progressPercent'], order: [['sortNo', 'asc']] },
   dataScope: { dept: 'orgId', user: 'ownerUserId' },
   fields: [

@@ -1,6 +1,8 @@
-import { defineResource, field as f, type InputOf, type RowOf } from '../resource'
+import { moduleResources, field as f, type InputOf, type RowOf } from '../resource'
 import { PROJECT_DICT_TYPES as D } from './dicts'
 import { PROJECT_PERMISSIONS as P } from './permissions'
+
+const define = moduleResources('project', P)
 
 const PERIOD = { regex: '\\d{4}-(0[1-9]|1[0-2])', message: '汇报期应为 yyyy-MM 形式，如 2026-06' }
 
@@ -8,13 +10,9 @@ const PERIOD = { regex: '\\d{4}-(0[1-9]|1[0-2])', message: '汇报期应为 yyyy
  * 项目 (`proj_project`, §2.2 of the domain design): the master record. Its number, progress, plan progress, health,
  * status and process columns are set by the server (numbering, the plan's roll-up, the approval).
  */
-export const PROJECT = defineResource({
-  module: 'project',
-  key: 'project',
+export const PROJECT = define('project', {
   title: '项目管理',
   noun: '项目',
-  path: '/project/project',
-  id: 'projectId',
   name: 'projectName',
   sheet: '项目台账',
   permissions: {
@@ -118,16 +116,11 @@ export type ProjectInput = InputOf<typeof PROJECT>
  * 进展汇报 (`proj_progress_report`, §2.4): one report per project and period; the overall progress is the plan's
  * roll-up when it is written, the leader's comment (批示) is written by its own route.
  */
-export const PROGRESS_REPORT = defineResource({
-  module: 'project',
-  key: 'report',
+export const PROGRESS_REPORT = define('report', {
   title: '进展汇报',
   noun: '进展汇报',
-  path: '/project/report',
-  id: 'reportId',
   name: 'periodKey',
   sheet: '进展汇报',
-  permissions: P.report,
   sort: { fields: ['reportId', 'periodKey'], order: [['periodKey', 'desc']] },
   unique: [{ fields: ['projectId', 'periodKey'], message: '该项目{periodKey}的进展汇报已存在' }],
   dataScope: { dept: 'orgId', createBy: 'createBy' },

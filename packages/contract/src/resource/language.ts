@@ -332,3 +332,46 @@ export interface ResourceDescription {
 
 /** Checks a description written in TypeScript, keeping its literal types for `RowOf` and `InputOf`. */
 export const defineResource = <const R extends ResourceDescription>(resource: R): R => resource
+
+/** What a module's resource states itself; the rest follows from the module (see `moduleResources`). */
+export type ResourceDraft = Omit<ResourceDescription, 'module' | 'key' | 'path' | 'id' | 'permissions'> &
+  Partial<Pick<ResourceDescription, 'path' | 'id' | 'permissions'>>
+
+/** A resource drawn up by `moduleResources`: the draft's literal types, with the module's defaults filled in. */
+export type ModuleResource<
+  M extends string,
+  K extends string,
+  R extends ResourceDraft,
+  P extends Readonly<Record<string, ResourcePermissions>>,
+> = Omit<R, 'path' | 'id' | 'permissions'> & {
+  readonly module: M
+  readonly key: K
+  readonly path: R extends { readonly path: infer X extends string } ? X : `/${M}/${K}`
+  readonly id: R extends { readonly id: infer I extends string } ? I : `${K}Id`
+  readonly permissions: R extends { readonly permissions: infer X } ? X : K extends keyof P ? P[K] : never
+}
+
+/**
+ * The resources of one module, each described without restating the module's conventions: `moduleResources('okr',
+ * OKR_PERMISSIONS)` gives a `define(key, draft)` whose resource has `module: 'okr'`, `path: '/okr/<key>'`,
+ * `id: '<key>Id'` and the permission set `OKR_PERMISSIONS[key]`; a draft that names any of these keeps its own.
+ */
+export function moduleResources<
+  const M extends string,
+  const P extends Readonly<Record<string, ResourcePermissions>> = Record<never, never>,
+>(module: M, permissions?: P) {
+  return <const K extends string, const R extends ResourceDraft>(key: K, draft: R): ModuleResource<M, K, R, P> => {
+    const resolved = draft.permissions ?? permissions?.[key]
+    if (!resolved) throw new Error(`${module}.${key}: 没有权限集`)
+    const resource: ResourceDescription = {
+      module,
+      key,
+      path: `/${module}/${key}`,
+      id: `${key}Id`,
+      ...draft,
+      permissions: resolved,
+    }
+    // the conditional types above say what this object holds; TypeScript cannot follow them through the spread
+    return resource as unknown as ModuleResource<M, K, R, P>
+  }
+}

@@ -25,7 +25,7 @@ import {
   sortOf,
   uniqueMessage,
 } from './derive'
-import { defineResource, field as f, type InputOf, type RowOf } from '.'
+import { defineResource, field as f, moduleResources, type InputOf, type RowOf } from '.'
 
 const NOTE = defineResource({
   module: 'notes',
@@ -258,5 +258,47 @@ describe('field.everywhere', () => {
       form: { span: 12, region: '基本信息' },
       export: true,
     })
+  })
+})
+
+describe('moduleResources', () => {
+  const PERMS = {
+    note: { list: 'notes:note:list', add: 'notes:note:add' },
+    tag: { list: 'notes:tag:list' },
+  } as const
+  const define = moduleResources('notes', PERMS)
+  const fields = [f.id('noteId', '编号'), f.text('title', '标题', { list: true })]
+
+  it("fills the module, the path, the id and the permission set from the module's conventions", () => {
+    const note = define('note', { title: '便签管理', noun: '便签', fields })
+    expect(note).toEqual({
+      module: 'notes',
+      key: 'note',
+      path: '/notes/note',
+      id: 'noteId',
+      permissions: PERMS.note,
+      title: '便签管理',
+      noun: '便签',
+      fields,
+    })
+    expect(checkResource(note)).toEqual([])
+    expectTypeOf(note.id).toEqualTypeOf<'noteId'>()
+    expectTypeOf(note.permissions).toEqualTypeOf<typeof PERMS.note>()
+    expectTypeOf<RowOf<typeof note>>().toEqualTypeOf<{ noteId: number; title?: string | null }>()
+  })
+
+  it('keeps what a draft names itself', () => {
+    const own = { list: 'notes:archive:list' } as const
+    const tag = define('tag', { title: '标签', noun: '标签', path: '/notes/tags', id: 'noteId', fields })
+    expect([tag.path, tag.id, tag.permissions]).toEqual(['/notes/tags', 'noteId', PERMS.tag])
+    expect(define('archive', { title: '归档', noun: '归档', id: 'noteId', permissions: own, fields }).permissions).toBe(
+      own,
+    )
+  })
+
+  it('refuses a resource the module has no permission set for', () => {
+    expect(() => define('archive', { title: '归档', noun: '归档', id: 'noteId', fields })).toThrow(
+      'notes.archive: 没有权限集',
+    )
   })
 })

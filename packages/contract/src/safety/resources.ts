@@ -1,5 +1,7 @@
-import { defineResource, field as f, type RowOf } from '../resource'
+import { moduleResources, field as f, type RowOf } from '../resource'
 import { SAFETY_PERMISSIONS } from './permissions'
+
+const define = moduleResources('safety', SAFETY_PERMISSIONS)
 
 const REPORT = '隐患信息'
 const RESPONSIBLE = '整改责任'
@@ -10,16 +12,11 @@ const MAJOR = '重大隐患五落实'
  * process — what 审核, 整改, 验收, 督办 and the overdue task add. Data scope: the hazard's organisation, or the
  * reporter's own for "self".
  */
-export const HAZARD = defineResource({
-  module: 'safety',
-  key: 'hazard',
+export const HAZARD = define('hazard', {
   title: '隐患排查治理',
   noun: '隐患',
-  path: '/safety/hazard',
-  id: 'hazardId',
   name: 'title',
   sheet: '隐患台账',
-  permissions: SAFETY_PERMISSIONS.hazard,
   sort: {
     fields: ['hazardId', 'discoverDate', 'rectifyDeadline', 'createTime'],
     order: [['hazardId', 'desc']],

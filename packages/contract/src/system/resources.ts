@@ -1,5 +1,7 @@
-import { defineResource, field as f, type Choice, type RowOf } from '../resource'
+import { moduleResources, field as f, type Choice, type RowOf } from '../resource'
 import { SYSTEM_PERMISSIONS } from './permissions'
+
+const define = moduleResources('system', SYSTEM_PERMISSIONS)
 
 /**
  * 系统管理's resources described once (see `../resource/language.ts`): the server's routes and the browser's
@@ -11,16 +13,11 @@ const YES_NO = [
   { value: 'N', label: '否' },
 ] as const
 
-export const POST = defineResource({
-  module: 'system',
-  key: 'post',
+export const POST = define('post', {
   title: '岗位管理',
   noun: '岗位',
-  path: '/system/post',
-  id: 'postId',
   name: 'postName',
   sheet: '岗位数据',
-  permissions: SYSTEM_PERMISSIONS.post,
   sort: {
     fields: ['postId', 'postCode', 'postName', 'postSort', 'createTime'],
     order: [
@@ -53,15 +50,10 @@ export const POST = defineResource({
 })
 export type PostRow = RowOf<typeof POST>
 
-export const NOTICE = defineResource({
-  module: 'system',
-  key: 'notice',
+export const NOTICE = define('notice', {
   title: '通知公告',
   noun: '公告',
-  path: '/system/notice',
-  id: 'noticeId',
   name: 'noticeTitle',
-  permissions: SYSTEM_PERMISSIONS.notice,
   sort: {
     fields: ['noticeId', 'noticeTitle', 'noticeType', 'createTime'],
     order: [['noticeId', 'desc']],
@@ -90,16 +82,11 @@ export const NOTICE = defineResource({
 })
 export type NoticeRow = RowOf<typeof NOTICE>
 
-export const CONFIG = defineResource({
-  module: 'system',
-  key: 'config',
+export const CONFIG = define('config', {
   title: '参数管理',
   noun: '参数',
-  path: '/system/config',
-  id: 'configId',
   name: 'configName',
   sheet: '参数配置',
-  permissions: SYSTEM_PERMISSIONS.config,
   sort: { fields: ['configId', 'configName', 'configKey', 'createTime'] },
   unique: [{ fields: ['configKey'], message: "{verb}参数'{configKey}'失败，参数键名已存在" }],
   dialog: { labelWidth: 90 },
@@ -135,9 +122,7 @@ const DICT_TYPE_NAME = {
   pattern: { regex: '^[a-z][a-z0-9_]*$', message: '必须以字母开头，且只能为（小写字母，数字，下滑线）' },
 } as const
 
-export const DICT_TYPE = defineResource({
-  module: 'system',
-  key: 'dictType',
+export const DICT_TYPE = define('dictType', {
   title: '字典类型',
   noun: '字典类型',
   path: '/system/dict/type',
@@ -168,9 +153,7 @@ export const LIST_CLASSES = [
   { value: 'danger', label: '危险' },
 ] as const
 
-export const DICT_DATA = defineResource({
-  module: 'system',
-  key: 'dictData',
+export const DICT_DATA = define('dictData', {
   title: '字典数据',
   noun: '字典数据',
   path: '/system/dict/data',
@@ -244,16 +227,11 @@ const DATA_SCOPE_CHOICES: readonly Choice[] = Object.entries(DATA_SCOPE_LABELS).
  * 角色管理: a role's name, key and order; its menus (`menuIds`, the dialog's tree) and data scope
  * (`PUT /system/role/dataScope`) are granted beside the description, never beyond the granter's own.
  */
-export const ROLE = defineResource({
-  module: 'system',
-  key: 'role',
+export const ROLE = define('role', {
   title: '角色管理',
   noun: '角色',
-  path: '/system/role',
-  id: 'roleId',
   name: 'roleName',
   sheet: '角色数据',
-  permissions: SYSTEM_PERMISSIONS.role,
   sort: {
     fields: ['roleId', 'roleName', 'roleKey', 'roleSort', 'status', 'createTime'],
     order: [
@@ -310,15 +288,10 @@ const routeText = (maxLength: number, regex: string, message: string) =>
  * 菜单管理: the menu and permission catalogue as a tree (目录 M, 菜单 C, 按钮 F). A menu's permission string is a grant
  * to every role holding it, so changing it, its parent or its type needs the new permission (the service's rule).
  */
-export const MENU = defineResource({
-  module: 'system',
-  key: 'menu',
+export const MENU = define('menu', {
   title: '菜单管理',
   noun: '菜单',
-  path: '/system/menu',
-  id: 'menuId',
   name: 'menuName',
-  permissions: SYSTEM_PERMISSIONS.menu,
   tree: {
     parent: 'parentId',
     messages: {
@@ -431,12 +404,9 @@ const OK_FAILED = [
 ] as const
 
 /** 操作日志: written by the server (every logged write), listed, read, deleted and emptied by administrators. */
-export const OPER_LOG = defineResource({
-  module: 'system',
-  key: 'operlog',
+export const OPER_LOG = define('operlog', {
   title: '操作日志',
   noun: '操作日志',
-  path: '/system/operlog',
   id: 'operId',
   name: 'title',
   permissions: { ...SYSTEM_PERMISSIONS.operlog, clean: SYSTEM_PERMISSIONS.operlog.remove },
@@ -500,12 +470,9 @@ export const OPER_LOG = defineResource({
 export type OperLog = RowOf<typeof OPER_LOG>
 
 /** 登录日志: written at each sign-in, listed, deleted and emptied (解锁 is the screen's own action). */
-export const LOGIN_LOG = defineResource({
-  module: 'system',
-  key: 'logininfor',
+export const LOGIN_LOG = define('logininfor', {
   title: '登录日志',
   noun: '登录日志',
-  path: '/system/logininfor',
   id: 'infoId',
   name: 'userName',
   permissions: {
@@ -551,15 +518,10 @@ export type LoginLog = RowOf<typeof LOGIN_LOG> & { accessTime?: string | null }
  * 部门管理: the department tree (each row keeps its `ancestors`, rewritten for the subtree when it moves), within the
  * caller's data scope; deleted departments stay, marked.
  */
-export const DEPT = defineResource({
-  module: 'system',
-  key: 'dept',
+export const DEPT = define('dept', {
   title: '部门管理',
   noun: '部门',
-  path: '/system/dept',
-  id: 'deptId',
   name: 'deptName',
-  permissions: SYSTEM_PERMISSIONS.dept,
   tree: { parent: 'parentId' },
   dataScope: { dept: 'deptId' },
   sort: {
@@ -605,13 +567,9 @@ const ONLY_ADD = { span: 12, only: 'add' } as const
  * beside the description, never beyond the granter's own; nobody changes the super administrator or an account
  * holding more than they do.
  */
-export const USER = defineResource({
-  module: 'system',
-  key: 'user',
+export const USER = define('user', {
   title: '用户管理',
   noun: '用户',
-  path: '/system/user',
-  id: 'userId',
   name: 'userName',
   sheet: '用户数据',
   permissions: {

@@ -1,6 +1,8 @@
-import { defineResource, field as f, type InputOf, type RowOf } from '../resource'
+import { moduleResources, field as f, type InputOf, type RowOf } from '../resource'
 import { TECHREFIT_DICT_TYPES as D } from './dicts'
 import { TECHREFIT_PERMISSIONS as P } from './permissions'
+
+const define = moduleResources('techrefit', P)
 
 /**
  * 技改项目库 (§4 of the domain design): the project library, the special projects and the SASAC projects, each
@@ -33,16 +35,13 @@ const tail = [
 ] as const
 
 /** 项目库 `tr_project` (§4.2): every technical-renovation project of every unit, the master data of the other two. */
-export const TR_PROJECT = defineResource({
-  module: 'techrefit',
-  key: 'library',
+export const TR_PROJECT = define('library', {
   title: '技改项目库',
   noun: '项目',
   path: '/techRefitProject/project/library',
   id: 'projectId',
   name: 'projectName',
   sheet: '技改项目库',
-  permissions: P.library,
   sort: {
     fields: ['projectId', 'projectCode', 'totalInvestment', 'planStart', ...SORT_COMMON],
     order: [['projectId', 'desc']],
@@ -200,16 +199,12 @@ export type TrProjectRow = RowOf<typeof TR_PROJECT>
 export type TrProjectInput = InputOf<typeof TR_PROJECT>
 
 /** 专项项目 `tr_special_project` (§4.3): a library project's application to one funding programme. */
-export const TR_SPECIAL = defineResource({
-  module: 'techrefit',
-  key: 'special',
+export const TR_SPECIAL = define('special', {
   title: '技改专项项目',
   noun: '专项项目',
   path: '/techRefitProject/project/special',
-  id: 'specialId',
   name: 'specialName',
   sheet: '技改专项项目',
-  permissions: P.special,
   sort: { fields: ['specialId', 'specialName', 'applyAmount', ...SORT_COMMON], order: [['specialName', 'asc']] },
   unique: [
     {
@@ -283,16 +278,12 @@ export type TrSpecialRow = RowOf<typeof TR_SPECIAL>
 export type TrSpecialInput = InputOf<typeof TR_SPECIAL>
 
 /** 国资委项目 `tr_sasac_project` (§4.4): the internal ledger of what was reported to SASAC and what came back. */
-export const TR_SASAC = defineResource({
-  module: 'techrefit',
-  key: 'sasac',
+export const TR_SASAC = define('sasac', {
   title: '技改国资委项目',
   noun: '国资委项目',
   path: '/techRefitProject/project/sasac',
-  id: 'sasacId',
   name: 'projectName',
   sheet: '国资委项目',
-  permissions: P.sasac,
   sort: {
     fields: ['sasacId', 'reportYear', 'plannedInvestmentYear', ...SORT_COMMON],
     order: [

@@ -1,5 +1,7 @@
-import { defineResource, field as f, type RowOf } from '../resource'
+import { moduleResources, field as f, type RowOf } from '../resource'
 import { WORKFLOW_PERMISSIONS } from './permissions'
+
+const define = moduleResources('workflow')
 
 /**
  * 流程's resources that are plain records, described once (see `../resource/language.ts`): the server's routes and
@@ -9,13 +11,10 @@ import { WORKFLOW_PERMISSIONS } from './permissions'
 const P = WORKFLOW_PERMISSIONS.form
 
 /** 表单配置: the form library (the content is the builder's `FormSchema` as JSON, checked by the server). */
-export const FLOW_FORM = defineResource({
-  module: 'workflow',
-  key: 'form',
+export const FLOW_FORM = define('form', {
   title: '流程表单',
   noun: '表单',
   path: '/flowable/form',
-  id: 'formId',
   name: 'formName',
   permissions: { list: P.list, query: P.query, add: P.add, edit: P.edit, remove: P.remove },
   sort: { fields: ['formId', 'formName', 'createTime'], order: [['formId', 'desc']] },

@@ -7,12 +7,13 @@ import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react'
 import { configureKit } from '../http/config'
 import { sessionStore } from '../session/session'
 import { KitProviders } from './KitProviders'
-import type { ElementPropType, ModuleManifest, ViewProps } from './manifest'
+import { expandScreens, type ElementPropType, type ModuleManifest, type ViewProps } from './manifest'
 
 export type ParcelConfig = ReactAppOrParcel<ViewProps>
 
 export interface ModuleFaces {
   name: string
+  /** the manifest as hosts read it: `screens` spelled out as views, routes and elements */
   manifest: ModuleManifest
   /** the lazily loaded views, keyed by component path; render inside <Suspense> and <KitProviders> */
   views: Readonly<Record<string, LazyExoticComponent<ComponentType<ViewProps>>>>
@@ -117,10 +118,11 @@ function ParcelError({ error }: { error: Error }) {
 }
 
 /**
- * Turns a module manifest into its three faces: lazy views for the portal, custom elements for any page, single-spa
+ * Turns a module manifest (its `screens` spelled out by `expandScreens`) into its three faces: lazy views for the portal, custom elements for any page, single-spa
  * parcels for a root config. Each face renders the view inside KitProviders.
  */
-export function defineModule(manifest: ModuleManifest): ModuleFaces {
+export function defineModule(declared: ModuleManifest): ModuleFaces {
+  const manifest = expandScreens(declared)
   const views: Record<string, LazyExoticComponent<ComponentType<ViewProps>>> = {}
   for (const [path, load] of Object.entries(manifest.views ?? {})) {
     views[path] = lazy(load) as LazyExoticComponent<ComponentType<ViewProps>>

@@ -6,8 +6,12 @@ export {
   type ModuleFaces,
   type ParcelConfig,
 } from './defineModule'
+export { expandScreens } from './manifest'
 export type {
   ModuleManifest,
+  Screen,
+  ScreenPage,
+  ScreenElement,
   ElementSpec,
   ElementPropType,
   HiddenRoute,

@@ -87,6 +87,23 @@ export interface DashboardElement {
   load: ViewLoader
 }
 
+/** A hidden page that shows a screen: its path is '/' + the screen's component path unless it names another. */
+export type ScreenPage = Omit<HiddenRoute, 'view' | 'path'> & { path?: string }
+
+/** A custom element that shows a screen: its tag (wp- prefix), attributes and events as in `ElementSpec`. */
+export type ScreenElement = Omit<ElementSpec, 'load'> & { tag: string }
+
+/**
+ * One screen of a module, declared once: its view (keyed by the component path the menu tree names), the hidden
+ * pages that show it and the custom element that offers it to other pages. `defineModule` derives the module's
+ * `views`, `routes` and `elements` from these; a screen with nothing but a view is just its loader.
+ */
+export interface Screen {
+  load: ViewLoader
+  page?: ScreenPage | readonly ScreenPage[]
+  element?: ScreenElement
+}
+
 /** A module's permission sets as @wp/contract declares them: resource → action → 'module:resource:action'. */
 export type PermissionCatalogue = Readonly<Record<string, Readonly<Record<string, string>>>>
 
@@ -97,6 +114,8 @@ export type PermissionCatalogue = Readonly<Record<string, Readonly<Record<string
 export interface ModuleManifest {
   /** the module's name, e.g. 'system' */
   name: string
+  /** the module's screens by component path: each one's view, hidden pages and custom element in one place */
+  screens?: Readonly<Record<string, ViewLoader | Screen>>
   /** lazily loaded views keyed by the component path the menu tree names ('system/dict/index') */
   views?: Readonly<Record<string, ViewLoader>>
   /** pages outside the menu tree, each showing one of `views` */
@@ -115,4 +134,39 @@ export interface ModuleManifest {
   elements?: Readonly<Record<string, ElementSpec>>
   /** the module's permission strings, from @wp/contract */
   permissions?: PermissionCatalogue
+}
+
+const pagesOf = (page: Screen['page']): readonly ScreenPage[] =>
+  page === undefined ? [] : 'title' in page ? [page] : page
+
+/**
+ * The manifest with its `screens` spelled out as views, hidden routes and custom elements (before those it declares
+ * itself), as hosts and faces read it. Plain data in, plain data out: no kit code runs.
+ */
+export function expandScreens(manifest: ModuleManifest): ModuleManifest {
+  const { screens, ...rest } = manifest
+  if (!screens) return manifest
+  const declared = Object.entries(screens).map(
+    ([view, s]) => [view, typeof s === 'function' ? { load: s } : s] as const,
+  )
+  return {
+    ...rest,
+    views: { ...Object.fromEntries(declared.map(([view, s]) => [view, s.load])), ...rest.views },
+    routes: [
+      ...declared.flatMap(([view, s]) =>
+        pagesOf(s.page).map(({ path = `/${view}`, ...page }) => ({ path, view, ...page })),
+      ),
+      ...(rest.routes ?? []),
+    ],
+    elements: {
+      ...Object.fromEntries(
+        declared.flatMap(([, s]) => {
+          if (!s.element) return []
+          const { tag, ...element } = s.element
+          return [[tag, { load: s.load, ...element }]]
+        }),
+      ),
+      ...rest.elements,
+    },
+  }
 }
