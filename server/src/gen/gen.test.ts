@@ -190,6 +190,10 @@ describe('代码生成: import, edit, sync, preview, download — at our paths a
       'server/src/gadget/schema.ts',
       'server/src/gadget/security-samples.ts',
     ])
+    // the feature package declares only its screens: views, pages and elements are drawn from them
+    expect(files['packages/gadget/src/module.ts']).toContain(
+      "  screens: {\n    'gadget/gadget/index': () => import('./gadget/GadgetPage'),\n  },",
+    )
     expect(files['packages/contract/src/gadget/resources.ts']).toContain(
       "f.text('gadgetName', '名称', { required: true, maxLength: 50, list: true, search: true, form: true, export: true })",
     )

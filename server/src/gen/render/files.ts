@@ -395,7 +395,7 @@ import { defineModule } from '@wp/kit'
 /** ${plan.title}: the list screens the server's menus name. */
 export const ${plan.module}Module = /* @__PURE__ */ defineModule({
   name: ${lit(plan.module)},
-  views: {
+  screens: {
 ${resources.map((r) => `    ${lit(viewOf(plan, r))}: () => import('./${r.key}/${r.className}Page'),`).join('\n')}
   },
   permissions: ${permsOf(plan)},
