@@ -9,8 +9,8 @@ import { sessionStore, useSession } from '@wp/kit'
 import Button from 'antd-mobile/es/components/button'
 import Form from 'antd-mobile/es/components/form'
 import Input from 'antd-mobile/es/components/input'
-import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { SigninForm } from './SigninForm'
 
 /**
  * The phone's forced change of an initial or expired password (getInfo's `isDefaultModifyPwd` / `isPasswordExpired`;
@@ -22,19 +22,10 @@ export default function PasswordPage() {
   const chrtype = useSession((s) => s.pwdChrtype)
   const userName = useSession((s) => s.user?.userName)
   const expired = useSession((s) => s.isPasswordExpired)
-  const [busy, setBusy] = useState(false)
-
-  const submit = async ({ oldPassword, newPassword }: PasswordChangeValues) => {
-    setBusy(true)
-    try {
-      await updatePassword(oldPassword, newPassword)
-      void import('../shell/widgets').then(({ Toast }) => Toast.show({ icon: 'success', content: '修改成功' }))
-      sessionStore.setState({ isDefaultModifyPwd: false, isPasswordExpired: false })
-    } catch {
-      // the kit has shown the server's reason (a wrong old password, say) as a toast
-    } finally {
-      setBusy(false)
-    }
+  const change = async ({ oldPassword, newPassword }: PasswordChangeValues) => {
+    await updatePassword(oldPassword, newPassword)
+    void import('../shell/widgets').then(({ Toast }) => Toast.show({ icon: 'success', content: '修改成功' }))
+    sessionStore.setState({ isDefaultModifyPwd: false, isPasswordExpired: false })
   }
 
   const signOut = async () => {
@@ -43,43 +34,39 @@ export default function PasswordPage() {
   }
 
   return (
-    <div className="h5-page h5-signin" data-testid="h5-password">
-      <h1 className="h5-brand">修改密码</h1>
-      <p className="h5-hint" data-testid="h5-password-notice">
-        {expired ? EXPIRED_PASSWORD_NOTICE : INITIAL_PASSWORD_NOTICE}
-      </p>
-      <Form
-        layout="vertical"
-        onFinish={(values) => void submit(values as PasswordChangeValues)}
-        footer={
-          <>
-            <Button block type="submit" color="primary" size="large" loading={busy} data-testid="h5-password-submit">
-              确认修改
-            </Button>
-            <Button block fill="none" className="h5-secondary" onClick={() => void signOut()}>
-              退出登录
-            </Button>
-          </>
-        }
-      >
-        {passwordChangeFields(chrtype, userName).map((f) => (
-          <Form.Item
-            key={f.name}
-            name={f.name}
-            label={f.label}
-            description={f.hint}
-            dependencies={f.dependencies}
-            rules={f.rules}
-          >
-            <Input
-              type="password"
-              placeholder={f.placeholder}
-              autoComplete={f.autoComplete}
-              data-testid={`h5-password-${f.id}`}
-            />
-          </Form.Item>
-        ))}
-      </Form>
-    </div>
+    <SigninForm
+      id="h5-password"
+      title="修改密码"
+      hint={expired ? EXPIRED_PASSWORD_NOTICE : INITIAL_PASSWORD_NOTICE}
+      hintTestId="h5-password-notice"
+      layout="vertical"
+      submitLabel="确认修改"
+      onSubmit={change}
+      // the kit has shown the server's reason (a wrong old password, say) as a toast
+      kitShowsErrors
+      extraFooter={
+        <Button block fill="none" className="h5-secondary" onClick={() => void signOut()}>
+          退出登录
+        </Button>
+      }
+    >
+      {passwordChangeFields(chrtype, userName).map((f) => (
+        <Form.Item
+          key={f.name}
+          name={f.name}
+          label={f.label}
+          description={f.hint}
+          dependencies={f.dependencies}
+          rules={f.rules}
+        >
+          <Input
+            type="password"
+            placeholder={f.placeholder}
+            autoComplete={f.autoComplete}
+            data-testid={`h5-password-${f.id}`}
+          />
+        </Form.Item>
+      ))}
+    </SigninForm>
   )
 }
