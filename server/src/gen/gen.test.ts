@@ -207,6 +207,18 @@ describe('代码生成: import, edit, sync, preview, download — at our paths a
     expect((await detailOf('demo_gadget')).info.businessName).toBe('gadget')
   })
 
+  it('draws 导入 for the module: the import permission in its set, the 导入 button, the security rows', async () => {
+    const d = await detailOf('demo_gadget')
+    const files = (await must('GET', `/tool/gen/preview/${d.info.tableId}`)).data as Record<string, string>
+    expect(files['packages/contract/src/gadget/permissions.ts']).toMatch(
+      /gadget: permissionSet\('[\w:]+', CRUD_IMPORT_ACTIONS\)/,
+    )
+    expect(files['server/src/gadget/index.ts']).toContain('导入: P.gadget.import')
+    expect(files['server/src/gadget/security-samples.ts']).toMatch(
+      /import: \{ access: GADGET_PERMISSIONS\.gadget\.import, row: \(\) => \(\{ 名称: '名称1'/,
+    )
+  })
+
   it('seeds a dictionary the database does not have, its entries from the column comment', async () => {
     const d = await detailOf('demo_gadget')
     const typed = (dictType: string) =>

@@ -1,4 +1,4 @@
-import { ledgerPermissions, type LedgerImportResult } from '@wp/contract'
+import { ledgerPermissions, type ImportResult } from '@wp/contract'
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sysMenu } from '../directory/menu/schema'
@@ -153,7 +153,7 @@ describe('ledgers defined at run time', () => {
       payload,
       headers: { ...headers, authorization: `Bearer ${admin}` },
     })
-    const body = JSON.parse(res.body) as { code: number; msg: string; data: LedgerImportResult }
+    const body = JSON.parse(res.body) as { code: number; msg: string; data: ImportResult }
     expect(body.code).toBe(200)
     expect(body.data).toEqual({
       added: 1,

@@ -74,8 +74,24 @@ export const LEDGER_VIEW = 'ledger/data/index'
 /** The complete description of a ledger's records, drawn from what its administrator wrote. */
 export function ledgerResource(draft: LedgerDraft): ResourceDescription {
   const S = LEDGER_SYSTEM_FIELDS
-  const { list, query, add, edit, remove, export: exportPermission } = ledgerPermissions(draft.code)
-  const permissions: ResourcePermissions = { list, query, add, edit, remove, export: exportPermission }
+  const {
+    list,
+    query,
+    add,
+    edit,
+    remove,
+    export: exportPermission,
+    import: importPermission,
+  } = ledgerPermissions(draft.code)
+  const permissions: ResourcePermissions = {
+    list,
+    query,
+    add,
+    edit,
+    remove,
+    export: exportPermission,
+    import: importPermission,
+  }
   const firstText = draft.fields.find((f) => f.type === 'text')
   return {
     module: 'ledger',
