@@ -6,7 +6,7 @@ import { audit, id, status } from '../../db/columns'
 import { modules } from '../../modules'
 import type { ServerModule } from '../../platform/module'
 import { sysMenu } from '../../directory/menu/schema'
-import { multipartFile, postForm, readXlsx, userWith, xlsxOf } from '../../testing/fixtures'
+import { postForm, postWorkbook, readXlsx, userWith, xlsxOf } from '../../testing/fixtures'
 import { startTestServer, type TestServer } from '../../testing/harness'
 import { drizzleStore, resourceRoutes } from '.'
 
@@ -371,16 +371,8 @@ describe('routes drawn from a description stored as JSON', () => {
       '现场照片',
       '备注',
     ])
-    const upload = async (token: string, file: Buffer, name = 'i.xlsx') => {
-      const { payload, headers } = multipartFile('file', name, file, 'application/octet-stream')
-      const res = await s.fastify.inject({
-        method: 'POST',
-        url: `${IMP}/importData`,
-        payload,
-        headers: { ...headers, authorization: `Bearer ${token}` },
-      })
-      return JSON.parse(res.body) as { code: number; msg: string; data?: unknown }
-    }
+    const upload = (token: string, file: Buffer, name?: string) =>
+      postWorkbook(s, `${IMP}/importData`, token, file, name)
     const sheet = await xlsxOf(template.header, [
       ['导入一', 103, '较大', '3.5', '2026-08-01', '是', '', ''],
       ['', 103, '特大', 'abc', '2026-02-30', '', '', ''],
