@@ -15,6 +15,8 @@ export function permissionSet<P extends string, const A extends readonly string[
 
 /** The usual actions of a list screen with its dialog and export. */
 export const CRUD_ACTIONS = ['list', 'query', 'add', 'edit', 'remove', 'export'] as const
+/** The same with 导入 (a template workbook and an upload of a filled one). */
+export const CRUD_IMPORT_ACTIONS = [...CRUD_ACTIONS, 'import'] as const
 
 /** Every permission string a module's sets declare, flattened (for catalogues and tests). */
 export function permissionsOf(sets: Record<string, Record<string, string>>): string[] {

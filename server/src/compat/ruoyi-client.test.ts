@@ -1726,11 +1726,18 @@ describe('the family’s client (ruoyi-ui) against this server', () => {
     })
     ok(edited)
 
-    // index.vue's preview: a tab per key of data
+    // index.vue's preview: a tab per key of data, titled by the template name between the last / and .vm, highlighted
+    // in the language after that name's first dot
     const preview = ok(await request({ fn: 'tool/gen.js#previewTable', url: `/code/gen/preview/${listed.tableId}` }))
     const files = preview.data as Record<string, string>
-    expect(files['packages/contract/src/compat/resources.ts']).toMatch(/'capacity',[^)]*search: \{ op: 'gte' \}/)
-    expect(files['packages/contract/src/compat/dicts.ts']).toContain("type: 'compat_board_type'")
+    expect(files['vm/contract/contract-resources.typescript.vm']).toMatch(/'capacity',[^)]*search: \{ op: 'gte' \}/)
+    expect(files['vm/contract/contract-dicts.typescript.vm']).toContain("type: 'compat_board_type'")
+    for (const key of Object.keys(files)) {
+      const vmName = key.substring(key.lastIndexOf('/') + 1, key.indexOf('.vm'))
+      expect(['java', 'xml', 'html', 'vue', 'javascript', 'typescript', 'sql'], key).toContain(
+        vmName.substring(vmName.indexOf('.') + 1),
+      )
+    }
 
     // index.vue's 同步: after the table changed
     await s.ctx.db.execute(sql.raw('alter table compat_board add column remark varchar(500)'))

@@ -1,6 +1,8 @@
 import JSZip from 'jszip'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { menuIdByKey } from '../directory'
+import { sysMenu } from '../directory/menu/schema'
 import { apiAs, startTestServer, type TestServer } from '../testing/harness'
 import { createTemplateTables } from './testing/tables'
 
@@ -209,6 +211,65 @@ describe('代码生成: import, edit, sync, preview, download — at our paths a
     expect(Object.keys(draft.data)).toContain('packages/gadget/src/thing/ThingPage.tsx')
     // nothing was saved
     expect((await detailOf('demo_gadget')).info.businessName).toBe('gadget')
+  })
+
+  it('draws 导入 for the module: the import permission in its set, the 导入 button, the security rows', async () => {
+    const d = await detailOf('demo_gadget')
+    const files = (await must('GET', `/tool/gen/preview/${d.info.tableId}`)).data as Record<string, string>
+    expect(files['packages/contract/src/gadget/permissions.ts']).toMatch(
+      /gadget: permissionSet\('[\w:]+', CRUD_IMPORT_ACTIONS\)/,
+    )
+    expect(files['server/src/gadget/index.ts']).toContain('导入: P.gadget.import')
+    expect(files['server/src/gadget/security-samples.ts']).toMatch(
+      /import: \{ access: GADGET_PERMISSIONS\.gadget\.import, row: \(\) => \(\{ 名称: '名称1'/,
+    )
+  })
+
+  it('takes the family’s parent menu by id under params, and answers it back in the detail', async () => {
+    const d = await detailOf('demo_gadget', '/code/gen')
+    const tool = await menuIdByKey(s.ctx.db, 'system.tool')
+    const put = (parentMenuId: number) =>
+      call('PUT', '/code/gen', editBodyOf(d, { params: { ...editBodyOf(d).params, parentMenuId } }))
+    expect((await put(tool!)).code).toBe(200)
+    const saved = await detailOf('demo_gadget', '/code/gen')
+    expect(saved.info).toMatchObject({ parentMenuKey: 'system.tool', parentMenuId: tool })
+    const files = (await must('GET', `/tool/gen/preview/${d.info.tableId}`)).data as Record<string, string>
+    expect(files['server/src/gadget/index.ts']).toMatch(/page\(\s*'gadget\.gadget',\s*'system\.tool'/)
+    // a menu the generated menus cannot name by key, a button, a menu that is not there
+    const [handMade] = await s.ctx.db
+      .insert(sysMenu)
+      .values({ menuName: '手工目录', menuType: 'M', path: 'hand' })
+      .returning({ id: sysMenu.menuId })
+    expect(await put(handMade.id)).toMatchObject({
+      code: 400,
+      msg: '上级菜单「手工目录」没有菜单键，生成的菜单无法挂到它下面',
+    })
+    const button = await menuIdByKey(s.ctx.db, 'gen.table/tool:gen:query')
+    expect((await put(button!)).msg).toContain('是按钮，不能挂菜单')
+    expect(await put(99_999_999)).toMatchObject({ code: 400, msg: '上级菜单不存在' })
+    // 0: the module's own directory again
+    expect((await put(0)).code).toBe(200)
+    expect((await detailOf('demo_gadget', '/code/gen')).info.parentMenuId).toBe(0)
+  })
+
+  it('answers the family’s preview by template names its screen titles and highlights tabs by, ours by paths', async () => {
+    const d = await detailOf('demo_gadget')
+    const ours = (await must('GET', `/tool/gen/preview/${d.info.tableId}`)).data as Record<string, string>
+    const family = (await must('GET', `/code/gen/preview/${d.info.tableId}`)).data as Record<string, string>
+    expect(Object.keys(ours)).toContain('packages/contract/src/gadget/resources.ts')
+    expect(family['vm/contract/contract-resources.typescript.vm']).toBe(
+      ours['packages/contract/src/gadget/resources.ts'],
+    )
+    expect(family['vm/server/server-gadget-test.typescript.vm']).toBe(ours['server/src/gadget/gadget.test.ts'])
+    expect(family['vm/web/web-README.html.vm']).toBe(ours['packages/gadget/README.md'])
+    // index.vue: the tab is what lies between the last / and .vm, its language what follows the tab's first dot
+    const tabs = Object.keys(family).map((key) => key.substring(key.lastIndexOf('/') + 1, key.indexOf('.vm')))
+    expect(new Set(tabs).size).toBe(Object.keys(ours).length)
+    const languages = new Set(tabs.map((tab) => tab.substring(tab.indexOf('.') + 1)))
+    expect(
+      [...languages].filter((l) => !['java', 'xml', 'html', 'vue', 'javascript', 'typescript', 'sql'].includes(l)),
+    ).toEqual([])
+    expect(Object.values(family).sort()).toEqual(Object.values(ours).sort())
   })
 
   it('seeds a dictionary the database does not have, its entries from the column comment', async () => {

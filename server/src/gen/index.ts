@@ -3,7 +3,7 @@ import type { AppContext } from '../context'
 import { buttons, page } from '../directory'
 import type { Router } from '../http/route'
 import type { ServerModule } from '../platform/module'
-import { genRoutes } from './routes'
+import { FAMILY_BASE, genRoutes } from './routes'
 import * as tables from './schema'
 
 const P = GEN_PERMISSIONS.table
@@ -18,7 +18,7 @@ export const genModule: ServerModule = {
   tables,
   routes: (r: Router, ctx: AppContext) => {
     genRoutes(r, ctx)
-    genRoutes(r, ctx, '/code/gen')
+    genRoutes(r, ctx, FAMILY_BASE)
   },
   menus: [
     page('gen.table', 'system.tool', '代码生成', 2, 'gen', 'tool/gen/index', P.list, 'code'),

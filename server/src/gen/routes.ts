@@ -11,6 +11,7 @@ import { offsetOf, pagingFields, rangeBounds, rangeParams } from '../http/paging
 import type { Router } from '../http/route'
 import { idListParam, idParam, optional } from '../http/validation'
 import { filesOf, planOf, tableIdByName, writeModule, zipOf } from './generate'
+import { withFamilyKeys } from './family-keys'
 import { dbTables } from './introspect'
 import { genTable } from './schema'
 import {
@@ -19,6 +20,7 @@ import {
   editBody,
   editTable,
   importTables,
+  parentMenuIdOf,
   present,
   removeTables,
   syncTable,
@@ -45,13 +47,17 @@ const filters = {
   tableComment: optional(z.string().max(500)),
 }
 
+/** RuoYi-Cloud's path of the generator (its gateway's `/code` before GenController's `/gen`). */
+export const FAMILY_BASE = '/code/gen'
+
 /** The working tree the server runs from (`server/src/gen` → the repository root), for writing in development. */
 export const WORKING_TREE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 /** Where `genCode` writes: `GEN_WORKING_TREE` (another checkout), else the tree the server runs from. */
 const writeRoot = (root?: string) => root ?? process.env.GEN_WORKING_TREE ?? WORKING_TREE
 
 /**
- * 代码生成 under `base`: ours at `/tool/gen`, and RuoYi-Cloud's at `/code/gen` (its `api/tool/gen.js`, same shapes).
+ * 代码生成 under `base`: ours at `/tool/gen`, and RuoYi-Cloud's at `/code/gen` (its `api/tool/gen.js`, same shapes; its
+ * `preview/:tableId` keyed by template names as its screen reads them, ours by file paths).
  * `POST base/preview` (ours) previews unsaved settings: they are saved in a transaction that is rolled back.
  */
 export function genRoutes(r: Router, ctx: AppContext, base = '/tool/gen', root?: string) {
@@ -114,7 +120,8 @@ export function genRoutes(r: Router, ctx: AppContext, base = '/tool/gen', root?:
       const rows = await columnsOf(ctx, row.tableId)
       const tables = await ctx.db.select().from(genTable).orderBy(desc(genTable.tableId))
       return ok({
-        info: present(row, rows),
+        // the family's edit screen shows the parent menu by id
+        info: { ...present(row, rows), parentMenuId: await parentMenuIdOf(ctx, row) },
         rows,
         tables: await Promise.all(tables.map(async (t) => present(t, await columnsOf(ctx, t.tableId)))),
       } as never)
@@ -156,9 +163,16 @@ export function genRoutes(r: Router, ctx: AppContext, base = '/tool/gen', root?:
 
   r.get(`${base}/preview/:tableId`, {
     access: P.preview,
-    summary: '预览生成的模块：文件路径 → 内容',
+    summary:
+      base === FAMILY_BASE
+        ? '预览生成的模块：若依模板名（vm/<部分>/<名称>.<语言>.vm）→ 内容'
+        : '预览生成的模块：文件路径 → 内容',
     params: z.object({ tableId: idParam }),
-    handler: async ({ params }) => ok((await filesOf(ctx, params.tableId)) as never),
+    handler: async ({ params }) => {
+      const files = await filesOf(ctx, params.tableId)
+      // the family's screen titles and highlights its tabs by template names; ours shows the paths
+      return ok((base === FAMILY_BASE ? withFamilyKeys(files) : files) as never)
+    },
   })
 
   r.post(`${base}/preview`, {

@@ -14,6 +14,8 @@ import {
 import { asc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppContext } from '../context'
+import { menuIdByKey } from '../directory'
+import { sysMenu } from '../directory/menu/schema'
 import { formatDateTime } from '../http/json'
 import { badRequest, notFound, ServiceError } from '../http/errors'
 import { importedColumn, tsTypeOf, dataTypeOf } from './columns'
@@ -182,7 +184,33 @@ const columnBody = z.object({
   sort: z.coerce.number().int().optional(),
 })
 
-/** The body of `PUT /tool/gen` (the family's edit screen sends the generation info's tree fields under `params`). */
+const menuId = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullish()
+
+/**
+ * The key of the menu the family's edit screen chose by id (its 上级菜单 tree): the generated module's menus hang under
+ * a menu by key, so a menu without one (added by hand under 菜单管理) or a button cannot be the parent.
+ */
+async function parentMenuKeyOf(ctx: AppContext, menuId: number): Promise<string> {
+  const [menu] = await ctx.db
+    .select({ key: sysMenu.menuKey, name: sysMenu.menuName, type: sysMenu.menuType })
+    .from(sysMenu)
+    .where(eq(sysMenu.menuId, menuId))
+  if (!menu) throw badRequest('上级菜单不存在')
+  if (menu.type === 'F') throw badRequest(`上级菜单「${menu.name}」是按钮，不能挂菜单`)
+  if (!menu.key) throw badRequest(`上级菜单「${menu.name}」没有菜单键，生成的菜单无法挂到它下面`)
+  return menu.key
+}
+
+/** The family's `parentMenuId` of a table: the id of the menu its options name by key (0: the module's own directory). */
+export async function parentMenuIdOf(ctx: AppContext, row: TableRow): Promise<number> {
+  const key = optionsOf(row).parentMenuKey
+  return (key && (await menuIdByKey(ctx.db, key))) || 0
+}
+
+/**
+ * The body of `PUT /tool/gen` (the family's edit screen sends the generation info's tree fields and its parent menu's
+ * id under `params`).
+ */
 export const editBody = z.object({
   tableId: z.coerce.number().int().positive(),
   tableName: shortText(200).min(1, '表名称不能为空'),
@@ -212,11 +240,17 @@ export const editBody = z.object({
     .regex(/^[a-z][a-zA-Z0-9]*:[a-z][a-zA-Z0-9]*$/, '权限前缀须为「模块:业务」的形式（如 crm:customer）')
     .or(z.literal(''))
     .nullish(),
+  /**
+   * the family's parent menu, by id (0: none): under `params` its choice, which wins; at the top the detail's value,
+   * which a `parentMenuKey` (ours) overrides
+   */
+  parentMenuId: menuId,
   params: z
     .object({
       treeCode: z.string().max(64).nullish(),
       treeParentCode: z.string().max(64).nullish(),
       treeName: z.string().max(64).nullish(),
+      parentMenuId: menuId,
     })
     .partial()
     .nullish(),
@@ -277,9 +311,16 @@ export async function editTable(ctx: AppContext, body: EditBody, by: string) {
     if (c.dictType && !/^[a-z][a-z0-9_]{0,99}$/.test(c.dictType))
       throw badRequest(`字段 ${stored.columnName}：字典类型只能是小写字母、数字和下划线`)
   }
+  // the family's screen sends its choice under params (0: none) beside the detail's info as it was; ours, the key
+  const chosen = body.params?.parentMenuId
+  const keyOf = async (id: number | null | undefined) => (id ? parentMenuKeyOf(ctx, id) : undefined)
+  const parentMenu =
+    chosen !== undefined && chosen !== null
+      ? await keyOf(chosen)
+      : body.parentMenuKey || (await keyOf(body.parentMenuId))
   const options: GenOptions = {
     ...(isTreeTemplate(body.tplCategory) ? tree : {}),
-    ...(body.parentMenuKey ? { parentMenuKey: body.parentMenuKey } : {}),
+    ...(parentMenu ? { parentMenuKey: parentMenu } : {}),
     ...(body.permissionPrefix ? { permissionPrefix: body.permissionPrefix } : {}),
   }
   const now = ctx.clock.now()

@@ -76,7 +76,10 @@ export async function publishedResource(ctx: AppContext, code: string): Promise<
     .from(sysLedger)
     .where(and(eq(sysLedger.ledgerCode, code), isNotNull(sysLedger.published)))
   if (!row?.published) throw new ServiceError(`台账 ${code.slice(0, 32)} 不存在或尚未发布`, 404)
-  return row.published
+  // a description published before the import was a permission of the description itself gains it
+  const { permissions } = row.published
+  if (permissions.import) return row.published
+  return { ...row.published, permissions: { ...permissions, import: ledgerPermissions(code).import } }
 }
 
 const refuse = (problems: string[]) => new ServiceError(`台账定义有误：${problems.join('；')}`, 400)

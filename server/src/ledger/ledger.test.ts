@@ -1,8 +1,8 @@
-import { ledgerPermissions, type LedgerImportResult } from '@wp/contract'
+import { ledgerPermissions, type ImportResult } from '@wp/contract'
 import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sysMenu } from '../directory/menu/schema'
-import { multipartFile, postForm, readXlsx, userWith, xlsxOf, XLSX } from '../testing/fixtures'
+import { postForm, postWorkbook, readXlsx, userWith, xlsxOf, XLSX } from '../testing/fixtures'
 import { startTestServer, type TestServer } from '../testing/harness'
 import { ledgerRecord } from './schema'
 
@@ -146,14 +146,11 @@ describe('ledgers defined at run time', () => {
       ['', '很好', 'abc', '2026-02-30', ''],
       ['华东机电', '优秀', '1', '', ''],
     ])
-    const { payload, headers } = multipartFile('file', 'v.xlsx', file, 'application/octet-stream')
-    const res = await s.fastify.inject({
-      method: 'POST',
-      url: `${API}/ledger/data/vendor/importData`,
-      payload,
-      headers: { ...headers, authorization: `Bearer ${admin}` },
-    })
-    const body = JSON.parse(res.body) as { code: number; msg: string; data: LedgerImportResult }
+    const body = (await postWorkbook(s, `${API}/ledger/data/vendor/importData`, admin, file)) as {
+      code: number
+      msg: string
+      data: ImportResult
+    }
     expect(body.code).toBe(200)
     expect(body.data).toEqual({
       added: 1,

@@ -7,18 +7,24 @@ import {
 } from '@wp/contract'
 import { z } from 'zod'
 import type { AppContext } from '../context'
-import { ok, okAfter, okWith, table } from '../http/envelope'
+import { ok, okAfter, table } from '../http/envelope'
 import { chosenColumns, pickColumns } from '../http/crud'
 import { badRequest, ServiceError } from '../http/errors'
 import { sendExcel } from '../http/excel'
 import { BusinessType } from '../http/oplog'
 import { pagingFields, type Paging } from '../http/paging'
-import { bodySchema, querySchema, resourceHandlers, type ResourceStore, type StoredRow } from '../http/resource'
+import {
+  bodySchema,
+  importRoutes,
+  querySchema,
+  resourceHandlers,
+  type ResourceStore,
+  type StoredRow,
+} from '../http/resource'
 import type { Router } from '../http/route'
 import { sanitizeRichText } from '../http/sanitize'
 import { idListParam, idParam, optionalText, statusFlag } from '../http/validation'
 import { definitionOf, listDefinitions, publish, publishedResource, removeDefinitions, saveDraft } from './definitions'
-import { IMPORT_MAX_BYTES, importRecords, templateColumns } from './import'
 import { ledgerStore, type LedgerRow } from './store'
 
 const D = LEDGER_PERMISSIONS.definition
@@ -217,33 +223,15 @@ function recordRoutes(r: Router, ctx: AppContext) {
       )
     },
   })
-  r.post(`${P}/importTemplate`, {
+  importRoutes(r, {
+    path: P,
     access: A.import,
-    summary: '台账导入模板（对话框中的字段，* 为必填）',
+    title: RECORD_TITLE,
+    noun: '台账记录',
     params: code,
-    handler: async ({ params, reply }) => {
-      const resource = await publishedResource(ctx, params.code)
-      return sendExcel(reply, `${sheetOf(resource)}导入模板`, sheetOf(resource), templateColumns(resource), [])
-    },
-  })
-  r.post(`${P}/importData`, {
-    access: A.import,
-    summary: '导入台账记录（multipart 字段 file，.xlsx，至多 5000 行、5 MB；返回每个错误行及其全部原因）',
-    params: code,
-    bodyLimit: IMPORT_MAX_BYTES + 64 * 1024,
-    log: { title: RECORD_TITLE, type: BusinessType.IMPORT },
-    handler: async ({ params, raw, user }) => {
+    target: async (params) => {
       const { resource, h } = await ledger(params.code)
-      const part = raw.isMultipart() ? await raw.file({ limits: { fileSize: IMPORT_MAX_BYTES } }) : undefined
-      if (!part || part.fieldname !== 'file') throw new ServiceError('请通过字段 file 上传 .xlsx 文件', 400)
-      const result = await importRecords(ctx, resource, user, await part.toBuffer(), (values, u) => h.add(values, u))
-      const message = result.errors.length
-        ? `导入 ${result.added} 条，${result.errors.length} 行有误：${result.errors
-            .slice(0, 20)
-            .map((e) => `第${e.line}行：${e.reasons.join('；')}`)
-            .join('；')}`
-        : `导入成功，共 ${result.added} 条`
-      return okWith({ data: result }, message)
+      return { resource, add: (values, user) => h.add(values, user) }
     },
   })
 }

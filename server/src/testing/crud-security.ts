@@ -1,7 +1,7 @@
 import { BUSINESS_TYPE } from '@wp/contract'
 import type { CrudAction } from '../http/crud'
 import type { Access } from '../http/route'
-import { createdId } from './fixtures'
+import { createdId, multipartFile, xlsxOf } from './fixtures'
 import type { SampleRequest, SecurityTable } from './security-table'
 
 export interface CrudSecurity {
@@ -23,6 +23,11 @@ export interface CrudSecurity {
   exportForm?: string
   /** Deletes one id at a time (trees). */
   removeOne?: boolean
+  /**
+   * 导入 drawn from the description (`POST path/importTemplate`, `POST path/importData`): its permission, and one
+   * good row of the sheet for each `n`, by column header (the field's label).
+   */
+  import?: { access: Access; row: (n: number) => Record<string, string | number> }
 }
 
 /**
@@ -59,6 +64,20 @@ export function crudSecurity(d: CrudSecurity): SecurityTable {
     }
   if (P.export && d.exportForm !== undefined)
     rows[`POST ${d.path}/export`] = { access: P.export, log: log(BUSINESS_TYPE.EXPORT), sample: { form: d.exportForm } }
+  const imported = d.import
+  if (imported) {
+    // a download of an empty template changes nothing: not logged
+    rows[`POST ${d.path}/importTemplate`] = { access: imported.access, log: false, sample: { form: '' } }
+    rows[`POST ${d.path}/importData`] = {
+      access: imported.access,
+      log: log(BUSINESS_TYPE.IMPORT),
+      sample: async (_s, _admin, n) => {
+        const row = imported.row(n)
+        const sheet = await xlsxOf(Object.keys(row), [Object.values(row)])
+        return { file: async () => multipartFile('file', 'import.xlsx', sheet, 'application/octet-stream') }
+      },
+    }
+  }
   return rows
 }
 

@@ -44,6 +44,18 @@ export async function readXlsx(res: LightMyRequestResponse): Promise<{ header: s
   return { header: all[0] ?? [], rows: all.slice(1) }
 }
 
+/** A workbook uploaded as multipart field `file` (imports), answered as its parsed envelope. */
+export async function postWorkbook(s: TestServer, url: string, token: string, file: Buffer, name = 'import.xlsx') {
+  const { payload, headers } = multipartFile('file', name, file, 'application/octet-stream')
+  const res = await s.fastify.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...headers, authorization: `Bearer ${token}` },
+  })
+  return JSON.parse(res.body) as { code: number; msg: string; data?: unknown }
+}
+
 /** A form-encoded POST (exports), answered raw. */
 export const postForm = (s: TestServer, url: string, token: string, form = '') =>
   s.fastify.inject({

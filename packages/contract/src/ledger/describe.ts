@@ -74,8 +74,8 @@ export const LEDGER_VIEW = 'ledger/data/index'
 /** The complete description of a ledger's records, drawn from what its administrator wrote. */
 export function ledgerResource(draft: LedgerDraft): ResourceDescription {
   const S = LEDGER_SYSTEM_FIELDS
-  const { list, query, add, edit, remove, export: exportPermission } = ledgerPermissions(draft.code)
-  const permissions: ResourcePermissions = { list, query, add, edit, remove, export: exportPermission }
+  // every action of a ledger's records is an action of the description: its CRUD, export and import
+  const permissions: ResourcePermissions = { ...ledgerPermissions(draft.code) }
   const firstText = draft.fields.find((f) => f.type === 'text')
   return {
     module: 'ledger',

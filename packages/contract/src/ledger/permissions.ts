@@ -1,4 +1,4 @@
-import { CRUD_ACTIONS, permissionSet, permissionsOf } from '../permissions'
+import { CRUD_IMPORT_ACTIONS, permissionSet, permissionsOf } from '../permissions'
 
 /**
  * 业务台账 (ledgers defined at run time). `definition`: the administrator's screen that defines, publishes and
@@ -11,7 +11,7 @@ export const LEDGER_PERMISSIONS = {
 export const LEDGER_PERMISSION_LIST = permissionsOf(LEDGER_PERMISSIONS)
 
 /** The actions of one ledger's records: the CRUD of a list screen with its export, and the import. */
-export const LEDGER_ACTIONS = [...CRUD_ACTIONS, 'import'] as const
+export const LEDGER_ACTIONS = CRUD_IMPORT_ACTIONS
 export type LedgerAction = (typeof LEDGER_ACTIONS)[number]
 
 /** A ledger's permissions: `dyn:client:list`, `dyn:client:add` … `dyn:client:import`. */

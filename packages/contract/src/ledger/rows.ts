@@ -22,15 +22,3 @@ export interface LedgerDefinitionRow {
   createTime: string | null
   remark: string | null
 }
-
-/** One bad row of an import: its line in the sheet and every reason, in Chinese. */
-export interface LedgerImportError {
-  line: number
-  reasons: string[]
-}
-
-/** What an import did: how many good rows were added, and every bad row (not added) with its reasons. */
-export interface LedgerImportResult {
-  added: number
-  errors: LedgerImportError[]
-}

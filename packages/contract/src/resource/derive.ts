@@ -52,6 +52,12 @@ export function fieldOf(r: ResourceDescription, key: string): FieldDescription {
 export const inputFields = (r: ResourceDescription, mode: 'add' | 'edit' = 'add'): FieldDescription[] =>
   r.fields.filter((f) => !f.readonly && f.key !== r.id && !(mode === 'edit' && f.createOnly))
 
+/** The fields an import's sheet carries: those the dialog edits that a body takes (what a user could type in). */
+export const importFields = (r: ResourceDescription): FieldDescription[] => {
+  const form = new Set(fieldsIn(r, 'form').map((f) => f.key))
+  return inputFields(r).filter((f) => form.has(f.key))
+}
+
 /** The values a new record starts with. */
 export function defaultsOf(r: ResourceDescription): Record<string, string | number | boolean> {
   const values: Record<string, string | number | boolean> = {}
@@ -102,6 +108,8 @@ export function permissionOf(r: ResourceDescription, action: ResourceAction): `$
       return switchFieldOf(r) ? (p.changeStatus ?? p.edit) : undefined
     case 'export':
       return fieldsIn(r, 'export').length ? p.export : undefined
+    case 'import':
+      return importFields(r).length ? p.import : undefined
     default:
       return p[action]
   }
@@ -109,7 +117,7 @@ export function permissionOf(r: ResourceDescription, action: ResourceAction): `$
 
 /** The actions the resource offers (those with a permission). */
 export const actionsOf = (r: ResourceDescription): ResourceAction[] =>
-  (['list', 'query', 'add', 'edit', 'remove', 'export', 'changeStatus', 'clean'] as const).filter((a) =>
+  (['list', 'query', 'add', 'edit', 'remove', 'export', 'changeStatus', 'clean', 'import'] as const).filter((a) =>
     permissionOf(r, a),
   )
 

@@ -248,9 +248,11 @@ export interface FieldDescription {
 
 /**
  * The actions a resource offers, each behind a permission of the contract's sets; `clean` (empty it: logs) only
- * where the description names its permission.
+ * where the description names its permission; `import` (a template workbook of the dialog's fields, and an upload of
+ * a filled one added row by row) only where it names that permission.
  */
-export type ResourceAction = 'list' | 'query' | 'add' | 'edit' | 'remove' | 'export' | 'changeStatus' | 'clean'
+export type ResourceAction =
+  'list' | 'query' | 'add' | 'edit' | 'remove' | 'export' | 'changeStatus' | 'clean' | 'import'
 
 export const RESOURCE_ACTIONS: readonly ResourceAction[] = [
   'list',
@@ -261,6 +263,7 @@ export const RESOURCE_ACTIONS: readonly ResourceAction[] = [
   'export',
   'changeStatus',
   'clean',
+  'import',
 ]
 
 /**
@@ -328,6 +331,18 @@ export interface ResourceDescription {
   readonly sheet?: string
   /** the add / edit dialog: width in px, label width in px, a 全屏 button (long content) */
   readonly dialog?: { readonly width?: number; readonly labelWidth?: number; readonly fullScreen?: boolean }
+}
+
+/** One bad row of an import: its line in the sheet and every reason, in Chinese. */
+export interface ImportRowError {
+  line: number
+  reasons: string[]
+}
+
+/** What an import did: how many good rows were added, and every bad row (not added) with its reasons. */
+export interface ImportResult {
+  added: number
+  errors: ImportRowError[]
 }
 
 /** Checks a description written in TypeScript, keeping its literal types for `RowOf` and `InputOf`. */

@@ -277,6 +277,12 @@ export const TR_SPECIAL = define('special', {
 export type TrSpecialRow = RowOf<typeof TR_SPECIAL>
 export type TrSpecialInput = InputOf<typeof TR_SPECIAL>
 
+/**
+ * The 国资委项目 description's permissions: its import is not the description's (a template of the dialog's fields)
+ * but the SASAC sheet's fixed layout, declared by hand beside the derived routes (`sasacSheetRoutes`).
+ */
+const { import: _sasacSheetImport, ...SASAC_DESCRIBED } = P.sasac
+
 /** 国资委项目 `tr_sasac_project` (§4.4): the internal ledger of what was reported to SASAC and what came back. */
 export const TR_SASAC = define('sasac', {
   title: '技改国资委项目',
@@ -284,6 +290,7 @@ export const TR_SASAC = define('sasac', {
   path: '/techRefitProject/project/sasac',
   name: 'projectName',
   sheet: '国资委项目',
+  permissions: SASAC_DESCRIBED,
   sort: {
     fields: ['sasacId', 'reportYear', 'plannedInvestmentYear', ...SORT_COMMON],
     order: [

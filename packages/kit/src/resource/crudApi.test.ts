@@ -1,5 +1,5 @@
 import { defineResource, field as f } from '@wp/contract'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeFeedback, fakeFetch } from '../testing/fakes'
 import { crudApi } from './crudApi'
 
@@ -17,7 +17,10 @@ const CATEGORY = defineResource({ ...NOTE, key: 'category', path: '/notes/catego
 
 describe('crudApi', () => {
   let feedback: ReturnType<typeof fakeFeedback>
-  afterEach(() => feedback?.unregister())
+  afterEach(() => {
+    feedback?.unregister()
+    vi.restoreAllMocks()
+  })
 
   it('calls the routes the server draws from the same description', async () => {
     feedback = fakeFeedback()
@@ -41,6 +44,25 @@ describe('crudApi', () => {
       'PUT /notes/note {"title":"d","noteId":8}',
       'PUT /notes/note/changeStatus {"noteId":8,"status":"1"}',
       'DELETE /notes/note/8,9',
+    ])
+  })
+
+  it('downloads the import template from the route the server draws beside the list', async () => {
+    feedback = fakeFeedback()
+    const { calls } = fakeFetch({
+      '/prod-api/notes/note/importTemplate': () =>
+        new Response(new Blob(['PK']), { headers: { 'content-type': 'application/octet-stream' } }),
+    })
+    URL.createObjectURL = vi.fn(() => 'blob:template')
+    URL.revokeObjectURL = vi.fn()
+    const saved: string[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download)
+    })
+    expect(await crudApi(NOTE).importTemplate()).toBe(true)
+    expect(saved).toEqual([expect.stringMatching(/^note_item_template_\d+\.xlsx$/)])
+    expect(calls.map((c) => `${c.method} ${c.url.replace('/prod-api', '')}`)).toEqual([
+      'POST /notes/note/importTemplate',
     ])
   })
 

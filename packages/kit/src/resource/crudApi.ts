@@ -1,6 +1,20 @@
-import { snakeCase, type InputOf, type QueryOf, type ResourceDescription, type RowOf } from '@wp/contract'
+import {
+  snakeCase,
+  type ImportResult,
+  type InputOf,
+  type QueryOf,
+  type ResourceDescription,
+  type RowOf,
+} from '@wp/contract'
 import { del, get, post, put, type ApiResult, type TableResult } from '../http/http'
-import { download } from '../http/transfer'
+import { download, upload } from '../http/transfer'
+
+/** What an import answers, whatever its code: the message, and the rows added and refused (`{ added, errors }`). */
+export interface ImportAnswer {
+  code: number
+  msg: string
+  data?: ImportResult
+}
 
 /** A page of rows (a tree's list answers every row at once, as one page). */
 export interface RowPage<Row> {
@@ -27,6 +41,10 @@ export interface CrudApi<R extends ResourceDescription> {
   clean(): Promise<void>
   /** `POST path/export` with the filters as a form: saves `<key>_<time>.xlsx` */
   export(query?: QueryOf<R> | Record<string, unknown>): Promise<boolean>
+  /** `POST path/importTemplate`: saves the template, `<key>_template_<time>.xlsx` */
+  importTemplate(): Promise<boolean>
+  /** `POST path/importData` with the workbook as multipart `file` */
+  importData(file: Blob): Promise<ImportAnswer>
 }
 
 /**
@@ -59,5 +77,9 @@ export function crudApi<const R extends ResourceDescription>(resource: R): CrudA
     },
     export: (query = {}) =>
       download(`${path}/export`, query as Record<string, unknown>, `${snakeCase(resource.key)}_${Date.now()}.xlsx`),
+    importTemplate: () =>
+      download(`${path}/importTemplate`, {}, `${snakeCase(resource.key)}_template_${Date.now()}.xlsx`),
+    // the envelope's data is the import's result, not an uploaded file's address
+    importData: async (file) => (await upload(`${path}/importData`, file)) as unknown as ImportAnswer,
   }
 }

@@ -1,4 +1,4 @@
-export { crudApi, type CrudApi, type RowPage } from './crudApi'
+export { crudApi, type CrudApi, type ImportAnswer, type RowPage } from './crudApi'
 export { loadDeptTree, loadUserOptions, forgetPickers, type DeptOption, type UserOption } from './pickers'
 // The description language the widgets draw screens from (the widgets reach the contract through the kit).
 export {
@@ -18,6 +18,7 @@ export {
   snakeCase,
   switchFieldOf,
   type FieldDescription,
+  type ImportResult,
   type InputOf,
   type QueryOf,
   type ResourceDescription,

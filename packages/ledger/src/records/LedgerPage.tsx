@@ -1,10 +1,8 @@
-import { UploadOutlined } from '@ant-design/icons'
-import { ledgerPermissions, type ResourceDescription } from '@wp/contract'
+import type { ResourceDescription } from '@wp/contract'
 import { ResourceScreen } from '@wp/ui'
 import { Result, Spin } from 'antd'
 import { useEffect, useState } from 'react'
 import { ledgerDescription } from '../api'
-import { ImportDialog } from './ImportDialog'
 
 /** The ledger's code: the view's prop, else the menu's `?code=`, else the route's last segment (`/ledger/client`). */
 export function codeOf(prop: unknown, search: string, pathname: string): string | undefined {
@@ -15,13 +13,12 @@ export function codeOf(prop: unknown, search: string, pathname: string): string 
 
 /**
  * One ledger's screen, drawn from its published description fetched at run time: the search form, columns, dialog
- * with the kit's rules and 导出 are `ResourceScreen`'s, as for a coded module's resource; 导入 adds the template and the
- * server's per-row reasons.
+ * with the kit's rules, 导出 and 导入 (the template, the server's per-row reasons) are `ResourceScreen`'s, as for a coded
+ * module's resource.
  */
 function LedgerScreen({ code }: { code: string }) {
   const [resource, setResource] = useState<ResourceDescription | null>(null)
   const [failed, setFailed] = useState<string | null>(null)
-  const [importing, setImporting] = useState(false)
   useEffect(() => {
     let live = true
     setResource(null)
@@ -37,29 +34,7 @@ function LedgerScreen({ code }: { code: string }) {
   if (!resource) return <Spin data-testid="ledger-loading" />
   return (
     <div data-testid="ledger-screen" data-code={code}>
-      <ResourceScreen
-        key={`${code}-${JSON.stringify(resource).length}`}
-        resource={resource}
-        toolbar={() => [
-          {
-            perm: ledgerPermissions(code).import,
-            label: '导入',
-            icon: <UploadOutlined />,
-            testId: 'ledger-import',
-            onClick: () => setImporting(true),
-          },
-        ]}
-      >
-        {(screen) => (
-          <ImportDialog
-            code={code}
-            title={resource.noun}
-            open={importing}
-            onClose={() => setImporting(false)}
-            onImported={screen.reload}
-          />
-        )}
-      </ResourceScreen>
+      <ResourceScreen key={`${code}-${JSON.stringify(resource).length}`} resource={resource} />
     </div>
   )
 }

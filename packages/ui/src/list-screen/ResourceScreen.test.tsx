@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { clearDictCache, defineResource, field as f, sessionStore } from '@wp/kit'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { clearDictCache, crudApi, defineResource, field as f, sessionStore } from '@wp/kit'
 import { App } from 'antd'
 import dayjs from 'dayjs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -70,6 +71,7 @@ function serve() {
   }) as unknown as typeof fetch
 }
 
+const cleanupScreen = () => cleanup()
 const grant = (...permissions: string[]) => act(() => sessionStore.setState({ roles: ['common'], permissions }))
 const findText = (text: string) => screen.findByText(text, {}, { timeout: 5000 })
 const button = (id: string) => (screen.getByTestId(id).closest('button') ?? screen.getByTestId(id)) as HTMLButtonElement
@@ -192,6 +194,63 @@ const CATEGORY = defineResource({
     f.integer('parentId', '上级', { default: 0, form: true }),
     f.text('categoryName', '分类名称', { required: true, list: true, search: true, form: true }),
   ],
+})
+
+describe('ResourceScreen with 导入', () => {
+  const NOTES_IMPORTED = defineResource({ ...NOTE, permissions: { ...P, import: 'n:note:import' } })
+  const answer = {
+    code: 200,
+    msg: '导入 1 条，1 行有误：第3行：标题不能为空',
+    data: { added: 1, errors: [{ line: 3, reasons: ['标题不能为空', '编码只能是小写字母'] }] },
+  }
+  const importing = () => {
+    const api = { ...crudApi(NOTES_IMPORTED), importData: vi.fn(async () => answer), importTemplate: vi.fn() }
+    render(
+      <App>
+        <ResourceScreen resource={NOTES_IMPORTED} api={api} />
+      </App>,
+    )
+    return api
+  }
+
+  it('offers 导入 where the description declares it, to holders of its permission only', async () => {
+    grant(P.list)
+    importing()
+    await findText('周会')
+    expect(screen.queryByTestId('note-item-import')).toBeNull()
+    cleanupScreen()
+    grant(P.list, 'n:note:import')
+    importing()
+    await findText('周会')
+    expect(screen.getByTestId('note-item-import')).toBeTruthy()
+    cleanupScreen()
+    // a description without an import permission: no button for anyone
+    grant(P.list, 'n:note:import')
+    renderScreen()
+    await findText('周会')
+    expect(screen.queryByTestId('note-item-import')).toBeNull()
+  })
+
+  it('downloads the template, uploads a workbook and shows every bad row with its reasons', async () => {
+    grant(P.list, 'n:note:import')
+    const api = importing()
+    await findText('周会')
+    fireEvent.click(button('note-item-import'))
+    expect(await findText('便签导入')).toBeTruthy()
+    fireEvent.click(screen.getByTestId('note-item-import-template'))
+    expect(api.importTemplate).toHaveBeenCalledTimes(1)
+    const input = screen.getByTestId('note-item-import-dialog').querySelector<HTMLInputElement>('input[type=file]')!
+    const file = new File(['PK'], '便签.xlsx')
+    await userEvent.setup().upload(input, file)
+    const loads = calls.filter((c) => c.path === '/notes/note/list').length
+    fireEvent.click(button('note-item-import-submit'))
+    const result = await screen.findByTestId('note-item-import-result')
+    expect(api.importData).toHaveBeenCalledWith(file)
+    expect(result.textContent).toContain('导入 1 条，1 行有误')
+    expect(result.textContent).toContain('第3行：标题不能为空；编码只能是小写字母')
+    // rows were added: the list is read again
+    await waitFor(() => expect(calls.filter((c) => c.path === '/notes/note/list').length).toBe(loads + 1))
+  })
 })
 
 describe('ResourceScreen of a tree', () => {

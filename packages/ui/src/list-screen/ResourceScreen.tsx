@@ -15,6 +15,7 @@ import { TreeFilter } from '../tree-filter/TreeFilter'
 import { ListScreen } from './ListScreen'
 import { useLoaded } from './pickers'
 import { TreeTableScreen } from './TreeTableScreen'
+import { useImport } from './useImport'
 import {
   columns,
   dateRangeOf,
@@ -138,10 +139,13 @@ export function ResourceScreen<const R extends ResourceDescription, D = unknown>
     dialog,
     expandAll,
     canAddChild,
+    toolbar,
+    children,
     ...rest
   } = props
   const api = useMemo(() => given ?? crudApi(resource), [given, resource])
   const name = kebab(resource.key)
+  const imports = useImport<Row>(resource, api as CrudApi<ResourceDescription>, name, toolbar, children)
   const idOf = (row: Row) => (row as Record<string, unknown>)[resource.id] as number
   const { fields: fieldChanges, extra, defaults, ...dialogRest } = dialog ?? {}
   const editable = permissionOf(resource, 'add') || permissionOf(resource, 'edit')
@@ -185,6 +189,7 @@ export function ResourceScreen<const R extends ResourceDescription, D = unknown>
           }
         : undefined,
     ...rest,
+    ...imports,
   }
   if (resource.tree)
     return (

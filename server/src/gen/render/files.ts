@@ -42,12 +42,14 @@ const permsOf = (plan: ModulePlan) => `${plan.upper}_PERMISSIONS`
 
 function permissionsFile(plan: ModulePlan, header: Header) {
   const resources = [plan.master, ...(plan.sub ? [plan.sub] : [])]
+  const actions = (r: ResourcePlan) => (r === plan.master ? 'CRUD_IMPORT_ACTIONS' : 'CRUD_ACTIONS')
+  const used = [...new Set(resources.map(actions))].sort()
   return `${header(`${plan.title}: permissions`)}
-import { CRUD_ACTIONS, permissionSet, permissionsOf } from '../permissions'
+import { ${used.join(', ')}, permissionSet, permissionsOf } from '../permissions'
 
-/** ${plan.title}: each resource's list, query, add, edit, remove and export. */
+/** ${plan.title}: each resource's list, query, add, edit, remove and export${plan.sub ? `; the ${plan.master.noun}'s import` : ', and import'}. */
 export const ${permsOf(plan)} = {
-${resources.map((r) => `  ${r.permissionKey}: permissionSet(${lit(r.permissionPrefix)}, CRUD_ACTIONS),`).join('\n')}
+${resources.map((r) => `  ${r.permissionKey}: permissionSet(${lit(r.permissionPrefix)}, ${actions(r)}),`).join('\n')}
 } as const
 
 export const ${plan.upper}_PERMISSION_LIST = permissionsOf(${permsOf(plan)})
@@ -191,7 +193,9 @@ function serverIndexFile(plan: ModulePlan, header: Header) {
       : [`    dir(${lit(`${m}.root`)}, undefined, ${lit(plan.title)}, 20, ${lit(m)}, 'list'),`]),
     ...resources.flatMap((r, i) => [
       `    page(${lit(`${m}.${r.key}`)}, ${lit(parent)}, ${lit(r.title)}, ${i + 1}, ${lit(kebab(r.key))}, ${lit(viewOf(plan, r))}, P.${r.permissionKey}.list, 'list'),`,
-      `    ...buttons(${lit(`${m}.${r.key}`)}, crudButtons(P.${r.permissionKey})),`,
+      r === plan.master
+        ? `    ...buttons(${lit(`${m}.${r.key}`)}, { ...crudButtons(P.${r.permissionKey}), 导入: P.${r.permissionKey}.import }),`
+        : `    ...buttons(${lit(`${m}.${r.key}`)}, crudButtons(P.${r.permissionKey})),`,
     ]),
   ]
   const dicts = plan.dictionaries.length ? `${plan.upper}_DICTIONARIES` : undefined
@@ -222,6 +226,14 @@ ${menus.join('\n')}
 /** A valid body of a resource: each required field's sample (the foreign key given apart). */
 const sampleBody = (r: ResourcePlan) =>
   Object.fromEntries(r.fields.filter((f) => f.sample !== undefined).map((f) => [f.key, f.sample]))
+
+/** The same as one row of the import's sheet: by column header (the label), 是 / 否 for a switch. */
+const sampleSheetRow = (r: ResourcePlan) =>
+  Object.fromEntries(
+    r.fields
+      .filter((f) => f.sample !== undefined)
+      .map((f) => [f.label, typeof f.sample === 'boolean' ? (f.sample ? '是' : '否') : f.sample]),
+  )
 
 function securityFile(plan: ModulePlan, header: Header) {
   const { master, sub } = plan
@@ -280,6 +292,7 @@ export const securityTable: SecurityTable = {
     permissions: ${P}.${master.permissionKey},
     body: ${master.key}Body,
     exportForm: '',${master.tree ? '\n    removeOne: true,' : ''}
+    import: { access: ${P}.${master.permissionKey}.import, row: () => (${lit(sampleSheetRow(master))}) },
   }),
   [\`GET \${${master.constName}.path}/:${master.idKey}\`]: {
     access: ${P}.${master.permissionKey}.query,

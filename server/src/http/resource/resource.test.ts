@@ -6,7 +6,7 @@ import { audit, id, status } from '../../db/columns'
 import { modules } from '../../modules'
 import type { ServerModule } from '../../platform/module'
 import { sysMenu } from '../../directory/menu/schema'
-import { postForm, readXlsx, userWith } from '../../testing/fixtures'
+import { postForm, postWorkbook, readXlsx, userWith, xlsxOf } from '../../testing/fixtures'
 import { startTestServer, type TestServer } from '../../testing/harness'
 import { drizzleStore, resourceRoutes } from '.'
 
@@ -81,11 +81,20 @@ const COMPARED: ResourceDescription = {
   ),
 }
 
+/** The same rows with 导入: a template of the dialog's fields and an upload of a filled one. */
+const IMPORTED: ResourceDescription = {
+  ...INSPECTION,
+  key: 'imported',
+  path: '/test/imported',
+  permissions: { ...INSPECTION.permissions, import: 'test:inspection:import' },
+}
+
 const testModule: ServerModule = {
   name: 'test',
   routes: (r, ctx) => {
     resourceRoutes(r, INSPECTION, { store: drizzleStore(ctx.db, INSPECTION, testInspection) })
     resourceRoutes(r, COMPARED, { store: drizzleStore(ctx.db, COMPARED, testInspection) })
+    resourceRoutes(r, IMPORTED, { store: drizzleStore(ctx.db, IMPORTED, testInspection) })
     resourceRoutes(r, CATEGORY, { store: drizzleStore(ctx.db, CATEGORY, testCategory) })
     resourceRoutes(r, READING, {
       store: drizzleStore(ctx.db, READING, testReading, { keptCount: false }),
@@ -164,7 +173,7 @@ const testCategory = pgTable('test_category', {
   categoryName: varchar('category_name', { length: 50 }).notNull(),
 })
 
-const PERMS = Object.values(INSPECTION.permissions) as string[]
+const PERMS = [...(Object.values(INSPECTION.permissions) as string[]), 'test:inspection:import']
 const URL = '/prod-api/test/inspection'
 const NO_ACCESS = '没有权限访问巡检记录数据！'
 
@@ -346,5 +355,67 @@ describe('routes drawn from a description stored as JSON', () => {
     expect(JSON.parse(unknown.body)).toMatchObject({ code: 400, msg: '不支持导出该列' })
     expect((await s.call('DELETE', `${R}/clean`, { token: admin })).code).toBe(200)
     expect((await s.call('GET', `${R}/list`, { token: admin })).total).toBe(0)
+  })
+
+  it("imports with a template: the dialog's fields, each row checked by the description's rules, reasons in Chinese", async () => {
+    const IMP = '/prod-api/test/imported'
+    expect(checkResource(IMPORTED)).toEqual([])
+    const template = await readXlsx(await postForm(s, `${IMP}/importTemplate`, admin))
+    expect(template.header).toEqual([
+      '*巡检标题',
+      '*部门',
+      '等级',
+      '整改金额',
+      '*巡检日期',
+      '已闭环',
+      '现场照片',
+      '备注',
+    ])
+    const upload = (token: string, file: Buffer, name?: string) =>
+      postWorkbook(s, `${IMP}/importData`, token, file, name)
+    const sheet = await xlsxOf(template.header, [
+      ['导入一', 103, '较大', '3.5', '2026-08-01', '是', '', ''],
+      ['', 103, '特大', 'abc', '2026-02-30', '', '', ''],
+      ['研发一', 103, '一般', '', '2026-08-02', '', '', ''],
+    ])
+    const answer = await upload(admin, sheet)
+    expect(answer.code).toBe(200)
+    expect(answer.data).toEqual({
+      added: 1,
+      errors: [
+        {
+          line: 3,
+          reasons: [
+            '巡检标题不能为空',
+            '等级的取值不在可选范围内',
+            '整改金额应为数字',
+            '巡检日期应为日期（yyyy-MM-dd）',
+          ],
+        },
+        { line: 4, reasons: ["新增巡检记录'研发一'失败，巡检标题已存在"] },
+      ],
+    })
+    expect(answer.msg).toBe(
+      "导入 1 条，2 行有误：第3行：巡检标题不能为空；等级的取值不在可选范围内；整改金额应为数字；巡检日期应为日期（yyyy-MM-dd）；第4行：新增巡检记录'研发一'失败，巡检标题已存在",
+    )
+    expect((await s.call('GET', `${URL}/list?title=导入一`, { token: admin })).rows).toMatchObject([
+      { title: '导入一', level: '2', amount: 3.5, closed: true, createBy: 'admin' },
+    ])
+    // judged by its content and size, never its name
+    expect(await upload(admin, Buffer.from('title,deptId\n伪装,103\n'), 'fake.xlsx')).toMatchObject({
+      code: 400,
+      msg: '导入文件不是有效的 Excel（.xlsx）文件',
+    })
+    const large = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(5 * 1024 * 1024)])
+    expect(await upload(admin, large)).toMatchObject({ code: 413, msg: '导入文件不能超过 5 MB' })
+    // behind the import permission; a resource without one has no import route
+    const reader = await userWith(
+      s,
+      PERMS.filter((p) => !p.endsWith(':import')),
+    )
+    expect((await upload(reader.token, sheet)).code).toBe(403)
+    const routes = s.router.routes.map((r) => `${r.method} ${r.url}`)
+    expect(routes).toContain('POST /prod-api/test/imported/importData')
+    expect(routes.filter((r) => r.startsWith('POST /prod-api/test/inspection/import'))).toEqual([])
   })
 })

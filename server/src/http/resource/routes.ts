@@ -30,6 +30,7 @@ import type { ExcelColumn } from '../excel'
 import type { Paging } from '../paging'
 import type { Router } from '../route'
 import { sanitizeRichText } from '../sanitize'
+import { importRoutes } from './import'
 import { bodySchema, filterShape, fittedToColumns } from './schema'
 import type { Condition, ResourceStore, RowScope, StoredRow, StoreQuery } from './store'
 
@@ -99,9 +100,10 @@ export interface ResourceBinding<R extends ResourceDescription> {
 
 /**
  * Declares a resource's routes from its description (`GET path/list`, `GET path/:id`, `POST path`, `PUT path`,
- * `PUT path/changeStatus`, `DELETE path/:ids`, `POST path/export`): each action the description gives a permission,
- * with its operation-log title, its validation, the sort allowlist, the data scope on the declared fields and the
- * export's columns. Routes that are not plain CRUD stay hand-written beside it (`r.get` …).
+ * `PUT path/changeStatus`, `DELETE path/:ids`, `POST path/export`, `POST path/importTemplate` and
+ * `POST path/importData`): each action the description gives a permission, with its operation-log title, its
+ * validation, the sort allowlist, the data scope on the declared fields, the export's columns and the import's
+ * template. Routes that are not plain CRUD stay hand-written beside it (`r.get` …).
  */
 export function resourceRoutes<R extends ResourceDescription>(r: Router, resource: R, binding: ResourceBinding<R>) {
   const d = derived(r, resource, binding)
@@ -151,6 +153,16 @@ export function resourceRoutes<R extends ResourceDescription>(r: Router, resourc
         }
       : undefined,
   })
+  const importAccess = permissionOf(resource, 'import')
+  if (importAccess)
+    importRoutes(r, {
+      path: resource.path,
+      access: importAccess,
+      title: resource.title,
+      noun: resource.noun,
+      // each good row goes through the derived add: uniqueness, data scope, the binding's checks
+      target: () => ({ resource, add: (values, user) => d.add(values, user) }),
+    })
 }
 
 /**
