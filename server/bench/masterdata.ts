@@ -15,6 +15,8 @@
  */
 import { writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
+import { constants, PerformanceObserver } from 'node:perf_hooks'
+import v8 from 'node:v8'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { startRun } from '../src/masterdata/collect/run'
@@ -27,8 +29,10 @@ import { login, ms, perDriverAndSize, startBenchServer, type Driver } from './li
 const MB = 1024 * 1024
 
 /**
- * Peak RSS while `fn` runs, sampled every 10 ms, against the RSS just before. BENCH_TRACE=1 prints a sample of
- * RSS, V8 heap (used / reserved) and off-heap memory every second to stderr, to see which of them grows;
+ * Peak RSS while `fn` runs, sampled every 10 ms, against the RSS just before, and the full (mark-compact)
+ * collections V8 ran meanwhile. BENCH_TRACE=1 prints a sample of RSS, V8 heap (used / reserved) and off-heap memory
+ * every second to stderr, and the old generation before and after, to see which of them grows; under
+ * `node --expose-gc` a full collection runs before each measured part (each then starts from its live heap alone);
  * BENCH_HEAP_PROF=first:/tmp/a.heapprofile samples where the first run allocates what survives the young generation
  * (open it in Chrome's DevTools, Memory). Neither is on in `npm run bench`.
  */
@@ -46,6 +50,15 @@ async function measured<T>(what: string, fn: () => Promise<T>) {
       includeObjectsCollectedByMajorGC: true,
     })
   }
+  ;(globalThis as { gc?: () => void }).gc?.()
+  const oldSpace = () => v8.getHeapSpaceStatistics().find((x) => x.space_name === 'old_space')!.space_used_size / MB
+  const oldBefore = oldSpace()
+  let fullGcs = 0
+  const gcs = new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if ((e.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) fullGcs++
+  })
+  gcs.observe({ entryTypes: ['gc'] })
   const baseline = process.memoryUsage().rss
   let peak = baseline
   const trace = process.env.BENCH_TRACE === '1'
@@ -64,12 +77,17 @@ async function measured<T>(what: string, fn: () => Promise<T>) {
   const result = await fn()
   const took = performance.now() - t0
   clearInterval(sampler)
+  gcs.disconnect()
   peak = Math.max(peak, process.memoryUsage().rss)
+  if (trace)
+    process.stderr.write(
+      `${what}: old generation ${oldBefore.toFixed(0)} -> ${oldSpace().toFixed(0)} MB, ${fullGcs} full collections\n`,
+    )
   if (profile) {
     writeFileSync(profile, JSON.stringify((await session.post('HeapProfiler.stopSampling')).profile))
     session.disconnect()
   }
-  return { result, ms: took, addedMb: (peak - baseline) / MB }
+  return { result, ms: took, addedMb: (peak - baseline) / MB, peakMb: peak / MB, fullGcs }
 }
 
 async function child(driver: Driver, rows: number) {
@@ -183,13 +201,26 @@ async function child(driver: Driver, rows: number) {
     const first = await measured('first', runOnce)
     await new Promise((r) => setTimeout(r, 2000))
     const second = await measured('second', runOnce)
+    // a first run makes every row a record; a second identical one changes nothing
+    const counts = (r: typeof first.result) =>
+      [r.readCount, r.insertCount, r.updateCount, r.unchangedCount, r.rejectCount].join('/')
+    if (counts(first.result) !== `${rows}/${rows}/0/0/0` || counts(second.result) !== `${rows}/0/0/${rows}/0`)
+      throw new Error(
+        `wrong counts (read/inserted/updated/unchanged/rejected): ${counts(first.result)}, ${counts(second.result)}`,
+      )
+    const part = (m: { ms: number; addedMb: number; peakMb: number; fullGcs: number }): Measured => ({
+      ms: m.ms,
+      addedMb: m.addedMb,
+      peakMb: m.peakMb,
+      fullGcs: m.fullGcs,
+    })
     console.log(
       JSON.stringify({
         driver,
         rows,
-        reference: { ms: reference.ms, addedMb: reference.addedMb },
-        first: { ms: first.ms, addedMb: first.addedMb, inserted: first.result.insertCount },
-        second: { ms: second.ms, addedMb: second.addedMb, unchanged: second.result.unchangedCount },
+        reference: part(reference),
+        first: { ...part(first), inserted: first.result.insertCount },
+        second: { ...part(second), unchanged: second.result.unchangedCount },
       }),
     )
   } finally {
@@ -200,6 +231,10 @@ async function child(driver: Driver, rows: number) {
 interface Measured {
   ms: number
   addedMb: number
+  /** the process's peak RSS during the part */
+  peakMb: number
+  /** full (mark-compact) collections during the part */
+  fullGcs: number
 }
 
 await perDriverAndSize<{
@@ -213,7 +248,7 @@ await perDriverAndSize<{
   report(driver, rows, r) {
     const rate = (n: number, t: number) => `${Math.round((n / t) * 1000)} rows/s`
     const fmt = (what: string, x: Measured) =>
-      `  ${what.padEnd(34)} ${ms(x.ms).padStart(12)}  ${rate(rows, x.ms).padStart(12)}  RSS +${x.addedMb.toFixed(0)} MB`
+      `  ${what.padEnd(34)} ${ms(x.ms).padStart(12)}  ${rate(rows, x.ms).padStart(12)}  RSS +${x.addedMb.toFixed(0)} MB (peak ${x.peakMb.toFixed(0)} MB, ${x.fullGcs} full GC)`
     console.log(`[${driver}] 主数据采集 ${rows} source rows (goal: RSS growth ≤ 60 MB at 100,000)`)
     console.log(fmt('reference: raw driver read + insert', r.reference))
     console.log(fmt(`first run (${r.first.inserted} inserted)`, r.first))
