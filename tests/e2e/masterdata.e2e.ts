@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startEmbeddedPostgres, type EmbeddedCluster } from '../../server/src/db/embedded-postgres'
+import { adminConnection, withDatabase } from '../../server/src/testing/databases'
 import { launchBrowser, signedInContext, startProduct, type Product } from './harness'
 
-/** The outside PostgreSQL the test reads as a customer's source database (db `test` on 127.0.0.1:5432). */
-const SOURCE_URL = process.env.TEST_SOURCE_PG_URL || 'postgres://postgres@127.0.0.1:5432/test'
 const PASSWORD = 'Ready-2026m'
 const erp = `mdm_e2e_erp_${randomBytes(4).toString('hex')}`
 const crm = `mdm_e2e_crm_${randomBytes(4).toString('hex')}`
@@ -17,6 +20,10 @@ const credit = (n: number) => `91110000${String(n).padStart(10, '0')}`
 describe('master data (Chromium)', () => {
   let product: Product
   let browser: Browser
+  /** the customer's source database, created by the test: on TEST_SOURCE_PG_URL's server, else on a cluster of its own */
+  let sourceUrl: string
+  let sourceCluster: EmbeddedCluster | undefined
+  const sourceDir = mkdtempSync(path.join(tmpdir(), 'wp-e2e-src-'))
   let outside: pg.Client
   let receiver: Server
   let receiverUrl: string
@@ -54,7 +61,15 @@ describe('master data (Chromium)', () => {
     product = await startProduct()
     browser = await launchBrowser()
     tokens.admin = await product.readyLogin('admin')
-    outside = new pg.Client({ connectionString: SOURCE_URL })
+    let admin = process.env.TEST_SOURCE_PG_URL
+    if (!admin) {
+      sourceCluster = await startEmbeddedPostgres({ dir: path.join(sourceDir, 'pg'), ephemeral: true })
+      admin = sourceCluster.url('postgres')
+    }
+    const db = `mdm_e2e_src_${randomBytes(4).toString('hex')}`
+    await adminConnection(admin, (c) => c.query(`create database ${db}`))
+    sourceUrl = withDatabase(admin, db)
+    outside = new pg.Client({ connectionString: sourceUrl })
     await outside.connect()
     // ERP: 1,000 customers with padded names and lower-case codes to clean, two bad codes; CRM: five of them, with cities
     await outside.query(`create table ${erp} (id int primary key, cust_name text, credit text, city text)`)
@@ -80,9 +95,13 @@ describe('master data (Chromium)', () => {
     receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/mdm`
   })
   afterAll(async () => {
-    await outside?.query(`drop table if exists ${erp}`)
-    await outside?.query(`drop table if exists ${crm}`)
     await outside?.end()
+    if (sourceCluster) await sourceCluster.stop()
+    else if (sourceUrl)
+      await adminConnection(process.env.TEST_SOURCE_PG_URL!, (c) =>
+        c.query(`drop database if exists ${new URL(sourceUrl).pathname.slice(1)} with (force)`),
+      )
+    rmSync(sourceDir, { recursive: true, force: true })
     receiver?.close()
     await browser?.close()
     await product?.dispose()
@@ -127,12 +146,13 @@ describe('master data (Chromium)', () => {
   }, 180_000)
 
   it('collects 1,000 rows with a cleaning and a mapping rule, merges a second source by priority, shows rejected rows', async () => {
-    const u = new URL(SOURCE_URL)
+    const u = new URL(sourceUrl)
     const source = await must('POST', '/masterdata/source', {
       sourceName: '外部库',
       sourceType: 'postgresql',
-      host: u.hostname,
-      port: Number(u.port) || 5432,
+      // the embedded cluster listens on a unix socket, named by its folder (libpq's `?host=/dir&port=N`)
+      host: u.searchParams.get('host') ?? u.hostname,
+      port: Number(u.searchParams.get('port') ?? u.port) || 5432,
       dbName: u.pathname.slice(1),
       username: decodeURIComponent(u.username),
       password: decodeURIComponent(u.password) || undefined,
