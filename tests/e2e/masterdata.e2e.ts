@@ -309,26 +309,27 @@ describe('master data (Chromium)', () => {
 
   it('opens every master-data route on its real screen', async () => {
     const draft = await must('GET', `/masterdata/record/${modelId}/list?pageSize=1`)
-    const paths = [
-      '/masterdata/model/master',
-      '/masterdata/model/master/add',
-      `/masterdata/model/master/add?modelId=${modelId}`,
-      `/masterdata/model/master/info?modelId=${modelId}`,
-      '/masterdata/maintenance/record',
-      '/masterdata/maintenance/operatelog',
-      '/masterdata/source',
-      '/masterdata/collection/manage',
-      '/masterdata/collection/manage/add',
-      '/masterdata/model/subscriber',
-      '/masterdata/model/distribution',
-      '/masterdata/model/distribution/add',
-      '/masterdata/rule',
+    // each route with what only its own screen shows: a control of its own or a column header of its resource
+    const screens: [string, string][] = [
+      ['/masterdata/model/master', 'th:has-text("模型编号")'],
+      ['/masterdata/model/master/add', '[data-testid="model-code"]'],
+      [`/masterdata/model/master/add?modelId=${modelId}`, '[data-testid="fieldList-add"]'],
+      [`/masterdata/model/master/info?modelId=${modelId}`, '.ant-descriptions-item-label:has-text("发布版本")'],
+      ['/masterdata/maintenance/record', '[data-testid="record-model"]'],
+      ['/masterdata/maintenance/operatelog', 'th:has-text("变更字段")'],
+      ['/masterdata/source', 'th:has-text("主机")'],
+      ['/masterdata/collection/manage', 'th:has-text("源表 / SQL / 路径")'],
+      ['/masterdata/collection/manage/add', '[data-testid="collect-name"]'],
+      ['/masterdata/model/subscriber', 'th:has-text("系统编码")'],
+      ['/masterdata/model/distribution', '[data-testid="dist-push"]'],
+      ['/masterdata/model/distribution/add', '[data-testid="dist-save"]'],
+      ['/masterdata/rule', 'th:has-text("规则名称")'],
     ]
     expect(draft.total).toBeGreaterThan(0)
     const page = await open('/index')
-    for (const path of paths) {
+    for (const [path, marker] of screens) {
       await page.goto(product.url + path)
-      await page.locator('.ant-card, .ant-table, .ant-form').first().waitFor({ timeout: 30_000 })
+      await page.locator(marker).first().waitFor({ timeout: 30_000 })
       expect(new URL(page.url()).pathname, path).toBe(path.split('?')[0])
       expect(await page.getByTestId('view-missing').count(), path).toBe(0)
     }
