@@ -7,14 +7,16 @@
  * Each size runs in its own process on a fresh embedded PostgreSQL; the source is a table of that same database,
  * read through a PostgreSQL 数据源 like any other. No collection is forced: the growth includes V8's garbage.
  *   node --import tsx server/bench/masterdata.ts [sizes…]      (default 100000)
- * Measured 2026-11-27 10:46–11:11 UTC (`… masterdata.ts 100000 50000 200000`, machine loaded by other work: the
- * reference ran 2.5× slower than at 09:48), RSS growth first / second run (reference): 50,000 +16 / +41 MB (+24),
- * 100,000 +14 / +48 MB (+40), 200,000 +9 / +109 MB (+70). Before (batches of 200, 09:48 UTC, 100,000): +81 / +39
- * (+40), and +90 / +74 at 08:01. Rows/s at 100,000: first 437 (was 1,090), second 1,015 (was 3,031), reference
- * 5,792 (was 14,758): the same ratio to the reference for a first run, a little lower for a second.
+ * Measured 2026-11-27 13:14–13:26 UTC (`… masterdata.ts 100000 200000`, a machine shared with 6 other helpers, load
+ * average 15–18), RSS growth first / second run (reference), with V8's allocation-site pretenuring off
+ * (server/src/db/young-rows.ts): 100,000 +23 / +0 MB (+27), 200,000 +10 / +14 MB (+24); rows/s at 100,000: first 806,
+ * second 1,439, reference 10,132. Before (10:46–11:11 UTC, loaded too): 100,000 +14 / +48 MB (+40), 200,000 +9 / +109
+ * MB (+70); at 13:09 UTC, same load, 100,000: second run +57 MB.
  */
 import { writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
+import { constants, PerformanceObserver } from 'node:perf_hooks'
+import v8 from 'node:v8'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { startRun } from '../src/masterdata/collect/run'
@@ -27,8 +29,10 @@ import { login, ms, perDriverAndSize, startBenchServer, type Driver } from './li
 const MB = 1024 * 1024
 
 /**
- * Peak RSS while `fn` runs, sampled every 10 ms, against the RSS just before. BENCH_TRACE=1 prints a sample of
- * RSS, V8 heap (used / reserved) and off-heap memory every second to stderr, to see which of them grows;
+ * Peak RSS while `fn` runs, sampled every 10 ms, against the RSS just before, and the full (mark-compact)
+ * collections V8 ran meanwhile. BENCH_TRACE=1 prints a sample of RSS, V8 heap (used / reserved) and off-heap memory
+ * every second to stderr, and the old generation before and after, to see which of them grows; under
+ * `node --expose-gc` a full collection runs before each measured part (each then starts from its live heap alone);
  * BENCH_HEAP_PROF=first:/tmp/a.heapprofile samples where the first run allocates what survives the young generation
  * (open it in Chrome's DevTools, Memory). Neither is on in `npm run bench`.
  */
@@ -46,7 +50,17 @@ async function measured<T>(what: string, fn: () => Promise<T>) {
       includeObjectsCollectedByMajorGC: true,
     })
   }
+  ;(globalThis as { gc?: () => void }).gc?.()
+  const oldSpace = () => v8.getHeapSpaceStatistics().find((x) => x.space_name === 'old_space')!.space_used_size / MB
+  const oldBefore = oldSpace()
+  let fullGcs = 0
+  const gcs = new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if ((e.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) fullGcs++
+  })
+  gcs.observe({ entryTypes: ['gc'] })
   const baseline = process.memoryUsage().rss
+  const cpu0 = process.cpuUsage()
   let peak = baseline
   const trace = process.env.BENCH_TRACE === '1'
   const t0 = performance.now()
@@ -63,13 +77,26 @@ async function measured<T>(what: string, fn: () => Promise<T>) {
   }, 10)
   const result = await fn()
   const took = performance.now() - t0
+  const cpu = process.cpuUsage(cpu0)
   clearInterval(sampler)
+  gcs.disconnect()
   peak = Math.max(peak, process.memoryUsage().rss)
+  if (trace)
+    process.stderr.write(
+      `${what}: old generation ${oldBefore.toFixed(0)} -> ${oldSpace().toFixed(0)} MB, ${fullGcs} full collections\n`,
+    )
   if (profile) {
     writeFileSync(profile, JSON.stringify((await session.post('HeapProfiler.stopSampling')).profile))
     session.disconnect()
   }
-  return { result, ms: took, addedMb: (peak - baseline) / MB }
+  return {
+    result,
+    ms: took,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    addedMb: (peak - baseline) / MB,
+    peakMb: peak / MB,
+    fullGcs,
+  }
 }
 
 async function child(driver: Driver, rows: number) {
@@ -183,13 +210,27 @@ async function child(driver: Driver, rows: number) {
     const first = await measured('first', runOnce)
     await new Promise((r) => setTimeout(r, 2000))
     const second = await measured('second', runOnce)
+    // a first run makes every row a record; a second identical one changes nothing
+    const counts = (r: typeof first.result) =>
+      [r.readCount, r.insertCount, r.updateCount, r.unchangedCount, r.rejectCount].join('/')
+    if (counts(first.result) !== `${rows}/${rows}/0/0/0` || counts(second.result) !== `${rows}/0/0/${rows}/0`)
+      throw new Error(
+        `wrong counts (read/inserted/updated/unchanged/rejected): ${counts(first.result)}, ${counts(second.result)}`,
+      )
+    const part = (m: Measured): Measured => ({
+      ms: m.ms,
+      cpuMs: m.cpuMs,
+      addedMb: m.addedMb,
+      peakMb: m.peakMb,
+      fullGcs: m.fullGcs,
+    })
     console.log(
       JSON.stringify({
         driver,
         rows,
-        reference: { ms: reference.ms, addedMb: reference.addedMb },
-        first: { ms: first.ms, addedMb: first.addedMb, inserted: first.result.insertCount },
-        second: { ms: second.ms, addedMb: second.addedMb, unchanged: second.result.unchangedCount },
+        reference: part(reference),
+        first: { ...part(first), inserted: first.result.insertCount },
+        second: { ...part(second), unchanged: second.result.unchangedCount },
       }),
     )
   } finally {
@@ -199,7 +240,13 @@ async function child(driver: Driver, rows: number) {
 
 interface Measured {
   ms: number
+  /** this process's CPU time (user + system; not the database's): steadier than \`ms\` on a shared machine */
+  cpuMs: number
   addedMb: number
+  /** the process's peak RSS during the part */
+  peakMb: number
+  /** full (mark-compact) collections during the part */
+  fullGcs: number
 }
 
 await perDriverAndSize<{
@@ -213,7 +260,7 @@ await perDriverAndSize<{
   report(driver, rows, r) {
     const rate = (n: number, t: number) => `${Math.round((n / t) * 1000)} rows/s`
     const fmt = (what: string, x: Measured) =>
-      `  ${what.padEnd(34)} ${ms(x.ms).padStart(12)}  ${rate(rows, x.ms).padStart(12)}  RSS +${x.addedMb.toFixed(0)} MB`
+      `  ${what.padEnd(34)} ${ms(x.ms).padStart(12)}  ${rate(rows, x.ms).padStart(12)}  CPU ${ms(x.cpuMs).padStart(12)}  RSS +${x.addedMb.toFixed(0)} MB (peak ${x.peakMb.toFixed(0)} MB, ${x.fullGcs} full GC)`
     console.log(`[${driver}] 主数据采集 ${rows} source rows (goal: RSS growth ≤ 60 MB at 100,000)`)
     console.log(fmt('reference: raw driver read + insert', r.reference))
     console.log(fmt(`first run (${r.first.inserted} inserted)`, r.first))

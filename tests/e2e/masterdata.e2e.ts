@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startEmbeddedPostgres, type EmbeddedCluster } from '../../server/src/db/embedded-postgres'
+import { adminConnection, withDatabase } from '../../server/src/testing/databases'
 import { launchBrowser, signedInContext, startProduct, type Product } from './harness'
 
-/** The outside PostgreSQL the test reads as a customer's source database (db `test` on 127.0.0.1:5432). */
-const SOURCE_URL = process.env.TEST_SOURCE_PG_URL || 'postgres://postgres@127.0.0.1:5432/test'
 const PASSWORD = 'Ready-2026m'
 const erp = `mdm_e2e_erp_${randomBytes(4).toString('hex')}`
 const crm = `mdm_e2e_crm_${randomBytes(4).toString('hex')}`
@@ -17,6 +20,10 @@ const credit = (n: number) => `91110000${String(n).padStart(10, '0')}`
 describe('master data (Chromium)', () => {
   let product: Product
   let browser: Browser
+  /** the customer's source database, created by the test: on TEST_SOURCE_PG_URL's server, else on a cluster of its own */
+  let sourceUrl: string
+  let sourceCluster: EmbeddedCluster | undefined
+  const sourceDir = mkdtempSync(path.join(tmpdir(), 'wp-e2e-src-'))
   let outside: pg.Client
   let receiver: Server
   let receiverUrl: string
@@ -54,7 +61,15 @@ describe('master data (Chromium)', () => {
     product = await startProduct()
     browser = await launchBrowser()
     tokens.admin = await product.readyLogin('admin')
-    outside = new pg.Client({ connectionString: SOURCE_URL })
+    let admin = process.env.TEST_SOURCE_PG_URL
+    if (!admin) {
+      sourceCluster = await startEmbeddedPostgres({ dir: path.join(sourceDir, 'pg'), ephemeral: true })
+      admin = sourceCluster.url('postgres')
+    }
+    const db = `mdm_e2e_src_${randomBytes(4).toString('hex')}`
+    await adminConnection(admin, (c) => c.query(`create database ${db}`))
+    sourceUrl = withDatabase(admin, db)
+    outside = new pg.Client({ connectionString: sourceUrl })
     await outside.connect()
     // ERP: 1,000 customers with padded names and lower-case codes to clean, two bad codes; CRM: five of them, with cities
     await outside.query(`create table ${erp} (id int primary key, cust_name text, credit text, city text)`)
@@ -80,9 +95,13 @@ describe('master data (Chromium)', () => {
     receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/mdm`
   })
   afterAll(async () => {
-    await outside?.query(`drop table if exists ${erp}`)
-    await outside?.query(`drop table if exists ${crm}`)
     await outside?.end()
+    if (sourceCluster) await sourceCluster.stop()
+    else if (sourceUrl)
+      await adminConnection(process.env.TEST_SOURCE_PG_URL!, (c) =>
+        c.query(`drop database if exists ${new URL(sourceUrl).pathname.slice(1)} with (force)`),
+      )
+    rmSync(sourceDir, { recursive: true, force: true })
     receiver?.close()
     await browser?.close()
     await product?.dispose()
@@ -127,12 +146,13 @@ describe('master data (Chromium)', () => {
   }, 180_000)
 
   it('collects 1,000 rows with a cleaning and a mapping rule, merges a second source by priority, shows rejected rows', async () => {
-    const u = new URL(SOURCE_URL)
+    const u = new URL(sourceUrl)
     const source = await must('POST', '/masterdata/source', {
       sourceName: '外部库',
       sourceType: 'postgresql',
-      host: u.hostname,
-      port: Number(u.port) || 5432,
+      // the embedded cluster listens on a unix socket, named by its folder (libpq's `?host=/dir&port=N`)
+      host: u.searchParams.get('host') ?? u.hostname,
+      port: Number(u.searchParams.get('port') ?? u.port) || 5432,
       dbName: u.pathname.slice(1),
       username: decodeURIComponent(u.username),
       password: decodeURIComponent(u.password) || undefined,
@@ -289,26 +309,27 @@ describe('master data (Chromium)', () => {
 
   it('opens every master-data route on its real screen', async () => {
     const draft = await must('GET', `/masterdata/record/${modelId}/list?pageSize=1`)
-    const paths = [
-      '/masterdata/model/master',
-      '/masterdata/model/master/add',
-      `/masterdata/model/master/add?modelId=${modelId}`,
-      `/masterdata/model/master/info?modelId=${modelId}`,
-      '/masterdata/maintenance/record',
-      '/masterdata/maintenance/operatelog',
-      '/masterdata/source',
-      '/masterdata/collection/manage',
-      '/masterdata/collection/manage/add',
-      '/masterdata/model/subscriber',
-      '/masterdata/model/distribution',
-      '/masterdata/model/distribution/add',
-      '/masterdata/rule',
+    // each route with what only its own screen shows: a control of its own or a column header of its resource
+    const screens: [string, string][] = [
+      ['/masterdata/model/master', 'th:has-text("模型编号")'],
+      ['/masterdata/model/master/add', '[data-testid="model-code"]'],
+      [`/masterdata/model/master/add?modelId=${modelId}`, '[data-testid="fieldList-add"]'],
+      [`/masterdata/model/master/info?modelId=${modelId}`, '.ant-descriptions-item-label:has-text("发布版本")'],
+      ['/masterdata/maintenance/record', '[data-testid="record-model"]'],
+      ['/masterdata/maintenance/operatelog', 'th:has-text("变更字段")'],
+      ['/masterdata/source', 'th:has-text("主机")'],
+      ['/masterdata/collection/manage', 'th:has-text("源表 / SQL / 路径")'],
+      ['/masterdata/collection/manage/add', '[data-testid="collect-name"]'],
+      ['/masterdata/model/subscriber', 'th:has-text("系统编码")'],
+      ['/masterdata/model/distribution', '[data-testid="dist-push"]'],
+      ['/masterdata/model/distribution/add', '[data-testid="dist-save"]'],
+      ['/masterdata/rule', 'th:has-text("规则名称")'],
     ]
     expect(draft.total).toBeGreaterThan(0)
     const page = await open('/index')
-    for (const path of paths) {
+    for (const [path, marker] of screens) {
       await page.goto(product.url + path)
-      await page.locator('.ant-card, .ant-table, .ant-form').first().waitFor({ timeout: 30_000 })
+      await page.locator(marker).first().waitFor({ timeout: 30_000 })
       expect(new URL(page.url()).pathname, path).toBe(path.split('?')[0])
       expect(await page.getByTestId('view-missing').count(), path).toBe(0)
     }

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { keepRowsYoung } from './young-rows'
 import { EMBEDDED_DATABASE, ensureDatabase, startEmbeddedPostgres, type EmbeddedCluster } from './embedded-postgres'
 
 /**
@@ -93,6 +94,7 @@ export function databaseSettings(env: Readonly<Record<string, string | undefined
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  keepRowsYoung()
   let embedded: EmbeddedCluster | undefined
   let url = options.url
   if (!url) {

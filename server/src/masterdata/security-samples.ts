@@ -1,3 +1,4 @@
+import { inject } from 'vitest'
 import {
   BUSINESS_TYPE as B,
   MASTERDATA_PERMISSIONS as P,
@@ -13,11 +14,13 @@ import type { TestServer } from '../testing/harness'
 import { crudSecurity } from '../testing/crud-security'
 import { multipartFile, userWith, XLSX, xlsxOf } from '../testing/fixtures'
 import type { SecurityTable } from '../testing/security-table'
-import { CUSTOMER, creditCode, finishedRun, OUTSIDE_PG_URL, publishedModelOf, sourceBody } from './testing'
+import { CUSTOMER, creditCode, finishedRun, publishedModelOf, sourceBody } from './testing'
 
 // Found by its file name and loaded only by the security test (server/src/security.test.ts), never in production.
 
 const API = '/prod-api'
+/** A PostgreSQL the samples' sources reach: the test run's own server (its `postgres` database). */
+const testRunPostgres = () => inject('testDatabase').adminUrl
 const log = (title: string, type: (typeof B)[keyof typeof B]) => ({ title, type })
 
 /** One published customer model per test server, made on first use. */
@@ -177,7 +180,7 @@ export const securityTable: SecurityTable = {
     id: 'sourceId',
     title: MDM_SOURCE.title,
     permissions: P.source,
-    body: (n) => sourceBody(OUTSIDE_PG_URL, 'postgresql', `安全样例库${n}`),
+    body: (n) => sourceBody(testRunPostgres(), 'postgresql', `安全样例库${n}`),
     exportForm: '',
   }),
   'GET /masterdata/source/:sourceId': {
@@ -454,7 +457,7 @@ const SQL = encodeURIComponent('select 1 as one')
 async function sourceOf(s: TestServer, admin: string, n: number) {
   const res = await s.call('POST', `${API}/masterdata/source`, {
     token: admin,
-    body: sourceBody(OUTSIDE_PG_URL, 'postgresql', `安全样例源${n}`),
+    body: sourceBody(testRunPostgres(), 'postgresql', `安全样例源${n}`),
   })
   if (res.code !== 200) throw new Error(res.msg)
   return res.data.sourceId as number

@@ -1,5 +1,7 @@
 // Test helpers of 主数据 (tests and security samples only).
 import type { ModelDefinition } from '@wp/contract'
+import { randomBytes } from 'node:crypto'
+import { adminConnection, withDatabase } from '../testing/databases'
 import type { TestServer } from '../testing/harness'
 import { CREDIT_CODE_CHECK, CUSTOMER_IDENTITY } from './demo'
 
@@ -64,26 +66,40 @@ export async function publishedModelOf(
 /** A valid 18-character credit code for n. */
 export const creditCode = (n: number) => `91110000${String(n).padStart(10, '0')}`
 
-/** The outside PostgreSQL a test reads as a customer's source database (db `test` on 127.0.0.1:5432, or TEST_SOURCE_PG_URL). */
-export const OUTSIDE_PG_URL = process.env.TEST_SOURCE_PG_URL || 'postgres://postgres@127.0.0.1:5432/test'
+/**
+ * A PostgreSQL database of its own that a test reads as a customer's source database: created on the test run's own
+ * server (`testDatabase`: the embedded cluster, or TEST_DATABASE_URL's server), or on TEST_SOURCE_PG_URL's server
+ * when that is set; `drop()` removes it. Nothing outside the test run has to exist.
+ */
+export async function outsidePostgres() {
+  const { inject } = await import('vitest')
+  const admin = process.env.TEST_SOURCE_PG_URL || inject('testDatabase').adminUrl
+  const name = `mdm_src_${randomBytes(5).toString('hex')}`
+  await adminConnection(admin, (c) => c.query(`create database ${name}`))
+  return {
+    url: withDatabase(admin, name),
+    drop: () => adminConnection(admin, (c) => c.query(`drop database if exists ${name} with (force)`)),
+  }
+}
 /** The outside MySQL-compatible server (MariaDB in CI and here), or TEST_MYSQL_URL. */
 export const OUTSIDE_MYSQL_URL = process.env.TEST_MYSQL_URL || 'mysql://root@127.0.0.1:3306/test'
 
-/** A source body for a server URL (`postgres://user:pass@host:port/db`). */
+/** A source body for a server URL (`postgres://user:pass@host:port/db`, or `postgres://user@localhost/db?host=/socket/dir&port=N`). */
 export function sourceBody(url: string, type: 'postgresql' | 'mysql', name: string) {
   const u = new URL(url)
+  // a server on a unix socket (the embedded cluster) is named by its folder, as libpq's `?host=/dir&port=N` does
   return {
     sourceName: name,
     sourceType: type,
-    host: u.hostname,
-    port: Number(u.port) || (type === 'mysql' ? 3306 : 5432),
+    host: u.searchParams.get('host') ?? u.hostname,
+    port: Number(u.searchParams.get('port') ?? u.port) || (type === 'mysql' ? 3306 : 5432),
     dbName: u.pathname.slice(1),
     username: decodeURIComponent(u.username),
     password: decodeURIComponent(u.password) || undefined,
   }
 }
 
-/** Whether the outside MySQL answers; outside CI a test may skip (with the printed reason), in CI never. */
+/** Whether the outside MySQL answers; outside CI a test may skip (with the printed reason), in CI (`CI` set: `.ci/run` sets it) never. */
 export async function mysqlReachable(): Promise<boolean> {
   try {
     const { createConnection } = await import('mysql2/promise')

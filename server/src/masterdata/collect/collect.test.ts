@@ -9,7 +9,7 @@ import {
   finishedRun,
   mysqlReachable,
   OUTSIDE_MYSQL_URL,
-  OUTSIDE_PG_URL,
+  outsidePostgres,
   publishedModelOf,
   sourceBody,
 } from '../testing'
@@ -22,6 +22,7 @@ describe('collection into golden records', () => {
   let s: TestServer
   let admin: string
   let outside: pg.Client
+  let source: Awaited<ReturnType<typeof outsidePostgres>>
   let modelId: number
   const call = (method: string, url: string, body?: unknown) => s.call(method, API + url, { token: admin, body })
   const task = async (
@@ -60,7 +61,8 @@ describe('collection into golden records', () => {
     s = await startTestServer()
     admin = await s.login('admin')
     modelId = await publishedModelOf(s, admin, 'CUSTOMER')
-    outside = new pg.Client({ connectionString: OUTSIDE_PG_URL })
+    source = await outsidePostgres()
+    outside = new pg.Client({ connectionString: source.url })
     await outside.connect()
     await outside.query(`create table ${erp} (id int primary key, cust_name text, credit text, city text)`)
     // 1000 rows: full-width and lower-case credit codes to clean, two bad codes, one without a name
@@ -73,14 +75,13 @@ describe('collection into golden records', () => {
     await outside.query(`update ${erp} set cust_name = '  ' where id = 12`)
   })
   afterAll(async () => {
-    await outside?.query(`drop table if exists ${erp}`)
-    await outside?.query(`drop table if exists ${crm}`)
     await outside?.end()
+    await source?.drop()
     await s?.close()
   })
 
   it('collects 1,000 rows with cleaning and mapping, rejects bad rows with reasons, and a second run changes nothing', async () => {
-    const src = await call('POST', '/masterdata/source', sourceBody(OUTSIDE_PG_URL, 'postgresql', 'ERP'))
+    const src = await call('POST', '/masterdata/source', sourceBody(source.url, 'postgresql', 'ERP'))
     const taskId = await task('ERP 客户', src.data.sourceId, `select * from ${erp} order by id`, 10, {
       name: 'cust_name',
       creditCode: 'credit',
@@ -146,8 +147,7 @@ describe('collection into golden records', () => {
       await outside.query(`create table ${crm} (credit text, city text, phone text)`)
       for (let i = 0; i < 5; i++)
         await outside.query(`insert into ${crm} values ($1, '北京', $2)`, [creditCode(i + 1), `1380000000${i}`])
-      sourceId = (await call('POST', '/masterdata/source', sourceBody(OUTSIDE_PG_URL, 'postgresql', 'CRM'))).data
-        .sourceId
+      sourceId = (await call('POST', '/masterdata/source', sourceBody(source.url, 'postgresql', 'CRM'))).data.sourceId
     }
     try {
       // CRM outranks ERP: the five customers it knows take its city; ERP's name stays (CRM has none)

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multipartFile, userWith, XLSX, xlsxOf } from '../../testing/fixtures'
 import { startTestServer, type TestServer } from '../../testing/harness'
 import { mdmSource } from '../schema'
-import { mysqlReachable, OUTSIDE_MYSQL_URL, OUTSIDE_PG_URL, sourceBody } from '../testing'
+import { mysqlReachable, OUTSIDE_MYSQL_URL, outsidePostgres, sourceBody } from '../testing'
 
 const API = '/prod-api'
 const table = `mdm_src_${randomBytes(4).toString('hex')}`
@@ -17,13 +17,15 @@ describe('data sources', () => {
   let s: TestServer
   let admin: string
   let outside: pg.Client
+  let source: Awaited<ReturnType<typeof outsidePostgres>>
   let http: Server
   const call = (method: string, url: string, body?: unknown, token = admin) =>
     s.call(method, API + url, { token, body })
   beforeAll(async () => {
     s = await startTestServer()
     admin = await s.login('admin')
-    outside = new pg.Client({ connectionString: OUTSIDE_PG_URL })
+    source = await outsidePostgres()
+    outside = new pg.Client({ connectionString: source.url })
     await outside.connect()
     await outside.query(`create table ${table} (id int primary key, name text, city text)`)
     await outside.query(
@@ -45,14 +47,14 @@ describe('data sources', () => {
     await new Promise<void>((done) => http.listen(0, '127.0.0.1', done))
   })
   afterAll(async () => {
-    await outside?.query(`drop table if exists ${table}`)
     await outside?.end()
+    await source?.drop()
     http?.close()
     await s?.close()
   })
 
   it('seals the password, never sends it back, and tests, lists and previews a PostgreSQL source', async () => {
-    const body = { ...sourceBody(OUTSIDE_PG_URL, 'postgresql', 'ERP 库'), password: 'S3cret-pw' }
+    const body = { ...sourceBody(source.url, 'postgresql', 'ERP 库'), password: 'S3cret-pw' }
     const made = await call('POST', '/masterdata/source', body)
     expect(made.code).toBe(200)
     const id = made.data.sourceId
@@ -104,7 +106,7 @@ describe('data sources', () => {
 
   it('answers an unreachable source and an unsupported type with a clear refusal', async () => {
     const down = await call('POST', '/masterdata/source', {
-      ...sourceBody(OUTSIDE_PG_URL, 'postgresql', '停机库'),
+      ...sourceBody(source.url, 'postgresql', '停机库'),
       port: 1,
     })
     const res = await call('POST', `/masterdata/source/test/${down.data.sourceId}`)
