@@ -299,12 +299,25 @@ describe('the desktop portal (Chromium)', () => {
     await page.goto(product.url + '/index')
     await page.getByTestId('user-menu').click()
     await page.getByTestId('logout').click()
+    // every move of the address from here on: logging out is one navigation, straight to the login page (two racing
+    // navigations — the route guard's redirect and a full reload — once left a loaded run waiting for /login)
+    // (React Router's start-up replaceState reports the address it is on again: a repeat is not a move)
+    const moves: string[] = []
+    page.on('framenavigated', (f) => {
+      const to = f.url().slice(product.url.length)
+      if (f === page.mainFrame() && moves[moves.length - 1] !== to) moves.push(to)
+    })
     await page
       .locator('.ant-modal-confirm')
       .getByRole('button', { name: /确\s*定/ })
       .click()
-    await page.waitForURL(/\/login/)
-    expect((await product.api('GET', '/prod-api/system/user/getInfo', token)).code).toBe(401)
+    // the login form shown, however slowly a loaded machine draws it; a stall or a detour fails below, not here
+    await page.getByTestId('login-username').waitFor({ timeout: 60_000 })
+    expect(moves).toEqual(['/login'])
+    // the server was told before the page moved (or the page gave up after 3 s): the token dies, soon if not at once
+    await expect
+      .poll(async () => (await product.api('GET', '/prod-api/system/user/getInfo', token)).code, { timeout: 15_000 })
+      .toBe(401)
     await page.context().close()
   })
 

@@ -518,13 +518,30 @@ export async function settle(page: Page, timeoutMs = 15_000): Promise<boolean> {
 export const stillLoading = (page: Page) =>
   page.evaluate(() => document.querySelector('.ant-spin-spinning, .ant-skeleton-active') !== null)
 
+/** Marks the topmost open modal or drawer with DIALOG_SCOPE; says whether one is open. */
+const markOpenDialog = (page: Page) =>
+  page.evaluate(
+    (mark) => {
+      const wrappers = Array.from(
+        document.querySelectorAll<HTMLElement>('.ant-modal-wrap, .ant-drawer-open .ant-drawer-content-wrapper'),
+      ).filter((w) => w.getClientRects().length > 0 && getComputedStyle(w).display !== 'none')
+      const top = wrappers[wrappers.length - 1]
+      top?.setAttribute(mark, '')
+      return !!top
+    },
+    DIALOG_SCOPE.slice(1, -1),
+  )
+
 /**
  * Opens the screen's 新增 dialog, when the signed-in user is offered one: the toolbar's enabled 新增 button (not a
- * table row's) is clicked, and the modal or drawer that opens is marked with DIALOG_SCOPE. Says `dialog` when one
- * opened, `page` when 新增 led to a page of its own (a route the check visits anyway), `covered` when another element
- * takes the click, and `none` when the screen has no 新增 for this user or it opened nothing within 5 s.
+ * table row's) is clicked, and the modal or drawer that opens is marked with DIALOG_SCOPE. A screen that arrives with
+ * its dialog open (新增项目 is the project list with 添加项目 open) has that dialog marked instead: the list's 新增
+ * lies under its mask, where no one can click it. Says `dialog` when one is open, `page` when 新增 led to a page of its
+ * own (a route the check visits anyway), `covered` when another element takes the click, and `none` when the screen
+ * has no 新增 for this user or it opened nothing within 5 s.
  */
 export async function openAddDialog(page: Page): Promise<'dialog' | 'page' | 'none' | 'covered'> {
+  if (await markOpenDialog(page)) return 'dialog'
   const offered = await page.evaluate(() => {
     const main = document.querySelector('[data-testid="app-main"]') ?? document.body
     const add = Array.from(main.querySelectorAll<HTMLButtonElement>('button')).find(
@@ -549,18 +566,7 @@ export async function openAddDialog(page: Page): Promise<'dialog' | 'page' | 'no
   if (!clicked) return 'covered'
   const deadline = Date.now() + 5000
   while (Date.now() < deadline) {
-    const opened = await page.evaluate(
-      (mark) => {
-        const wrappers = Array.from(
-          document.querySelectorAll<HTMLElement>('.ant-modal-wrap, .ant-drawer-open .ant-drawer-content-wrapper'),
-        ).filter((w) => w.getClientRects().length > 0 && getComputedStyle(w).display !== 'none')
-        const top = wrappers[wrappers.length - 1]
-        top?.setAttribute(mark, '')
-        return !!top
-      },
-      DIALOG_SCOPE.slice(1, -1),
-    )
-    if (opened) return 'dialog'
+    if (await markOpenDialog(page)) return 'dialog'
     if (page.url() !== before) return 'page'
     await page.waitForTimeout(100)
   }

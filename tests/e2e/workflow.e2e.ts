@@ -258,7 +258,12 @@ describe('workflow screens (Chromium)', () => {
     expect(await hr.getByTestId('viewer-legend-done').count()).toBe(1)
     await hr.getByText('流转记录').click()
     await hr.getByTestId('flow-record').getByText('同意').first().waitFor()
+    // approved from the diagram tab: the diagram on the page follows (HR done, nothing left to do) without a reload
+    await hr.getByText('流程图').click()
+    await hr.locator('.djs-element.highlight-todo[data-element-id="hr"]').waitFor({ timeout: 20_000 })
     await approve(hr, '准假')
+    await hr.locator('.djs-element.highlight[data-element-id="hr"]').waitFor({ timeout: 20_000 })
+    expect(await hr.locator('.djs-element.highlight-todo').count()).toBe(0)
     await hr.context().close()
 
     const done = await open('mgr', '/task/finished', 'finished-page')

@@ -98,10 +98,18 @@ function layoutClasses(mobile: boolean, sidebarOpen: boolean, hideSidebar: boole
     .join(' ')
 }
 
+/** The portal's sign-in page, where 退出登录 leads. */
+const LOGIN_PATH = '/login'
+
+/**
+ * 退出登录: the tabs are forgotten, the server told (waiting at most LOGOUT_WAIT_MS), and the login page opened as a
+ * new document — one navigation. It used to clear the session store first and then reload /index: the route guard's
+ * redirect to the login page and the reload raced (the address went /login?redirect, /index, /login?redirect again),
+ * and one loaded run waited 30 s for the login page.
+ */
 async function defaultLogout() {
-  await sessionStore.getState().logout()
   tabsStore.getState().reset()
-  window.location.href = '/index'
+  await sessionStore.getState().logout({ go: LOGIN_PATH })
 }
 
 const noIcon = () => null

@@ -3,10 +3,16 @@ import { removeToken } from '../session/token'
 import { browser, homeUrl } from './config'
 
 let dialogOpen = false
-let logoutAction: () => unknown = () => removeToken()
+let logoutAction: (go: string) => unknown = (go) => {
+  removeToken()
+  browser.go(go)
+}
 
-/** The session module registers its logout here, so the http layer can log out without importing the session. */
-export function setLogoutAction(action: () => unknown): void {
+/**
+ * The session module registers its logout here, so the http layer can log out without importing the session: it
+ * ends the session and opens `go` (one navigation, after the server has answered or not in time).
+ */
+export function setLogoutAction(action: (go: string) => unknown): void {
   logoutAction = action
 }
 
@@ -28,11 +34,7 @@ export function showReloginDialog(): void {
     cancelText: '取消',
     onOk: async () => {
       dialogOpen = false
-      try {
-        await logoutAction()
-      } finally {
-        browser.go(homeUrl())
-      }
+      await logoutAction(homeUrl())
     },
     onCancel: () => {
       dialogOpen = false

@@ -5,7 +5,7 @@ import { browser } from '../http/config'
 import { get } from '../http/http'
 import { resetReloginDialog } from '../http/relogin'
 import { fakeFeedback, fakeFetch } from '../testing/fakes'
-import { sessionStore } from './session'
+import { LOGOUT_WAIT_MS, sessionStore } from './session'
 
 const KEY = Buffer.alloc(16, 7).toString('base64')
 
@@ -204,6 +204,45 @@ describe('logout', () => {
     expect(feedback.modal.confirm).not.toHaveBeenCalled()
   })
 
+  it('with go, the page is left in one navigation once the server has answered: the store is not changed first', async () => {
+    Cookies.set('Admin-Token', 'tok')
+    sessionStore.setState({ token: 'tok', roles: ['admin'], permissions: ['*:*:*'] })
+    let answer: (() => void) | undefined
+    fakeFetch({ '/prod-api/auth/logout': () => new Promise((r) => (answer = () => r({ code: 200 }))) })
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined)
+    // a subscriber such as the portal's route guard navigates as soon as the session changes
+    const changes = vi.fn()
+    const unsubscribe = sessionStore.subscribe(changes)
+    const leaving = sessionStore.getState().logout({ go: '/login' })
+    await vi.waitFor(() => expect(answer).toBeDefined())
+    await new Promise((r) => setTimeout(r, 20))
+    expect(go).not.toHaveBeenCalled()
+    answer?.()
+    await leaving
+    unsubscribe()
+    expect(go.mock.calls).toEqual([['/login']])
+    expect(Cookies.get('Admin-Token')).toBeUndefined()
+    expect(changes).not.toHaveBeenCalled()
+  })
+
+  it('a server that does not answer holds the user LOGOUT_WAIT_MS at most', async () => {
+    vi.useFakeTimers()
+    Cookies.set('Admin-Token', 'tok')
+    globalThis.fetch = vi.fn(
+      (_: unknown, init: RequestInit = {}) =>
+        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    ) as unknown as typeof fetch
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined)
+    const leaving = sessionStore.getState().logout({ go: '/login' })
+    await vi.advanceTimersByTimeAsync(LOGOUT_WAIT_MS - 100)
+    expect(go).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(200)
+    await leaving
+    expect(go.mock.calls).toEqual([['/login']])
+    expect(Cookies.get('Admin-Token')).toBeUndefined()
+    expect(feedback.message.error).not.toHaveBeenCalled()
+  })
+
   it('federated logout clears the token only', () => {
     Cookies.set('Admin-Token', 'tok')
     sessionStore.setState({ token: 'tok', roles: ['common'], permissions: ['system:user:list'] })
@@ -216,15 +255,17 @@ describe('logout', () => {
     })
   })
 
-  it('the re-login dialog logs out through the session and goes to /index', async () => {
+  it('the re-login dialog logs out through the session and goes to /index, one navigation', async () => {
     Cookies.set('Admin-Token', 'tok')
     sessionStore.setState({ token: 'tok', roles: ['admin'] })
     const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined)
-    fakeFetch({ '/prod-api/system/user/list': { code: 401 } })
+    const { calls } = fakeFetch({ '/prod-api/system/user/list': { code: 401 } })
     await expect(get('/system/user/list')).rejects.toThrow()
     await feedback.modal.confirm.mock.calls[0][0].onOk()
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('DELETE /prod-api/auth/logout')
     expect(Cookies.get('Admin-Token')).toBeUndefined()
-    expect(sessionStore.getState().roles).toEqual([])
-    expect(go).toHaveBeenCalledWith('/index')
+    // the page is replaced: the store is left as it was rather than set off the route guard's own redirect
+    expect(sessionStore.getState().roles).toEqual(['admin'])
+    expect(go.mock.calls).toEqual([['/index']])
   })
 })

@@ -1,6 +1,7 @@
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import { emitKitEvent } from '../events/events'
+import { browser } from '../http/config'
 import { get, post, del, type ApiResult } from '../http/http'
 import { setLogoutAction } from '../http/relogin'
 import { getExpiresIn, getToken, removeExpiresIn, removeToken, setExpiresIn, setToken } from './token'
@@ -46,6 +47,8 @@ export interface IssuedSession {
 }
 
 export const DEFAULT_ROLE = 'ROLE_DEFAULT'
+/** How long a logout waits for the server's answer: a slow server does not hold the user (the token goes anyway). */
+export const LOGOUT_WAIT_MS = 3000
 /** Refresh this long before the session would expire. */
 export const REFRESH_MARGIN_MS = 5 * 60_000
 
@@ -70,8 +73,12 @@ export interface SessionState {
   ensureInfo: () => Promise<void>
   /** extends the session (one refresh in flight, whoever asks) */
   refresh: () => Promise<void>
-  /** tells the server, then clears token, roles, permissions and user info */
-  logout: () => Promise<void>
+  /**
+   * Tells the server (waiting at most LOGOUT_WAIT_MS), then clears token, roles, permissions and user info. With `go`,
+   * the page is left for that address instead: the stored token is dropped and the document replaced in one
+   * navigation, the store untouched (its subscribers, the route guard among them, would navigate first).
+   */
+  logout: (options?: { go?: string }) => Promise<void>
   /** federated logout: clears the token only */
   fedLogout: () => void
 }
@@ -201,15 +208,16 @@ export const sessionStore = createStore<SessionState>()((set, getState) => ({
     return refreshing
   },
 
-  logout: async () => {
+  logout: async ({ go } = {}) => {
     try {
-      if (getToken()) await del('/auth/logout', undefined, { meta: { quiet: true } })
+      if (getToken()) await del('/auth/logout', undefined, { meta: { quiet: true }, timeout: LOGOUT_WAIT_MS })
     } catch {
-      // the token is dropped here whatever the server says
+      // the token is dropped here whatever the server says, or once it has not answered in time
     }
     stopRefreshTimer()
     removeToken()
     removeExpiresIn()
+    if (go !== undefined) return browser.go(go)
     set({ ...signedOut })
     emitKitEvent('session:ended', { reason: 'logout' })
   },
@@ -223,7 +231,7 @@ export const sessionStore = createStore<SessionState>()((set, getState) => ({
 }))
 
 // the http layer's re-login dialog logs out through the session
-setLogoutAction(() => sessionStore.getState().logout())
+setLogoutAction((go) => sessionStore.getState().logout({ go }))
 
 if (sessionStore.getState().token) scheduleRefresh(sessionStore.getState().expiresIn)
 

@@ -77,6 +77,9 @@ export function DefinitionDialog({
                 dataSource={items}
                 data-testid="ledger-fields"
                 columns={fieldColumns(remove)}
+                // a dozen controls a row: narrower than that (800 px) the table scrolls sideways in its own box,
+                // the dialog stays as wide as the window allows
+                scroll={{ x: 'max-content' }}
               />
               <Button
                 type="dashed"

@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons'
 import { STAT_KIND_PERMISSIONS, type AnyStatRow, type StatKind, type StatKindDescription } from '@wp/contract'
-import { ListScreen, TreeFilter } from '@wp/ui'
+import { deleteQuestion, ListScreen, TreeFilter } from '@wp/ui'
 import { Alert, App, Result } from 'antd'
 import { useMemo, useState } from 'react'
 import { exportRows, formContext, getRow, listRows, removeRows, saveRow } from './api'
@@ -11,6 +11,16 @@ import { ImportDialog } from './ImportDialog'
 import { OpinionDialog, type OpinionRequest } from './OpinionDialog'
 import { bodyOf, editableStatus, entryColumns, entryFields, entryRowActions, type Loaded, type Values } from './spec'
 import { useOrgs } from './useOrgs'
+
+/**
+ * 是否确认删除投资完成情况"集团本部 2026-05"？: each row named by its unit and period, and its own title when the kind
+ * has one.
+ */
+function removeQuestion(title: string, rows: readonly AnyStatRow[], titleKey?: string): string {
+  const name = (r: AnyStatRow) =>
+    [r.orgName, r.periodKey, titleKey ? r[titleKey] : undefined].filter((v) => v != null && v !== '').join(' ')
+  return deleteQuestion(title, rows.map(name))
+}
 
 /** One kind's screen, generated from its description (the seventeen kinds share it; none is written by hand). */
 function KindScreen({ kind }: { kind: StatKindDescription }) {
@@ -66,6 +76,7 @@ function KindScreen({ kind }: { kind: StatKindDescription }) {
         columns={entryColumns(kind)}
         actionsWidth={260}
         canRemove={(row) => editableStatus(row.reportStatus)}
+        removeConfirm={(rows) => removeQuestion(kind.title, rows, titleField ? titleField.key : undefined)}
         remove={(rows) =>
           removeRows(
             k,

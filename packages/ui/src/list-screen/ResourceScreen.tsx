@@ -118,12 +118,20 @@ export function removeQuestion(resource: ResourceDescription, rows: readonly obj
   const names = rows.map((row) =>
     String((row as Record<string, unknown>)[key] ?? (row as Record<string, unknown>)[resource.id]),
   )
+  return deleteQuestion(resource.noun, names)
+}
+
+/**
+ * 是否确认删除<noun>"<name>"、"<name>"？ (at most five names, then 等 N 项): the delete confirmation that names what
+ * goes, for a list screen's `removeConfirm`.
+ */
+export function deleteQuestion(noun: string, names: readonly string[]): string {
   const shown =
     names
       .slice(0, 5)
       .map((n) => `"${n}"`)
       .join('、') + (names.length > 5 ? ` 等 ${names.length} 项` : '')
-  return `是否确认删除${resource.noun}${shown}？`
+  return `是否确认删除${noun}${shown}？`
 }
 
 export function ResourceScreen<const R extends ResourceDescription, D = unknown>(props: ResourceScreenProps<R, D>) {

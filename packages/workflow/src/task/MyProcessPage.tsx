@@ -1,6 +1,6 @@
 import { CloseCircleOutlined, EyeOutlined, PlayCircleOutlined, RollbackOutlined } from '@ant-design/icons'
 import { FLOW_INSTANCE_STATUS, WORKFLOW_DICT_TYPES, WORKFLOW_PERMISSIONS, type FlowTaskDto } from '@wp/contract'
-import { ListScreen } from '@wp/ui'
+import { deleteQuestion, ListScreen } from '@wp/ui'
 import { useState } from 'react'
 import { deleteInstances, listMyProcess, taskAction } from './api'
 import { detailLink } from './links'
@@ -30,6 +30,12 @@ export default function MyProcessPage() {
         { key: 'assigneeName', title: '办理人', render: (v, row) => String(v ?? row.candidate ?? '') },
       ]}
       remove={(rows) => deleteInstances(rows.map((r) => r.procInsId))}
+      removeConfirm={(rows) =>
+        deleteQuestion(
+          '流程',
+          rows.map((r) => `${r.procDefName}（${r.procInsId}）`),
+        )
+      }
       canRemove={(row) => !running(row)}
       toolbar={() => [
         {

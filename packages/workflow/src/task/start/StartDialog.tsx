@@ -82,7 +82,7 @@ export function StartDialog({
             showIcon
             style={{ marginBottom: 12 }}
             data-testid="start-ends-at-once"
-            message="此流程只有发起人自己的任务：发起后即完成，不会交给他人审批。"
+            title="此流程只有发起人自己的任务：发起后即完成，不会交给他人审批。"
           />
         ) : null}
         {form === undefined ? <Spin /> : null}
