@@ -16,8 +16,11 @@ export interface Compiled {
   readonly params: readonly ({ at: number; encode?: (value: unknown) => unknown } | { fixed: unknown })[]
   /** The row's property names, in the select's order. */
   readonly keys: readonly string[]
-  /** Each column's decoding (drizzle's `mapFromDriverValue`), undefined where it keeps the driver's value. */
-  readonly decoders: readonly (((value: unknown) => unknown) | undefined)[]
+  /**
+   * A row array as an object of the first `rowKeys` keys (`compile`'s), each value decoded as drizzle decodes it
+   * (`mapFromDriverValue`).
+   */
+  readonly row: (raw: readonly unknown[]) => Record<string, unknown>
 }
 
 /** What a statement may select: columns, and aliased SQL (a page's total). */
@@ -40,10 +43,15 @@ const types = {
 const keeps = (column: AnyColumn) => column.mapFromDriverValue === Column.prototype.mapFromDriverValue
 
 /**
- * A built select (`db.select(selected)…` with `slot(i)` for the values) as text, parameters and row decoding. Called
- * once per shape: the statement's text must depend on nothing but the shape.
+ * A built select (`db.select(selected)…` with `slot(i)` for the values) as text, parameters and row decoding; rows
+ * carry the first `rowKeys` selected keys (the others, a page's total, are read from the arrays). Called once per
+ * shape: the statement's text must depend on nothing but the shape.
  */
-export function compile(query: { toSQL(): { sql: string; params: unknown[] } }, selected: Selected): Compiled {
+export function compile(
+  query: { toSQL(): { sql: string; params: unknown[] } },
+  selected: Selected,
+  rowKeys = Object.keys(selected).length,
+): Compiled {
   const { sql: text, params } = query.toSQL()
   const keys = Object.keys(selected)
   return {
@@ -57,16 +65,37 @@ export function compile(query: { toSQL(): { sql: string; params: unknown[] } }, 
       return { fixed: p }
     }),
     keys,
-    decoders: keys.map((key) => {
-      const field = selected[key]
-      if (is(field, Column)) return keeps(field) ? undefined : (v: unknown) => field.mapFromDriverValue(v)
-      // drizzle's decoding of aliased SQL (`sql<T>` keeps the value unless `.mapWith` says otherwise)
-      const { decoder } = (field as SQL.Aliased).sql as unknown as {
-        decoder: { mapFromDriverValue(v: unknown): unknown }
-      }
-      return (v: unknown) => decoder.mapFromDriverValue(v)
-    }),
+    row: rowMaker(
+      keys.slice(0, rowKeys),
+      keys.slice(0, rowKeys).map((key) => decoderOf(selected[key])),
+    ),
   }
+}
+
+/** A column's decoding (drizzle's `mapFromDriverValue`), undefined where it keeps the driver's value. */
+function decoderOf(field: AnyColumn | SQL.Aliased): ((value: unknown) => unknown) | undefined {
+  if (is(field, Column)) return keeps(field) ? undefined : (v: unknown) => field.mapFromDriverValue(v)
+  // drizzle's decoding of aliased SQL (`sql<T>` keeps the value unless `.mapWith` says otherwise)
+  const { decoder } = (field as SQL.Aliased).sql as unknown as { decoder: { mapFromDriverValue(v: unknown): unknown } }
+  return (v: unknown) => decoder.mapFromDriverValue(v)
+}
+
+/**
+ * Rows as object literals written for these keys: an object given more than a dozen properties one by one under
+ * computed keys (as drizzle and pg build rows) becomes a dictionary, and copying or serialising it then cost a wide
+ * row (a user's) several times as much. The keys are the tables' property names, written as JSON strings.
+ */
+function rowMaker(
+  keys: readonly string[],
+  decoders: readonly (((value: unknown) => unknown) | undefined)[],
+): Compiled['row'] {
+  const values = keys.map((key, i) =>
+    decoders[i]
+      ? `${JSON.stringify(key)}: r[${i}] === null ? null : d[${i}](r[${i}])`
+      : `${JSON.stringify(key)}: r[${i}]`,
+  )
+  // generated once per statement, from column names
+  return new Function('d', `return (r) => ({ ${values.join(', ')} })`)(decoders) as Compiled['row']
 }
 
 interface Queryable {
@@ -91,19 +120,8 @@ export async function runCompiled(db: Db, c: Compiled, values: readonly unknown[
   return result.rows
 }
 
-/** Row arrays as objects of the first `count` selected keys (default all), each value decoded as drizzle decodes it. */
-export function objectsOf<Row>(c: Compiled, rows: readonly unknown[][], count = c.keys.length): Row[] {
-  const { keys, decoders } = c
-  return rows.map((raw) => {
-    const row: Record<string, unknown> = {}
-    for (let i = 0; i < count; i++) {
-      const value = raw[i]
-      const decode = decoders[i]
-      row[keys[i]] = value === null || !decode ? value : decode(value)
-    }
-    return row as Row
-  })
-}
+/** Row arrays as objects (`Compiled.row`). */
+export const objectsOf = <Row>(c: Compiled, rows: readonly unknown[][]): Row[] => rows.map((raw) => c.row(raw) as Row)
 
 /**
  * Compiled statements by shape key, at most `limit` of them (past it the oldest go: shapes are few, but an `in`

@@ -1,5 +1,5 @@
 import { DICT_DATA, fieldOf, OPER_LOG, POST, USER } from '@wp/contract'
-import { eq, sql } from 'drizzle-orm'
+import { eq, getTableColumns, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -122,6 +122,15 @@ describe('drizzleStore: statements kept per shape', () => {
     expect(two.result.rows.map((r) => r.userName)).toEqual(['admin', 'ry'])
     expect(two.result.rows[1]).toMatchObject({ deptId: 105, deptName: '测试部门' })
     expect(two.result.rows[0]).not.toHaveProperty('password')
+    // a wide row as drizzle reads it, keys in the same order
+    const { password: _, ...columns } = getTableColumns(sysUser)
+    const [ry] = await s.ctx.db
+      .select({ ...columns, deptName: sysDept.deptName, leader: sysDept.leader })
+      .from(sysUser)
+      .leftJoin(sysDept, eq(sysDept.deptId, sysUser.deptId))
+      .where(eq(sysUser.userName, 'ry'))
+    expect(two.result.rows[1]).toEqual(ry)
+    expect(Object.keys(two.result.rows[1])).toEqual(Object.keys(ry))
     // the data scope: departments, or "self" (the store's `user` field), as a shape of its own
     const scoped = await store.page({ ...under(103, 105), scope: { deptIds: [105] } }, page)
     expect(scoped.rows.map((r) => r.userName)).toEqual(['ry'])

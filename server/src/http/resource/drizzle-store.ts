@@ -218,8 +218,7 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
       const total = { total: sql<number>`count(*)::int`.as('total') }
       return compile(db.select(total).from(t).where(shape.where()), total)
     }).then(({ rows }) => rows[0][0] as number)
-  const rowsOf = (c: Compiled, rows: unknown[][], count?: number) =>
-    objectsOf<Record<string, unknown>>(c, rows, count).map(fromDb)
+  const rowsOf = (c: Compiled, rows: unknown[][]) => objectsOf<Record<string, unknown>>(c, rows).map(fromDb)
 
   return {
     columnLengths,
@@ -243,12 +242,13 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
               .limit(sql.placeholder(String(n)))
               .offset(sql.placeholder(String(n + 1))),
             selected,
+            Object.keys(selected).length - 1, // the total is no property of a row
           )
         },
         [limit, offset],
       )
       if (!rows.length) return { rows: [], total: offset > 0 ? await count(shape) : 0 }
-      return { rows: rowsOf(c, rows, c.keys.length - 1), total: rows[0][c.keys.length - 1] as number }
+      return { rows: rowsOf(c, rows), total: rows[0][c.keys.length - 1] as number }
     },
     async all(q) {
       const shape = plan(q)
