@@ -107,13 +107,20 @@ interface Load {
 const load = (url: string, expect: Expect, headers: Record<string, string> = {}) =>
   runHelper<Load>('./load.ts', { url, seconds: SECONDS, connections: CONNECTIONS, headers, expect })
 
-/** The SQL one request runs once its session and permissions are cached: an in-process app with a query log. */
+/**
+ * The SQL one request runs once its session and permissions are cached: an in-process app whose pool logs every
+ * statement it is given (drizzle's and those the server sends the pool itself: the lists' kept statements).
+ */
 async function captureStatements(url: string, token: string, paths: string[]) {
   const pool = new pg.Pool({ connectionString: url, max: 2 })
   let log: { sql: string; params: unknown[] }[] = []
-  const db = drizzle(pool, {
-    logger: { logQuery: (sql, params) => void log.push({ sql, params }) },
-  }) as unknown as Db
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
+  pool.query = ((config: string | { text: string; values?: unknown[] }, values?: unknown[]) => {
+    const c = typeof config === 'string' ? { text: config } : config
+    log.push({ sql: c.text, params: values ?? c.values ?? [] })
+    return query(config, values)
+  }) as typeof pool.query
+  const db = drizzle(pool) as unknown as Db
   const database: Database = {
     db,
     url,

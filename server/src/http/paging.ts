@@ -1,6 +1,7 @@
-import { asc, desc, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { asc, desc, getTableColumns, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
+import { sysRowCount } from '../db/schema'
 import { z } from 'zod'
 import { badRequest } from './errors'
 
@@ -67,6 +68,18 @@ const TOTAL = '__wp_total'
  */
 export const totalColumn = (table: PgTable, where: SQL | undefined) => ({
   [TOTAL]: sql<number>`(select count(*)::int from ${table} where ${where ?? sql`true`})`.as(TOTAL),
+})
+
+/**
+ * The exact count of `table`'s rows kept by triggers (`db/row-count.ts`), as a column of a page's own statement (the
+ * rows of a page without any condition): `count(*)` only when the table has no kept count (COALESCE evaluates its
+ * second subquery only then). Read it back as `totalColumn`'s.
+ */
+export const keptTotalColumn = (table: PgTable) => ({
+  [TOTAL]:
+    sql<number>`coalesce((select ${sysRowCount.rowCount} from ${sysRowCount} where ${sysRowCount.tableName} = ${getTableName(table)}), (select count(*) from ${table}))::int`.as(
+      TOTAL,
+    ),
 })
 
 /**

@@ -7,6 +7,7 @@ import {
   getTableColumns,
   gt,
   gte,
+  ilike,
   inArray,
   lt,
   lte,
@@ -18,10 +19,10 @@ import {
 } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { contains } from '../../db/like'
-import { keptRowCount } from '../../db/row-count'
+import { compile, CompiledCache, objectsOf, runCompiled, slot, type Compiled } from '../../db/compiled'
+import { containsPattern } from '../../db/like'
 import { inBatches } from '../excel'
-import { countOf, offsetOf, pageOfTable, rangeBounds, takeTotal, totalColumn } from '../paging'
+import { keptTotalColumn, offsetOf, rangeBounds, totalColumn } from '../paging'
 import type { Condition, ResourceStore, RowScope, StoredRow, StoreQuery } from './store'
 
 export interface DrizzleStoreOptions {
@@ -53,30 +54,76 @@ function toColumn(value: unknown, column: AnyColumn): unknown {
   return value
 }
 
+/** `column in (…)` of the call's values at `at` (none: false). */
+const inSlots = (column: AnyColumn, at: readonly number[]) =>
+  inArray(
+    column,
+    at.map((i) => slot(i, column)),
+  )
+
 /** The one-value comparisons: NE, GT, GTE, LT, LTE of the family's query types. */
 const COMPARE = { notEquals: ne, gt, gte, lt, lte } as const
 
-function condition(c: Condition, column: AnyColumn): SQL | undefined {
+/**
+ * A statement's conditions as their shape and their values: `key` names the SQL they write (conditions of the same key
+ * write the same text), `values` fill its slots in order, and each writer adds its SQL when the shape is compiled.
+ */
+class Shape {
+  key = ''
+  readonly values: unknown[] = []
+  readonly writers: (() => SQL | undefined)[] = []
+  /** A value of this call; the slot that takes it. */
+  take(value: unknown): number {
+    return this.values.push(value) - 1
+  }
+  add(key: string, write: () => SQL | undefined) {
+    this.key += key + ';'
+    this.writers.push(write)
+  }
+  where(): SQL | undefined {
+    return and(...this.writers.map((w) => w()))
+  }
+}
+
+/** One condition of a search field, planned into `shape`. */
+function condition(shape: Shape, c: Condition, column: AnyColumn) {
+  const key = c.field.key
   switch (c.op) {
     case 'notEquals':
     case 'gt':
     case 'gte':
     case 'lt':
-    case 'lte':
-      return COMPARE[c.op](column, toColumn(c.value, column))
-    case 'like':
-      return contains(column, String(c.value))
-    case 'equals':
-      return eq(column, c.value)
-    case 'in':
-      return c.value.length ? inArray(column, [...c.value]) : undefined
+    case 'lte': {
+      const op = COMPARE[c.op]
+      const i = shape.take(toColumn(c.value, column))
+      return shape.add(`${key} ${c.op}`, () => op(column, slot(i, column)))
+    }
+    case 'like': {
+      const i = shape.take(containsPattern(String(c.value)))
+      return shape.add(`${key} like`, () => ilike(column, slot(i)))
+    }
+    case 'equals': {
+      const i = shape.take(c.value)
+      return shape.add(`${key} =`, () => eq(column, slot(i, column)))
+    }
+    case 'in': {
+      if (!c.value.length) return
+      const at = c.value.map((v) => shape.take(v))
+      return shape.add(`${key} in ${at.length}`, () => inSlots(column, at))
+    }
     case 'between': {
       const { begin, end } = c.value
-      if (isTimestamp(column)) {
-        const bounds = rangeBounds({ beginTime: begin as string | undefined, endTime: end as string | undefined })
-        return and(bounds.begin && gte(column, bounds.begin), bounds.end && lte(column, bounds.end))
-      }
-      return and(begin === undefined ? undefined : gte(column, begin), end === undefined ? undefined : lte(column, end))
+      const bounds = isTimestamp(column)
+        ? rangeBounds({ beginTime: begin as string | undefined, endTime: end as string | undefined })
+        : { begin, end }
+      const from = bounds.begin === undefined ? undefined : shape.take(bounds.begin)
+      const to = bounds.end === undefined ? undefined : shape.take(bounds.end)
+      return shape.add(`${key} between ${from === undefined ? '' : 'from'} ${to === undefined ? '' : 'to'}`, () =>
+        and(
+          from === undefined ? undefined : gte(column, slot(from, column)),
+          to === undefined ? undefined : lte(column, slot(to, column)),
+        ),
+      )
     }
   }
 }
@@ -120,75 +167,140 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
   const audited = (keys: readonly AuditKey[], by: string, at: Date) =>
     Object.fromEntries(keys.filter((k) => all[k]).map((k) => [k, k.endsWith('By') ? by : at]))
 
-  const scopeWhere = (scope?: RowScope): SQL | undefined => {
-    if (!scope) return undefined
-    const parts: SQL[] = []
-    if (scoped.dept && scope.deptIds.length) parts.push(inArray(columns[scoped.dept], [...scope.deptIds]))
-    if (scope.self && scoped.user) parts.push(eq(columns[scoped.user], scope.self.userId))
-    else if (scope.self && scoped.createBy) parts.push(eq(columns[scoped.createBy], scope.self.userName))
-    return parts.length ? or(...parts) : sql`false`
+  /** The caller's data scope: rows of the granted departments, or (for "self") their own; none: no rows. */
+  const scopeOf = (shape: Shape, scope?: RowScope) => {
+    if (!scope) return
+    const dept = scoped.dept && scope.deptIds.length ? columns[scoped.dept] : undefined
+    const deptAt = dept ? scope.deptIds.map((d) => shape.take(d)) : []
+    const owner = scope.self && (scoped.user ? columns[scoped.user] : scoped.createBy && columns[scoped.createBy])
+    const ownerAt = owner ? shape.take(scoped.user ? scope.self!.userId : scope.self!.userName) : -1
+    shape.add(`scope ${deptAt.length} ${owner ? 'self' : ''}`, () => {
+      const parts: SQL[] = []
+      if (dept) parts.push(inSlots(dept, deptAt))
+      if (owner) parts.push(eq(owner, slot(ownerAt, owner)))
+      return parts.length ? or(...parts) : sql`false`
+    })
   }
-  const where = (q: StoreQuery) =>
-    and(options.live, ...q.where.map((c) => condition(c, columns[c.field.key])), scopeWhere(q.scope))
+  /** The conditions of a read: `first`, the live rows, the search fields', the data scope's. */
+  const plan = (q: Pick<StoreQuery, 'where' | 'scope'>, first?: (shape: Shape) => void) => {
+    const shape = new Shape()
+    first?.(shape)
+    if (options.live) shape.add('live', () => options.live)
+    for (const c of q.where) condition(shape, c, columns[c.field.key])
+    scopeOf(shape, q.scope)
+    return shape
+  }
+  const orderKey = (q: StoreQuery) => q.order.map((o) => `${o.key} ${o.direction}`).join(',')
   const orderBy = (q: StoreQuery) => q.order.map((o) => (o.direction === 'asc' ? asc : desc)(columns[o.key]))
   const secrets = new Set(resource.fields.filter((f) => f.type === 'password').map((f) => f.key))
   const { joined } = options
-  /** Whether rows are read column by column (a secret left out, a table joined) rather than whole. */
-  const shaped = secrets.size > 0 || !!joined
   const projection = {
     ...Object.fromEntries(Object.entries(getTableColumns(t)).filter(([key]) => !secrets.has(key))),
     ...joined?.columns,
   } as Record<string, PgColumn>
-  /** Whole rows, or the projection (with `extra` columns, e.g. a page's total) over the table and its join. */
+  /** The projection (with `extra` columns, e.g. a page's total) over the table and its join, and what it selects. */
   const select = (extra?: Record<string, SQL.Aliased>) => {
-    if (!shaped) return db.select().from(t)
-    const from = db.select({ ...projection, ...extra }).from(t)
-    return (joined ? from.leftJoin(joined.table, joined.on) : from) as unknown as ReturnType<typeof from.$dynamic>
+    const selected = { ...projection, ...extra }
+    const from = db.select(selected).from(t)
+    const query = (joined ? from.leftJoin(joined.table, joined.on) : from) as unknown as ReturnType<
+      typeof from.$dynamic
+    >
+    return { selected, query }
   }
+  /** The statements of the reads, one per shape (`db/compiled.ts`). */
+  const statements = new CompiledCache()
+  const read = async (key: string, shape: Shape, make: () => Compiled, more: unknown[] = []) => {
+    const c = statements.of(`${key}|${shape.key}`, make)
+    return { c, rows: await runCompiled(db, c, more.length ? [...shape.values, ...more] : shape.values) }
+  }
+  const count = (shape: Shape) =>
+    read('count', shape, () => {
+      const total = { total: sql<number>`count(*)::int`.as('total') }
+      return compile(db.select(total).from(t).where(shape.where()), total)
+    }).then(({ rows }) => rows[0][0] as number)
+  const rowsOf = (c: Compiled, rows: unknown[][]) => objectsOf<Record<string, unknown>>(c, rows).map(fromDb)
 
   return {
     columnLengths,
     async page(q, paging) {
-      const filtered = where(q)
-      if (shaped) {
-        // one statement: the page with its total beside it (`totalColumn`; the filter names only this table)
-        const { limit, offset } = offsetOf(paging)
-        const rows = await select(totalColumn(t, filtered))
-          .where(filtered)
-          .orderBy(...orderBy(q))
-          .limit(limit)
-          .offset(offset)
-        const page = await takeTotal(rows as Record<string, unknown>[], paging, () => countOf(db, t, filtered))
-        return { rows: page.rows.map(fromDb), total: page.total }
-      }
-      const unfiltered = options.keptCount && !q.where.length && !q.scope ? () => keptRowCount(db, t) : undefined
-      const { rows, total } = await pageOfTable(db, t, filtered, orderBy(q), paging, unfiltered)
-      return { rows: rows.map(fromDb), total }
+      // one statement: the page with its total beside it (`totalColumn`; the filter names only this table); without
+      // any condition on a table whose count triggers keep, the kept count (`keptTotalColumn`)
+      const shape = plan(q)
+      const kept = options.keptCount && !shape.key
+      const { limit, offset } = offsetOf(paging)
+      const n = shape.values.length
+      const { c, rows } = await read(
+        `page ${kept ? 'kept' : ''} ${orderKey(q)}`,
+        shape,
+        () => {
+          const filtered = shape.where()
+          const { selected, query } = select(kept ? keptTotalColumn(t) : totalColumn(t, filtered))
+          return compile(
+            query
+              .where(filtered)
+              .orderBy(...orderBy(q))
+              .limit(sql.placeholder(String(n)))
+              .offset(sql.placeholder(String(n + 1))),
+            selected,
+            Object.keys(selected).length - 1, // the total is no property of a row
+          )
+        },
+        [limit, offset],
+      )
+      if (!rows.length) return { rows: [], total: offset > 0 ? await count(shape) : 0 }
+      return { rows: rowsOf(c, rows), total: rows[0][c.keys.length - 1] as number }
     },
     async all(q) {
-      const rows = await select()
-        .where(where(q))
-        .orderBy(...orderBy(q))
-      return rows.map(fromDb)
+      const shape = plan(q)
+      const { c, rows } = await read(`all ${orderKey(q)}`, shape, () => {
+        const { selected, query } = select()
+        return compile(query.where(shape.where()).orderBy(...orderBy(q)), selected)
+      })
+      return rowsOf(c, rows)
     },
     stream(q) {
-      const filtered = where(q)
+      const shape = plan(q)
+      const n = shape.values.length
       return inBatches(
-        async (after, size) =>
-          (
-            await select()
-              .where(and(filtered, sql`${id} > ${after}`))
-              .orderBy(asc(id))
-              .limit(size)
-          ).map(fromDb),
+        async (after, size) => {
+          const { c, rows } = await read(
+            'stream',
+            shape,
+            () => {
+              const { selected, query } = select()
+              return compile(
+                query
+                  .where(and(shape.where(), sql`${id} > ${slot(n)}`))
+                  .orderBy(asc(id))
+                  .limit(sql.placeholder(String(n + 1))),
+                selected,
+              )
+            },
+            [after, size],
+          )
+          return rowsOf(c, rows)
+        },
         (row) => (row as Record<string, unknown>)[resource.id] as number,
       )
     },
     async get(rowId, scope) {
-      const [row] = await select().where(and(eq(id, rowId), options.live, scopeWhere(scope)))
-      return row ? fromDb(row) : undefined
+      const shape = plan({ where: [], scope }, (s) => {
+        const i = s.take(rowId)
+        s.add('id', () => eq(id, slot(i, id)))
+      })
+      const { c, rows } = await read('get', shape, () => {
+        const { selected, query } = select()
+        return compile(query.where(shape.where()), selected)
+      })
+      return rows.length ? (rowsOf(c, rows)[0] as Row) : undefined
     },
-    countVisible: (ids, scope) => db.$count(t, and(inArray(id, [...ids]), options.live, scopeWhere(scope))),
+    countVisible: (ids, scope) =>
+      count(
+        plan({ where: [], scope }, (s) => {
+          const at = ids.map((one) => s.take(one))
+          s.add(`id in ${at.length}`, () => inSlots(id, at))
+        }),
+      ),
     async taken(values, except) {
       const same = Object.entries(values).map(([key, value]) => eq(columns[key], toColumn(value, columns[key])))
       const [row] = await db

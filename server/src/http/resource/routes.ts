@@ -205,20 +205,25 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
     Object.fromEntries(Object.keys(binding.body ?? {}).map((key) => [key, body[key]]))
 
   const aliases = binding.aliases ?? {}
+  const searched = searchPlan(resource)
+  const sorting = sortOf(resource)
   const query = async (q: Values & Partial<Paging>, user: SessionUser): Promise<StoreQuery> => ({
-    where: await conditions(ctx, resource, q),
-    order: order(resource, { ...q, orderByColumn: q.orderByColumn && (aliases[q.orderByColumn] ?? q.orderByColumn) }),
+    where: await conditions(ctx, searched, q),
+    order: order(sorting, { ...q, orderByColumn: q.orderByColumn && (aliases[q.orderByColumn] ?? q.orderByColumn) }),
     scope: await scopeOf(user),
   })
 
+  const named = Object.entries(aliases)
   /** The row as sent: the binding's additions, and the fields' other names. */
   const present = async (stored: Row<R>, view: 'list' | 'detail' = 'list'): Promise<Row<R>> => {
     const row = binding.present ? await binding.present(stored, view) : stored
-    const named = Object.entries(aliases)
     if (!named.length) return row
     const values = row as Values
     return { ...values, ...Object.fromEntries(named.map(([alias, key]) => [alias, values[key]])) } as Row<R>
   }
+  /** A list's rows as sent (as stored when the binding adds nothing). */
+  const presentAll = (rows: Row<R>[]): Row<R>[] | Promise<Row<R>[]> =>
+    binding.present || named.length ? Promise.all(rows.map((row) => present(row))) : rows
 
   /** One row the caller may see: 404 when there is none, refused when the scope does not reach it. */
   const visible = async (id: number, user: SessionUser): Promise<Row<R>> => {
@@ -286,9 +291,9 @@ function derived<R extends ResourceDescription>(r: Router, resource: R, binding:
     async list(q: Values & Paging, user: SessionUser): Promise<{ rows: Row<R>[]; total: number } | Row<R>[]> {
       const sq = await query(q, user)
       const rows = listed(user)
-      if (resource.tree) return Promise.all((await rows.all(sq)).map((row) => present(row)))
+      if (resource.tree) return presentAll(await rows.all(sq))
       const page = await rows.page(sq, q)
-      return { rows: await Promise.all(page.rows.map((row) => present(row))), total: page.total }
+      return { rows: await presentAll(page.rows), total: page.total }
     },
     async clean(): Promise<void> {
       await store.clear()
@@ -359,17 +364,20 @@ function changed(r: ResourceDescription, body: Values): Values {
   return values
 }
 
+/** A resource's search fields with their operators and range keys, worked out once. */
+const searchPlan = (r: ResourceDescription) =>
+  fieldsIn(r, 'search').map((field) => ({ field, op: searchOpOf(field), range: rangeKeysOf(field) }))
+
 /**
  * The list's conditions from the validated query: one per search field given a value (a department `under` which
  * rows must be: its subtree's ids).
  */
-async function conditions(ctx: AppContext, r: ResourceDescription, q: Values): Promise<Condition[]> {
+async function conditions(ctx: AppContext, searched: ReturnType<typeof searchPlan>, q: Values): Promise<Condition[]> {
   const list: Condition[] = []
   const params = (q.params ?? {}) as Values
-  for (const field of fieldsIn(r, 'search')) {
-    const op = searchOpOf(field)
+  for (const { field, op, range } of searched) {
     if (op === 'between') {
-      const [begin, end] = rangeKeysOf(field).map((k) => params[k] as string | number | undefined)
+      const [begin, end] = range.map((k) => params[k] as string | number | undefined)
       if (begin !== undefined || end !== undefined) list.push({ field, op, value: { begin, end } })
       continue
     }
@@ -384,8 +392,7 @@ async function conditions(ctx: AppContext, r: ResourceDescription, q: Values): P
 }
 
 /** The requested column first (only from the allowlist), then the description's order. */
-function order(r: ResourceDescription, q: Partial<Paging>) {
-  const { fields, order: fallback } = sortOf(r)
+function order({ fields, order: fallback }: ReturnType<typeof sortOf>, q: Partial<Paging>) {
   const rest = fallback.map(([key, direction]) => ({ key, direction }))
   if (!q.orderByColumn) return rest
   if (!fields.includes(q.orderByColumn)) throw badRequest(`不支持按字段 ${q.orderByColumn.slice(0, 64)} 排序`)
