@@ -65,14 +65,18 @@ export const projProject = pgTable(
   ],
 )
 
+/** A row belonging to a project, deleted with it. */
+const ofProject = () =>
+  id('project_id')
+    .notNull()
+    .references(() => projProject.projectId, { onDelete: 'cascade' })
+
 /** 项目成员: a user in a project role. */
 export const projMember = pgTable(
   'proj_member',
   {
     memberId: serialId('member_id'),
-    projectId: id('project_id')
-      .notNull()
-      .references(() => projProject.projectId, { onDelete: 'cascade' }),
+    projectId: ofProject(),
     userId: id('user_id').notNull(),
     projectRole: varchar('project_role', { length: 32 }).notNull(),
     remark: varchar('remark', { length: 200 }),
@@ -85,9 +89,7 @@ export const projWorkPlan = pgTable(
   'proj_work_plan',
   {
     planId: serialId('plan_id'),
-    projectId: id('project_id')
-      .notNull()
-      .references(() => projProject.projectId, { onDelete: 'cascade' }),
+    projectId: ofProject(),
     parentId: id('parent_id'),
     sortNo: integer('sort_no').notNull().default(0),
     nodeName: varchar('node_name', { length: 200 }).notNull(),
@@ -119,9 +121,7 @@ export const projPlanLink = pgTable(
   'proj_plan_link',
   {
     linkId: serialId('link_id'),
-    projectId: id('project_id')
-      .notNull()
-      .references(() => projProject.projectId, { onDelete: 'cascade' }),
+    projectId: ofProject(),
     predId: id('pred_id')
       .notNull()
       .references(() => projWorkPlan.planId, { onDelete: 'cascade' }),
@@ -138,9 +138,7 @@ export const projBaseline = pgTable(
   'proj_baseline',
   {
     baselineId: serialId('baseline_id'),
-    projectId: id('project_id')
-      .notNull()
-      .references(() => projProject.projectId, { onDelete: 'cascade' }),
+    projectId: ofProject(),
     name: varchar('name', { length: 100 }).notNull(),
     nodes: jsonb('nodes')
       .$type<BaselineNode[]>()
@@ -157,9 +155,7 @@ export const projPlanChange = pgTable(
   'proj_plan_change',
   {
     changeId: serialId('change_id'),
-    projectId: id('project_id')
-      .notNull()
-      .references(() => projProject.projectId, { onDelete: 'cascade' }),
+    projectId: ofProject(),
     reason: varchar('reason', { length: 500 }).notNull(),
     moves: jsonb('moves')
       .$type<PlanMove[]>()
@@ -179,9 +175,7 @@ export const projProgressReport = pgTable(
   'proj_progress_report',
   {
     reportId: serialId('report_id'),
-    projectId: id('project_id')
-      .notNull()
-      .references(() => projProject.projectId, { onDelete: 'cascade' }),
+    projectId: ofProject(),
     orgId: id('org_id').notNull(),
     projectName: varchar('project_name', { length: 200 }).notNull().default(''),
     periodKey: varchar('period_key', { length: 7 }).notNull(),
