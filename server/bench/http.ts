@@ -8,11 +8,10 @@
 // Each target is measured once, right before its references, so both meet the same machine; a figure is never the
 // best of several runs (the machine is shared: read the ratios, not the absolute rates).
 // Run: node --import tsx server/bench/http.ts   (BENCH_SECONDS, default 8)
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { boot } from '../src/boot'
@@ -32,11 +31,13 @@ import {
   startHelper,
   stopProcess,
   waitForAnswer,
+  REPO_ROOT,
+  SERVER_BUNDLE,
+  benchSeconds,
+  buildServerIfNeeded,
 } from './lib/processes'
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const BUNDLE = path.join(ROOT, 'dist/server/main.mjs')
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
+const SECONDS = benchSeconds(8)
 const CONNECTIONS = 20
 const POOL = 10 // the server's pool size (openDatabase's default)
 
@@ -166,7 +167,7 @@ async function runOn(driver: Driver) {
   const external = driver === 'postgres' ? await createBenchDatabase() : undefined
   const port = await freePort()
   const base = `http://127.0.0.1:${port}/prod-api`
-  let server: ChildProcess | undefined = await startCompiledServer(BUNDLE, dataDir, port, external?.url)
+  let server: ChildProcess | undefined = await startCompiledServer(SERVER_BUNDLE, dataDir, port, external?.url)
   const lines: string[] = []
   try {
     const token = await benchLogin(base)
@@ -225,7 +226,7 @@ async function runOn(driver: Driver) {
       for (let i = 0; i < 2; i++) {
         const started = performance.now()
         const start = spawn(process.execPath, ['scripts/start.mjs'], {
-          cwd: ROOT,
+          cwd: REPO_ROOT,
           env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
           stdio: ['ignore', 'ignore', 'inherit'],
         })
@@ -246,8 +247,7 @@ async function runOn(driver: Driver) {
   return lines
 }
 
-const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-needed'], { cwd: ROOT, stdio: 'inherit' })
-if (built.status !== 0) process.exit(built.status ?? 1)
+buildServerIfNeeded()
 console.log(
   `\nHTTP bench: ${CONNECTIONS} connections, ${SECONDS} s per run, each target once beside its references; server, load generator, bare route and raw pool each in their own process (2 cores shared)`,
 )

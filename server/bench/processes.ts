@@ -9,11 +9,10 @@
 // Every answer's HTTP status and a sample of envelopes (code 200) are checked; any error fails the bench.
 // Run: node --import tsx server/bench/processes.ts   (BENCH_SECONDS, default 20; the issue's runs are 60)
 import { createHash, randomBytes } from 'node:crypto'
-import { spawnSync, type ChildProcess } from 'node:child_process'
+import { type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { PGBOUNCER, startPgBouncer } from '../src/testing/pgbouncer'
 import { benchLogin } from './lib/session'
@@ -26,11 +25,12 @@ import {
   spawnServer,
   stopProcess,
   waitForAnswer,
+  SERVER_BUNDLE,
+  benchSeconds,
+  buildServerIfNeeded,
 } from './lib/processes'
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const BUNDLE = path.join(ROOT, 'dist/server/main.mjs')
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
+const SECONDS = benchSeconds(20)
 const SESSIONS = 200
 
 interface Mix {
@@ -42,14 +42,13 @@ interface Mix {
   checked: number
 }
 
-const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-needed'], { cwd: ROOT, stdio: 'inherit' })
-if (built.status !== 0) process.exit(built.status ?? 1)
+buildServerIfNeeded()
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-bench-processes-'))
 const port = await freePort()
 const base = `http://127.0.0.1:${port}/prod-api`
 const start = async (env: Record<string, string>) => {
-  const child = spawnServer(BUNDLE, dataDir, port, { env })
+  const child = spawnServer(SERVER_BUNDLE, dataDir, port, { env })
   await waitForAnswer(`${base}/code`, child)
   return child
 }
@@ -110,7 +109,7 @@ try {
     bouncer = await startPgBouncer(socketUrl(path.join(dataDir, 'pg')), 20)
     // The pair listens on another port through the pooler; the holder keeps serving the first port, unused.
     const pairPort = await freePort()
-    const pair = spawnServer(BUNDLE, mkdtempSync(path.join(tmpdir(), 'wp-bench-pair-')), pairPort, {
+    const pair = spawnServer(SERVER_BUNDLE, mkdtempSync(path.join(tmpdir(), 'wp-bench-pair-')), pairPort, {
       env: {
         API_PROCESSES: '2',
         DATABASE_URL: bouncer.url,

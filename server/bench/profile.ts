@@ -5,18 +5,25 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { benchLogin } from './lib/session'
-import { cpuMs, freePort, processTree, runHelper, spawnServer, stopProcess, waitForAnswer } from './lib/processes'
+import {
+  cpuMs,
+  freePort,
+  processTree,
+  runHelper,
+  spawnServer,
+  stopProcess,
+  waitForAnswer,
+  SERVER_BUNDLE,
+} from './lib/processes'
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const route = process.argv[2] ?? '/system/dict/data/list?dictType=sys_oper_type&pageSize=10'
 const seconds = Number(process.argv[3] ?? 8)
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-bench-profile-'))
 const profDir = path.join(dataDir, 'prof')
 const port = await freePort()
 const base = `http://127.0.0.1:${port}/prod-api`
-const server = spawnServer(path.join(ROOT, 'dist/server/main.mjs'), dataDir, port, {
+const server = spawnServer(SERVER_BUNDLE, dataDir, port, {
   nodeArgs: process.env.NO_PROFILE ? [] : ['--cpu-prof', `--cpu-prof-dir=${profDir}`],
 })
 try {

@@ -6,18 +6,13 @@
  * the reference. Prints p50 / p95 / p99; an event that does not arrive within 5 s is counted as a failure (exit 1).
  *   node --import tsx server/bench/statistics.ts [orgs] [years]
  */
-import { spawnSync } from 'node:child_process'
 import { request } from 'node:http'
 import { sql } from 'drizzle-orm'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { login, ms, percentiles, startBenchServer } from './lib/common'
-import { freePort, startCompiledServer, stopProcess } from './lib/processes'
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const BUNDLE = path.join(ROOT, 'dist/server/main.mjs')
+import { freePort, startCompiledServer, stopProcess, SERVER_BUNDLE, buildServerIfNeeded } from './lib/processes'
 
 const ORGS = Number(process.argv[2] ?? 200)
 const YEARS = Number(process.argv[3] ?? 5)
@@ -181,7 +176,7 @@ async function main() {
     // own) on the same database (LISTEN/NOTIFY).
     const otherDir = mkdtempSync(path.join(tmpdir(), 'wp-bench-b-'))
     const port = await freePort()
-    const other = await startCompiledServer(BUNDLE, otherDir, port, server.database.url)
+    const other = await startCompiledServer(SERVER_BUNDLE, otherDir, port, server.database.url)
     const made = await server.fastify.inject({
       method: 'POST',
       url: '/prod-api/statistics/displayToken/add',
@@ -247,7 +242,6 @@ async function main() {
   }
 }
 
-const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-needed'], { cwd: ROOT, stdio: 'inherit' })
-if (built.status !== 0) process.exit(built.status ?? 1)
+buildServerIfNeeded()
 await main()
 process.exit(process.exitCode ?? 0)

@@ -5,21 +5,26 @@
 // its own transaction on the locked instance row. The reference, same run and machine: raw node-postgres round trips
 // (`SELECT 1`, 8 loops, pool of 10) in their own process, to read a cycle as a number of round trips.
 // Run: node --import tsx server/bench/workflow.ts   (BENCH_SECONDS, default 8)
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { benchLogin } from './lib/session'
 import { compileModel } from '../src/workflow/engine/model'
 import { Definition, resume, startProcess } from '../src/workflow/engine/runtime'
 import { benchXml } from '../src/workflow/testing/models'
 import { benchDrivers, createBenchDatabase, type Driver } from './lib/common'
-import { freePort, socketUrl, startCompiledServer, runHelper, stopProcess } from './lib/processes'
+import {
+  freePort,
+  socketUrl,
+  startCompiledServer,
+  runHelper,
+  stopProcess,
+  SERVER_BUNDLE,
+  benchSeconds,
+  buildServerIfNeeded,
+} from './lib/processes'
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const BUNDLE = path.join(ROOT, 'dist/server/main.mjs')
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
+const SECONDS = benchSeconds(8)
 const IN_FLIGHT = 8
 
 async function json(url: string, init?: RequestInit) {
@@ -41,7 +46,7 @@ async function runOn(driver: Driver) {
   const external = driver === 'postgres' ? await createBenchDatabase() : undefined
   const port = await freePort()
   const base = `http://127.0.0.1:${port}/prod-api`
-  const server = await startCompiledServer(BUNDLE, dataDir, port, external?.url)
+  const server = await startCompiledServer(SERVER_BUNDLE, dataDir, port, external?.url)
   try {
     const token = await benchLogin(base)
     const deployed = await json(`${base}/flowable/definition/save`, {
@@ -96,8 +101,7 @@ async function engineOnly() {
   return `engine alone (interpreter + state JSON round trip, one core): ${(n / 2).toFixed(0)} cycles/s`
 }
 
-const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-needed'], { cwd: ROOT, stdio: 'inherit' })
-if (built.status !== 0) process.exit(built.status ?? 1)
+buildServerIfNeeded()
 console.log(
   `\nWorkflow bench: ${SECONDS} s per run, server, load generator and raw pool each in their own process (2 cores shared)`,
 )

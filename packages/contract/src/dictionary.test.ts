@@ -17,6 +17,18 @@ describe('dictionary', () => {
     expectTypeOf(level.values.HIGH).toEqualTypeOf<'2'>()
   })
 
+  it('names the default entry by its key and keeps a remark of its own', () => {
+    const level = dictionary(
+      't_level',
+      '级别',
+      { LOW: ['1', '低'], HIGH: ['2', '高'] },
+      { default: 'HIGH', remark: '说明' },
+    )
+    expect(level.defaultValue).toBe('2')
+    expect(level.remark).toBe('说明')
+    expect(dictionary('t_kind', '类别', { A: ['a', '甲'] })).not.toHaveProperty('defaultValue')
+  })
+
   it('numbers a list of labels from 1', () => {
     expect(numberedDictionary('t_kind', '类别', ['甲', '乙']).items).toEqual([
       ['1', '甲'],

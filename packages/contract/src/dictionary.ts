@@ -7,6 +7,16 @@ export interface DictionaryDescription {
   readonly name: string
   /** `[value, label, listClass]` in display order (the tag colour defaults to 'default'). */
   readonly items: readonly DictionaryItem[]
+  /** The value seeded as the dictionary's default entry (`is_default` 'Y'), if one is. */
+  readonly defaultValue?: string
+  /** The note the dictionary type is seeded with, where it is not the module's usual one. */
+  readonly remark?: string
+}
+
+/** What a dictionary may say besides its entries: the default entry (by its name) and the type's note. */
+export interface DictionaryOptions<K extends string> {
+  readonly default?: K
+  readonly remark?: string
 }
 
 export type DictionaryItem = readonly [value: string, label: string, listClass?: string]
@@ -26,6 +36,7 @@ export const dictionary = <const E extends Readonly<Record<string, DictionaryIte
   type: string,
   name: string,
   entries: E,
+  options: DictionaryOptions<keyof E & string> = {},
 ): NamedDictionary<E> => ({
   type,
   name,
@@ -33,6 +44,8 @@ export const dictionary = <const E extends Readonly<Record<string, DictionaryIte
   values: Object.fromEntries(
     Object.entries(entries).map(([key, [value]]) => [key, value]),
   ) as NamedDictionary<E>['values'],
+  ...(options.default === undefined ? {} : { defaultValue: entries[options.default][0] }),
+  ...(options.remark === undefined ? {} : { remark: options.remark }),
 })
 
 /** A dictionary of values `1`, `2`, … in the order of the labels. */

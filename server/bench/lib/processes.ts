@@ -1,10 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const MB = 1024 * 1024
+
+/** The repository's root, and the compiled server the benches start. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+export const SERVER_BUNDLE = path.join(REPO_ROOT, 'dist/server/main.mjs')
+
+/** Seconds per run: `BENCH_SECONDS`, else the bench's own default. */
+export const benchSeconds = (fallback: number) => Number(process.env.BENCH_SECONDS ?? fallback)
+
+/** Builds the server bundle unless it is newer than its sources; a failed build ends the bench with its status. */
+export function buildServerIfNeeded() {
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs', '--if-needed'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  })
+  if (built.status !== 0) process.exit(built.status ?? 1)
+}
 
 /** Resident memory of one process (VmRSS), in MB; 0 when it is gone. */
 export function rssMb(pid: number) {

@@ -15,12 +15,17 @@ export async function firstClash(
 ): Promise<string | undefined> {
   for (const [column, value, label] of fields) {
     if (value === '' || value == null) continue
-    const [row] = await db
-      .select({ id })
-      .from(id.table as PgTable)
-      .where(and(eq(column, value), options.scope, options.except ? ne(id, options.except) : undefined))
-      .limit(1)
-    if (row) return label
+    if (await isTaken(db, id, and(eq(column, value), options.scope), options.except)) return label
   }
   return undefined
+}
+
+/** Whether a row other than `except` (by the table's id column) matches `where`: uniqueness over several columns. */
+export async function isTaken(db: Db, id: AnyPgColumn, where: SQL | undefined, except?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id })
+    .from(id.table as PgTable)
+    .where(and(where, except ? ne(id, except) : undefined))
+    .limit(1)
+  return row !== undefined
 }

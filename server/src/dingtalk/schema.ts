@@ -1,5 +1,5 @@
 import { index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { id, ts } from '../db/columns'
+import { id, serialId, ts } from '../db/columns'
 
 /**
  * One platform account bound to one DingTalk user of the corp: at most one binding per account and per DingTalk user.
@@ -9,7 +9,7 @@ import { id, ts } from '../db/columns'
 export const sysDingBinding = pgTable(
   'sys_ding_binding',
   {
-    bindingId: id('binding_id').primaryKey().generatedByDefaultAsIdentity(),
+    bindingId: serialId('binding_id'),
     userId: id('user_id').notNull(),
     dingUserId: varchar('ding_user_id', { length: 64 }).notNull(),
     unionId: varchar('union_id', { length: 64 }),

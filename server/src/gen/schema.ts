@@ -1,9 +1,9 @@
 import { char, index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core'
-import { audit, id } from '../db/columns'
+import { audit, id, serialId } from '../db/columns'
 
 /** 代码生成业务表 (the family's gen_table): one imported table and its generation settings. */
 export const genTable = pgTable('gen_table', {
-  tableId: id('table_id').primaryKey().generatedByDefaultAsIdentity(),
+  tableId: serialId('table_id'),
   tableName: varchar('table_name', { length: 200 }).notNull().default(''),
   tableComment: varchar('table_comment', { length: 500 }).notNull().default(''),
   subTableName: varchar('sub_table_name', { length: 64 }),
@@ -28,7 +28,7 @@ export const genTable = pgTable('gen_table', {
 export const genTableColumn = pgTable(
   'gen_table_column',
   {
-    columnId: id('column_id').primaryKey().generatedByDefaultAsIdentity(),
+    columnId: serialId('column_id'),
     tableId: id('table_id').notNull(),
     columnName: varchar('column_name', { length: 200 }).notNull(),
     columnComment: varchar('column_comment', { length: 500 }).notNull().default(''),

@@ -1,6 +1,6 @@
 import type { LedgerDraft, LedgerState, ResourceDescription } from '@wp/contract'
 import { index, integer, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { audit, id, ts } from '../db/columns'
+import { audit, id, remarkAndAudit, serialId, ts } from '../db/columns'
 
 /**
  * 台账定义: one row per ledger an administrator defined — the draft being edited and the description last published
@@ -9,7 +9,7 @@ import { audit, id, ts } from '../db/columns'
 export const sysLedger = pgTable(
   'sys_ledger',
   {
-    ledgerId: id('ledger_id').primaryKey().generatedByDefaultAsIdentity(),
+    ledgerId: serialId('ledger_id'),
     ledgerCode: varchar('ledger_code', { length: 32 }).notNull(),
     ledgerName: varchar('ledger_name', { length: 100 }).notNull(),
     state: varchar('state', { length: 16 }).$type<LedgerState>().notNull().default('draft'),
@@ -19,8 +19,7 @@ export const sysLedger = pgTable(
     /** the menu key of the page's parent (default `ledger.root`, 业务台账) */
     menuParent: varchar('menu_parent', { length: 100 }),
     publishTime: ts('publish_time'),
-    remark: varchar('remark', { length: 500 }),
-    ...audit,
+    ...remarkAndAudit(),
   },
   (t) => [uniqueIndex('sys_ledger_code_uq').on(t.ledgerCode)],
 )
@@ -33,7 +32,7 @@ export const sysLedger = pgTable(
 export const ledgerRecord = pgTable(
   'ledger_record',
   {
-    recordId: id('record_id').primaryKey().generatedByDefaultAsIdentity(),
+    recordId: serialId('record_id'),
     ledgerCode: varchar('ledger_code', { length: 32 }).notNull(),
     deptId: id('dept_id'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),

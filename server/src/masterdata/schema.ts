@@ -1,11 +1,11 @@
 import type { ModelDefinition } from '@wp/contract'
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, char, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { audit, id, status, ts } from '../db/columns'
+import { audit, id, remarkAndAudit, serialId, status, ts } from '../db/columns'
 
 /** 主数据模型: base data and the draft definition (fields, regions, coding and quality rules). */
 export const mdmModel = pgTable('mdm_model', {
-  modelId: id('model_id').primaryKey().generatedByDefaultAsIdentity(),
+  modelId: serialId('model_id'),
   modelCode: varchar('model_code', { length: 50 }).notNull().unique(),
   modelName: varchar('model_name', { length: 100 }).notNull(),
   modelType: varchar('model_type', { length: 10 }).notNull().default('1'),
@@ -28,7 +28,7 @@ export const mdmModel = pgTable('mdm_model', {
 export const mdmModelVersion = pgTable(
   'mdm_model_version',
   {
-    versionId: id('version_id').primaryKey().generatedByDefaultAsIdentity(),
+    versionId: serialId('version_id'),
     modelId: id('model_id').notNull(),
     version: integer('version').notNull(),
     definition: jsonb('definition').$type<ModelDefinition>().notNull(),
@@ -45,7 +45,7 @@ export const mdmModelVersion = pgTable(
 export const mdmRecord = pgTable(
   'mdm_record',
   {
-    recordId: id('record_id').primaryKey().generatedByDefaultAsIdentity(),
+    recordId: serialId('record_id'),
     modelId: id('model_id').notNull(),
     modelVersion: integer('model_version').notNull(),
     code: varchar('code', { length: 64 }).notNull(),
@@ -85,7 +85,7 @@ export interface RecordSource {
 
 /** Changes waiting for approval (the effective record stays as it is until the process ends approved). */
 export const mdmRecordDraft = pgTable('mdm_record_draft', {
-  draftId: id('draft_id').primaryKey().generatedByDefaultAsIdentity(),
+  draftId: serialId('draft_id'),
   recordId: id('record_id').notNull(),
   modelId: id('model_id').notNull(),
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
@@ -101,7 +101,7 @@ export const mdmRecordDraft = pgTable('mdm_record_draft', {
 export const mdmOplog = pgTable(
   'mdm_oper_log',
   {
-    logId: id('log_id').primaryKey().generatedByDefaultAsIdentity(),
+    logId: serialId('log_id'),
     modelId: id('model_id'),
     recordId: id('record_id'),
     recordCode: varchar('record_code', { length: 64 }),
@@ -118,7 +118,7 @@ export const mdmOplog = pgTable(
 
 /** 数据源: an outside system's database or endpoint; the password sealed (AES-GCM), never sent back. */
 export const mdmSource = pgTable('mdm_datasource', {
-  sourceId: id('source_id').primaryKey().generatedByDefaultAsIdentity(),
+  sourceId: serialId('source_id'),
   sourceName: varchar('source_name', { length: 100 }).notNull(),
   sourceType: varchar('source_type', { length: 20 }).notNull(),
   host: varchar('host', { length: 200 }),
@@ -133,13 +133,12 @@ export const mdmSource = pgTable('mdm_datasource', {
   lastTestTime: ts('last_test_time'),
   lastTestResult: varchar('last_test_result', { length: 500 }),
   status: status(),
-  remark: varchar('remark', { length: 500 }),
-  ...audit,
+  ...remarkAndAudit(),
 })
 
 /** 采集任务 with its cleaning rules and field mapping. */
 export const mdmCollectTask = pgTable('mdm_collect_task', {
-  taskId: id('task_id').primaryKey().generatedByDefaultAsIdentity(),
+  taskId: serialId('task_id'),
   taskName: varchar('task_name', { length: 100 }).notNull(),
   modelId: id('model_id').notNull(),
   sourceId: id('source_id').notNull(),
@@ -157,7 +156,7 @@ export const mdmCollectTask = pgTable('mdm_collect_task', {
 export const mdmCollectRun = pgTable(
   'mdm_collect_run',
   {
-    runId: id('run_id').primaryKey().generatedByDefaultAsIdentity(),
+    runId: serialId('run_id'),
     taskId: id('task_id').notNull(),
     runStatus: varchar('run_status', { length: 10 }).notNull(),
     readCount: integer('read_count').notNull().default(0),
@@ -176,7 +175,7 @@ export const mdmCollectRun = pgTable(
 export const mdmCollectError = pgTable(
   'mdm_collect_error',
   {
-    errorId: id('error_id').primaryKey().generatedByDefaultAsIdentity(),
+    errorId: serialId('error_id'),
     runId: id('run_id').notNull(),
     rowNo: integer('row_no').notNull(),
     rowData: text('row_data').notNull(),
@@ -187,7 +186,7 @@ export const mdmCollectError = pgTable(
 
 /** 订阅系统: a downstream system; its secret sealed like a source's password. */
 export const mdmSubscriber = pgTable('mdm_subscriber', {
-  subscriberId: id('subscriber_id').primaryKey().generatedByDefaultAsIdentity(),
+  subscriberId: serialId('subscriber_id'),
   subscriberCode: varchar('subscriber_code', { length: 50 }).notNull(),
   subscriberName: varchar('subscriber_name', { length: 100 }).notNull(),
   endpointUrl: varchar('endpoint_url', { length: 500 }),
@@ -198,13 +197,12 @@ export const mdmSubscriber = pgTable('mdm_subscriber', {
   pullKey: varchar('pull_key', { length: 40 }).unique(),
   pullSecretHash: varchar('pull_secret_hash', { length: 64 }),
   status: status(),
-  remark: varchar('remark', { length: 500 }),
-  ...audit,
+  ...remarkAndAudit(),
 })
 
 /** 分发配置: a model distributed to a subscriber. */
 export const mdmDistribution = pgTable('mdm_distribution', {
-  distId: id('dist_id').primaryKey().generatedByDefaultAsIdentity(),
+  distId: serialId('dist_id'),
   modelId: id('model_id').notNull(),
   subscriberId: id('subscriber_id').notNull(),
   distMode: varchar('dist_mode', { length: 20 }).notNull().default('realtime'),
@@ -228,7 +226,7 @@ export const mdmDistribution = pgTable('mdm_distribution', {
 export const mdmDistLog = pgTable(
   'mdm_distribution_log',
   {
-    logId: id('log_id').primaryKey().generatedByDefaultAsIdentity(),
+    logId: serialId('log_id'),
     distId: id('dist_id').notNull(),
     subscriberId: id('subscriber_id').notNull(),
     modelId: id('model_id').notNull(),
@@ -257,13 +255,12 @@ export const mdmDistLog = pgTable(
 
 /** 规则库: coding and quality rule templates, copied into a model when used. */
 export const mdmRule = pgTable('mdm_rule', {
-  ruleId: id('rule_id').primaryKey().generatedByDefaultAsIdentity(),
+  ruleId: serialId('rule_id'),
   ruleName: varchar('rule_name', { length: 100 }).notNull(),
   ruleKind: varchar('rule_kind', { length: 10 }).notNull(),
   checkType: varchar('check_type', { length: 20 }),
   content: varchar('content', { length: 500 }).notNull(),
   message: varchar('message', { length: 200 }),
   status: status(),
-  remark: varchar('remark', { length: 500 }),
-  ...audit,
+  ...remarkAndAudit(),
 })

@@ -1,6 +1,6 @@
-import { MASTERDATA_PERMISSIONS as P, MDM_COMPONENTS as C, MDM_DICTS as D, SOURCE_TYPES } from '@wp/contract'
+import { MASTERDATA_PERMISSIONS as P, MDM_COMPONENTS as C, MASTERDATA_DICTIONARIES } from '@wp/contract'
 import type { SeedStep } from '../db/seed'
-import { buttons, crudButtons, dict, dir, granted, page, seedDicts, type DictSeed, type MenuEntry } from '../directory'
+import { buttons, crudButtons, dictSeedsOf, dir, granted, page, seedDicts, type MenuEntry } from '../directory'
 import { sysRole } from '../directory/role/schema'
 
 /** 主数据管理's menus: models, maintenance, operate log, data sources, collection, distribution, rules. */
@@ -37,135 +37,10 @@ export const MASTERDATA_MENUS: MenuEntry[] = granted(
   ],
 )
 
-export const MASTERDATA_DICTS: DictSeed[] = [
-  dict(
-    D.modelType,
-    '主数据类型',
-    '主数据：模型的数据类型',
-    ['主数据', '1', 'primary'],
-    ['参考数据（码表）', '2', 'info'],
-  ),
-  dict(
-    D.category,
-    '主数据分类',
-    '主数据：模型分类',
-    ['组织类', '1', 'default'],
-    ['人员类', '2', 'default'],
-    ['客商类', '3', 'default'],
-    ['物资类', '4', 'default'],
-    ['财务类', '5', 'default'],
-    ['项目类', '6', 'default'],
-  ),
-  dict(
-    D.modelStatus,
-    '模型状态',
-    '主数据：模型状态',
-    ['草稿', '0', 'info'],
-    ['已发布', '1', 'success'],
-    ['已停用', '2', 'danger'],
-  ),
-  dict(
-    D.dataType,
-    '主数据字段类型',
-    '主数据：字段的数据类型',
-    ['字符串', 'string', 'default'],
-    ['长文本', 'text', 'default'],
-    ['整数', 'integer', 'default'],
-    ['小数', 'decimal', 'default'],
-    ['日期', 'date', 'default'],
-    ['日期时间', 'datetime', 'default'],
-    ['是否', 'boolean', 'default'],
-    ['字典', 'dict', 'default'],
-    ['部门', 'dept', 'default'],
-    ['引用模型', 'modelRef', 'default'],
-  ),
-  dict(
-    D.checkType,
-    '质量校验类型',
-    '主数据：质量规则的校验类型',
-    ['非空', 'required', 'default'],
-    ['正则', 'pattern', 'default'],
-    ['长度', 'length', 'default'],
-    ['数值范围', 'range', 'default'],
-    ['引用存在', 'reference', 'default'],
-    ['唯一', 'unique', 'default'],
-  ),
-  dict(
-    D.recordStatus,
-    '主数据记录状态',
-    '主数据：记录状态',
-    ['生效', '0', 'success'],
-    ['待审核', '1', 'warning'],
-    ['停用', '2', 'danger'],
-  ),
-  dict(
-    D.sourceType,
-    '数据源类型',
-    '主数据：数据源类型',
-    ...SOURCE_TYPES.map((t): [string, string, string] => [t.label, t.value, t.supported ? 'default' : 'info']),
-  ),
-  dict(
-    D.authType,
-    '订阅认证方式',
-    '主数据：订阅系统的认证方式',
-    ['无', 'none', 'default'],
-    ['Basic', 'basic', 'default'],
-    ['Bearer 令牌', 'bearer', 'default'],
-    ['HMAC 签名', 'hmac', 'default'],
-  ),
-  dict(
-    D.distMode,
-    '分发方式',
-    '主数据：分发方式',
-    ['实时推送', 'realtime', 'primary'],
-    ['定时增量', 'incremental', 'default'],
-    ['定时全量', 'full', 'default'],
-    ['订阅方拉取', 'pull', 'default'],
-  ),
-  dict(
-    D.pushStatus,
-    '推送状态',
-    '主数据：分发日志的推送状态',
-    ['待推送', '0', 'info'],
-    ['成功', '1', 'success'],
-    ['重试中', '2', 'warning'],
-    ['已放弃', '3', 'danger'],
-  ),
-  dict(
-    D.operType,
-    '主数据操作类型',
-    '主数据：操作日志的操作类型',
-    ['新增', '1', 'primary'],
-    ['修改', '2', 'warning'],
-    ['停用', '3', 'danger'],
-    ['恢复', '4', 'success'],
-    ['采集', '5', 'info'],
-    ['模型发布', '6', 'primary'],
-    ['提交审批', '7', 'info'],
-    ['审批通过', '8', 'success'],
-    ['审批驳回', '9', 'danger'],
-  ),
-  dict(
-    D.runStatus,
-    '采集执行状态',
-    '主数据：采集执行结果',
-    ['执行中', 'running', 'primary'],
-    ['成功', 'success', 'success'],
-    ['失败', 'failed', 'danger'],
-  ),
-  dict(
-    D.ruleKind,
-    '规则类别',
-    '主数据：规则库的类别',
-    ['编码规则', 'code', 'primary'],
-    ['质量规则', 'inspect', 'success'],
-  ),
-]
-
 export const masterdataSeed: SeedStep = {
   name: 'masterdata-0001-dicts-role',
   async run(tx, { now }) {
-    await seedDicts(tx, MASTERDATA_DICTS, now)
+    await seedDicts(tx, dictSeedsOf(MASTERDATA_DICTIONARIES, '主数据'), now)
     await tx.insert(sysRole).values({
       roleName: '主数据管理员',
       roleKey: 'masterdata',

@@ -11,6 +11,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { SessionUser } from '../auth/session'
 import type { AppContext } from '../context'
+import { isTaken } from '../db/unique'
 import { deptNames, userNames } from '../directory'
 import { ok } from '../http/envelope'
 import { badRequest, ServiceError } from '../http/errors'
@@ -74,18 +75,13 @@ export function alignmentRoutes(r: Router, ctx: AppContext) {
       if (source.objective.cycleId !== target.objective.cycleId) throw badRequest('只能对齐到同一周期的目标或关键结果')
       if (source.objective.objectiveId === target.objective.objectiveId)
         throw badRequest('不能对齐到自己或自己的关键结果')
-      const [dup] = await ctx.db
-        .select({ id: okrAlignment.alignId })
-        .from(okrAlignment)
-        .where(
-          and(
-            eq(okrAlignment.sourceType, body.sourceType),
-            eq(okrAlignment.sourceId, body.sourceId),
-            eq(okrAlignment.targetType, body.targetType),
-            eq(okrAlignment.targetId, body.targetId),
-          ),
-        )
-      if (dup) throw badRequest('已经对齐过该目标')
+      const pair = and(
+        eq(okrAlignment.sourceType, body.sourceType),
+        eq(okrAlignment.sourceId, body.sourceId),
+        eq(okrAlignment.targetType, body.targetType),
+        eq(okrAlignment.targetId, body.targetId),
+      )
+      if (await isTaken(ctx.db, okrAlignment.alignId, pair)) throw badRequest('已经对齐过该目标')
       const cycleId = source.objective.cycleId
       if (await wouldCycle(ctx, cycleId, source.objective.objectiveId, target.objective.objectiveId))
         throw badRequest(

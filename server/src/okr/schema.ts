@@ -1,26 +1,25 @@
 import { char, date, index, integer, numeric, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { audit, id, ts } from '../db/columns'
+import { audit, id, processColumns, remarkAndAudit, serialId, ts, written } from '../db/columns'
 
 const pct = (name: string) => numeric(name, { precision: 7, scale: 2, mode: 'number' })
 const amount = (name: string) => numeric(name, { precision: 18, scale: 4, mode: 'number' })
 
 /** 周期 (§5.2). */
 export const okrCycle = pgTable('okr_cycle', {
-  cycleId: id('cycle_id').primaryKey().generatedByDefaultAsIdentity(),
+  cycleId: serialId('cycle_id'),
   cycleName: varchar('cycle_name', { length: 50 }).notNull(),
   cycleType: char('cycle_type', { length: 1 }).notNull(),
   cycleStatus: char('cycle_status', { length: 1 }).notNull().default('1'),
   startDate: date('start_date', { mode: 'string' }).notNull(),
   endDate: date('end_date', { mode: 'string' }).notNull(),
-  remark: varchar('remark', { length: 500 }),
-  ...audit,
+  ...remarkAndAudit(),
 })
 
 /** 目标 (§5.2): a column per field of `OKR_OBJECTIVE`. */
 export const okrObjective = pgTable(
   'okr_objective',
   {
-    objectiveId: id('objective_id').primaryKey().generatedByDefaultAsIdentity(),
+    objectiveId: serialId('objective_id'),
     cycleId: id('cycle_id').notNull(),
     level: char('level', { length: 1 }).notNull(),
     title: varchar('title', { length: 300 }).notNull(),
@@ -37,9 +36,7 @@ export const okrObjective = pgTable(
     /** 评分 0–100 at the end of the cycle: Σ(KR score × weight) / Σ weight */
     score: numeric('score', { precision: 5, scale: 2, mode: 'number' }),
     /** the §5.3 confirmation's process, denormalised (design note §8.3) */
-    procInsId: varchar('proc_ins_id', { length: 64 }),
-    currentTaskName: varchar('current_task_name', { length: 200 }),
-    currentAssignee: varchar('current_assignee', { length: 200 }),
+    ...processColumns(200),
     ...audit,
   },
   (t) => [index('okr_objective_cycle_idx').on(t.cycleId), index('okr_objective_owner_idx').on(t.ownerUserId)],
@@ -49,7 +46,7 @@ export const okrObjective = pgTable(
 export const okrKeyResult = pgTable(
   'okr_key_result',
   {
-    krId: id('kr_id').primaryKey().generatedByDefaultAsIdentity(),
+    krId: serialId('kr_id'),
     objectiveId: id('objective_id').notNull(),
     title: varchar('title', { length: 300 }).notNull(),
     krType: char('kr_type', { length: 1 }).notNull().default('1'),
@@ -80,15 +77,14 @@ export const okrKeyResult = pgTable(
 export const okrCheckin = pgTable(
   'okr_checkin',
   {
-    checkinId: id('checkin_id').primaryKey().generatedByDefaultAsIdentity(),
+    checkinId: serialId('checkin_id'),
     krId: id('kr_id').notNull(),
     value: amount('value'),
     zone: char('zone', { length: 1 }),
     progressPercent: pct('progress_percent').notNull(),
     confidence: smallint('confidence').notNull(),
     comment: varchar('comment', { length: 2000 }),
-    createBy: varchar('create_by', { length: 64 }).notNull(),
-    createTime: ts('create_time').notNull(),
+    ...written(),
   },
   (t) => [index('okr_checkin_kr_idx').on(t.krId)],
 )
@@ -97,7 +93,7 @@ export const okrCheckin = pgTable(
 export const okrAlignment = pgTable(
   'okr_alignment',
   {
-    alignId: id('align_id').primaryKey().generatedByDefaultAsIdentity(),
+    alignId: serialId('align_id'),
     cycleId: id('cycle_id').notNull(),
     sourceType: varchar('source_type', { length: 2 }).notNull(),
     sourceId: id('source_id').notNull(),
@@ -106,8 +102,7 @@ export const okrAlignment = pgTable(
     targetType: varchar('target_type', { length: 2 }).notNull(),
     targetId: id('target_id').notNull(),
     targetObjectiveId: id('target_objective_id').notNull(),
-    createBy: varchar('create_by', { length: 64 }).notNull(),
-    createTime: ts('create_time').notNull(),
+    ...written(),
   },
   (t) => [
     uniqueIndex('okr_alignment_pair_idx').on(t.sourceType, t.sourceId, t.targetType, t.targetId),
@@ -135,12 +130,11 @@ export const okrCollaborator = pgTable(
 export const okrApiKey = pgTable(
   'okr_api_key',
   {
-    keyId: id('key_id').primaryKey().generatedByDefaultAsIdentity(),
+    keyId: serialId('key_id'),
     keyName: varchar('key_name', { length: 100 }).notNull(),
     keyPrefix: varchar('key_prefix', { length: 16 }).notNull(),
     keyHash: char('key_hash', { length: 64 }).notNull(),
-    createBy: varchar('create_by', { length: 64 }).notNull(),
-    createTime: ts('create_time').notNull(),
+    ...written(),
     lastUsedTime: ts('last_used_time'),
   },
   (t) => [uniqueIndex('okr_api_key_hash_idx').on(t.keyHash), uniqueIndex('okr_api_key_name_idx').on(t.keyName)],

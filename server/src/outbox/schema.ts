@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core'
-import { id, ts } from '../db/columns'
+import { id, serialId, ts } from '../db/columns'
 
 /**
  * Messages to people, written by any domain in the transaction of the change they announce and delivered later by
@@ -9,7 +9,7 @@ import { id, ts } from '../db/columns'
 export const sysOutbox = pgTable(
   'sys_outbox',
   {
-    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: serialId('id'),
     /** `<module>.<kind>`: workflow.task, workflow.remind, workflow.copy, workflow.notice, … */
     topic: varchar('topic', { length: 40 }).notNull(),
     /** The platform account to tell. */

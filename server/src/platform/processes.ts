@@ -40,14 +40,21 @@ export interface ProcessTask {
  */
 export type TaskOutcome = 'approve' | 'reject' | 'return' | 'revoke' | 'stop' | 'timeout' | 'countersign' | 'canceled'
 
-export type ProcessEvent =
-  | { type: 'started'; by: ProcessActor }
-  | { type: 'taskCreated'; task: ProcessTask }
-  | { type: 'taskCompleted'; task: ProcessTask; outcome: TaskOutcome; comment: string; by: ProcessActor | null }
+/**
+ * A change of an instance, its task and people given as `Task` and `Actor`: the engine records them by id
+ * (`ProcessEventOf<number, number>`), the owning domain receives them resolved (`ProcessEvent`).
+ */
+export type ProcessEventOf<Task, Actor> =
+  | { type: 'started'; by: Actor }
+  | { type: 'taskCreated'; task: Task }
+  | { type: 'taskCompleted'; task: Task; outcome: TaskOutcome; comment: string; by: Actor | null }
   /** claimed, delegated, transferred, given back: the task's assignee changed */
-  | { type: 'taskAssigned'; task: ProcessTask; by: ProcessActor }
-  | { type: 'suspended' | 'activated'; by: ProcessActor | null }
+  | { type: 'taskAssigned'; task: Task; by: Actor }
+  | { type: 'suspended' | 'activated'; by: Actor | null }
   | { type: 'ended'; status: 'completed' | 'terminated'; reason: string | null }
+
+export type ProcessEvent =
+  | ProcessEventOf<ProcessTask, ProcessActor>
   /** the instance and its history were deleted (an administrator, or the starter after it ended) */
   | { type: 'deleted' }
 

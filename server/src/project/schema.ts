@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
-import { audit, id, ts } from '../db/columns'
+import { audit, id, processColumns, serialId, ts } from '../db/columns'
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' })
 const pct = (name: string) => numeric(name, { precision: 7, scale: 2, mode: 'number' })
@@ -23,7 +23,7 @@ const day = (name: string) => date(name, { mode: 'string' })
 export const projProject = pgTable(
   'proj_project',
   {
-    projectId: id('project_id').primaryKey().generatedByDefaultAsIdentity(),
+    projectId: serialId('project_id'),
     projectCode: varchar('project_code', { length: 32 }).notNull(),
     projectName: varchar('project_name', { length: 200 }).notNull(),
     projectType: varchar('project_type', { length: 32 }).notNull(),
@@ -55,9 +55,7 @@ export const projProject = pgTable(
     latestReportPeriod: varchar('latest_report_period', { length: 7 }),
     reportOverdue: boolean('report_overdue').notNull().default(false),
     statusReason: varchar('status_reason', { length: 500 }),
-    procInsId: varchar('proc_ins_id', { length: 64 }),
-    currentTaskName: varchar('current_task_name', { length: 255 }),
-    currentAssignee: varchar('current_assignee', { length: 255 }),
+    ...processColumns(),
     ...audit,
   },
   (t) => [
@@ -67,14 +65,18 @@ export const projProject = pgTable(
   ],
 )
 
+/** A row belonging to a project, deleted with it. */
+const ofProject = () =>
+  id('project_id')
+    .notNull()
+    .references(() => projProject.projectId, { onDelete: 'cascade' })
+
 /** 项目成员: a user in a project role. */
 export const projMember = pgTable(
   'proj_member',
   {
-    memberId: id('member_id').primaryKey().generatedByDefaultAsIdentity(),
-    projectId: id('project_id')
-      .notNull()
-      .references(() => projProject.projectId, { onDelete: 'cascade' }),
+    memberId: serialId('member_id'),
+    projectId: ofProject(),
     userId: id('user_id').notNull(),
     projectRole: varchar('project_role', { length: 32 }).notNull(),
     remark: varchar('remark', { length: 200 }),
@@ -86,10 +88,8 @@ export const projMember = pgTable(
 export const projWorkPlan = pgTable(
   'proj_work_plan',
   {
-    planId: id('plan_id').primaryKey().generatedByDefaultAsIdentity(),
-    projectId: id('project_id')
-      .notNull()
-      .references(() => projProject.projectId, { onDelete: 'cascade' }),
+    planId: serialId('plan_id'),
+    projectId: ofProject(),
     parentId: id('parent_id'),
     sortNo: integer('sort_no').notNull().default(0),
     nodeName: varchar('node_name', { length: 200 }).notNull(),
@@ -120,10 +120,8 @@ export const projWorkPlan = pgTable(
 export const projPlanLink = pgTable(
   'proj_plan_link',
   {
-    linkId: id('link_id').primaryKey().generatedByDefaultAsIdentity(),
-    projectId: id('project_id')
-      .notNull()
-      .references(() => projProject.projectId, { onDelete: 'cascade' }),
+    linkId: serialId('link_id'),
+    projectId: ofProject(),
     predId: id('pred_id')
       .notNull()
       .references(() => projWorkPlan.planId, { onDelete: 'cascade' }),
@@ -139,10 +137,8 @@ export const projPlanLink = pgTable(
 export const projBaseline = pgTable(
   'proj_baseline',
   {
-    baselineId: id('baseline_id').primaryKey().generatedByDefaultAsIdentity(),
-    projectId: id('project_id')
-      .notNull()
-      .references(() => projProject.projectId, { onDelete: 'cascade' }),
+    baselineId: serialId('baseline_id'),
+    projectId: ofProject(),
     name: varchar('name', { length: 100 }).notNull(),
     nodes: jsonb('nodes')
       .$type<BaselineNode[]>()
@@ -158,19 +154,15 @@ export const projBaseline = pgTable(
 export const projPlanChange = pgTable(
   'proj_plan_change',
   {
-    changeId: id('change_id').primaryKey().generatedByDefaultAsIdentity(),
-    projectId: id('project_id')
-      .notNull()
-      .references(() => projProject.projectId, { onDelete: 'cascade' }),
+    changeId: serialId('change_id'),
+    projectId: ofProject(),
     reason: varchar('reason', { length: 500 }).notNull(),
     moves: jsonb('moves')
       .$type<PlanMove[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
     approveStatus: char('approve_status', { length: 1 }).notNull().default('1'),
-    procInsId: varchar('proc_ins_id', { length: 64 }),
-    currentTaskName: varchar('current_task_name', { length: 255 }),
-    currentAssignee: varchar('current_assignee', { length: 255 }),
+    ...processColumns(),
     applyBy: varchar('apply_by', { length: 64 }).notNull(),
     applyTime: ts('apply_time').notNull().defaultNow(),
     approveTime: ts('approve_time'),
@@ -182,10 +174,8 @@ export const projPlanChange = pgTable(
 export const projProgressReport = pgTable(
   'proj_progress_report',
   {
-    reportId: id('report_id').primaryKey().generatedByDefaultAsIdentity(),
-    projectId: id('project_id')
-      .notNull()
-      .references(() => projProject.projectId, { onDelete: 'cascade' }),
+    reportId: serialId('report_id'),
+    projectId: ofProject(),
     orgId: id('org_id').notNull(),
     projectName: varchar('project_name', { length: 200 }).notNull().default(''),
     periodKey: varchar('period_key', { length: 7 }).notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, char, date, index, integer, numeric, pgTable, varchar } from 'drizzle-orm/pg-core'
-import { audit, id, ts } from '../db/columns'
+import { audit, id, processColumns, serialId, ts } from '../db/columns'
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' })
 
@@ -8,7 +8,7 @@ const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: '
 export const safeHazard = pgTable(
   'safe_hazard',
   {
-    hazardId: id('hazard_id').primaryKey().generatedByDefaultAsIdentity(),
+    hazardId: serialId('hazard_id'),
     hazardNo: varchar('hazard_no', { length: 32 }).notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     orgId: id('org_id').notNull(),
@@ -51,9 +51,7 @@ export const safeHazard = pgTable(
     suspended: boolean('suspended').notNull().default(false),
     stateReason: varchar('state_reason', { length: 500 }),
     // the process, denormalised for the lists (§8.3): set by `onProcess`
-    procInsId: varchar('proc_ins_id', { length: 64 }),
-    currentTaskName: varchar('current_task_name', { length: 255 }),
-    currentAssignee: varchar('current_assignee', { length: 255 }),
+    ...processColumns(),
     /** who reported it (the process's starter) and who audited it (approves extension requests, accepts by default) */
     reporterId: id('reporter_id'),
     auditorId: id('auditor_id'),
@@ -78,7 +76,7 @@ export const safeHazard = pgTable(
 export const safeHazardLog = pgTable(
   'safe_hazard_log',
   {
-    logId: id('log_id').primaryKey().generatedByDefaultAsIdentity(),
+    logId: serialId('log_id'),
     hazardId: id('hazard_id').notNull(),
     action: varchar('action', { length: 64 }).notNull(),
     fromStatus: char('from_status', { length: 1 }),
@@ -94,7 +92,7 @@ export const safeHazardLog = pgTable(
 export const safeHazardDelay = pgTable(
   'safe_hazard_delay',
   {
-    delayId: id('delay_id').primaryKey().generatedByDefaultAsIdentity(),
+    delayId: serialId('delay_id'),
     hazardId: id('hazard_id').notNull(),
     oldDeadline: date('old_deadline', { mode: 'string' }),
     newDeadline: date('new_deadline', { mode: 'string' }).notNull(),

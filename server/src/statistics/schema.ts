@@ -39,7 +39,7 @@ import {
   type PgColumnBuilderBase,
   type PgTable,
 } from 'drizzle-orm/pg-core'
-import { audit, id, status, ts } from '../db/columns'
+import { audit, id, serialId, status, ts } from '../db/columns'
 
 /**
  * One table per kind, with one typed column per field of the kind's description (money numeric(18,2), counts
@@ -71,7 +71,7 @@ function fieldColumn(f: StatField): PgColumnBuilderBase {
 /** The common columns of every kind's table; periodic kinds add the period. */
 function commonColumns(periodic: boolean) {
   return {
-    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: serialId('id'),
     orgId: id('org_id').notNull(),
     orgName: varchar('org_name', { length: 100 }).notNull().default(''),
     ...(periodic
@@ -140,7 +140,7 @@ export const statAlert = kindTable(ALERT)
 export const statIndex = pgTable(
   'stat_index',
   {
-    indexId: id('index_id').primaryKey().generatedByDefaultAsIdentity(),
+    indexId: serialId('index_id'),
     indexCode: varchar('index_code', { length: 80 }).notNull(),
     indexName: varchar('index_name', { length: 100 }).notNull(),
     kind: varchar('kind', { length: 32 }).notNull(),
@@ -167,7 +167,7 @@ export const statIndex = pgTable(
 export const statIndexLock = pgTable(
   'stat_index_lock',
   {
-    lockId: id('lock_id').primaryKey().generatedByDefaultAsIdentity(),
+    lockId: serialId('lock_id'),
     indexId: id('index_id')
       .notNull()
       .references(() => statIndex.indexId),
@@ -188,7 +188,7 @@ export const statIndexLock = pgTable(
 export const statHistory = pgTable(
   'stat_history',
   {
-    historyId: id('history_id').primaryKey().generatedByDefaultAsIdentity(),
+    historyId: serialId('history_id'),
     kind: varchar('kind', { length: 32 }).notNull(),
     rowId: id('row_id').notNull(),
     action: varchar('action', { length: 16 }).notNull(),
@@ -206,7 +206,7 @@ export const statHistory = pgTable(
 export const statFile = pgTable(
   'stat_file',
   {
-    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: serialId('id'),
     fileId: varchar('file_id', { length: 32 }).notNull(),
     fileName: varchar('file_name', { length: 255 }).notNull(),
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
@@ -233,7 +233,7 @@ export const statFile = pgTable(
 export const statDisplayToken = pgTable(
   'stat_display_token',
   {
-    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: serialId('id'),
     name: varchar('name', { length: 64 }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     tokenPrefix: varchar('token_prefix', { length: 12 }).notNull(),

@@ -1,5 +1,5 @@
 import { boolean, char, date, index, integer, numeric, pgTable, smallint, unique, varchar } from 'drizzle-orm/pg-core'
-import { audit, id } from '../db/columns'
+import { audit, id, processColumns, remarkAndAudit, serialId } from '../db/columns'
 
 /** 万元 with 2 decimals (numeric(18,2)); read back as numbers by the resource store. */
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 })
@@ -9,7 +9,7 @@ const day = (name: string) => date(name, { mode: 'string' })
 export const trProject = pgTable(
   'tr_project',
   {
-    projectId: id('project_id').primaryKey().generatedByDefaultAsIdentity(),
+    projectId: serialId('project_id'),
     projectCode: varchar('project_code', { length: 32 }).notNull().unique('tr_project_code_uk'),
     projectName: varchar('project_name', { length: 200 }).notNull(),
     orgId: id('org_id').notNull(),
@@ -55,12 +55,9 @@ export const trProject = pgTable(
     completedInvestment: money('completed_investment').notNull().default('0'),
     libStatus: char('lib_status', { length: 1 }).notNull().default('0'),
     retireReason: varchar('retire_reason', { length: 500 }),
-    procInsId: varchar('proc_ins_id', { length: 64 }),
-    currentTaskName: varchar('current_task_name', { length: 255 }),
-    currentAssignee: varchar('current_assignee', { length: 255 }),
+    ...processColumns(),
     attachments: varchar('attachments', { length: 2000 }),
-    remark: varchar('remark', { length: 500 }),
-    ...audit,
+    ...remarkAndAudit(),
   },
   (t) => [index('tr_project_org_idx').on(t.orgId), index('tr_project_status_idx').on(t.libStatus)],
 )
@@ -96,7 +93,7 @@ const linked = () => ({
 export const trSpecialProject = pgTable(
   'tr_special_project',
   {
-    specialId: id('special_id').primaryKey().generatedByDefaultAsIdentity(),
+    specialId: serialId('special_id'),
     ...linked(),
     specialName: varchar('special_name', { length: 200 }).notNull(),
     specialBatch: varchar('special_batch', { length: 50 }).notNull(),
@@ -115,8 +112,7 @@ export const trSpecialProject = pgTable(
     acceptanceResult: varchar('acceptance_result', { length: 20 }),
     specialStatus: char('special_status', { length: 1 }).notNull().default('0'),
     attachments: varchar('attachments', { length: 2000 }),
-    remark: varchar('remark', { length: 500 }),
-    ...audit,
+    ...remarkAndAudit(),
   },
   (t) => [
     unique('tr_special_project_uk').on(t.projectId, t.specialName, t.specialBatch),
@@ -128,7 +124,7 @@ export const trSpecialProject = pgTable(
 export const trSasacProject = pgTable(
   'tr_sasac_project',
   {
-    sasacId: id('sasac_id').primaryKey().generatedByDefaultAsIdentity(),
+    sasacId: serialId('sasac_id'),
     ...linked(),
     reportYear: integer('report_year').notNull(),
     reportType: varchar('report_type', { length: 20 }).notNull(),
@@ -147,8 +143,7 @@ export const trSasacProject = pgTable(
     feedbackOpinion: varchar('feedback_opinion', { length: 1000 }),
     reportStatus: char('report_status', { length: 1 }).notNull().default('0'),
     attachments: varchar('attachments', { length: 2000 }),
-    remark: varchar('remark', { length: 500 }),
-    ...audit,
+    ...remarkAndAudit(),
   },
   (t) => [
     unique('tr_sasac_project_uk').on(t.projectId, t.reportYear, t.reportType),

@@ -10,6 +10,7 @@ import { sysSeed } from '../auth/schema'
 import type { AppContext } from '../context'
 import { deptNames, deptsByIds, userNames } from '../directory'
 import { equals } from '../db/filters'
+import { isTaken } from '../db/unique'
 import { crudRoutes, rowOf } from '../http/crud'
 import { ok } from '../http/envelope'
 import { badRequest, ServiceError } from '../http/errors'
@@ -304,16 +305,11 @@ const bindingBody = z.object({
 
 async function checkBinding(ctx: AppContext, body: z.output<typeof bindingBody>, exceptId?: number) {
   if (body.orgId != null && !(await deptsByIds(ctx, [body.orgId])).length) throw badRequest('所选单位不存在')
-  const [clash] = await ctx.db
-    .select({ id: sysBizProcess.id })
-    .from(sysBizProcess)
-    .where(
-      and(
-        eq(sysBizProcess.bizType, body.bizType),
-        body.orgId == null ? isNull(sysBizProcess.orgId) : eq(sysBizProcess.orgId, body.orgId),
-      ),
-    )
-  if (clash && clash.id !== exceptId)
+  const sameBinding = and(
+    eq(sysBizProcess.bizType, body.bizType),
+    body.orgId == null ? isNull(sysBizProcess.orgId) : eq(sysBizProcess.orgId, body.orgId),
+  )
+  if (await isTaken(ctx.db, sysBizProcess.id, sameBinding, exceptId))
     throw new ServiceError(body.orgId == null ? '该业务类型已有默认绑定' : '该单位的该业务类型已有绑定')
 }
 

@@ -268,7 +268,7 @@ async function resolveIn(s: TaskScope, user: Caller, input: ActionInput) {
   )
   await comment(s, user.userId, FLOW_COMMENT.DELEGATE, input.comment || '完成委派', s.task.id)
   await bumpRev(s)
-  await report(s, [{ type: 'taskAssigned', taskId: s.task.id, by: user.userId }])
+  await report(s, [{ type: 'taskAssigned', task: s.task.id, by: user.userId }])
 }
 
 /** The delegate hands the task back to its owner (RuoYi's resolveTask). */
@@ -317,7 +317,7 @@ export const claim = (ctx: AppContext, user: Caller, taskId: number) =>
     ])
     await comment(s, user.userId, FLOW_COMMENT.CLAIM, '签收任务', s.task.id)
     await bumpRev(s)
-    await report(s, [{ type: 'taskAssigned', taskId: s.task.id, by: user.userId }])
+    await report(s, [{ type: 'taskAssigned', task: s.task.id, by: user.userId }])
   })
 
 /** The claimer gives a claimed task back to its candidates. */
@@ -327,7 +327,7 @@ export const unclaim = (ctx: AppContext, user: Caller, taskId: number) =>
     await q(s.c, 'wf_unclaim', 'UPDATE wf_task SET assignee = NULL, claim_time = NULL WHERE id = $1', [s.task.id])
     await comment(s, user.userId, FLOW_COMMENT.CLAIM, '取消签收', s.task.id)
     await bumpRev(s)
-    await report(s, [{ type: 'taskAssigned', taskId: s.task.id, by: user.userId }])
+    await report(s, [{ type: 'taskAssigned', task: s.task.id, by: user.userId }])
   })
 
 /** 委派: the delegate works the task, then it returns to the assignee (owner). */
@@ -346,7 +346,7 @@ export const delegate = (ctx: AppContext, user: Caller, taskId: number, to: numb
     await comment(s, user.userId, FLOW_COMMENT.DELEGATE, message || `委派给${name}`, s.task.id)
     await notify(s, to, s.task.id)
     await bumpRev(s)
-    await report(s, [{ type: 'taskAssigned', taskId: s.task.id, by: user.userId }])
+    await report(s, [{ type: 'taskAssigned', task: s.task.id, by: user.userId }])
   })
 
 /** 转办: the task moves to another user for good. */
@@ -362,7 +362,7 @@ export const assign = (ctx: AppContext, user: Caller, taskId: number, to: number
     await comment(s, user.userId, FLOW_COMMENT.ASSIGN, message || `转办给${name}`, s.task.id)
     await notify(s, to, s.task.id)
     await bumpRev(s)
-    await report(s, [{ type: 'taskAssigned', taskId: s.task.id, by: user.userId }])
+    await report(s, [{ type: 'taskAssigned', task: s.task.id, by: user.userId }])
   })
 
 /** The nodes done in this instance, newest first. */

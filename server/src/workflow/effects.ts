@@ -9,20 +9,21 @@ import type { AppContext } from '../context'
 import { dbOn } from '../db/client'
 import { membersOfRoles, roleNames, userNames } from '../directory'
 import { postMessages, type NewMessage } from '../outbox/outbox'
-import type { ProcessActor, ProcessChange, ProcessEvent, ProcessTask, TaskOutcome } from '../platform/processes'
+import type {
+  ProcessActor,
+  ProcessChange,
+  ProcessEvent,
+  ProcessEventOf,
+  ProcessTask,
+  TaskOutcome,
+} from '../platform/processes'
 import { instanceTasks, q, writeStep, type Applied, type StepWrite, type TaskRecord } from './store'
 
 /** The reference the outbox keeps for an instance's messages. */
 export const instanceRef = (instanceId: number) => `workflow:instance:${instanceId}`
 
 /** A change of a bound instance as a command knows it: tasks and people by id (resolved by `reportChange`). */
-export type ChangeEvent =
-  | { type: 'started'; by: number }
-  | { type: 'taskCreated'; taskId: number }
-  | { type: 'taskCompleted'; taskId: number; outcome: TaskOutcome; comment: string; by: number | null }
-  | { type: 'taskAssigned'; taskId: number; by: number }
-  | { type: 'suspended' | 'activated'; by: number | null }
-  | { type: 'ended'; status: 'completed' | 'terminated'; reason: string | null }
+export type ChangeEvent = ProcessEventOf<number, number>
 
 /** Who a task reaches: its assignee, else its candidate users and the members of its candidate roles. */
 export async function recipientsOf(
@@ -72,7 +73,7 @@ async function stepEvents(c: pg.PoolClient, w: StepWrite, applied: Applied): Pro
     const record = tasks.find((x) => x.id === Number(t.id))!
     events.push({
       type: 'taskCompleted',
-      taskId: record.id,
+      task: record.id,
       outcome: (done?.outcome ?? 'approve') as TaskOutcome,
       comment: commentOf(record),
       by: done?.by ?? null,
@@ -83,14 +84,14 @@ async function stepEvents(c: pg.PoolClient, w: StepWrite, applied: Applied): Pro
     if (record)
       events.push({
         type: 'taskCompleted',
-        taskId: record.id,
+        task: record.id,
         outcome: x.outcome as TaskOutcome,
         comment: commentOf(record),
         by: x.by,
       })
   }
   for (const t of applied.created.filter((x) => x.status === 'open'))
-    events.push({ type: 'taskCreated', taskId: Number(t.id) })
+    events.push({ type: 'taskCreated', task: Number(t.id) })
   if (w.status === 'completed' || w.status === 'terminated')
     events.push({ type: 'ended', status: w.status, reason: w.endReason ?? null })
   return events
@@ -159,22 +160,16 @@ export async function reportChange(
     : events.map((e): ProcessEvent => {
         switch (e.type) {
           case 'started':
-            return { type: 'started', by: actor(e.by)! }
+            return { ...e, by: actor(e.by)! }
           case 'taskCreated':
-            return { type: 'taskCreated', task: task(e.taskId) }
+            return { ...e, task: task(e.task) }
           case 'taskCompleted':
-            return {
-              type: 'taskCompleted',
-              task: task(e.taskId),
-              outcome: e.outcome,
-              comment: e.comment,
-              by: actor(e.by),
-            }
+            return { ...e, task: task(e.task), by: actor(e.by) }
           case 'taskAssigned':
-            return { type: 'taskAssigned', task: task(e.taskId), by: actor(e.by)! }
+            return { ...e, task: task(e.task), by: actor(e.by)! }
           case 'suspended':
           case 'activated':
-            return { type: e.type, by: actor(e.by) }
+            return { ...e, by: actor(e.by) }
           case 'ended':
             return e
         }

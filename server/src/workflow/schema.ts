@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { audit, id, ts } from '../db/columns'
+import { audit, id, serialId, ts } from '../db/columns'
 
 /**
  * A deployed definition version. `id` is the deployment id; a new deploy of the same key is version n+1 and running
@@ -9,7 +9,7 @@ import { audit, id, ts } from '../db/columns'
 export const wfDefinition = pgTable(
   'wf_definition',
   {
-    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: serialId('id'),
     key: varchar('key', { length: 128 }).notNull(),
     name: varchar('name', { length: 255 }).notNull(),
     category: varchar('category', { length: 64 }),
@@ -27,7 +27,7 @@ export const wfDefinition = pgTable(
 export const wfInstance = pgTable(
   'wf_instance',
   {
-    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: serialId('id'),
     definitionId: id('definition_id').notNull(),
     title: varchar('title', { length: 255 }).notNull(),
     startUserId: id('start_user_id').notNull(),
@@ -62,7 +62,7 @@ export const wfInstance = pgTable(
 export const wfTask = pgTable(
   'wf_task',
   {
-    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: serialId('id'),
     instanceId: id('instance_id').notNull(),
     definitionId: id('definition_id').notNull(),
     taskDefKey: varchar('task_def_key', { length: 128 }).notNull(),
@@ -114,7 +114,7 @@ export const wfTask = pgTable(
 export const wfComment = pgTable(
   'wf_comment',
   {
-    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: serialId('id'),
     instanceId: id('instance_id').notNull(),
     taskId: id('task_id'),
     userId: id('user_id'),
@@ -129,7 +129,7 @@ export const wfComment = pgTable(
 export const wfActivity = pgTable(
   'wf_activity',
   {
-    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: serialId('id'),
     instanceId: id('instance_id').notNull(),
     activityId: varchar('activity_id', { length: 128 }).notNull(),
     activityType: varchar('activity_type', { length: 32 }).notNull(),
@@ -144,7 +144,7 @@ export const wfActivity = pgTable(
 
 /** The form library (RuoYi's sys_form): `formContent` is a FormSchema as JSON text. */
 export const wfForm = pgTable('wf_form', {
-  formId: id('form_id').primaryKey().generatedByDefaultAsIdentity(),
+  formId: serialId('form_id'),
   formName: varchar('form_name', { length: 64 }).notNull(),
   formContent: text('form_content').notNull(),
   ...audit,
@@ -161,7 +161,7 @@ export const wfDeployForm = pgTable('wf_deploy_form', {
 export const wfJob = pgTable(
   'wf_job',
   {
-    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: serialId('id'),
     instanceId: id('instance_id').notNull(),
     executionId: varchar('execution_id', { length: 32 }).notNull(),
     nodeId: varchar('node_id', { length: 128 }).notNull(),
@@ -176,7 +176,7 @@ export const wfJob = pgTable(
 export const wfCopy = pgTable(
   'wf_copy',
   {
-    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: serialId('id'),
     instanceId: id('instance_id').notNull(),
     taskId: id('task_id'),
     userId: id('user_id').notNull(),
@@ -194,7 +194,7 @@ export const wfCopy = pgTable(
 export const sysBizProcess = pgTable(
   'sys_biz_process',
   {
-    id: id('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: serialId('id'),
     bizType: varchar('biz_type', { length: 64 }).notNull(),
     /** The organisation (a department) whose records use this binding; null: the default for the type. */
     orgId: id('org_id'),

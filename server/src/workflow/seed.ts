@@ -1,6 +1,5 @@
-import { WORKFLOW_DICT_TYPES as DICT, WORKFLOW_PERMISSIONS as P } from '@wp/contract'
-import type { SeedStep } from '../db/seed'
-import { buttons, crudButtons, dict, dir, granted, page, seedDicts, type DictSeed, type MenuEntry } from '../directory'
+import { WORKFLOW_DICTIONARIES, WORKFLOW_PERMISSIONS as P } from '@wp/contract'
+import { buttons, crudButtons, dictionariesSeed, dir, granted, page, type MenuEntry } from '../directory'
 
 /** 任务管理 with all its buttons: what the 普通角色 (`common`) holds, to handle tasks and start processes. */
 const TASKS: MenuEntry[] = [
@@ -136,46 +135,5 @@ export const WORKFLOW_MENUS: MenuEntry[] = [
   ),
 ]
 
-export const WORKFLOW_DICTS: DictSeed[] = [
-  dict(
-    DICT.processCategory,
-    '流程分类',
-    '流程定义的分类',
-    ['办公流程', 'office', 'primary', 'Y'],
-    ['人事流程', 'hr', 'success'],
-    ['财务流程', 'finance', 'warning'],
-  ),
-  dict(
-    DICT.processStatus,
-    '流程状态',
-    '流程实例的状态',
-    ['审批中', 'running', 'primary', 'Y'],
-    ['已挂起', 'suspended', 'warning'],
-    ['已完成', 'completed', 'success'],
-    ['已终止', 'terminated', 'danger'],
-    ['已取消', 'canceled', 'info'],
-  ),
-  dict(
-    DICT.commentType,
-    '审批意见类型',
-    '流转记录中意见的类型',
-    ['正常意见', '1', 'success', 'Y'],
-    ['退回意见', '2', 'warning'],
-    ['驳回意见', '3', 'danger'],
-    ['委派意见', '4', 'primary'],
-    ['转办意见', '5', 'primary'],
-    ['终止流程', '6', 'danger'],
-    ['撤回', '7', 'info'],
-    ['加减签', '8', 'primary'],
-    ['催办', '9', 'warning'],
-    ['签收', '10', 'info'],
-  ),
-]
-
 /** The workflow's dictionaries (its menus are `WORKFLOW_MENUS`, declared in the module object). */
-export const workflowSeed: SeedStep = {
-  name: 'workflow-0001-menus',
-  async run(tx, { now }) {
-    await seedDicts(tx, WORKFLOW_DICTS, now)
-  },
-}
+export const workflowSeed = dictionariesSeed('workflow-0001-menus', WORKFLOW_DICTIONARIES)

@@ -1,3 +1,5 @@
+import { dictionary, type DictionaryDescription } from '../dictionary'
+
 /** Dictionary types of the workflow module that code names (seeded `sys_dict_type` rows). */
 export const WORKFLOW_DICT_TYPES = {
   /** 流程分类: a definition's category (RuoYi-flowable's sys_process_category) */
@@ -13,31 +15,60 @@ export const WORKFLOW_DICT_TYPES = {
  * 3 reject (驳回), 4 delegate (委派), 5 transfer (转办), 6 stop (终止). We add 7 withdraw (撤回), 8 countersign change
  * (加签/减签), 9 remind (催办), 10 claim / unclaim (签收).
  */
-export const FLOW_COMMENT = {
-  NORMAL: '1',
-  RETURN: '2',
-  REJECT: '3',
-  DELEGATE: '4',
-  ASSIGN: '5',
-  STOP: '6',
-  REVOKE: '7',
-  COUNTERSIGN: '8',
-  REMIND: '9',
-  CLAIM: '10',
-} as const
+const COMMENT = dictionary(
+  WORKFLOW_DICT_TYPES.commentType,
+  '审批意见类型',
+  {
+    NORMAL: ['1', '正常意见', 'success'],
+    RETURN: ['2', '退回意见', 'warning'],
+    REJECT: ['3', '驳回意见', 'danger'],
+    DELEGATE: ['4', '委派意见', 'primary'],
+    ASSIGN: ['5', '转办意见', 'primary'],
+    STOP: ['6', '终止流程', 'danger'],
+    REVOKE: ['7', '撤回', 'info'],
+    COUNTERSIGN: ['8', '加减签', 'primary'],
+    REMIND: ['9', '催办', 'warning'],
+    CLAIM: ['10', '签收', 'info'],
+  },
+  { default: 'NORMAL', remark: '流转记录中意见的类型' },
+)
+export const FLOW_COMMENT = COMMENT.values
 export type FlowCommentType = (typeof FLOW_COMMENT)[keyof typeof FLOW_COMMENT]
 
 /** A process instance's status (sys_process_status). */
-export const FLOW_INSTANCE_STATUS = {
-  RUNNING: 'running',
-  SUSPENDED: 'suspended',
-  COMPLETED: 'completed',
-  /** stopped by the starter (取消申请) or an administrator (终止) */
-  TERMINATED: 'terminated',
-  /** withdrawn to the start and cancelled, or deleted */
-  CANCELED: 'canceled',
-} as const
+const INSTANCE_STATUS = dictionary(
+  WORKFLOW_DICT_TYPES.processStatus,
+  '流程状态',
+  {
+    RUNNING: ['running', '审批中', 'primary'],
+    SUSPENDED: ['suspended', '已挂起', 'warning'],
+    COMPLETED: ['completed', '已完成', 'success'],
+    /** stopped by the starter (取消申请) or an administrator (终止) */
+    TERMINATED: ['terminated', '已终止', 'danger'],
+    /** withdrawn to the start and cancelled, or deleted */
+    CANCELED: ['canceled', '已取消', 'info'],
+  },
+  { default: 'RUNNING', remark: '流程实例的状态' },
+)
+export const FLOW_INSTANCE_STATUS = INSTANCE_STATUS.values
 export type FlowInstanceStatus = (typeof FLOW_INSTANCE_STATUS)[keyof typeof FLOW_INSTANCE_STATUS]
+
+/** The workflow's dictionaries in the order the server seeds them. */
+export const WORKFLOW_DICTIONARIES: readonly DictionaryDescription[] = [
+  {
+    type: WORKFLOW_DICT_TYPES.processCategory,
+    name: '流程分类',
+    remark: '流程定义的分类',
+    defaultValue: 'office',
+    items: [
+      ['office', '办公流程', 'primary'],
+      ['hr', '人事流程', 'success'],
+      ['finance', '财务流程', 'warning'],
+    ],
+  },
+  INSTANCE_STATUS,
+  COMMENT,
+]
 
 /** A definition's suspension state, as Flowable numbers it: 1 active, 2 suspended. */
 export const SUSPENSION_STATE = { ACTIVE: 1, SUSPENDED: 2 } as const

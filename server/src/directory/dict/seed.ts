@@ -20,17 +20,22 @@ export const dict = (type: string, name: string, remark: string, ...data: DictEn
   data,
 ]
 
-/** The seeds of dictionaries described in a module's contract folder, each remarked `<prefix>：<name>`. */
-export const dictSeedsOf = (dicts: readonly DictionaryDescription[], prefix: string): DictSeed[] =>
+/**
+ * The seeds of dictionaries described in a module's contract folder. A dictionary without a remark of its own is
+ * remarked `<prefix>：<name>`, or not at all where the module gives no prefix.
+ */
+export const dictSeedsOf = (dicts: readonly DictionaryDescription[], prefix?: string): DictSeed[] =>
   dicts.map((d) => [
     d.type,
     d.name,
-    `${prefix}：${d.name}`,
-    d.items.map(([value, label, listClass]): DictEntry => [label, value, listClass ?? 'default']),
+    d.remark ?? (prefix === undefined ? '' : `${prefix}：${d.name}`),
+    d.items.map(([value, label, listClass = 'default']): DictEntry =>
+      value === d.defaultValue ? [label, value, listClass, 'Y'] : [label, value, listClass],
+    ),
   ])
 
-/** A module's run-once step seeding the dictionaries described in its contract folder (remarked `<prefix>：<name>`). */
-export const dictionariesSeed = (name: string, dicts: readonly DictionaryDescription[], prefix: string): SeedStep => ({
+/** A module's run-once step seeding the dictionaries described in its contract folder (remarks: `dictSeedsOf`). */
+export const dictionariesSeed = (name: string, dicts: readonly DictionaryDescription[], prefix?: string): SeedStep => ({
   name,
   run: (tx, { now }) => seedDicts(tx, dictSeedsOf(dicts, prefix), now),
 })

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { ALL_PERMISSION, MENU, type InputOf } from '@wp/contract'
 import { assertPermissionsHeld } from '../../auth/grants'
 import type { SessionAccess } from '../../auth/session'
 import type { AppContext } from '../../context'
 import { contains } from '../../db/like'
+import { isTaken } from '../../db/unique'
 import { ServiceError } from '../../http/errors'
 import { sysRole, sysRoleMenu } from '../../directory/role/schema'
 import { getRole } from '../role/service'
@@ -130,25 +131,11 @@ async function checkMenu(ctx: AppContext, verb: '新增' | '修改', input: Menu
       .where(eq(sysMenu.menuId, input.parentId))
     if (parent?.menuType === 'F') throw fail('上级菜单不能是按钮')
   }
-  const [sameName] = await ctx.db
-    .select({ id: sysMenu.menuId })
-    .from(sysMenu)
-    .where(
-      and(
-        eq(sysMenu.menuName, input.menuName),
-        eq(sysMenu.parentId, input.parentId),
-        menuId ? ne(sysMenu.menuId, menuId) : undefined,
-      ),
-    )
-    .limit(1)
-  if (sameName) throw fail('菜单名称已存在')
+  const sameName = and(eq(sysMenu.menuName, input.menuName), eq(sysMenu.parentId, input.parentId))
+  if (await isTaken(ctx.db, sysMenu.menuId, sameName, menuId)) throw fail('菜单名称已存在')
   if (input.routeName && input.menuType !== 'F') {
-    const [sameRoute] = await ctx.db
-      .select({ id: sysMenu.menuId })
-      .from(sysMenu)
-      .where(and(eq(sysMenu.routeName, input.routeName), menuId ? ne(sysMenu.menuId, menuId) : undefined))
-      .limit(1)
-    if (sameRoute) throw fail('路由名称已存在')
+    if (await isTaken(ctx.db, sysMenu.menuId, eq(sysMenu.routeName, input.routeName), menuId))
+      throw fail('路由名称已存在')
   }
 }
 
