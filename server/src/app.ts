@@ -27,7 +27,7 @@ import {
   refusedByDatabase,
   ServiceError,
 } from './http/errors'
-import { registerJsonCompression } from './http/compress'
+import { jsonCompression } from './http/compress'
 import { toJson } from './http/json'
 import { parseQuery } from './http/querystring'
 import { healthRoutes } from './http/health'
@@ -192,14 +192,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await ctx.bus.connect(options.database.url, options.database.listenUrl)
   fastify.addHook('onClose', async () => ctx.bus.close())
   ctx.oplog = new OperationLog(() => ctx)
-  ctx.oplog.register(fastify)
 
   fastify.setReplySerializer(toJson)
   // Schemas document the routes (OpenAPI); zod inside each route does the validating, with Chinese messages.
   fastify.setValidatorCompiler(() => (data) => ({ value: data }))
   fastify.decorateRequest('sessionUser', null)
 
-  await fastify.register(cookie)
+  // Cookies are parsed only where one is read (`auth/session.ts`, the `Admin-Token` fallback), not on every request.
+  await fastify.register(cookie, { hook: false })
   await fastify.register(cors, {
     origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
     credentials: true,
@@ -224,11 +224,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     }
   })
 
+  // One hook for every answer, in this order: the operation log keeps a logged route's text, the security headers
+  // are set, and JSON is compressed for clients that accept it. (One hook rather than three: each hook is a step of
+  // Fastify's hook runner on every request.)
+  const compress = jsonCompression()
   fastify.addHook('onSend', (request, reply, payload, done) => {
+    ctx.oplog.keepAnswer(request, payload)
     setSecurityHeaders(request, reply)
-    done(null, payload)
+    compress(request, reply, payload, done)
   })
-  registerJsonCompression(fastify)
 
   fastify.setErrorHandler((error: FastifyError | Error, request, reply) => {
     // The family keeps HTTP 200 and puts the outcome in the body.
