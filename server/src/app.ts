@@ -204,7 +204,6 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
     credentials: true,
   })
-  await fastify.register(multipart, { limits: { files: 1, fields: 20, fileSize: 64 * 1024 * 1024 } })
   // Clients (axios in the family, alova here) send a JSON content type on DELETE without a body: read that as no body.
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = (body as string).trim()
@@ -294,7 +293,16 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   })
 
   await registerOpenApi(fastify)
-  const router = new Router(fastify, ctx, API_PREFIX)
+  // Routes that may read a body (every method but GET) live in a context of their own with @fastify/multipart,
+  // whose hooks run on every request of their context (a listener on each answer's close, an async hook after each
+  // answer). Fastify reads no body of a GET, so GET routes and the static files go without them. Made after every
+  // hook, parser and handler above, which the context inherits as it is made.
+  let bodies: FastifyInstance | undefined
+  await fastify.register(async (child) => {
+    await child.register(multipart, { limits: { files: 1, fields: 20, fileSize: 64 * 1024 * 1024 } })
+    bodies = child
+  })
+  const router = new Router(fastify, ctx, API_PREFIX, bodies!)
   for (const m of modules) router.within(m.name, () => m.routes?.(router, ctx))
   await router.within(platformModule.name, () => registerDocs(fastify, router, ctx))
   router.within(platformModule.name, () => healthRoutes(router, options.database))
