@@ -162,7 +162,8 @@ export async function authenticate(
     session = { ...session, expireTime }
     ctx.caches.sessions.set(tokenHash, session)
   }
-  const access = await loadAccess(ctx, session.userId)
+  const cachedAccess = ctx.caches.access.get(session.userId)
+  const access = cachedAccess !== undefined ? cachedAccess : await loadAccess(ctx, session.userId)
   if (!access || access.status !== '0') {
     if (opts.optional) return null
     throw unauthorized(SESSION_EXPIRED_MSG)

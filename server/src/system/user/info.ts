@@ -4,7 +4,7 @@ import { ACCESS_CACHE, type AppContext } from '../../context'
 import type { SessionUser } from '../../auth/session'
 import { unauthorized } from '../../http/errors'
 import { WireText, toJson } from '../../http/json'
-import { getConfigValue } from '../config/service'
+import { CONFIG_CACHE, getConfigValue } from '../config/service'
 import { sysDept } from '../../directory/dept/schema'
 import { sysRole } from '../../directory/role/schema'
 import { sysUser, sysUserRole } from '../../directory/user/schema'
@@ -44,14 +44,23 @@ async function readUserInfo(ctx: AppContext, userId: number) {
   return { user, dept: row.dept, roles }
 }
 
+/** A setting as `getConfigValue` reads it, at once when cached (no promise made on a hit: getInfo reads three). */
+function setting(ctx: AppContext, key: string): string | null | Promise<string | null> {
+  const hit = ctx.caches.of(CONFIG_CACHE).get(key)
+  return hit !== undefined ? hit : getConfigValue(ctx, key)
+}
+
 /** What getInfo answers besides the cached row: the password flags and the password rule. */
 async function infoInputs(ctx: AppContext, session: SessionUser) {
-  const row = await ctx.caches.of(USER_INFO_CACHE).getOrLoad(session.userId, () => readUserInfo(ctx, session.userId))
+  const rows = ctx.caches.of(USER_INFO_CACHE)
+  const cachedRow = rows.get(session.userId)
+  const row =
+    cachedRow !== undefined ? cachedRow : await rows.getOrLoad(session.userId, () => readUserInfo(ctx, session.userId))
   if (!row) throw unauthorized()
   const pwdUpdateDate = row.user.pwdUpdateDate
-  const initModify = (await getConfigValue(ctx, 'sys.account.initPasswordModify')) === '1'
-  const validDays = Number((await getConfigValue(ctx, 'sys.account.passwordValidateDays')) ?? '0') || 0
-  const pwdChrtype = (await getConfigValue(ctx, 'sys.account.chrtype')) ?? '0'
+  const initModify = (await setting(ctx, 'sys.account.initPasswordModify')) === '1'
+  const validDays = Number((await setting(ctx, 'sys.account.passwordValidateDays')) ?? '0') || 0
+  const pwdChrtype = (await setting(ctx, 'sys.account.chrtype')) ?? '0'
   const now = ctx.clock.now().getTime()
   return {
     row,
