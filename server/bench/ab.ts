@@ -27,6 +27,7 @@ const ALL_TARGETS: { name: string; path: string; expect: Expect; headers?: Recor
     headers: { 'accept-encoding': 'gzip, deflate, br' },
   },
   { name: 'dictionary by type', path: '/system/dict/data/type/sys_oper_type', expect: { data: 'array+' } },
+  { name: 'config by key', path: '/system/config/configKey/sys.index.skinName', expect: { msg: 'string' } },
   {
     name: 'user list',
     path: '/system/user/list?pageNum=1&pageSize=10&deptId=100',

@@ -27,7 +27,7 @@ import {
   refusedByDatabase,
   ServiceError,
 } from './http/errors'
-import { registerJsonCompression } from './http/compress'
+import { jsonCompression } from './http/compress'
 import { toJson } from './http/json'
 import { parseQuery } from './http/querystring'
 import { healthRoutes } from './http/health'
@@ -192,19 +192,18 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await ctx.bus.connect(options.database.url, options.database.listenUrl)
   fastify.addHook('onClose', async () => ctx.bus.close())
   ctx.oplog = new OperationLog(() => ctx)
-  ctx.oplog.register(fastify)
 
   fastify.setReplySerializer(toJson)
   // Schemas document the routes (OpenAPI); zod inside each route does the validating, with Chinese messages.
   fastify.setValidatorCompiler(() => (data) => ({ value: data }))
   fastify.decorateRequest('sessionUser', null)
 
-  await fastify.register(cookie)
+  // Cookies are parsed only where one is read (`auth/session.ts`, the `Admin-Token` fallback), not on every request.
+  await fastify.register(cookie, { hook: false })
   await fastify.register(cors, {
     origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin)),
     credentials: true,
   })
-  await fastify.register(multipart, { limits: { files: 1, fields: 20, fileSize: 64 * 1024 * 1024 } })
   // Clients (axios in the family, alova here) send a JSON content type on DELETE without a body: read that as no body.
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = (body as string).trim()
@@ -224,11 +223,15 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     }
   })
 
+  // One hook for every answer, in this order: the operation log keeps a logged route's text, the security headers
+  // are set, and JSON is compressed for clients that accept it. (One hook rather than three: each hook is a step of
+  // Fastify's hook runner on every request.)
+  const compress = jsonCompression()
   fastify.addHook('onSend', (request, reply, payload, done) => {
+    ctx.oplog.keepAnswer(request, payload)
     setSecurityHeaders(request, reply)
-    done(null, payload)
+    compress(request, reply, payload, done)
   })
-  registerJsonCompression(fastify)
 
   fastify.setErrorHandler((error: FastifyError | Error, request, reply) => {
     // The family keeps HTTP 200 and puts the outcome in the body.
@@ -290,7 +293,16 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   })
 
   await registerOpenApi(fastify)
-  const router = new Router(fastify, ctx, API_PREFIX)
+  // Routes that may read a body (every method but GET) live in a context of their own with @fastify/multipart,
+  // whose hooks run on every request of their context (a listener on each answer's close, an async hook after each
+  // answer). Fastify reads no body of a GET, so GET routes and the static files go without them. Made after every
+  // hook, parser and handler above, which the context inherits as it is made.
+  let bodies: FastifyInstance | undefined
+  await fastify.register(async (child) => {
+    await child.register(multipart, { limits: { files: 1, fields: 20, fileSize: 64 * 1024 * 1024 } })
+    bodies = child
+  })
+  const router = new Router(fastify, ctx, API_PREFIX, bodies!)
   for (const m of modules) router.within(m.name, () => m.routes?.(router, ctx))
   await router.within(platformModule.name, () => registerDocs(fastify, router, ctx))
   router.within(platformModule.name, () => healthRoutes(router, options.database))

@@ -11,10 +11,14 @@ export class TtlCache<K, V> {
     private readonly ttlMs: number,
   ) {}
 
+  private nowMs() {
+    return this.clock.nowMs ? this.clock.nowMs() : this.clock.now().getTime()
+  }
+
   get(key: K): V | undefined {
     const hit = this.entries.get(key)
     if (!hit) return undefined
-    if (hit.expires <= this.clock.now().getTime()) {
+    if (hit.expires <= this.nowMs()) {
       this.entries.delete(key)
       return undefined
     }
@@ -22,7 +26,7 @@ export class TtlCache<K, V> {
   }
 
   set(key: K, value: V) {
-    this.entries.set(key, { value, expires: this.clock.now().getTime() + this.ttlMs })
+    this.entries.set(key, { value, expires: this.nowMs() + this.ttlMs })
   }
 
   async getOrLoad(key: K, load: () => Promise<V>): Promise<V> {

@@ -3,7 +3,7 @@ import { ALL_PERMISSION } from '@wp/contract'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { UAParser } from 'ua-parser-js'
-import type { AppContext } from '../context'
+import type { AppContext, CachedSession } from '../context'
 import { loadUserAccess } from '../directory/user/access'
 import { unauthorized, SESSION_EXPIRED_MSG } from '../http/errors'
 import type { DeviceAccess } from '../platform/services'
@@ -98,7 +98,7 @@ export function readToken(request: FastifyRequest, opts: { headerOnly?: boolean 
   const header = request.headers.authorization
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null
   if (opts.headerOnly) return null
-  const cookie = request.cookies?.[TOKEN_COOKIE]
+  const cookie = tokenCookie(request)
   if (!cookie) return null
   try {
     return decodeURIComponent(cookie)
@@ -107,9 +107,19 @@ export function readToken(request: FastifyRequest, opts: { headerOnly?: boolean 
   }
 }
 
+/**
+ * The `Admin-Token` cookie, parsed only when a request has no bearer header and does send cookies (the cookie
+ * plugin parses none by itself: most requests carry the header, and parsing costs every one of them).
+ */
+function tokenCookie(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie
+  if (!header) return undefined
+  return request.server.parseCookie(header)[TOKEN_COOKIE]
+}
+
 /** Whether the request carries the token only as a cookie (no bearer header). */
 export const cookieOnly = (request: FastifyRequest) =>
-  !request.headers.authorization?.startsWith('Bearer ') && !!request.cookies?.[TOKEN_COOKIE]
+  !request.headers.authorization?.startsWith('Bearer ') && !!tokenCookie(request)
 
 export function describeClient(request: FastifyRequest) {
   const ua = new UAParser(request.headers['user-agent'] ?? '').getResult()
@@ -152,13 +162,23 @@ export async function authenticate(
     session = { ...session, expireTime }
     ctx.caches.sessions.set(tokenHash, session)
   }
-  const access = await loadAccess(ctx, session.userId)
+  const cachedAccess = ctx.caches.access.get(session.userId)
+  const access = cachedAccess !== undefined ? cachedAccess : await loadAccess(ctx, session.userId)
   if (!access || access.status !== '0') {
     if (opts.optional) return null
     throw unauthorized(SESSION_EXPIRED_MSG)
   }
-  return { ...access, tokenHash, sessionId: session.sessionId }
+  // The caller as resolved before, while the session's cached entry and the user's cached access are the same
+  // objects: an eviction or reload of either (here or, through the cache bus, in another process) makes a new one.
+  const resolved = principals.get(session)
+  if (resolved?.access === access) return resolved.user
+  const user: SessionUser = Object.freeze({ ...access, tokenHash, sessionId: session.sessionId })
+  principals.set(session, { access, user })
+  return user
 }
+
+/** Each cached session's resolved caller, with the access it was made from (see `authenticate`). */
+const principals = new WeakMap<CachedSession, { access: SessionAccess; user: SessionUser }>()
 
 /** A device as a caller: its permissions and nothing else (no roles, no department, no data scope). */
 function deviceUser(device: DeviceAccess, tokenHash: string): SessionUser {

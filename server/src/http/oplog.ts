@@ -1,5 +1,5 @@
 import { BUSINESS_TYPE, type BusinessType as BusinessTypeCode } from '@wp/contract'
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import type { AppContext } from '../context'
 import type { OperationRecord } from '../platform/services'
 
@@ -48,14 +48,11 @@ export class OperationLog {
   constructor(private readonly ctx: () => AppContext) {}
 
   /**
-   * Keeps the answer of a logged route as it is sent: an instance hook registered before the compression hook (which
-   * turns a large answer into bytes), so it sees the text. The clock and the write are the routes' own hooks.
+   * Keeps the answer of a logged route as it is sent: called by the server's one `onSend` hook (`app.ts`) before
+   * the answer is compressed (then bytes), so it sees the text. The clock and the write are the routes' own hooks.
    */
-  register(app: FastifyInstance) {
-    app.addHook('onSend', (request, _reply, payload, done) => {
-      if (request.routeOptions.config?.oplog && typeof payload === 'string') request.responseText = payload
-      done(null, payload)
-    })
+  keepAnswer(request: FastifyRequest, payload: unknown) {
+    if (typeof payload === 'string' && request.routeOptions.config?.oplog) request.responseText = payload
   }
 
   /**

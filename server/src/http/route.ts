@@ -101,6 +101,8 @@ export class Router {
     /** The context the routes' handlers use (helpers such as `crudRoutes` read the database from it). */
     readonly ctx: AppContext,
     private readonly prefix: string,
+    /** Where routes that may read a body go (multipart registered); GET routes go to `app`. */
+    private readonly bodies: FastifyInstance = app,
   ) {}
 
   /** Declares routes on behalf of a module, so each record names its owner. */
@@ -152,7 +154,7 @@ export class Router {
     })
     const bodyLimit = spec.bodyLimit ?? DEFAULT_BODY_LIMIT
     const logHooks = spec.log ? ctx.oplog.routeHooks(spec.log) : undefined
-    this.app.route({
+    ;(method === 'GET' ? this.app : this.bodies).route({
       method,
       url: fullUrl,
       bodyLimit,
@@ -197,7 +199,7 @@ export class Router {
         const query = spec.query ? spec.query.parse(request.query ?? {}) : undefined
         const params = spec.params ? spec.params.parse(request.params ?? {}) : undefined
         // A route that reads fields reads them from JSON or a form: an upload's parts would be dropped unread.
-        if (spec.body && request.isMultipart()) throw new ServiceError(MULTIPART_REFUSED_MSG, 415)
+        if (spec.body && method !== 'GET' && request.isMultipart()) throw new ServiceError(MULTIPART_REFUSED_MSG, 415)
         const body = spec.body ? spec.body.parse(request.body ?? {}) : undefined
         return spec.handler({
           body,

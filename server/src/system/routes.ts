@@ -14,7 +14,7 @@ import { userRoutes } from './user/routes'
 import { profileRoutes } from './profile/routes'
 import { routersForUser } from './menu/routers'
 import { latestNotices } from './notice/service'
-import { getInfo } from './user/info'
+import { getInfoText } from './user/info'
 
 /** The system family's routes; each feature folder registers its own. */
 export function systemRoutes(r: Router, ctx: AppContext) {
@@ -23,7 +23,7 @@ export function systemRoutes(r: Router, ctx: AppContext) {
     access: 'signed-in',
     summary: '当前用户信息、角色与权限',
     beforePasswordChange: true,
-    handler: ({ user }) => getInfo(ctx, user),
+    handler: ({ user }) => getInfoText(ctx, user),
   })
   r.get('/system/menu/getRouters', {
     access: 'signed-in',

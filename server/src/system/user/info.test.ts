@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multipartFile, PNG_1PX } from '../../testing/fixtures'
 import { startTestServer, type TestServer } from '../../testing/harness'
+import { clearConfigCache } from '../config/service'
 
 /**
  * getInfo is cached per user; every write that concerns the user must show at once, in this process and in another
@@ -83,6 +85,61 @@ describe('getInfo is cached per user and never stale after a write', () => {
     expect(res.code).toBe(200)
     expect((await infoIn(a, tokenA)).user.dept.deptName).toBe('改名部门')
     expect(await eventually(async () => (await infoIn(b, tokenB)).user.dept.deptName === '改名部门')).toBe(true)
+  })
+
+  // getInfo answers text kept per cached row and access (`getInfoText`): what else it is written from must still show.
+  const setConfig = async (key: string, value: string) => {
+    await a.ctx.db.execute(sql`update sys_config set config_value = ${value} where config_key = ${key}`)
+    clearConfigCache(a.ctx)
+  }
+
+  it('shows a change of the password rule at once, here and in the other process', async () => {
+    await infoIn(a, tokenA)
+    await infoIn(b, tokenB)
+    await setConfig('sys.account.chrtype', '3')
+    try {
+      expect((await infoIn(a, tokenA)).pwdChrtype).toBe('3')
+      expect(await eventually(async () => (await infoIn(b, tokenB)).pwdChrtype === '3')).toBe(true)
+    } finally {
+      await setConfig('sys.account.chrtype', '0')
+    }
+  })
+
+  it('turns isPasswordExpired on when the clock passes the validity, though row and access stay cached', async () => {
+    await setConfig('sys.account.passwordValidateDays', '1')
+    try {
+      const DAY = 86_400_000
+      await a.ctx.db.execute(
+        sql`update sys_user set pwd_update_date = ${new Date(a.clock.now().getTime() - DAY + 10_000)} where user_id = ${userId}`,
+      )
+      a.ctx.bus.forgetUser(userId)
+      expect((await infoIn(a, tokenA)).isPasswordExpired).toBe(false)
+      expect((await infoIn(a, tokenA)).isPasswordExpired).toBe(false) // now answered from the kept text
+      a.clock.advance(20_000) // within every cache's time limit: only the flag changes
+      expect((await infoIn(a, tokenA)).isPasswordExpired).toBe(true)
+    } finally {
+      await setConfig('sys.account.passwordValidateDays', '0')
+    }
+  })
+
+  it("shows a change of the user's roles and permissions in the other process within 1 s", async () => {
+    const authRole = async (roleIds: string) =>
+      expect(
+        (await a.call('PUT', `/prod-api/system/user/authRole?userId=${userId}&roleIds=${roleIds}`, { token: admin }))
+          .code,
+      ).toBe(200)
+    const within1s = async (check: (info: Awaited<ReturnType<typeof infoIn>>) => boolean) => {
+      const end = Date.now() + 1000
+      while (Date.now() < end) {
+        if (check(await infoIn(b, tokenB))) return true
+        await new Promise((r) => setTimeout(r, 20))
+      }
+      return false
+    }
+    await authRole('2')
+    expect(await within1s((i) => i.roles.includes('common') && i.permissions.length > 0)).toBe(true)
+    await authRole('')
+    expect(await within1s((i) => i.roles.length === 0 && i.permissions.length === 0)).toBe(true)
   })
 
   it('shows the new sign-in time after a login', async () => {
