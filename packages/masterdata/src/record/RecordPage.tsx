@@ -1,15 +1,16 @@
 import { MASTERDATA_PERMISSIONS as P, recordResource, type ResourceDescription } from '@wp/contract'
 import { crudApi } from '@wp/kit'
-import { ResourceScreen } from '@wp/ui'
-import { Card, Empty, Select, Space } from 'antd'
+import { ResourceScreen, useGo } from '@wp/ui'
+import { Alert, Button, Card, Empty, Select, Space } from 'antd'
 import { useEffect, useId, useMemo, useState } from 'react'
-import { api, useQueryParam, type ModelOption } from '../shared/api'
+import { api, PAGES, useQueryParam, type ModelOption } from '../shared/api'
 import { CompletenessCard } from './CompletenessCard'
 
 /**
  * 数据维护: pick a published model, then its golden records as a list screen drawn from the model (its list and
  * searched fields, its form with regions and rules), with 停用 (delete) and 恢复, and the model's 完整度. A model whose
- * edits need approval answers an edit with 修改已提交审批 (the record changes once approved).
+ * edits need approval answers an edit with 修改已提交审批 (the record changes once approved): the screen says so and
+ * links the change's approval page (each changed field's old → new value).
  */
 export default function RecordPage() {
   const [models, setModels] = useState<ModelOption[]>([])
@@ -26,7 +27,10 @@ export default function RecordPage() {
     setResource(undefined)
     if (modelId) void api.recordModel(modelId).then((m) => setResource(recordResource(m, m.definition)))
   }, [modelId])
+  const go = useGo()
   const crud = useMemo(() => resource && crudApi(resource), [resource])
+  /** the last edit that went to approval rather than into the record */
+  const [pending, setPending] = useState<{ draftId: number; message: string }>()
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Card size="small">
@@ -42,11 +46,37 @@ export default function RecordPage() {
       </Card>
       {!models.length && <Empty description="还没有已发布的模型" />}
       {modelId && <CompletenessCard key={modelId} modelId={modelId} />}
+      {pending && (
+        <Alert
+          type="info"
+          showIcon
+          closable
+          onClose={() => setPending(undefined)}
+          data-testid="record-pending"
+          message={pending.message}
+          action={
+            <Button size="small" onClick={() => go(PAGES.approval(pending.draftId))} data-testid="record-pending-open">
+              查看变更 #{pending.draftId}
+            </Button>
+          }
+        />
+      )}
       {resource && crud && (
         <ResourceScreen
           key={resource.path}
           resource={resource}
           api={crud}
+          dialog={{
+            // an edit of a model that needs approval becomes a pending change: the server answers with its number
+            save: async (values, row) => {
+              if (!row) return crud.add(values)
+              const id = (row as unknown as { recordId: number }).recordId
+              const res = await api.editRecord(modelId!, { ...values, recordId: id })
+              setPending(
+                res.data?.draftId ? { draftId: res.data.draftId, message: res.msg ?? '修改已提交审批' } : undefined,
+              )
+            },
+          }}
           rowActions={(row, screen) =>
             (row as unknown as { recordStatus?: string }).recordStatus === '2'
               ? [

@@ -64,6 +64,9 @@ export const api = {
   approve: (id: number, approved: boolean, opinion?: string) =>
     post<ApiResult>(`/masterdata/record/approve/${id}`, { approved, opinion }),
   completeness: (modelId: number) => data(get<ApiResult<Completeness>>(`/masterdata/record/${modelId}/completeness`)),
+  /** a record's edit: `draftId` when the model's edits go to approval first */
+  editRecord: (modelId: number, values: Record<string, unknown>) =>
+    put<ApiResult<{ draftId?: number }>>(`/masterdata/record/${modelId}`, values),
   records: (modelId: number, query: Record<string, unknown>) =>
     get<TableResult<Record<string, unknown>>>(`/masterdata/record/${modelId}/list`, query),
 }
