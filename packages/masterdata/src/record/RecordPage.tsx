@@ -72,9 +72,12 @@ export default function RecordPage() {
               if (!row) return crud.add(values)
               const id = (row as unknown as { recordId: number }).recordId
               const res = await api.editRecord(modelId!, { ...values, recordId: id })
-              setPending(
-                res.data?.draftId ? { draftId: res.data.draftId, message: res.msg ?? '修改已提交审批' } : undefined,
-              )
+              const pending = res.data?.draftId
+                ? { draftId: res.data.draftId, message: res.msg ?? '修改已提交审批' }
+                : undefined
+              setPending(pending)
+              // the dialog says this instead of 修改成功: the record keeps its values until the change is approved
+              return pending?.message
             },
           }}
           rowActions={(row, screen) =>

@@ -38,7 +38,7 @@ interface FormDialogProps<Row, V, D> {
 
 /**
  * 添加<noun> / 修改<noun>: the description's fields with the kit's rules. Editing loads the record first (a failed
- * load closes the dialog: the kit has said why); 确定 validates, saves, says 新增成功 / 修改成功 and closes.
+ * load closes the dialog: the kit has said why); 确定 validates, saves, says 新增成功 / 修改成功 (or what the save answered, e.g. that an edit went to approval) and closes.
  */
 export function FormDialog<Row, V extends object, D>({
   spec,
@@ -84,8 +84,9 @@ export function FormDialog<Row, V extends object, D>({
     // a refused field shows its message under itself; the dialog stays open
     const filled = await form.validateFields().catch(() => null)
     if (!filled) return false
-    await spec.save(filled, row, data)
-    message.success(mode === 'add' ? '新增成功' : '修改成功')
+    const outcome = await spec.save(filled, row, data)
+    if (typeof outcome === 'string') message.info(outcome)
+    else message.success(mode === 'add' ? '新增成功' : '修改成功')
     onSaved()
   }
 

@@ -173,6 +173,26 @@ describe('ListScreen: writing', () => {
     await waitFor(() => expect((screen.getByTestId('post-name') as HTMLInputElement).value).toBe('项目经理（已读）'))
   })
 
+  it('an edit whose save answers a text (it went to approval) says that text instead of 修改成功', async () => {
+    grant('p:edit')
+    const save = vi.fn(async () => '修改已提交审批，审批通过后生效')
+    posts({
+      dialog: {
+        noun: '岗位',
+        save,
+        load: async (row) => ({ values: row && { postName: row.postName } }),
+        fields: [{ name: 'postName', label: '岗位名称', required: true, testId: 'post-name' }],
+      },
+    })
+    fireEvent.click(within((await findText('项目经理')).closest('tr')!).getByTestId('post-row-edit'))
+    await waitFor(() => expect((screen.getByTestId('post-name') as HTMLInputElement).value).toBe('项目经理'))
+    fireEvent.change(screen.getByTestId('post-name'), { target: { value: '副经理' } })
+    fireEvent.click(button('post-submit'))
+    expect(await findText('修改已提交审批，审批通过后生效')).toBeTruthy()
+    expect(save).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText('修改成功')).toBeNull()
+  })
+
   it('a status switch asks with the row’s name, changes it, says 启用成功 and reloads; a locked row cannot switch', async () => {
     grant('p:edit')
     const change = vi.fn(async () => undefined)

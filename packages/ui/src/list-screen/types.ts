@@ -150,7 +150,10 @@ export interface DialogSpec<Row, V, D = unknown> {
   defaults?: Partial<V> | ((screen: ScreenContext<Row>) => Partial<V>)
   /** reads the row to edit, or what adding needs (`row` undefined): the form's values and any options */
   load?: (row: Row | undefined) => Promise<{ values?: Partial<V>; data?: D }>
-  /** sends the form: add when `row` is undefined, else edit that row */
+  /**
+   * sends the form: add when `row` is undefined, else edit that row; resolving to a text says that instead of
+   * 新增成功 / 修改成功 (an edit that went to approval has not been saved yet)
+   */
   save: (values: V, row: Row | undefined, data: D | undefined) => Promise<unknown>
   width?: number
   /** label column width in px (default: the longest label's, 80 to 160; longer labels wrap) */
