@@ -173,26 +173,6 @@ describe('ListScreen: writing', () => {
     await waitFor(() => expect((screen.getByTestId('post-name') as HTMLInputElement).value).toBe('项目经理（已读）'))
   })
 
-  it('an edit whose save answers a text (it went to approval) says that text instead of 修改成功', async () => {
-    grant('p:edit')
-    const save = vi.fn(async () => '修改已提交审批，审批通过后生效')
-    posts({
-      dialog: {
-        noun: '岗位',
-        save,
-        load: async (row) => ({ values: row && { postName: row.postName } }),
-        fields: [{ name: 'postName', label: '岗位名称', required: true, testId: 'post-name' }],
-      },
-    })
-    fireEvent.click(within((await findText('项目经理')).closest('tr')!).getByTestId('post-row-edit'))
-    await waitFor(() => expect((screen.getByTestId('post-name') as HTMLInputElement).value).toBe('项目经理'))
-    fireEvent.change(screen.getByTestId('post-name'), { target: { value: '副经理' } })
-    fireEvent.click(button('post-submit'))
-    expect(await findText('修改已提交审批，审批通过后生效')).toBeTruthy()
-    expect(save).toHaveBeenCalledTimes(1)
-    expect(screen.queryByText('修改成功')).toBeNull()
-  })
-
   it('a status switch asks with the row’s name, changes it, says 启用成功 and reloads; a locked row cannot switch', async () => {
     grant('p:edit')
     const change = vi.fn(async () => undefined)
@@ -307,5 +287,27 @@ describe('TreeTableScreen', () => {
     fireEvent.click(within(root).getByTestId('dept-row-add'))
     expect(await findText('添加部门')).toBeTruthy()
     await waitFor(() => expect((screen.getByTestId('dept-parent') as HTMLInputElement).value).toBe('100'))
+  })
+})
+
+describe('ListScreen: what a save says', () => {
+  it('an edit whose save answers a text (it went to approval) says that text instead of 修改成功', async () => {
+    grant('p:edit')
+    const save = vi.fn(async () => '修改已提交审批，审批通过后生效')
+    posts({
+      dialog: {
+        noun: '岗位',
+        save,
+        load: async (row) => ({ values: row && { postName: row.postName } }),
+        fields: [{ name: 'postName', label: '岗位名称', required: true, testId: 'post-name' }],
+      },
+    })
+    fireEvent.click(within((await findText('项目经理')).closest('tr')!).getByTestId('post-row-edit'))
+    await waitFor(() => expect((screen.getByTestId('post-name') as HTMLInputElement).value).toBe('项目经理'))
+    fireEvent.change(screen.getByTestId('post-name'), { target: { value: '副经理' } })
+    fireEvent.click(button('post-submit'))
+    expect(await findText('修改已提交审批，审批通过后生效')).toBeTruthy()
+    expect(save).toHaveBeenCalledTimes(1)
+    expect(screen.queryByText('修改成功')).toBeNull()
   })
 })
