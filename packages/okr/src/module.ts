@@ -35,6 +35,7 @@ export const okrModule = /* @__PURE__ */ defineModule({
       title: '我的关键结果',
       order: 30,
       column: 'side',
+      size: 'small',
       perms: [OKR_PERMISSIONS.objective.list],
       load: () => import('./workbench/MyKeyResultsCard'),
     },

@@ -1,5 +1,6 @@
 import { PROJECT_COMPONENTS as C, PROJECT_PERMISSIONS as P } from '@wp/contract'
 import { defineModule } from '@wp/kit'
+import { OVERDUE_CARD } from './workbench/overdueCard'
 
 const VARIETY = { activeMenu: '/variety/variety_index' }
 
@@ -30,16 +31,7 @@ export const projectModule = /* @__PURE__ */ defineModule({
     },
   },
   sidebarless: ['variety', 'workPlan'],
-  workbench: [
-    {
-      key: 'project-overdue',
-      title: '我的逾期任务',
-      order: 20,
-      column: 'side',
-      perms: [P.plan.query],
-      load: () => import('./workbench/MyOverdueTasksCard'),
-    },
-  ],
+  workbench: [{ ...OVERDUE_CARD, load: () => import('./workbench/MyOverdueTasksCard') }],
   elements: { 'wp-my-projects': { load: () => import('./project/MyProjects') } },
   permissions: P,
 })

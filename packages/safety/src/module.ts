@@ -29,6 +29,7 @@ export const safetyModule = /* @__PURE__ */ defineModule({
       title: '待我整改的隐患',
       order: 40,
       column: 'side',
+      size: 'small',
       perms: [SAFETY_PERMISSIONS.hazard.rectify],
       load: () => import('./card/MineCard'),
     },

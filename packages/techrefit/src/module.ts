@@ -40,6 +40,7 @@ export const techrefitModule = /* @__PURE__ */ defineModule({
       title: '待我处理的技改项目',
       order: 30,
       column: 'main',
+      size: 'small',
       perms: [TECHREFIT_PERMISSIONS.library.list],
       load: () => import('./workbench/AwaitingCard'),
     },

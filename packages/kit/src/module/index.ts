@@ -16,6 +16,8 @@ export type {
   ElementPropType,
   HiddenRoute,
   WorkbenchCard,
+  WorkbenchCardProps,
+  WorkbenchFrameProps,
   HeaderItem,
   MobileView,
   DashboardElement,
@@ -23,5 +25,6 @@ export type {
   ViewLoader,
   ViewProps,
 } from './manifest'
+export { workbenchFrame } from './workbenchFrame'
 export { composeModules, moduleProblems, type ModuleRegistry } from './compose'
 export { KitProviders, type KitProvidersProps } from './KitProviders'

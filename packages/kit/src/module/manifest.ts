@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 
 /** Props a view receives: whatever its face passes (element attributes and event callbacks, parcel custom props). */
 export type ViewProps = Record<string, unknown>
@@ -45,17 +45,41 @@ export interface HiddenRoute {
 
 /** A card on the workbench (/index). Cards are ordered by `order` and shown only to holders of one of `perms`. */
 export interface WorkbenchCard {
-  /** unique across modules; the card's component usually renders data-testid `workbench-<key>` */
+  /** unique across modules; the layout's frame carries data-testid `workbench-<key>` */
   key: string
+  /** the frame's title (a card may pass a richer one to its `Frame`) */
   title: string
+  /** a compact frame (antd Card size small) */
+  size?: 'small'
   /** smaller first, within each column */
   order: number
   /** the wide left column or the narrow right one */
   column: 'main' | 'side'
   /** any of these permissions shows the card (no list: every signed-in user) */
   perms?: readonly string[]
-  /** the card itself (it renders its own antd Card) */
+  /** the card's content: a component taking {@link WorkbenchCardProps} that renders its `Frame` around what it shows */
   load: ViewLoader
+}
+
+/** What a card's content tells the frame the layout draws around it (title, test id and size come from the card). */
+export interface WorkbenchFrameProps {
+  /** instead of the declared title (e.g. with a count badge or the period shown) */
+  title?: ReactNode
+  /** the header's right-hand side (a link, an 编辑 button) */
+  extra?: ReactNode
+  /** a skeleton instead of the content while the first data loads */
+  loading?: boolean
+  /** shown instead of `children` when set: the card's empty or failed state */
+  empty?: ReactNode
+  /** more data-* attributes on the frame */
+  data?: Readonly<Record<`data-${string}`, string>>
+  children?: ReactNode
+}
+
+/** The props the layout gives a workbench card's component. */
+export interface WorkbenchCardProps {
+  /** the card's frame: an antd Card with the declared title, size and data-testid `workbench-<key>` */
+  Frame: ComponentType<WorkbenchFrameProps>
 }
 
 /**

@@ -1,6 +1,6 @@
 import { EditOutlined } from '@ant-design/icons'
 import { Button, Card, Col, Empty, Row } from 'antd'
-import { useSession } from '@wp/kit'
+import { useSession, type WorkbenchCardProps } from '@wp/kit'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { entryHref, useLayout } from '../shell/LayoutContext'
@@ -9,7 +9,7 @@ import { pinnablePages, readShortcuts, resolveShortcuts, saveShortcuts } from '.
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'))
 
 /** 我的快捷入口: the menu pages the user pinned, and the dialog that chooses them (the layout's workbench card). */
-export default function ShortcutsCard() {
+export default function ShortcutsCard({ Frame }: WorkbenchCardProps) {
   const navigate = useNavigate()
   const { menus, renderIcon } = useLayout()
   const userName = useSession((s) => s.user?.userName) ?? ''
@@ -25,9 +25,7 @@ export default function ShortcutsCard() {
   }, [userName])
 
   return (
-    <Card
-      title="我的快捷入口"
-      data-testid="workbench-shortcuts"
+    <Frame
       extra={
         <Button
           type="link"
@@ -78,6 +76,6 @@ export default function ShortcutsCard() {
           />
         </Suspense>
       )}
-    </Card>
+    </Frame>
   )
 }

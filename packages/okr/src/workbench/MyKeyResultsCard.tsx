@@ -1,11 +1,11 @@
-import { Card } from 'antd'
+import type { WorkbenchCardProps } from '@wp/kit'
 import MyKeyResults from './MyKeyResults'
 
-/** 我的关键结果: the workbench card (data-testid `workbench-okr-mine`). */
-export default function MyKeyResultsCard() {
+/** 我的关键结果: the workbench card's content (the layout's frame carries data-testid `workbench-okr-mine`). */
+export default function MyKeyResultsCard({ Frame }: WorkbenchCardProps) {
   return (
-    <Card title="我的关键结果" size="small" data-testid="workbench-okr-mine">
+    <Frame>
       <MyKeyResults />
-    </Card>
+    </Frame>
   )
 }

@@ -1,5 +1,5 @@
 import { PROJECT, type PlanView } from '@wp/contract'
-import { crudApi } from '@wp/kit'
+import { crudApi, workbenchFrame } from '@wp/kit'
 import { useLoaded } from '@wp/ui'
 import { Empty, Select, Space, Spin } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
@@ -7,6 +7,9 @@ import { planApi } from '../api'
 import { GanttPanel } from '../gantt/GanttPanel'
 import { useQueryParam } from '../useQueryParam'
 import MyOverdueTasksCard from '../workbench/MyOverdueTasksCard'
+import { OVERDUE_CARD } from '../workbench/overdueCard'
+
+const OverdueFrame = workbenchFrame(OVERDUE_CARD)
 
 const projects = crudApi(PROJECT)
 const NONE: { value: number; label: string }[] = []
@@ -47,7 +50,7 @@ export default function WorkPlanPage({ projectId: given }: { projectId?: number 
           data-testid="work-plan-project"
         />
         {!projectId ? (
-          <MyOverdueTasksCard />
+          <MyOverdueTasksCard Frame={OverdueFrame} />
         ) : view ? (
           <GanttPanel view={view} onChanged={() => void load()} onBaseline={setBaselineId} />
         ) : (

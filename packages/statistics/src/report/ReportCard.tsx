@@ -1,6 +1,7 @@
 import { STAT_COMPONENTS, type StatReport } from '@wp/contract'
 import { useGo } from '@wp/ui'
-import { Button, Card, Col, Row, Statistic } from 'antd'
+import type { WorkbenchCardProps } from '@wp/kit'
+import { Button, Col, Row, Statistic } from 'antd'
 import { useEffect, useState } from 'react'
 import { defaultPeriod } from '../entry/describe'
 import { loadReport } from './api'
@@ -13,16 +14,15 @@ export const REPORT_PATH = '/statistics/report'
  * 统计报表 on the workbench (/index, the top bar's entry): last month's first key figure of each kind with 同比, and
  * the way to the whole report.
  */
-export default function ReportCard() {
+export default function ReportCard({ Frame }: WorkbenchCardProps) {
   const go = useGo()
   const [report, setReport] = useState<StatReport | null>(null)
   const periodKey = defaultPeriod('M')
   useEffect(() => void loadReport({ periodKey }).then(setReport, () => undefined), [periodKey])
   return (
-    <Card
+    <Frame
       title={`统计报表 · ${periodKey}`}
-      data-testid="workbench-statistics-report"
-      data-component={STAT_COMPONENTS.report}
+      data={{ 'data-component': STAT_COMPONENTS.report }}
       extra={
         <Button type="link" onClick={() => go(REPORT_PATH)} data-testid="stat-report-open">
           查看报表
@@ -41,6 +41,6 @@ export default function ReportCard() {
           ) : null
         })}
       </Row>
-    </Card>
+    </Frame>
   )
 }

@@ -1,13 +1,13 @@
 import { TR_API, TR_LIBRARIES, TR_PROJECT, fieldOf, type TrAwaiting, type TrAwaitingProject } from '@wp/contract'
-import { DictTag, get } from '@wp/kit'
+import { DictTag, get, type WorkbenchCardProps } from '@wp/kit'
 import { useGo } from '@wp/ui'
-import { Card, Empty, List } from 'antd'
+import { Empty, List } from 'antd'
 import { useEffect, useState } from 'react'
 
 const STATUS = fieldOf(TR_PROJECT, 'libStatus').dictType
 
 /** 待我处理的技改项目 (workbench): projects under review for reviewers, and the user's own projects sent back. */
-export default function AwaitingCard() {
+export default function AwaitingCard({ Frame }: WorkbenchCardProps) {
   const go = useGo()
   const [data, setData] = useState<TrAwaiting | null>(null)
   useEffect(() => {
@@ -27,29 +27,28 @@ export default function AwaitingCard() {
       ]
     : []
   return (
-    <Card title="待我处理的技改项目" size="small" data-testid="workbench-techrefit-awaiting" loading={!data}>
-      {items.length ? (
-        <List
-          size="small"
-          dataSource={items}
-          renderItem={(p) => (
-            <List.Item
-              key={`${p.why}-${p.projectId}`}
-              style={{ cursor: 'pointer' }}
-              onClick={() => go(`${TR_LIBRARIES.library.route}/info?id=${p.projectId}`)}
-            >
-              <span>
-                {p.projectCode} {p.projectName}
-              </span>
-              <span>
-                <DictTag type={STATUS} value={p.libStatus} /> {p.currentTaskName ?? p.why}
-              </span>
-            </List.Item>
-          )}
-        />
-      ) : (
-        <Empty description="暂无待处理的项目" image={Empty.PRESENTED_IMAGE_SIMPLE} />
-      )}
-    </Card>
+    <Frame
+      loading={!data}
+      empty={items.length ? undefined : <Empty description="暂无待处理的项目" image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+    >
+      <List
+        size="small"
+        dataSource={items}
+        renderItem={(p) => (
+          <List.Item
+            key={`${p.why}-${p.projectId}`}
+            style={{ cursor: 'pointer' }}
+            onClick={() => go(`${TR_LIBRARIES.library.route}/info?id=${p.projectId}`)}
+          >
+            <span>
+              {p.projectCode} {p.projectName}
+            </span>
+            <span>
+              <DictTag type={STATUS} value={p.libStatus} /> {p.currentTaskName ?? p.why}
+            </span>
+          </List.Item>
+        )}
+      />
+    </Frame>
   )
 }
