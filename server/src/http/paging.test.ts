@@ -1,20 +1,14 @@
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startTestServer, type TestServer } from '../testing/harness'
+import { describe, expect, it, vi } from 'vitest'
+import { sharedTestServer } from '../testing/harness'
 
 // one server for the file: both lists read it, and only the second's last test writes (a department and a user)
-let s: TestServer
-let admin: string
-beforeAll(async () => {
-  s = await startTestServer()
-  admin = await s.login('admin')
-})
-afterAll(() => s?.close())
+const t = sharedTestServer()
 
 /** A page and its total come back in one statement (`pageOfTable`); these are the edges of that. */
 describe('a list page and its total', () => {
   const page = (query: string) =>
-    s.call('GET', `/prod-api/system/dict/data/list?dictType=sys_oper_type&${query}`, { token: admin })
+    t.server.call('GET', `/prod-api/system/dict/data/list?dictType=sys_oper_type&${query}`, { token: t.token })
 
   it('gives the same total on every page, also on a page past the end, and none where nothing matches', async () => {
     const first = await page('pageNum=1&pageSize=3')
@@ -28,7 +22,7 @@ describe('a list page and its total', () => {
     const beyond = await page('pageNum=50&pageSize=3')
     expect(beyond.rows).toEqual([])
     expect(beyond.total).toBe(total)
-    const none = await s.call('GET', '/prod-api/system/dict/data/list?dictType=no_such_type', { token: admin })
+    const none = await t.server.call('GET', '/prod-api/system/dict/data/list?dictType=no_such_type', { token: t.token })
     expect(none).toMatchObject({ code: 200, rows: [], total: 0 })
   })
 
@@ -43,7 +37,8 @@ describe('a list page and its total', () => {
 
 /** The user list filtered by a department subtree, as the user screen asks for it. */
 describe('a user list page', () => {
-  const list = (query: string) => s.call('GET', `/prod-api/system/user/list?deptId=100&${query}`, { token: admin })
+  const list = (query: string) =>
+    t.server.call('GET', `/prod-api/system/user/list?deptId=100&${query}`, { token: t.token })
   /** The statements on the directory's tables that `run` sends through the server's pool. */
   async function directoryStatements(run: () => Promise<unknown>) {
     const spy = vi.spyOn(pg.Pool.prototype, 'query')
@@ -71,14 +66,16 @@ describe('a user list page', () => {
 
   it('sees a department added below at once (the kept subtree is cleared with every department write)', async () => {
     const before = (await list('pageNum=1&pageSize=1')).total!
-    const added = await s.call('POST', '/prod-api/system/dept', {
-      token: admin,
+    const added = await t.server.call('POST', '/prod-api/system/dept', {
+      token: t.token,
       body: { parentId: 103, deptName: '新增小组', orderNum: 9 },
     })
     expect(added.code).toBe(200)
-    await s.createUser('subtree_member', [], added.data.deptId as number)
+    await t.server.createUser('subtree_member', [], added.data.deptId as number)
     expect((await list('pageNum=1&pageSize=1')).total).toBe(before + 1)
-    const only = await s.call('GET', `/prod-api/system/user/list?deptId=${added.data.deptId}`, { token: admin })
+    const only = await t.server.call('GET', `/prod-api/system/user/list?deptId=${added.data.deptId}`, {
+      token: t.token,
+    })
     expect(only).toMatchObject({ total: 1, rows: [{ userName: 'subtree_member' }] })
   })
 })

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { boot, type Booted } from '../boot'
 import { ManualClock } from '../clock'
 import { readConfig, type ServerConfig } from '../config'
@@ -49,6 +49,20 @@ export interface TestServer extends Booted {
  * A server on a fresh PostgreSQL database copied from the run's migrated, seeded template (see global-setup.ts):
  * the embedded cluster the run started, or TEST_DATABASE_URL's server.
  */
+/**
+ * One test server for the file (or the describe block it is called in), started before its tests with `user` signed
+ * in and closed after them: `const t = sharedTestServer()`, then `t.server.call(…, { token: t.token })`.
+ */
+export function sharedTestServer(user = 'admin'): { readonly server: TestServer; readonly token: string } {
+  const shared = {} as { server: TestServer; token: string }
+  beforeAll(async () => {
+    shared.server = await startTestServer()
+    shared.token = await shared.server.login(user)
+  })
+  afterAll(() => shared.server?.close())
+  return shared
+}
+
 export async function startTestServer(
   options: {
     captcha?: boolean
