@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { COOKIE_ONLY_MSG } from '../auth/session'
-import { startTestServer, type TestServer } from '../testing/harness'
+import { sharedTestServer } from '../testing/harness'
 
 /** A cookie alone, which a browser attaches to other sites' requests too, never changes anything (issue 13, hole 2). */
 describe('cross-site request forgery', () => {
-  let s: TestServer
-  let admin: string
-  beforeAll(async () => {
-    s = await startTestServer()
-    admin = await s.login('admin')
-  })
-  afterAll(() => s?.close())
+  const t = sharedTestServer()
 
   const raw = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: string) =>
-    s.fastify.inject({ method, url, headers, payload })
-  const cookie = () => ({ cookie: `Admin-Token=${admin}` })
+    t.server.fastify.inject({ method, url, headers, payload })
+  const cookie = () => ({ cookie: `Admin-Token=${t.token}` })
 
   it('a form-encoded POST with only the Admin-Token cookie is refused and creates nothing', async () => {
     const form = 'noticeTitle=forged&noticeType=1&status=0'
@@ -29,13 +23,13 @@ describe('cross-site request forgery', () => {
     )
     expect(forged.statusCode).toBe(200)
     expect(forged.json()).toMatchObject({ code: 401, msg: COOKIE_ONLY_MSG })
-    const list = await s.call('GET', '/prod-api/system/notice/list?noticeTitle=forged', { token: admin })
+    const list = await t.server.call('GET', '/prod-api/system/notice/list?noticeTitle=forged', { token: t.token })
     expect(list.total).toBe(0)
     const real = await raw(
       'POST',
       '/prod-api/system/notice',
       {
-        authorization: `Bearer ${admin}`,
+        authorization: `Bearer ${t.token}`,
         'content-type': 'application/x-www-form-urlencoded',
       },
       form,
@@ -46,22 +40,22 @@ describe('cross-site request forgery', () => {
   it('the state-changing GET kept for the family (unlock) needs the bearer header; plain reads still take the cookie', async () => {
     const forged = await raw('GET', '/prod-api/system/logininfor/unlock/ry', cookie())
     expect(forged.json()).toMatchObject({ code: 401, msg: COOKIE_ONLY_MSG })
-    const real = await raw('GET', '/prod-api/system/logininfor/unlock/ry', { authorization: `Bearer ${admin}` })
+    const real = await raw('GET', '/prod-api/system/logininfor/unlock/ry', { authorization: `Bearer ${t.token}` })
     expect(real.json().code).toBe(200)
     const read = await raw('GET', '/prod-api/system/user/getInfo', cookie())
     expect(read.json().code).toBe(200)
   })
 
   it('a cookie-only DELETE or PUT is refused too', async () => {
-    const del = await s.fastify.inject({ method: 'DELETE', url: '/prod-api/system/notice/1', headers: cookie() })
+    const del = await t.server.fastify.inject({ method: 'DELETE', url: '/prod-api/system/notice/1', headers: cookie() })
     expect(del.json().code).toBe(401)
-    const put = await s.fastify.inject({
+    const put = await t.server.fastify.inject({
       method: 'PUT',
       url: '/prod-api/system/user/profile',
       headers: cookie(),
       payload: { nickName: 'x', email: 'a@b.cn', phonenumber: '15888888888', sex: '0' },
     })
     expect(put.json().code).toBe(401)
-    expect((await s.call('GET', '/prod-api/system/notice/1', { token: admin })).code).toBe(200)
+    expect((await t.server.call('GET', '/prod-api/system/notice/1', { token: t.token })).code).toBe(200)
   })
 })

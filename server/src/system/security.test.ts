@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { startTestServer, type TestServer } from '../testing/harness'
+import { sharedTestServer } from '../testing/harness'
 import { sysUser } from '../directory/user/schema'
 
 const API = '/prod-api'
 
 describe('lists sort and filter only through allowlists', () => {
-  let s: TestServer
-  let admin: string
-  beforeAll(async () => {
-    s = await startTestServer()
-    admin = await s.login('admin')
-  })
-  afterAll(() => s?.close())
+  const t = sharedTestServer()
 
   /* ---------- sorting and filtering only through allowlists ---------- */
 
@@ -45,19 +39,21 @@ describe('lists sort and filter only through allowlists', () => {
   ]
 
   it('refuses injection strings in orderByColumn and isAsc, and treats them as plain text in filters', async () => {
-    const [{ before }] = await s.ctx.db.select({ before: sql<number>`count(*)::int` }).from(sysUser)
+    const [{ before }] = await t.server.ctx.db.select({ before: sql<number>`count(*)::int` }).from(sysUser)
     const problems: string[] = []
     for (const [url, sortable, filters] of LISTS) {
       const join = url.includes('?') ? '&' : '?'
       for (const attack of ATTACKS) {
         const a = encodeURIComponent(attack)
-        const sort = await s.call('GET', `${API}${url}${join}orderByColumn=${a}`, { token: admin })
+        const sort = await t.server.call('GET', `${API}${url}${join}orderByColumn=${a}`, { token: t.token })
         if (sortable ? sort.code !== 400 : sort.code !== 200)
           problems.push(`${url} orderByColumn ${attack}: ${sort.code}`)
-        const dir = await s.call('GET', `${API}${url}${join}orderByColumn=createTime&isAsc=${a}`, { token: admin })
+        const dir = await t.server.call('GET', `${API}${url}${join}orderByColumn=createTime&isAsc=${a}`, {
+          token: t.token,
+        })
         if (sortable ? dir.code !== 400 : dir.code !== 200) problems.push(`${url} isAsc ${attack}: ${dir.code}`)
         for (const f of filters) {
-          const res = await s.call('GET', `${API}${url}${join}${f}=${a}`, { token: admin })
+          const res = await t.server.call('GET', `${API}${url}${join}${f}=${a}`, { token: t.token })
           // Either matched literally (nothing has such a name) or refused as too long for the field.
           const found = res.rows?.length ?? res.data?.length
           const fine = (res.code === 200 && found === 0) || (res.code === 400 && res.msg.startsWith('参数校验失败'))
@@ -66,15 +62,19 @@ describe('lists sort and filter only through allowlists', () => {
       }
     }
     expect(problems).toEqual([])
-    const [{ after }] = await s.ctx.db.select({ after: sql<number>`count(*)::int` }).from(sysUser)
+    const [{ after }] = await t.server.ctx.db.select({ after: sql<number>`count(*)::int` }).from(sysUser)
     expect(after).toBe(before)
-    expect((await s.call('GET', `${API}/system/user/list`, { token: admin })).code).toBe(200)
+    expect((await t.server.call('GET', `${API}/system/user/list`, { token: t.token })).code).toBe(200)
   })
 
   it('sorts through the allowlist', async () => {
-    const res = await s.call('GET', `${API}/system/user/list?orderByColumn=userName&isAsc=descending&pageSize=100`, {
-      token: admin,
-    })
+    const res = await t.server.call(
+      'GET',
+      `${API}/system/user/list?orderByColumn=userName&isAsc=descending&pageSize=100`,
+      {
+        token: t.token,
+      },
+    )
     const names = res.rows!.map((r) => r.userName as string)
     expect(names).toEqual([...names].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)))
   })

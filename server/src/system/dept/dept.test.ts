@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { startTestServer, type TestServer } from '../../testing/harness'
+import { sharedTestServer } from '../../testing/harness'
 import { postForm, readXlsx } from '../../testing/fixtures'
 import { sysDept } from '../../directory/dept/schema'
 
@@ -8,18 +8,12 @@ const DEPT = '/prod-api/system/dept'
 const POST = '/prod-api/system/post'
 
 describe('departments and posts', () => {
-  let s: TestServer
-  let admin: string
-  beforeAll(async () => {
-    s = await startTestServer()
-    admin = await s.login('admin')
-  })
-  afterAll(() => s?.close())
+  const t = sharedTestServer()
 
   const addDept = (body: Record<string, unknown>) =>
-    s.call('POST', DEPT, { token: admin, body: { orderNum: 1, ...body } })
+    t.server.call('POST', DEPT, { token: t.token, body: { orderNum: 1, ...body } })
   const ancestorsOf = async (id: number) =>
-    (await s.ctx.db.select().from(sysDept).where(eq(sysDept.deptId, id)))[0].ancestors
+    (await t.server.ctx.db.select().from(sysDept).where(eq(sysDept.deptId, id)))[0].ancestors
 
   it('adds departments with their ancestors and refuses duplicates under one parent', async () => {
     const a = await addDept({
@@ -35,7 +29,7 @@ describe('departments and posts', () => {
     expect((await addDept({ parentId: 104, deptName: '前端组' })).code).toBe(200)
     expect((await addDept({ parentId: 999, deptName: 'x' })).msg).toBe('上级部门不存在')
     expect((await addDept({ parentId: 103, deptName: 'x', phone: '123' })).code).toBe(400)
-    const list = await s.call('GET', `${DEPT}/list?deptName=${encodeURIComponent('前端')}`, { token: admin })
+    const list = await t.server.call('GET', `${DEPT}/list?deptName=${encodeURIComponent('前端')}`, { token: t.token })
     expect(list.data).toHaveLength(2)
   })
 
@@ -44,8 +38,8 @@ describe('departments and posts', () => {
     const mid = (await addDept({ parentId: top, deptName: '平台一组' })).data.deptId
     const leaf = (await addDept({ parentId: mid, deptName: '平台一组甲' })).data.deptId
     expect(await ancestorsOf(leaf)).toBe(`0,100,101,${top},${mid}`)
-    const move = await s.call('PUT', DEPT, {
-      token: admin,
+    const move = await t.server.call('PUT', DEPT, {
+      token: t.token,
       body: { deptId: top, parentId: 102, deptName: '平台部', orderNum: 1 },
     })
     expect(move.code).toBe(200)
@@ -54,80 +48,91 @@ describe('departments and posts', () => {
     expect(await ancestorsOf(leaf)).toBe(`0,100,102,${top},${mid}`)
     expect(
       (
-        await s.call('PUT', DEPT, {
-          token: admin,
+        await t.server.call('PUT', DEPT, {
+          token: t.token,
           body: { deptId: top, parentId: top, deptName: '平台部', orderNum: 1 },
         })
       ).msg,
     ).toBe("修改部门'平台部'失败，上级部门不能是自己")
     expect(
       (
-        await s.call('PUT', DEPT, {
-          token: admin,
+        await t.server.call('PUT', DEPT, {
+          token: t.token,
           body: { deptId: top, parentId: leaf, deptName: '平台部', orderNum: 1 },
         })
       ).msg,
     ).toBe("修改部门'平台部'失败，上级部门不能是自己的下级部门")
-    const exclude = await s.call('GET', `${DEPT}/list/exclude/${top}`, { token: admin })
+    const exclude = await t.server.call('GET', `${DEPT}/list/exclude/${top}`, { token: t.token })
     const ids = exclude.data.map((d: { deptId: number }) => d.deptId)
     expect(ids).not.toContain(top)
     expect(ids).not.toContain(leaf)
     expect(ids).toContain(102)
     // A user in the moved subtree is now found under the new parent.
-    await s.createUser('platform', [], leaf)
+    await t.server.createUser('platform', [], leaf)
     expect(
-      (await s.call('GET', `/prod-api/system/user/list?deptId=102`, { token: admin })).rows!.map((r) => r.userName),
+      (await t.server.call('GET', `/prod-api/system/user/list?deptId=102`, { token: t.token })).rows!.map(
+        (r) => r.userName,
+      ),
     ).toContain('platform')
     expect(
-      (await s.call('GET', `/prod-api/system/user/list?deptId=101`, { token: admin })).rows!.map((r) => r.userName),
+      (await t.server.call('GET', `/prod-api/system/user/list?deptId=101`, { token: t.token })).rows!.map(
+        (r) => r.userName,
+      ),
     ).not.toContain('platform')
 
     // Disabling needs the children disabled first; deleting needs no children and no users.
     expect(
       (
-        await s.call('PUT', DEPT, {
-          token: admin,
+        await t.server.call('PUT', DEPT, {
+          token: t.token,
           body: { deptId: top, parentId: 102, deptName: '平台部', orderNum: 1, status: '1' },
         })
       ).msg,
     ).toBe('该部门包含未停用的子部门！')
-    expect((await s.call('DELETE', `${DEPT}/${top}`, { token: admin })).msg).toBe('存在下级部门,不允许删除')
-    expect((await s.call('DELETE', `${DEPT}/${leaf}`, { token: admin })).msg).toBe('部门存在用户,不允许删除')
+    expect((await t.server.call('DELETE', `${DEPT}/${top}`, { token: t.token })).msg).toBe('存在下级部门,不允许删除')
+    expect((await t.server.call('DELETE', `${DEPT}/${leaf}`, { token: t.token })).msg).toBe('部门存在用户,不允许删除')
     const empty = (await addDept({ parentId: mid, deptName: '空组' })).data.deptId
-    expect((await s.call('DELETE', `${DEPT}/${empty}`, { token: admin })).code).toBe(200)
-    expect((await s.call('GET', `${DEPT}/${empty}`, { token: admin })).code).toBe(404)
+    expect((await t.server.call('DELETE', `${DEPT}/${empty}`, { token: t.token })).code).toBe(200)
+    expect((await t.server.call('GET', `${DEPT}/${empty}`, { token: t.token })).code).toBe(404)
     expect((await addDept({ parentId: empty, deptName: 'x' })).msg).toBe('上级部门不存在')
   })
 
   it('posts: add, edit, refuse duplicates and deleting while assigned, export', async () => {
-    const add = await s.call('POST', POST, {
-      token: admin,
+    const add = await t.server.call('POST', POST, {
+      token: t.token,
       body: { postCode: 'qa', postName: '测试工程师', postSort: 5 },
     })
     expect(add.code).toBe(200)
     expect(
-      (await s.call('POST', POST, { token: admin, body: { postCode: 'qa2', postName: '测试工程师', postSort: 5 } }))
-        .msg,
+      (
+        await t.server.call('POST', POST, {
+          token: t.token,
+          body: { postCode: 'qa2', postName: '测试工程师', postSort: 5 },
+        })
+      ).msg,
     ).toBe("新增岗位'测试工程师'失败，岗位名称已存在")
     expect(
-      (await s.call('POST', POST, { token: admin, body: { postCode: 'qa', postName: '质检', postSort: 5 } })).msg,
+      (await t.server.call('POST', POST, { token: t.token, body: { postCode: 'qa', postName: '质检', postSort: 5 } }))
+        .msg,
     ).toBe("新增岗位'质检'失败，岗位编码已存在")
     expect(
       (
-        await s.call('PUT', POST, {
-          token: admin,
+        await t.server.call('PUT', POST, {
+          token: t.token,
           body: { postId: add.data.postId, postCode: 'qa', postName: '质量工程师', postSort: 6 },
         })
       ).code,
     ).toBe(200)
-    expect((await s.call('GET', `${POST}/${add.data.postId}`, { token: admin })).data.postName).toBe('质量工程师')
-    expect((await s.call('DELETE', `${POST}/2`, { token: admin })).msg).toBe('项目经理已分配,不能删除')
-    expect((await s.call('DELETE', `${POST}/${add.data.postId}`, { token: admin })).code).toBe(200)
-    const list = await s.call('GET', `${POST}/list?postName=${encodeURIComponent('经理')}`, { token: admin })
+    expect((await t.server.call('GET', `${POST}/${add.data.postId}`, { token: t.token })).data.postName).toBe(
+      '质量工程师',
+    )
+    expect((await t.server.call('DELETE', `${POST}/2`, { token: t.token })).msg).toBe('项目经理已分配,不能删除')
+    expect((await t.server.call('DELETE', `${POST}/${add.data.postId}`, { token: t.token })).code).toBe(200)
+    const list = await t.server.call('GET', `${POST}/list?postName=${encodeURIComponent('经理')}`, { token: t.token })
     expect(list.rows!.map((r) => r.postCode)).toEqual(['se'])
-    const options = await s.call('GET', `${POST}/optionselect`, { token: await s.login('ry') })
+    const options = await t.server.call('GET', `${POST}/optionselect`, { token: await t.server.login('ry') })
     expect(options.data).toHaveLength(4)
-    const sheet = await readXlsx(await postForm(s, `${POST}/export`, admin, 'status=0'))
+    const sheet = await readXlsx(await postForm(t.server, `${POST}/export`, t.token, 'status=0'))
     expect(sheet.rows.map((r) => r[1])).toEqual(['ceo', 'se', 'hr', 'user'])
   })
 })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../../testing/harness'
+import { describe, expect, it } from 'vitest'
+import { sharedTestServer } from '../../testing/harness'
 import { sanitizeRichText } from '../../http/sanitize'
 import { sysNotice } from './schema'
 
@@ -45,17 +45,11 @@ describe('notice HTML is cleaned with an allowlist', () => {
 })
 
 describe('notices', () => {
-  let s: TestServer
-  let admin: string
-  beforeAll(async () => {
-    s = await startTestServer()
-    admin = await s.login('admin')
-  })
-  afterAll(() => s?.close())
+  const t = sharedTestServer()
 
   it('stores cleaned HTML; the workbench shows the new notice', async () => {
-    const add = await s.call('POST', NOTICE, {
-      token: admin,
+    const add = await t.server.call('POST', NOTICE, {
+      token: t.token,
       body: {
         noticeTitle: '放假通知',
         noticeType: '1',
@@ -63,12 +57,14 @@ describe('notices', () => {
       },
     })
     expect(add.code).toBe(200)
-    const got = await s.call('GET', `${NOTICE}/${add.data.noticeId}`, { token: admin })
+    const got = await t.server.call('GET', `${NOTICE}/${add.data.noticeId}`, { token: t.token })
     expect(got.data.noticeContent).toBe('<p>端午放假</p>')
-    const latest = await s.call('GET', '/prod-api/system/homePage/getLatestArticles', { token: await s.login('ry') })
+    const latest = await t.server.call('GET', '/prod-api/system/homePage/getLatestArticles', {
+      token: await t.server.login('ry'),
+    })
     expect(latest.data[0]).toMatchObject({ noticeTitle: '放假通知' })
-    const edit = await s.call('PUT', NOTICE, {
-      token: admin,
+    const edit = await t.server.call('PUT', NOTICE, {
+      token: t.token,
       body: {
         noticeId: add.data.noticeId,
         noticeTitle: '放假通知',
@@ -78,40 +74,40 @@ describe('notices', () => {
       },
     })
     expect(edit.code).toBe(200)
-    expect((await s.call('GET', `${NOTICE}/${add.data.noticeId}`, { token: admin })).data.noticeContent).toBe(
+    expect((await t.server.call('GET', `${NOTICE}/${add.data.noticeId}`, { token: t.token })).data.noticeContent).toBe(
       '<a rel="noopener noreferrer">a</a>',
     )
-    const hidden = await s.call('GET', '/prod-api/system/homePage/getLatestArticles', { token: admin })
+    const hidden = await t.server.call('GET', '/prod-api/system/homePage/getLatestArticles', { token: t.token })
     expect(hidden.data.map((n: { noticeTitle: string }) => n.noticeTitle)).not.toContain('放假通知')
     expect(
       (
-        await s.call('POST', NOTICE, {
-          token: admin,
+        await t.server.call('POST', NOTICE, {
+          token: t.token,
           body: { noticeTitle: '<img src=x onerror=alert(1)>', noticeType: '1' },
         })
       ).msg,
     ).toContain('公告标题不能包含脚本字符')
-    const list = await s.call('GET', `${NOTICE}/list?noticeType=2&createBy=adm`, { token: admin })
+    const list = await t.server.call('GET', `${NOTICE}/list?noticeType=2&createBy=adm`, { token: t.token })
     expect(list.rows!.map((r) => r.noticeTitle)).toContain('放假通知')
-    expect((await s.call('DELETE', `${NOTICE}/${add.data.noticeId}`, { token: admin })).code).toBe(200)
-    expect((await s.call('GET', `${NOTICE}/${add.data.noticeId}`, { token: admin })).code).toBe(404)
+    expect((await t.server.call('DELETE', `${NOTICE}/${add.data.noticeId}`, { token: t.token })).code).toBe(200)
+    expect((await t.server.call('GET', `${NOTICE}/${add.data.noticeId}`, { token: t.token })).code).toBe(404)
   })
 
   it('the bell shows any signed-in user an open notice, cleaned on the way out; a closed one is not found', async () => {
-    const ry = await s.login('ry')
+    const ry = await t.server.login('ry')
     // a row written around the allowlist (an older import): the view still cleans it
-    const [legacy] = await s.ctx.db
+    const [legacy] = await t.server.ctx.db
       .insert(sysNotice)
       .values({ noticeTitle: '旧公告', noticeType: '2', noticeContent: '<p>旧<img src=x onerror=alert(1)></p>' })
       .returning({ id: sysNotice.noticeId })
-    const view = await s.call('GET', `${NOTICE}/view/${legacy.id}`, { token: ry })
+    const view = await t.server.call('GET', `${NOTICE}/view/${legacy.id}`, { token: ry })
     expect(view.code, view.msg).toBe(200)
     expect(view.data).toMatchObject({ noticeTitle: '旧公告', noticeType: '2', noticeContent: '<p>旧</p>' })
     // ry may not read the managing screen's detail, only the bell's
-    expect((await s.call('GET', `${NOTICE}/${legacy.id}`, { token: ry })).code).toBe(403)
-    await s.ctx.db.update(sysNotice).set({ status: '1' }).where(eq(sysNotice.noticeId, legacy.id))
-    const closed = await s.call('GET', `${NOTICE}/view/${legacy.id}`, { token: ry })
+    expect((await t.server.call('GET', `${NOTICE}/${legacy.id}`, { token: ry })).code).toBe(403)
+    await t.server.ctx.db.update(sysNotice).set({ status: '1' }).where(eq(sysNotice.noticeId, legacy.id))
+    const closed = await t.server.call('GET', `${NOTICE}/view/${legacy.id}`, { token: ry })
     expect(closed).toMatchObject({ code: 404, msg: '公告不存在' })
-    expect((await s.call('GET', `${NOTICE}/view/abc`, { token: ry })).code).toBe(400)
+    expect((await t.server.call('GET', `${NOTICE}/view/abc`, { token: ry })).code).toBe(400)
   })
 })
