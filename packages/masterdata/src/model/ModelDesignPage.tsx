@@ -54,10 +54,10 @@ function NewModelForm() {
   return (
     <Card title="新建主数据模型">
       <Form form={base} layout="vertical" style={{ maxWidth: 480 }} initialValues={{ modelType: '1' }}>
-        <Form.Item name="modelCode" label="模型编码" rules={[{ required: true, message: '模型编码不能为空' }]}>
+        <Form.Item name="modelCode" label="模型编码" rules={required('模型编码')}>
           <Input placeholder="如 CUSTOMER" data-testid="model-code" />
         </Form.Item>
-        <Form.Item name="modelName" label="模型名称" rules={[{ required: true, message: '模型名称不能为空' }]}>
+        <Form.Item name="modelName" label="模型名称" rules={required('模型名称')}>
           <Input data-testid="model-name" />
         </Form.Item>
         <Form.Item name="modelType" label="数据类型">
@@ -78,24 +78,36 @@ function NewModelForm() {
   )
 }
 
-interface TabProps {
-  fieldCodes: { value?: string; label?: string }[]
-  regions: { value?: string; label?: string }[]
-  dicts: Record<string, { value: string; label: string }[] | undefined>
+type Choices = { value?: string; label?: string }[]
+type Dicts = Record<string, { value: string; label: string }[] | undefined>
+
+/** A required input's rule: `<label>不能为空`. */
+const required = (label: string) => [{ required: true, message: `${label}不能为空` }]
+
+/** The field a rule or a check applies to (`fieldCode` of list row `row`): one of the model's fields, or none. */
+function FieldChoice(props: { row: number; fieldCodes: Choices; placeholder: string; width: number; testId: string }) {
+  return (
+    <Form.Item name={[props.row, 'fieldCode']}>
+      <Select
+        allowClear
+        placeholder={props.placeholder}
+        style={{ width: props.width }}
+        options={props.fieldCodes}
+        data-testid={props.testId}
+      />
+    </Form.Item>
+  )
 }
 
-function FieldsTab({ fieldCodes, regions, dicts }: TabProps) {
-  void fieldCodes
-  void regions
-  void dicts
+function FieldsTab({ regions, dicts }: { regions: Choices; dicts: Dicts }) {
   return (
     <ListEditor name="fieldList" add={{ dataType: 'string', listShow: true }}>
       {(i) => (
         <>
-          <Form.Item name={[i, 'fieldCode']} rules={[{ required: true, message: '字段编码不能为空' }]}>
+          <Form.Item name={[i, 'fieldCode']} rules={required('字段编码')}>
             <Input placeholder="字段编码" style={{ width: 130 }} data-testid="field-code" />
           </Form.Item>
-          <Form.Item name={[i, 'fieldName']} rules={[{ required: true, message: '字段名称不能为空' }]}>
+          <Form.Item name={[i, 'fieldName']} rules={required('字段名称')}>
             <Input placeholder="字段名称" style={{ width: 130 }} data-testid="field-name" />
           </Form.Item>
           <Form.Item name={[i, 'dataType']}>
@@ -132,18 +144,15 @@ function FieldsTab({ fieldCodes, regions, dicts }: TabProps) {
   )
 }
 
-function RegionsTab({ fieldCodes, regions, dicts }: TabProps) {
-  void fieldCodes
-  void regions
-  void dicts
+function RegionsTab() {
   return (
     <ListEditor name="regionList" add={{ columns: 2 }}>
       {(i) => (
         <>
-          <Form.Item name={[i, 'regionCode']} rules={[{ required: true, message: '分区编码不能为空' }]}>
+          <Form.Item name={[i, 'regionCode']} rules={required('分区编码')}>
             <Input placeholder="分区编码" />
           </Form.Item>
-          <Form.Item name={[i, 'regionName']} rules={[{ required: true, message: '分区名称不能为空' }]}>
+          <Form.Item name={[i, 'regionName']} rules={required('分区名称')}>
             <Input placeholder="分区名称，如 基本信息" />
           </Form.Item>
           <Form.Item name={[i, 'columns']}>
@@ -155,27 +164,22 @@ function RegionsTab({ fieldCodes, regions, dicts }: TabProps) {
   )
 }
 
-function RulesTab({ fieldCodes, regions, dicts }: TabProps) {
-  void fieldCodes
-  void regions
-  void dicts
+function RulesTab({ fieldCodes }: { fieldCodes: Choices }) {
   return (
     <ListEditor name="ruleList" add={{ format: '{yyyy}{seq:5}' }}>
       {(i) => (
         <>
-          <Form.Item name={[i, 'ruleName']} rules={[{ required: true, message: '规则名称不能为空' }]}>
+          <Form.Item name={[i, 'ruleName']} rules={required('规则名称')}>
             <Input placeholder="规则名称" data-testid="rule-name" />
           </Form.Item>
-          <Form.Item name={[i, 'fieldCode']}>
-            <Select
-              allowClear
-              placeholder="编码字段（空为主数据编码）"
-              style={{ width: 200 }}
-              options={fieldCodes}
-              data-testid="rule-field"
-            />
-          </Form.Item>
-          <Form.Item name={[i, 'format']} rules={[{ required: true, message: '编码格式不能为空' }]}>
+          <FieldChoice
+            row={i}
+            fieldCodes={fieldCodes}
+            placeholder="编码字段（空为主数据编码）"
+            width={200}
+            testId="rule-field"
+          />
+          <Form.Item name={[i, 'format']} rules={required('编码格式')}>
             <Input placeholder="{TYPE}-{yyyy}-{seq:5}" style={{ width: 220 }} data-testid="rule-format" />
           </Form.Item>
         </>
@@ -184,29 +188,18 @@ function RulesTab({ fieldCodes, regions, dicts }: TabProps) {
   )
 }
 
-function InspectTab({ fieldCodes, regions, dicts }: TabProps) {
-  void fieldCodes
-  void regions
-  void dicts
+function InspectTab({ fieldCodes, dicts }: { fieldCodes: Choices; dicts: Dicts }) {
   return (
     <ListEditor name="inspectList" add={{ checkType: 'pattern', severity: 'block' }}>
       {(i) => (
         <>
-          <Form.Item name={[i, 'ruleName']} rules={[{ required: true, message: '规则名称不能为空' }]}>
+          <Form.Item name={[i, 'ruleName']} rules={required('规则名称')}>
             <Input placeholder="规则名称" data-testid="inspect-name" />
           </Form.Item>
           <Form.Item name={[i, 'checkType']}>
             <Select style={{ width: 110 }} options={optionsOf(CHECK_TYPES, dicts[MDM_DICTS.checkType] ?? [])} />
           </Form.Item>
-          <Form.Item name={[i, 'fieldCode']}>
-            <Select
-              allowClear
-              placeholder="字段"
-              style={{ width: 140 }}
-              options={fieldCodes}
-              data-testid="inspect-field"
-            />
-          </Form.Item>
+          <FieldChoice row={i} fieldCodes={fieldCodes} placeholder="字段" width={140} testId="inspect-field" />
           <Form.Item name={[i, 'pattern']}>
             <Input placeholder="正则，如 [0-9A-Z]{18}" data-testid="inspect-pattern" />
           </Form.Item>
@@ -321,22 +314,22 @@ export default function ModelDesignPage() {
             {
               key: 'fields',
               label: '字段',
-              children: <FieldsTab fieldCodes={fieldCodes} regions={regions} dicts={dicts} />,
+              children: <FieldsTab regions={regions} dicts={dicts} />,
             },
             {
               key: 'regions',
               label: '表单分区',
-              children: <RegionsTab fieldCodes={fieldCodes} regions={regions} dicts={dicts} />,
+              children: <RegionsTab />,
             },
             {
               key: 'rules',
               label: '编码规则',
-              children: <RulesTab fieldCodes={fieldCodes} regions={regions} dicts={dicts} />,
+              children: <RulesTab fieldCodes={fieldCodes} />,
             },
             {
               key: 'inspect',
               label: '质量规则',
-              children: <InspectTab fieldCodes={fieldCodes} regions={regions} dicts={dicts} />,
+              children: <InspectTab fieldCodes={fieldCodes} dicts={dicts} />,
             },
           ]}
         />

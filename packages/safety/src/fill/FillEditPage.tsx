@@ -42,8 +42,14 @@ const PASS_FIELDS = [
   'acceptorId',
 ]
 
-/** What the page does after a step: the kit has shown any refusal; success reloads or moves on. */
+/** What every step's form is given: the hazard as it stands and how to read it again. */
+type StepProps = { hazard: HazardRow; reload: () => Promise<void> }
+
+/**
+ * A step's form and what the page does after the step: the kit has shown any refusal; success reloads or moves on.
+ */
 function useStep(reload: () => Promise<void>) {
+  const [form] = Form.useForm()
   const { message } = App.useApp()
   const [busy, setBusy] = useState(false)
   const run = async (work: () => Promise<unknown>, done: string) => {
@@ -58,12 +64,24 @@ function useStep(reload: () => Promise<void>) {
       setBusy(false)
     }
   }
-  return { busy, run }
+  return { form, busy, run }
 }
 
-function Report({ hazard, reload }: { hazard: HazardRow; reload: () => Promise<void> }) {
-  const [form] = Form.useForm()
-  const { busy, run } = useStep(reload)
+/** A step's verdict (`result`): 通过 (`pass`) or the step's other outcomes, required. */
+function Verdict({ label, others }: { label: string; others: Record<string, string> }) {
+  const options = [
+    { value: 'pass', label: '通过' },
+    ...Object.entries(others).map(([value, text]) => ({ value, label: text })),
+  ]
+  return (
+    <Form.Item name="result" label={label} rules={required(`请选择${label}`)}>
+      <Radio.Group options={options} />
+    </Form.Item>
+  )
+}
+
+function Report({ hazard, reload }: StepProps) {
+  const { form, busy, run } = useStep(reload)
   const save = async (report: boolean) => {
     const values = await form.validateFields().catch(() => null)
     if (!values) return
@@ -90,11 +108,10 @@ function Report({ hazard, reload }: { hazard: HazardRow; reload: () => Promise<v
   )
 }
 
-function Audit({ hazard, reload }: { hazard: HazardRow; reload: () => Promise<void> }) {
-  const [form] = Form.useForm()
+function Audit({ hazard, reload }: StepProps) {
   const dicts = useDict('safe_hazard_level')
+  const { form, busy, run } = useStep(reload)
   const result = Form.useWatch('result', form) as string | undefined
-  const { busy, run } = useStep(reload)
   const submit = async () => {
     // only the fields of the chosen verdict (those of 通过 keep their values while hidden)
     const names = result === 'pass' ? [...PASS_FIELDS, 'result', 'opinion'] : ['result', 'opinion']
@@ -109,15 +126,7 @@ function Audit({ hazard, reload }: { hazard: HazardRow; reload: () => Promise<vo
       initialValues={{ result: 'pass', level: hazard.level }}
       data-testid="hazard-audit"
     >
-      <Form.Item name="result" label="审核结论" rules={required('请选择审核结论')}>
-        <Radio.Group
-          options={[
-            { value: 'pass', label: '通过' },
-            { value: 'reject', label: '驳回' },
-            { value: 'refuse', label: '不予受理' },
-          ]}
-        />
-      </Form.Item>
+      <Verdict label="审核结论" others={{ reject: '驳回', refuse: '不予受理' }} />
       {result === 'pass' && (
         <>
           <Form.Item name="level" label="确认等级">
@@ -161,11 +170,10 @@ function Audit({ hazard, reload }: { hazard: HazardRow; reload: () => Promise<vo
   )
 }
 
-function Rectify({ hazard, reload }: { hazard: HazardRow; reload: () => Promise<void> }) {
-  const [form] = Form.useForm()
+function Rectify({ hazard, reload }: StepProps) {
   const [delay] = Form.useForm()
   const [asking, setAsking] = useState(false)
-  const { busy, run } = useStep(reload)
+  const { form, busy, run } = useStep(reload)
   const save = async (submit: boolean) => {
     const v = (await form.validateFields().catch(() => null)) as Values | null
     if (!v) return
@@ -236,10 +244,9 @@ function Rectify({ hazard, reload }: { hazard: HazardRow; reload: () => Promise<
   )
 }
 
-function Accept({ hazard, reload }: { hazard: HazardRow; reload: () => Promise<void> }) {
-  const [form] = Form.useForm()
+function Accept({ hazard, reload }: StepProps) {
   const dicts = useDict('safe_accept_type')
-  const { busy, run } = useStep(reload)
+  const { form, busy, run } = useStep(reload)
   const submit = async () => {
     const v = (await form.validateFields().catch(() => null)) as Values | null
     if (!v) return
@@ -252,14 +259,7 @@ function Accept({ hazard, reload }: { hazard: HazardRow; reload: () => Promise<v
       initialValues={{ result: 'pass', acceptType: '1' }}
       data-testid="hazard-accept-form"
     >
-      <Form.Item name="result" label="验收结论" rules={required('请选择验收结论')}>
-        <Radio.Group
-          options={[
-            { value: 'pass', label: '通过' },
-            { value: 'fail', label: '不通过' },
-          ]}
-        />
-      </Form.Item>
+      <Verdict label="验收结论" others={{ fail: '不通过' }} />
       <Form.Item name="acceptType" label="验收方式" rules={required('请选择验收方式')}>
         <Select options={(dicts.safe_accept_type ?? []).map((o) => ({ value: o.value, label: o.label }))} />
       </Form.Item>

@@ -3,7 +3,7 @@ import { WORKFLOW_PERMISSIONS, type FlowTaskDto } from '@wp/contract'
 import { ListScreen } from '@wp/ui'
 import { listFinished, taskAction } from './api'
 import { detailLink } from './links'
-import { processColumns, starterColumn } from './taskColumns'
+import { processColumns, processNameSearch, starterColumn } from './taskColumns'
 
 const P = WORKFLOW_PERMISSIONS.task
 
@@ -15,7 +15,7 @@ export default function FinishedPage() {
       rowKey="taskId"
       perms={{}}
       load={listFinished}
-      search={[{ name: 'name', label: '流程名称', testId: 'finished-search-name' }]}
+      search={processNameSearch('finished')}
       columns={[
         { key: 'taskId', title: '任务编号', width: 110 },
         ...processColumns,

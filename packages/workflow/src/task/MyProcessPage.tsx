@@ -1,17 +1,16 @@
-import { CloseCircleOutlined, EyeOutlined, PlayCircleOutlined, RollbackOutlined } from '@ant-design/icons'
+import { CloseCircleOutlined, EyeOutlined, RollbackOutlined } from '@ant-design/icons'
 import { FLOW_INSTANCE_STATUS, WORKFLOW_DICT_TYPES, WORKFLOW_PERMISSIONS, type FlowTaskDto } from '@wp/contract'
 import { deleteQuestion, ListScreen } from '@wp/ui'
-import { useState } from 'react'
 import { deleteInstances, listMyProcess, taskAction } from './api'
 import { detailLink } from './links'
-import { StartDrawer } from './start/StartDrawer'
-import { processColumns } from './taskColumns'
+import { useStartProcess } from './start/useStartProcess'
+import { processColumns, processNameSearch } from './taskColumns'
 
 const P = WORKFLOW_PERMISSIONS.task
 
 /** 我的流程 (flowable/task/myProcess/index): the processes the user started. */
 export default function MyProcessPage() {
-  const [starting, setStarting] = useState(false)
+  const start = useStartProcess('myprocess')
   const running = (row: FlowTaskDto) => row.processStatus === FLOW_INSTANCE_STATUS.RUNNING
   return (
     <ListScreen<FlowTaskDto>
@@ -19,7 +18,7 @@ export default function MyProcessPage() {
       rowKey="procInsId"
       perms={{ remove: WORKFLOW_PERMISSIONS.instance.remove }}
       load={listMyProcess}
-      search={[{ name: 'name', label: '流程名称', testId: 'myprocess-search-name' }]}
+      search={processNameSearch('myprocess')}
       columns={[
         { key: 'procInsId', title: '流程编号', width: 110 },
         ...processColumns,
@@ -37,15 +36,7 @@ export default function MyProcessPage() {
         )
       }
       canRemove={(row) => !running(row)}
-      toolbar={() => [
-        {
-          perm: WORKFLOW_PERMISSIONS.instance.start,
-          label: '发起流程',
-          icon: <PlayCircleOutlined />,
-          testId: 'myprocess-start',
-          onClick: () => setStarting(true),
-        },
-      ]}
+      toolbar={() => [start.action]}
       rowActions={(row, { go, reload, message }) => [
         {
           label: '详情',
@@ -84,7 +75,7 @@ export default function MyProcessPage() {
           : []),
       ]}
     >
-      {({ reload }) => <StartDrawer open={starting} onClose={() => setStarting(false)} onStarted={reload} />}
+      {({ reload }) => start.drawer(reload)}
     </ListScreen>
   )
 }

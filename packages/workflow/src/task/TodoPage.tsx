@@ -1,25 +1,24 @@
-import { EditOutlined, PlayCircleOutlined, UserAddOutlined } from '@ant-design/icons'
+import { EditOutlined, UserAddOutlined } from '@ant-design/icons'
 import { WORKFLOW_PERMISSIONS, type FlowTaskDto } from '@wp/contract'
 import { ListScreen } from '@wp/ui'
 import { Tag } from 'antd'
-import { useState } from 'react'
 import { listTodo, taskAction } from './api'
 import { detailLink } from './links'
-import { StartDrawer } from './start/StartDrawer'
-import { processColumns, starterColumn } from './taskColumns'
+import { useStartProcess } from './start/useStartProcess'
+import { processColumns, processNameSearch, starterColumn } from './taskColumns'
 
 const P = WORKFLOW_PERMISSIONS.task
 
 /** 待办任务 (flowable/task/todo/index): tasks the user holds or may claim. */
 export default function TodoPage() {
-  const [starting, setStarting] = useState(false)
+  const start = useStartProcess('todo')
   return (
     <ListScreen<FlowTaskDto>
       name="todo"
       rowKey="taskId"
       perms={{}}
       load={listTodo}
-      search={[{ name: 'name', label: '流程名称', testId: 'todo-search-name' }]}
+      search={processNameSearch('todo')}
       columns={[
         { key: 'taskId', title: '任务编号', width: 110 },
         ...processColumns,
@@ -36,15 +35,7 @@ export default function TodoPage() {
         starterColumn,
         { key: 'createTime', title: '接收时间', width: 170, time: true },
       ]}
-      toolbar={() => [
-        {
-          perm: WORKFLOW_PERMISSIONS.instance.start,
-          label: '发起流程',
-          icon: <PlayCircleOutlined />,
-          testId: 'todo-start',
-          onClick: () => setStarting(true),
-        },
-      ]}
+      toolbar={() => [start.action]}
       rowActions={(row, { go, reload, message }) => [
         ...(row.claimable
           ? [
@@ -70,7 +61,7 @@ export default function TodoPage() {
         },
       ]}
     >
-      {({ reload }) => <StartDrawer open={starting} onClose={() => setStarting(false)} onStarted={reload} />}
+      {({ reload }) => start.drawer(reload)}
     </ListScreen>
   )
 }

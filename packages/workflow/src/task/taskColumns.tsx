@@ -1,5 +1,5 @@
 import { WORKFLOW_DICT_TYPES, type FlowTaskDto } from '@wp/contract'
-import type { ColumnSpec } from '@wp/ui'
+import type { ColumnSpec, SearchField } from '@wp/ui'
 import { Tag } from 'antd'
 
 /** The process columns every task list shows: name, category and version. */
@@ -7,6 +7,11 @@ export const processColumns: ColumnSpec<FlowTaskDto>[] = [
   { key: 'procDefName', title: '流程名称' },
   { key: 'category', title: '流程类别', width: 110, dict: WORKFLOW_DICT_TYPES.processCategory },
   { key: 'procDefVersion', title: '流程版本', width: 90, align: 'center', render: (v) => <Tag>v{String(v)}</Tag> },
+]
+
+/** The search every task list offers: 流程名称 (`<name>-search-name`). */
+export const processNameSearch = (name: string): SearchField[] => [
+  { name: 'name', label: '流程名称', testId: `${name}-search-name` },
 ]
 
 /** 流程发起人 with the starter's department as a tag. */
