@@ -3,29 +3,27 @@ export const ALL_PERMISSION = '*:*:*'
 export const ROLE_LIST_MISSING = '请设置角色权限标签值'
 export const PERMISSION_LIST_MISSING = '请设置操作权限标签值'
 
-/** Exact matches plus the super values, as in the family's front end (no wildcard matching). */
-export function hasPermi(held: readonly string[], permission: string): boolean {
-  if (!permission) return false
-  return held.some((p) => p === ALL_PERMISSION || p === permission)
+type Held = readonly string[]
+
+/**
+ * The three checks of one kind of mark (permissions, roles): one mark, any of several, all of several (none given:
+ * false). Exact matches plus the kind's super value, as in the family's front end (no wildcard matching).
+ */
+function checks(superValue: string) {
+  const one = (held: Held, mark: string): boolean => !!mark && held.some((h) => h === superValue || h === mark)
+  return {
+    one,
+    any: (held: Held, marks: Held): boolean => marks.some((m) => one(held, m)),
+    all: (held: Held, marks: Held): boolean => marks.length > 0 && marks.every((m) => one(held, m)),
+  }
 }
 
-export function hasPermiOr(held: readonly string[], permissions: readonly string[]): boolean {
-  return permissions.some((p) => hasPermi(held, p))
-}
+const permission = checks(ALL_PERMISSION)
+const role = checks(SUPER_ROLE)
 
-export function hasPermiAnd(held: readonly string[], permissions: readonly string[]): boolean {
-  return permissions.length > 0 && permissions.every((p) => hasPermi(held, p))
-}
-
-export function hasRole(held: readonly string[], role: string): boolean {
-  if (!role) return false
-  return held.some((r) => r === SUPER_ROLE || r === role)
-}
-
-export function hasRoleOr(held: readonly string[], roles: readonly string[]): boolean {
-  return roles.some((r) => hasRole(held, r))
-}
-
-export function hasRoleAnd(held: readonly string[], roles: readonly string[]): boolean {
-  return roles.length > 0 && roles.every((r) => hasRole(held, r))
-}
+export const hasPermi: (held: Held, permission: string) => boolean = permission.one
+export const hasPermiOr: (held: Held, permissions: Held) => boolean = permission.any
+export const hasPermiAnd: (held: Held, permissions: Held) => boolean = permission.all
+export const hasRole: (held: Held, role: string) => boolean = role.one
+export const hasRoleOr: (held: Held, roles: Held) => boolean = role.any
+export const hasRoleAnd: (held: Held, roles: Held) => boolean = role.all

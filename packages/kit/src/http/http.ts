@@ -204,16 +204,15 @@ function methodConfig(options: RequestOptions = {}) {
   }
 }
 
+type Query = Record<string, unknown>
+
+/** A call's configuration with `params` added to the options' own query. */
+const queryConfig = (params: Query | undefined, options: RequestOptions | undefined) =>
+  methodConfig({ ...options, params: { ...options?.params, ...params } })
+
 /** GET `url` (relative to the API base); resolves with the envelope. */
-export function get<R = ApiResult>(
-  url: string,
-  params?: Record<string, unknown>,
-  options?: RequestOptions,
-): KitMethod<R> {
-  return http.Get(
-    url,
-    methodConfig({ ...options, params: { ...options?.params, ...params } }),
-  ) as unknown as KitMethod<R>
+export function get<R = ApiResult>(url: string, params?: Query, options?: RequestOptions): KitMethod<R> {
+  return http.Get(url, queryConfig(params, options)) as unknown as KitMethod<R>
 }
 
 /** POST a JSON body. */
@@ -227,14 +226,6 @@ export function put<R = ApiResult>(url: string, data?: unknown, options?: Reques
 }
 
 /** DELETE (the family's `del`). */
-export function del<R = ApiResult>(
-  url: string,
-  params?: Record<string, unknown>,
-  options?: RequestOptions,
-): KitMethod<R> {
-  return http.Delete(
-    url,
-    undefined,
-    methodConfig({ ...options, params: { ...options?.params, ...params } }),
-  ) as unknown as KitMethod<R>
+export function del<R = ApiResult>(url: string, params?: Query, options?: RequestOptions): KitMethod<R> {
+  return http.Delete(url, undefined, queryConfig(params, options)) as unknown as KitMethod<R>
 }

@@ -1,23 +1,18 @@
-import { PROJECT, type PlanView } from '@wp/contract'
-import { crudApi, workbenchFrame } from '@wp/kit'
+import type { PlanView } from '@wp/contract'
+import { workbenchFrame } from '@wp/kit'
 import { useLoaded } from '@wp/ui'
 import { Empty, Select, Space, Spin } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 import { planApi } from '../api'
 import { GanttPanel } from '../gantt/GanttPanel'
+import { NO_PROJECTS, projectChoices } from '../project/choices'
 import { useQueryParam } from '../useQueryParam'
 import MyOverdueTasksCard from '../workbench/MyOverdueTasksCard'
 import { OVERDUE_CARD } from '../workbench/overdueCard'
 
 const OverdueFrame = workbenchFrame(OVERDUE_CARD)
 
-const projects = crudApi(PROJECT)
-const NONE: { value: number; label: string }[] = []
-const loadProjects = async () =>
-  ((await projects.list({ projectStatus: '0,1,2,3,4', pageSize: 500 })).rows ?? []).map((p) => ({
-    value: p.projectId,
-    label: `${p.projectCode} ${p.projectName}`,
-  }))
+const loadProjects = projectChoices('0,1,2,3,4')
 
 /**
  * 工作计划 (/workPlan/index, and /workPlan/gantt?projectId= full width): a project's Gantt chart, chosen from the
@@ -25,7 +20,7 @@ const loadProjects = async () =>
  */
 export default function WorkPlanPage({ projectId: given }: { projectId?: number }) {
   const fromUrl = Number(useQueryParam('projectId', given)) || undefined
-  const options = useLoaded(loadProjects, NONE)
+  const options = useLoaded(loadProjects, NO_PROJECTS)
   const [projectId, setProjectId] = useState<number | undefined>(fromUrl)
   const [baselineId, setBaselineId] = useState<number | undefined>()
   const [view, setView] = useState<PlanView | null>(null)

@@ -1,25 +1,19 @@
-import { PROGRESS_REPORT, PROJECT, PROJECT_PERMISSIONS as P, type ProgressReportRow } from '@wp/contract'
-import { crudApi } from '@wp/kit'
+import { PROGRESS_REPORT, PROJECT_PERMISSIONS as P, type ProgressReportRow } from '@wp/contract'
 import { ResourceScreen, useLoaded } from '@wp/ui'
 import { Input, Modal } from 'antd'
 import { useState } from 'react'
 import { reportApi } from '../api'
+import { NO_PROJECTS, projectChoices } from '../project/choices'
 
-const projects = crudApi(PROJECT)
-const NONE: { value: number; label: string }[] = []
 /** The projects a report may be written for: established and not finished (进行中, 已暂停, 待验收). */
-const loadProjects = async () =>
-  ((await projects.list({ projectStatus: '2,3,4', pageSize: 500 })).rows ?? []).map((p) => ({
-    value: p.projectId,
-    label: `${p.projectCode} ${p.projectName}`,
-  }))
+const loadProjects = projectChoices('2,3,4')
 
 /**
  * 进展汇报: the list drawn from the PROGRESS_REPORT description with 提交 and 批示 beside the derived actions; the
  * leader's comment is a column of its own. With `projectId` it shows that project's reports only (the detail page).
  */
 export function ReportScreen({ projectId }: { projectId?: number }) {
-  const options = useLoaded(loadProjects, NONE)
+  const options = useLoaded(loadProjects, NO_PROJECTS)
   const [commenting, setCommenting] = useState<{ row: ProgressReportRow; reload: () => Promise<void> } | null>(null)
   const [comment, setComment] = useState('')
   return (

@@ -1,6 +1,7 @@
 import type { TrApprovalEntry } from '@wp/contract'
+import { useLoaded } from '@wp/ui'
 import { Empty, Tag, Timeline } from 'antd'
-import { useEffect, useState } from 'react'
+import { useCallback } from 'react'
 import { trApi } from '../api'
 
 const OUTCOMES: Record<string, { text: string; color: string }> = {
@@ -22,14 +23,11 @@ const STATUS: Record<string, string> = {
 
 /** 流程记录: every 入库 and 立项 instance of a project, newest first, with its tasks, outcomes and comments. */
 export function HistoryTab({ projectId, version }: { projectId: number; version?: number }) {
-  const [entries, setEntries] = useState<TrApprovalEntry[] | null>(null)
-  useEffect(() => {
-    let live = true
-    trApi.history(projectId).then((list) => live && setEntries(list))
-    return () => {
-      live = false
-    }
-  }, [projectId, version])
+  // `version` changes when the project has moved on: the history is read again
+  const entries = useLoaded(
+    useCallback(() => trApi.history(projectId), [projectId, version]),
+    null as TrApprovalEntry[] | null,
+  )
   if (entries && !entries.length) return <Empty description="暂无审批记录" />
   return (
     <div data-testid="techrefit-history">

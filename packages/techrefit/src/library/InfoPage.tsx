@@ -9,7 +9,7 @@ import {
   type TrProjectLinks,
 } from '@wp/contract'
 import { crudApi, DictTag, formatMoney, HasPermi, type ResourceDescription } from '@wp/kit'
-import { ReasonDialog, useGo, useQueryParam } from '@wp/ui'
+import { ReasonDialog, useGo, useLoaded, useQueryParam } from '@wp/ui'
 import { App, Button, Card, Empty, Space, Spin, Table, Tabs } from 'antd'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { trApi } from '../api'
@@ -181,15 +181,11 @@ function ProjectActions({ row, changed }: { row: Row; changed: () => void }) {
 function ProjectInfo({ row, reload }: { row: Row; reload: () => void }) {
   const id = row.projectId as number
   const status = String(row.libStatus)
-  const [links, setLinks] = useState<TrProjectLinks | null>(null)
+  const links = useLoaded(
+    useCallback(() => trApi.links(id), [id]),
+    null as TrProjectLinks | null,
+  )
   const [version, setVersion] = useState(0)
-  useEffect(() => {
-    let live = true
-    trApi.links(id).then((l) => live && setLinks(l))
-    return () => {
-      live = false
-    }
-  }, [id])
   const changed = () => {
     setVersion((v) => v + 1)
     reload()

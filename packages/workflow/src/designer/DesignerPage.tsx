@@ -19,23 +19,15 @@ function usePickers(): Pickers {
   const [pickers, setPickers] = useState(EMPTY_PICKERS)
   useEffect(() => {
     let live = true
-    const set = (patch: Partial<Pickers>) => live && setPickers((p) => ({ ...p, ...patch }))
-    listUsers().then(
-      (users) => set({ users }),
-      () => undefined,
-    )
-    listRoles().then(
-      (roles) => set({ roles }),
-      () => undefined,
-    )
-    listForms().then(
-      (forms) => set({ forms }),
-      () => undefined,
-    )
-    listListeners().then(
-      (listeners) => set({ listeners }),
-      () => undefined,
-    )
+    const fill = <K extends keyof Pickers>(key: K, load: () => Promise<Pickers[K]>) =>
+      load().then(
+        (list) => live && setPickers((p) => ({ ...p, [key]: list })),
+        () => undefined,
+      )
+    void fill('users', listUsers)
+    void fill('roles', listRoles)
+    void fill('forms', listForms)
+    void fill('listeners', listListeners)
     return () => {
       live = false
     }

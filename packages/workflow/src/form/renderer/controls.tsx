@@ -1,6 +1,6 @@
 import type { FormField } from '@wp/contract'
 import { FileUpload, MoneyInput, RichTextEditor } from '@wp/ui'
-import { DatePicker, Input, InputNumber, Radio, Select, TreeSelect } from 'antd'
+import { DatePicker, Input, InputNumber, Radio, Select, TreeSelect, type SelectProps } from 'antd'
 import type { ReactNode } from 'react'
 import { useFieldOptions } from './fieldModel'
 import { useDeptTree, useUserOptions } from './pickers'
@@ -13,12 +13,18 @@ export interface ControlProps {
   onChange?: never
 }
 
-function ChoiceControl({ field, disabled, ...rest }: ControlProps) {
-  const options = useFieldOptions(field)
-  if (field.type === 'radio') return <Radio.Group disabled={disabled} options={options} {...rest} />
+/** A field's select: clearable, several choices when the field says `multiple`, 请选择<label> unless it says else. */
+function FieldSelect({
+  field,
+  disabled,
+  options,
+  search,
+  ...rest
+}: ControlProps & { options: SelectProps['options']; search?: boolean }) {
   return (
     <Select
       allowClear
+      {...(search ? { showSearch: true, optionFilterProp: 'label' } : {})}
       disabled={disabled}
       mode={field.multiple ? 'multiple' : undefined}
       placeholder={field.placeholder ?? `请选择${field.label}`}
@@ -28,20 +34,15 @@ function ChoiceControl({ field, disabled, ...rest }: ControlProps) {
   )
 }
 
+function ChoiceControl({ field, disabled, ...rest }: ControlProps) {
+  const options = useFieldOptions(field)
+  if (field.type === 'radio') return <Radio.Group disabled={disabled} options={options} {...rest} />
+  return <FieldSelect field={field} disabled={disabled} options={options} {...rest} />
+}
+
 function UserControl({ field, disabled, ...rest }: ControlProps) {
   const options = useUserOptions()
-  return (
-    <Select
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      disabled={disabled}
-      mode={field.multiple ? 'multiple' : undefined}
-      placeholder={field.placeholder ?? `请选择${field.label}`}
-      options={options}
-      {...rest}
-    />
-  )
+  return <FieldSelect field={field} disabled={disabled} options={options} search {...rest} />
 }
 
 function DeptControl({ field, disabled, ...rest }: ControlProps) {
