@@ -7,6 +7,7 @@ import {
   type GenColumn,
 } from '@wp/contract'
 import { Checkbox, Input, Select, Space, Table, type TableColumnType } from 'antd'
+import type { ReactNode } from 'react'
 
 type Change = (index: number, patch: Partial<GenColumn>) => void
 type Cell = TableColumnType<GenColumn>
@@ -30,90 +31,83 @@ const code = (key: 'columnName' | 'columnType', title: string, width: number): C
   render: (v: string) => <span translate="no">{v}</span>,
 })
 
-const input = (key: 'columnComment' | 'javaField', title: string, onChange: Change): Cell => ({
-  key,
-  title,
-  width: 150,
-  render: (_v, c, i) => (
-    <Input
-      value={c[key]}
-      aria-label={`${c.columnName} ${title}`}
-      onChange={(e) => onChange(i, { [key]: e.target.value })}
-    />
-  ),
+/**
+ * An editable cell: its control is named "<column> <title>" (`name(words)`: other words after the column name) and
+ * writes its patch back to its row.
+ */
+const edit = (
+  cell: Omit<Cell, 'render'> & { title: string },
+  onChange: Change,
+  control: (c: GenColumn, name: (what?: string) => string, set: (patch: Partial<GenColumn>) => void) => ReactNode,
+): Cell => ({
+  ...cell,
+  render: (_v, c, i) =>
+    control(
+      c,
+      (what = cell.title) => `${c.columnName} ${what}`,
+      (patch) => onChange(i, patch),
+    ),
 })
+
+const input = (key: 'columnComment' | 'javaField', title: string, onChange: Change): Cell =>
+  edit({ key, title, width: 150 }, onChange, (c, name, set) => (
+    <Input value={c[key]} aria-label={name()} onChange={(e) => set({ [key]: e.target.value })} />
+  ))
 
 const select = (
   key: 'javaType' | 'queryType' | 'htmlType',
   title: string,
   options: { value: string; label: string }[],
   onChange: Change,
-): Cell => ({
-  key,
-  title,
-  width: 130,
-  render: (_v, c, i) => (
+): Cell =>
+  edit({ key, title, width: 130 }, onChange, (c, name, set) => (
     <Select
       value={c[key]}
-      aria-label={`${c.columnName} ${title}`}
+      aria-label={name()}
       style={{ width: '100%' }}
       options={options}
-      onChange={(value: string) => onChange(i, { [key]: value } as Partial<GenColumn>)}
+      onChange={(value: string) => set({ [key]: value } as Partial<GenColumn>)}
     />
-  ),
-})
+  ))
 
-const flag = ([key, title]: (typeof FLAGS)[number], onChange: Change): Cell => ({
-  key,
-  title,
-  width: 56,
-  align: 'center',
-  render: (_v, c, i) => (
+const flag = ([key, title]: (typeof FLAGS)[number], onChange: Change): Cell =>
+  edit({ key, title, width: 56, align: 'center' }, onChange, (c, name, set) => (
     <Checkbox
       checked={c[key] === '1'}
-      aria-label={`${c.columnName} ${title}`}
-      onChange={(e) => onChange(i, { [key]: e.target.checked ? '1' : '0' })}
+      aria-label={name()}
+      onChange={(e) => set({ [key]: e.target.checked ? '1' : '0' })}
     />
-  ),
-})
+  ))
 
-const dictionary = (dictTypes: { dictType: string; dictName: string }[], onChange: Change): Cell => ({
-  key: 'dictType',
-  title: '字典类型',
-  width: 170,
-  render: (_v, c, i) => (
+const dictionary = (dictTypes: { dictType: string; dictName: string }[], onChange: Change): Cell =>
+  edit({ key: 'dictType', title: '字典类型', width: 170 }, onChange, (c, name, set) => (
     <Select
       value={c.dictType || undefined}
       allowClear
       showSearch
       placeholder="请选择"
-      aria-label={`${c.columnName} 字典类型`}
+      aria-label={name()}
       style={{ width: '100%' }}
       options={dictTypes.map((d) => ({ value: d.dictType, label: d.dictName }))}
-      onChange={(dictType?: string) => onChange(i, { dictType: dictType ?? '' })}
+      onChange={(dictType?: string) => set({ dictType: dictType ?? '' })}
     />
-  ),
-})
+  ))
 
-const bounds = (onChange: Change): Cell => ({
-  key: 'bounds',
-  title: '取值范围',
-  width: 150,
-  render: (_v, c, i) => (
+const bounds = (onChange: Change): Cell =>
+  edit({ key: 'bounds', title: '取值范围', width: 150 }, onChange, (c, name, set) => (
     <Space.Compact style={{ width: '100%' }}>
       {(['minValue', 'maxValue'] as const).map((key) => (
         <Input
           key={key}
           style={{ width: '50%' }}
           placeholder={key === 'minValue' ? '最小' : '最大'}
-          aria-label={`${c.columnName} ${key === 'minValue' ? '最小值' : '最大值'}`}
+          aria-label={name(key === 'minValue' ? '最小值' : '最大值')}
           value={c[key]}
-          onChange={(e) => onChange(i, { [key]: e.target.value })}
+          onChange={(e) => set({ [key]: e.target.value })}
         />
       ))}
     </Space.Compact>
-  ),
-})
+  ))
 
 /** 字段信息: each column's label, TypeScript type, field name, roles, query operator, display type, dictionary, bounds. */
 export function ColumnGrid({

@@ -311,26 +311,10 @@ export default function ModelDesignPage() {
       <Form form={form} initialValues={{ fieldList: [], regionList: [], ruleList: [], inspectList: [] }}>
         <Tabs
           items={[
-            {
-              key: 'fields',
-              label: '字段',
-              children: <FieldsTab regions={regions} dicts={dicts} />,
-            },
-            {
-              key: 'regions',
-              label: '表单分区',
-              children: <RegionsTab />,
-            },
-            {
-              key: 'rules',
-              label: '编码规则',
-              children: <RulesTab fieldCodes={fieldCodes} />,
-            },
-            {
-              key: 'inspect',
-              label: '质量规则',
-              children: <InspectTab fieldCodes={fieldCodes} dicts={dicts} />,
-            },
+            { key: 'fields', label: '字段', children: <FieldsTab regions={regions} dicts={dicts} /> },
+            { key: 'regions', label: '表单分区', children: <RegionsTab /> },
+            { key: 'rules', label: '编码规则', children: <RulesTab fieldCodes={fieldCodes} /> },
+            { key: 'inspect', label: '质量规则', children: <InspectTab fieldCodes={fieldCodes} dicts={dicts} /> },
           ]}
         />
       </Form>

@@ -138,23 +138,27 @@ export function entryRowActions(
   const P = STAT_KIND_PERMISSIONS[k]
   const actions: ExtraAction[] = []
   const status = row.reportStatus
+  /** asks `question`; yes runs `act`, says `done` and reloads the list */
+  const asked = (question: string, act: () => Promise<unknown>, done: string) => () =>
+    confirm(
+      async () => {
+        await act()
+        message.success(done)
+        await reload()
+      },
+      { content: question },
+    )
   if (editableStatus(status))
     actions.push({
       perm: P.submit,
       label: '提交',
       icon: <SendOutlined />,
       testId: 'stat-row-submit',
-      onClick: () =>
-        confirm(
-          async () => {
-            await submitRows(k, [row.id])
-            message.success('提交成功')
-            await reload()
-          },
-          {
-            content: `确认提交"${row.orgName}${row.periodKey ? ' ' + row.periodKey : ''}"的${kind.title}吗？提交后不能修改。`,
-          },
-        ),
+      onClick: asked(
+        `确认提交"${row.orgName}${row.periodKey ? ' ' + row.periodKey : ''}"的${kind.title}吗？提交后不能修改。`,
+        () => submitRows(k, [row.id]),
+        '提交成功',
+      ),
     })
   if (status === REPORT_STATUS.SUBMITTED) {
     actions.push({
@@ -163,15 +167,7 @@ export function entryRowActions(
       icon: <CheckOutlined />,
       testId: 'stat-row-approve',
       more: true,
-      onClick: () =>
-        confirm(
-          async () => {
-            await approveRows(k, [row.id])
-            message.success('审核通过')
-            await reload()
-          },
-          { content: '确认审核通过吗？' },
-        ),
+      onClick: asked('确认审核通过吗？', () => approveRows(k, [row.id]), '审核通过'),
     })
     actions.push({
       perm: P.audit,

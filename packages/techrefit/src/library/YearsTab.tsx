@@ -26,24 +26,28 @@ function yearColumns(
     ) : (
       formatMoney(value)
     )
+  /** a whole number from `min` to `max` (`empty` when cleared); read only: the number, or — when there is none */
+  const whole =
+    (key: 'year' | 'updateMonth', min: number, max: number, empty: 0 | null) =>
+    (value: number | null, _: TrProjectYear, index: number) =>
+      editable ? (
+        <InputNumber
+          controls={false}
+          min={min}
+          max={max}
+          value={value}
+          onChange={(v) => change(index, { [key]: v ?? empty })}
+        />
+      ) : (
+        (value ?? '—')
+      )
   return [
     {
       key: 'year',
       title: '年度',
       dataIndex: 'year',
       width: 120,
-      render: (value: number, _, index) =>
-        editable ? (
-          <InputNumber
-            controls={false}
-            min={2000}
-            max={2100}
-            value={value}
-            onChange={(v) => change(index, { year: Number(v) })}
-          />
-        ) : (
-          value
-        ),
+      render: whole('year', 2000, 2100, 0),
     },
     { key: 'plan', title: '计划投资（万元）', dataIndex: 'planInvestment', render: money('planInvestment') },
     { key: 'done', title: '累计完成（万元）', dataIndex: 'completedYtd', render: money('completedYtd') },
@@ -58,18 +62,7 @@ function yearColumns(
       title: '更新至（月）',
       dataIndex: 'updateMonth',
       width: 110,
-      render: (value: number | null, _, index) =>
-        editable ? (
-          <InputNumber
-            controls={false}
-            min={1}
-            max={12}
-            value={value}
-            onChange={(v) => change(index, { updateMonth: v ?? null })}
-          />
-        ) : (
-          (value ?? '—')
-        ),
+      render: whole('updateMonth', 1, 12, null),
     },
     {
       key: 'note',
