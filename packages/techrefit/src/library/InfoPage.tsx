@@ -58,47 +58,51 @@ function LinkTables({ links, kind }: { links: TrProjectLinks | null; kind: 'spec
       </Button>
     ),
   })
-  if (kind === 'special')
-    return (
-      <Table
-        rowKey="specialId"
-        size="small"
-        pagination={false}
-        dataSource={links.special}
-        data-testid="techrefit-links-special"
-        locale={{ emptyText: <Empty description="暂无专项申报记录" /> }}
-        columns={[
-          { key: 'n', title: '专项名称', dataIndex: 'specialName' },
-          { key: 'b', title: '批次', dataIndex: 'specialBatch', width: 100 },
-          { key: 'a', title: '申请金额（万元）', dataIndex: 'applyAmount', render: (v: number) => formatMoney(v) },
-          dict('specialStatus', '状态'),
-          open('specialId'),
-        ]}
-      />
-    )
+  const table =
+    kind === 'special'
+      ? {
+          id: 'specialId',
+          empty: '暂无专项申报记录',
+          columns: [
+            { key: 'n', title: '专项名称', dataIndex: 'specialName' },
+            { key: 'b', title: '批次', dataIndex: 'specialBatch', width: 100 },
+            { key: 'a', title: '申请金额（万元）', dataIndex: 'applyAmount', render: (v: number) => formatMoney(v) },
+            dict('specialStatus', '状态'),
+          ],
+        }
+      : {
+          id: 'sasacId',
+          empty: '暂无国资委报送记录',
+          columns: [
+            { key: 'y', title: '报送年度', dataIndex: 'reportYear', width: 100 },
+            dict('reportType', '报送类型'),
+            {
+              key: 'p',
+              title: '本年计划投资（万元）',
+              dataIndex: 'plannedInvestmentYear',
+              render: (v: number) => formatMoney(v),
+            },
+            dict('reportStatus', '报送状态'),
+          ],
+        }
   return (
     <Table
-      rowKey="sasacId"
+      rowKey={table.id}
       size="small"
       pagination={false}
-      dataSource={links.sasac}
-      data-testid="techrefit-links-sasac"
-      locale={{ emptyText: <Empty description="暂无国资委报送记录" /> }}
-      columns={[
-        { key: 'y', title: '报送年度', dataIndex: 'reportYear', width: 100 },
-        dict('reportType', '报送类型'),
-        {
-          key: 'p',
-          title: '本年计划投资（万元）',
-          dataIndex: 'plannedInvestmentYear',
-          render: (v: number) => formatMoney(v),
-        },
-        dict('reportStatus', '报送状态'),
-        open('sasacId'),
-      ]}
+      dataSource={links[kind]}
+      data-testid={`techrefit-links-${kind}`}
+      locale={{ emptyText: <Empty description={table.empty} /> }}
+      columns={[...table.columns, open(table.id)]}
     />
   )
 }
+
+/** The libraries a project may be carried into (a new record there, for this project), and their buttons. */
+const LINKS = [
+  ['special', '申报专项'],
+  ['sasac', '报送国资委'],
+] as const
 
 /** The project's actions: 修改, 提交入库 / 提交立项, 申报专项, 报送国资委, 出库 (with its reason), each by status and permission. */
 function ProjectActions({ row, changed }: { row: Row; changed: () => void }) {
@@ -138,26 +142,17 @@ function ProjectActions({ row, changed }: { row: Row; changed: () => void }) {
           </Button>
         </HasPermi>
       )}
-      {linkable && (
-        <HasPermi perms={[P.special.add]}>
-          <Button
-            onClick={() => go(`${TR_LIBRARIES.special.route}/add?projectId=${id}`)}
-            data-testid="library-info-to-special"
-          >
-            申报专项
-          </Button>
-        </HasPermi>
-      )}
-      {linkable && (
-        <HasPermi perms={[P.sasac.add]}>
-          <Button
-            onClick={() => go(`${TR_LIBRARIES.sasac.route}/add?projectId=${id}`)}
-            data-testid="library-info-to-sasac"
-          >
-            报送国资委
-          </Button>
-        </HasPermi>
-      )}
+      {linkable &&
+        LINKS.map(([kind, label]) => (
+          <HasPermi key={kind} perms={[P[kind].add]}>
+            <Button
+              onClick={() => go(`${TR_LIBRARIES[kind].route}/add?projectId=${id}`)}
+              data-testid={`library-info-to-${kind}`}
+            >
+              {label}
+            </Button>
+          </HasPermi>
+        ))}
       {status !== LIB_STATUS.retired && !row.procInsId && (
         <HasPermi perms={[P.library.retire]}>
           <Button danger onClick={() => setRetiring(true)}>
