@@ -1,4 +1,5 @@
 import type { DbTableRow } from '@wp/contract'
+import type { ImportDialogControl } from '@wp/ui'
 import { Button, Form, Input, Modal, Space, Table } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 import { importTables, listDbTables } from '../api'
@@ -7,15 +8,7 @@ import { importTables, listDbTables } from '../api'
  * 导入表: the database's tables that are neither imported nor the platform's own, searched by name and comment and
  * paged by the server; 确定 imports the chosen ones.
  */
-export function ImportDialog({
-  open,
-  onClose,
-  onImported,
-}: {
-  open: boolean
-  onClose: () => void
-  onImported: () => void
-}) {
+export function ImportDialog({ open, onClose, onImported }: ImportDialogControl) {
   const [form] = Form.useForm<{ tableName?: string; tableComment?: string }>()
   const [rows, setRows] = useState<DbTableRow[]>([])
   const [total, setTotal] = useState(0)

@@ -1,5 +1,5 @@
 import type { StatImportResult, StatKindDescription } from '@wp/contract'
-import { ActionDialog, SheetDropzone } from '@wp/ui'
+import { ActionDialog, SheetDropzone, type ImportDialogControl } from '@wp/ui'
 import { Alert, App, Button, Checkbox, Table } from 'antd'
 import { useState } from 'react'
 import { downloadTemplate, importRows } from './api'
@@ -8,17 +8,7 @@ import { downloadTemplate, importRows } from './api'
  * Excel import of one kind: pick a file (.xlsx), optionally update existing rows, then read what went in and every
  * refused row with its reasons (row numbers as in Excel). Refused rows leave the others in.
  */
-export function ImportDialog({
-  kind,
-  open,
-  onClose,
-  onImported,
-}: {
-  kind: StatKindDescription
-  open: boolean
-  onClose: () => void
-  onImported: () => void
-}) {
+export function ImportDialog({ kind, open, onClose, onImported }: ImportDialogControl & { kind: StatKindDescription }) {
   const { message } = App.useApp()
   const [file, setFile] = useState<File | null>(null)
   const [update, setUpdate] = useState(false)

@@ -1,19 +1,11 @@
-import { SheetDropzone } from '@wp/ui'
+import { SheetDropzone, type ImportDialogControl } from '@wp/ui'
 import { Alert, App, Checkbox, Modal, Progress, Typography } from 'antd'
 import { useState } from 'react'
 import { downloadImportTemplate, importUsers } from './api'
 import { importMessageLines } from './params'
 
 /** 用户导入: template download, one .xls/.xlsx file, 是否更新已经存在的用户数据, progress, the server's per-row result. */
-export function ImportDialog({
-  open,
-  onClose,
-  onImported,
-}: {
-  open: boolean
-  onClose: () => void
-  onImported: () => void
-}) {
+export function ImportDialog({ open, onClose, onImported }: ImportDialogControl) {
   const { message } = App.useApp()
   const [file, setFile] = useState<File | null>(null)
   const [updateSupport, setUpdateSupport] = useState(false)

@@ -4,13 +4,20 @@ import { useState } from 'react'
 import { ActionDialog } from '../action-dialog/ActionDialog'
 import { SheetDropzone } from '../upload/SheetDropzone'
 
-export interface ImportDialogProps {
-  /** what one row is called: the title reads 供应商导入 */
-  noun: string
+/**
+ * What a list gives any import dialog, this one or a module's own: whether it is open, closing it, and what to do
+ * when rows came in.
+ */
+export interface ImportDialogControl {
   open: boolean
   onClose: () => void
   /** some rows were added: reload the list */
   onImported: () => void
+}
+
+export interface ImportDialogProps extends ImportDialogControl {
+  /** what one row is called: the title reads 供应商导入 */
+  noun: string
   /** downloads the template (`crudApi(resource).importTemplate`) */
   template: () => Promise<unknown>
   /** uploads the filled workbook (`crudApi(resource).importData`) */
