@@ -46,6 +46,11 @@ export default function OkrPage() {
     if (cycleId && tab !== 'review') void loadBoard(cycleId, tab).then(setRows)
   }, [cycleId, tab])
   useEffect(reload, [reload])
+  /** a dialog saved: close it and read the board again */
+  const closeAndReload = (close: (nothing: undefined) => void) => () => {
+    close(undefined)
+    reload()
+  }
   const inScoring = cycles.find((c) => c.cycleId === cycleId)?.cycleStatus === CYCLE_SCORING
   const submit = async (o: OkrBoardObjective) => {
     const r = await submitObjective(o.objectiveId)
@@ -97,37 +102,20 @@ export default function OkrPage() {
         <Empty description="暂无目标" />
       )}
       {checking && (
-        <CheckinDialog
-          kr={checking}
-          onClose={() => setChecking(undefined)}
-          onSaved={() => {
-            setChecking(undefined)
-            reload()
-          }}
-        />
+        <CheckinDialog kr={checking} onClose={() => setChecking(undefined)} onSaved={closeAndReload(setChecking)} />
       )}
       {targets && cycleId && (
         <ObjectiveDialog
           cycleId={cycleId}
           candidates={targets}
           onClose={() => setTargets(undefined)}
-          onSaved={() => {
-            setTargets(undefined)
-            reload()
-          }}
+          onSaved={closeAndReload(setTargets)}
         />
       )}
       {shown !== undefined && <ObjectiveDrawer objectiveId={shown} onClose={() => setClosed(shown)} />}
       {history && <CheckinHistory kr={history} onClose={() => setHistory(undefined)} />}
       {scoring && (
-        <ScoreDialog
-          o={scoring}
-          onClose={() => setScoring(undefined)}
-          onSaved={() => {
-            setScoring(undefined)
-            reload()
-          }}
-        />
+        <ScoreDialog o={scoring} onClose={() => setScoring(undefined)} onSaved={closeAndReload(setScoring)} />
       )}
     </div>
   )

@@ -27,14 +27,19 @@ interface PickerProps<V> {
   'data-testid'?: string
 }
 
+/** A form holds "none" as null, antd's controls as undefined: the picker's value and change, translated. */
+const nullable = <V,>(value: V | null | undefined, onChange: ((value: V | null) => void) | undefined) => ({
+  value: value ?? undefined,
+  onChange: (v: V | null | undefined) => onChange?.(v ?? null),
+})
+
 /** A `dept` field: the departments the user may see, as a tree. */
 export function DeptPicker({ value, onChange, ...rest }: PickerProps<number>) {
   const tree = useLoaded(loadDeptTree, NO_DEPTS)
   return (
     <TreeSelect
       treeData={tree}
-      value={value ?? undefined}
-      onChange={(v) => onChange?.(v ?? null)}
+      {...nullable(value, onChange)}
       treeDefaultExpandAll
       showSearch
       treeNodeFilterProp="title"
@@ -50,8 +55,7 @@ export function UserPicker({ value, onChange, ...rest }: PickerProps<number>) {
   return (
     <Select
       options={users}
-      value={value ?? undefined}
-      onChange={(v) => onChange?.(v ?? null)}
+      {...nullable(value, onChange)}
       showSearch={{ optionFilterProp: 'label' }}
       allowClear={CLEARABLE}
       {...rest}
