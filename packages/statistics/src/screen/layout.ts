@@ -21,62 +21,69 @@ export interface ScreenLayout {
   panels: readonly PanelPlace[]
 }
 
-const place = (screen: ScreenCode, key: string, title: string, area = key.replace(/-/g, '_')): PanelPlace => ({
-  key,
+/**
+ * A wall: a row of key figures over three rows of three panels (the `areas` name where each panel goes), its panels
+ * by key (`investment-trend` fills the area `investment_trend`) with their titles.
+ */
+const wall = (
+  code: ScreenCode,
+  title: string,
+  areas: readonly string[],
+  panels: readonly (readonly [key: string, title: string])[],
+): ScreenLayout => ({
+  code,
   title,
-  screen,
-  area,
+  areas,
+  rows: '150px 1fr 1fr 1fr',
+  columns: '1fr 1fr 1fr',
+  panels: panels.map(([key, panelTitle]) => ({ key, title: panelTitle, screen: code, area: key.replace(/-/g, '_') })),
 })
 
 export const SCREEN_LAYOUTS: readonly ScreenLayout[] = [
-  {
-    code: 'bigscreen6',
-    title: '经营发展 · 投资与科技创新',
-    areas: [
+  wall(
+    'bigscreen6',
+    '经营发展 · 投资与科技创新',
+    [
       'operations_kpis operations_kpis operations_kpis',
       'investment_trend investment_ranking rd_trend',
       'investment_structure patents platforms',
       'policy_funding fund_balance operations_alerts',
     ],
-    rows: '150px 1fr 1fr 1fr',
-    columns: '1fr 1fr 1fr',
-    panels: [
-      place('bigscreen6', 'operations-kpis', '核心指标'),
-      place('bigscreen6', 'investment-trend', '月度投资完成趋势'),
-      place('bigscreen6', 'investment-ranking', '各单位投资完成率排名'),
-      place('bigscreen6', 'rd-trend', '研发投入及强度'),
-      place('bigscreen6', 'investment-structure', '投资结构'),
-      place('bigscreen6', 'patents', '专利申请与授权'),
-      place('bigscreen6', 'platforms', '创新平台分布'),
-      place('bigscreen6', 'policy-funding', '政策资金'),
-      place('bigscreen6', 'fund-balance', '资金余额走势'),
-      place('bigscreen6', 'operations-alerts', '预警信息'),
+    [
+      ['operations-kpis', '核心指标'],
+      ['investment-trend', '月度投资完成趋势'],
+      ['investment-ranking', '各单位投资完成率排名'],
+      ['rd-trend', '研发投入及强度'],
+      ['investment-structure', '投资结构'],
+      ['patents', '专利申请与授权'],
+      ['platforms', '创新平台分布'],
+      ['policy-funding', '政策资金'],
+      ['fund-balance', '资金余额走势'],
+      ['operations-alerts', '预警信息'],
     ],
-  },
-  {
-    code: 'bigscreen7',
-    title: '党建引领 · 干部人才',
-    areas: [
+  ),
+  wall(
+    'bigscreen7',
+    '党建引领 · 干部人才',
+    [
       'party_kpis party_kpis party_kpis',
       'party_orgs major_events cadre_structure',
       'member_structure members_by_org headcount_trend',
       'development_funnel labor_cost party_alerts',
     ],
-    rows: '150px 1fr 1fr 1fr',
-    columns: '1fr 1fr 1fr',
-    panels: [
-      place('bigscreen7', 'party-kpis', '核心指标'),
-      place('bigscreen7', 'party-orgs', '党组织构成'),
-      place('bigscreen7', 'major-events', '党建大事记'),
-      place('bigscreen7', 'cadre-structure', '干部队伍结构'),
-      place('bigscreen7', 'member-structure', '党员结构'),
-      place('bigscreen7', 'members-by-org', '各单位党员人数 / 支部数'),
-      place('bigscreen7', 'headcount-trend', '人员总量趋势'),
-      place('bigscreen7', 'development-funnel', '党员发展'),
-      place('bigscreen7', 'labor-cost', '人工成本与人均工资'),
-      place('bigscreen7', 'party-alerts', '预警信息'),
+    [
+      ['party-kpis', '核心指标'],
+      ['party-orgs', '党组织构成'],
+      ['major-events', '党建大事记'],
+      ['cadre-structure', '干部队伍结构'],
+      ['member-structure', '党员结构'],
+      ['members-by-org', '各单位党员人数 / 支部数'],
+      ['headcount-trend', '人员总量趋势'],
+      ['development-funnel', '党员发展'],
+      ['labor-cost', '人工成本与人均工资'],
+      ['party-alerts', '预警信息'],
     ],
-  },
+  ),
 ]
 
 export const PANEL_PLACES: readonly PanelPlace[] = SCREEN_LAYOUTS.flatMap((s) => s.panels)
