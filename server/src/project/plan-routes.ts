@@ -16,13 +16,14 @@ import { z } from 'zod'
 import type { AppContext } from '../context'
 import type { Db } from '../db/client'
 import { ok } from '../http/envelope'
-import { badRequest, ServiceError } from '../http/errors'
+import { badRequest } from '../http/errors'
 import type { Router } from '../http/route'
-import { idParam, optionalText } from '../http/validation'
+import { filledText, idParam, optionalText } from '../http/validation'
 import { visibleProject, type ProjectRecord } from './access'
 import { applyMoves, ESTABLISHED, loadPlan, localDate, planView, previewMoves, recompute, saveBaseline } from './plan'
 import { startApproval } from './process'
 import { projPlanChange, projPlanLink, projProject, projWorkPlan } from './schema'
+import { rowOr404 } from '../http/listing'
 
 const DATE_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 const dateText = (label: string) =>
@@ -34,12 +35,10 @@ const optionalDate = (label: string) =>
   z.preprocess((v) => (v === '' ? null : v), dateText(label).nullable().optional())
 
 const nodeFields = {
-  nodeName: z
-    .string({ error: '节点名称不能为空' })
-    .trim()
-    .min(1, '节点名称不能为空')
-    .max(200, '节点名称最多输入200个字符')
-    .regex(/^[^<>]*$/, '节点名称不能包含脚本字符'),
+  nodeName: filledText(200, '节点名称不能为空', '节点名称最多输入200个字符').regex(
+    /^[^<>]*$/,
+    '节点名称不能包含脚本字符',
+  ),
   deliverable: optionalText(500),
   weight: z.preprocess(
     (v) => (v === '' ? null : v),
@@ -105,9 +104,7 @@ export function planRoutes(r: Router, ctx: AppContext) {
     return p
   }
   const nodeOf = async (planId: number) => {
-    const [n] = await ctx.db.select().from(projWorkPlan).where(eq(projWorkPlan.planId, planId))
-    if (!n) throw new ServiceError('计划节点不存在', 404)
-    return n
+    return rowOr404(ctx.db, projWorkPlan, projWorkPlan.planId, planId, '计划节点不存在')
   }
   const established = (p: ProjectRecord) => ESTABLISHED.includes(p.projectStatus)
   /**
@@ -342,8 +339,7 @@ export function planRoutes(r: Router, ctx: AppContext) {
     params: z.object({ linkId: idParam }),
     log: { title: '工作计划', type: BusinessType.DELETE },
     handler: async ({ params, user }) => {
-      const [l] = await ctx.db.select().from(projPlanLink).where(eq(projPlanLink.linkId, params.linkId))
-      if (!l) throw new ServiceError('前后置关系不存在', 404)
+      const l = await rowOr404(ctx.db, projPlanLink, projPlanLink.linkId, params.linkId, '前后置关系不存在')
       await editable(l.projectId, user)
       await ctx.db.delete(projPlanLink).where(eq(projPlanLink.linkId, l.linkId))
       return ok()
@@ -437,12 +433,7 @@ export function planRoutes(r: Router, ctx: AppContext) {
     summary: '保存当前计划为基线',
     params: projectParams,
     body: z.object({
-      name: z
-        .string({ error: '基线名称不能为空' })
-        .trim()
-        .min(1, '基线名称不能为空')
-        .max(100)
-        .regex(/^[^<>]*$/, '基线名称不能包含脚本字符'),
+      name: filledText(100, '基线名称不能为空').regex(/^[^<>]*$/, '基线名称不能包含脚本字符'),
     }),
     log: { title: '计划基线', type: BusinessType.INSERT },
     handler: async ({ params, body, user }) => {
