@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { keptRowCount } from '../db/row-count'
@@ -87,6 +87,16 @@ export async function rowOr404<T extends PgTable>(
     .where(eq(id, value))
   if (!row) throw new ServiceError(notFound, 404)
   return row as T['$inferSelect']
+}
+
+/** Whether `table` has a row where `where` holds (reads one at the most). */
+export async function anyRow(db: Pick<Db, 'select'>, table: PgTable, where: SQL | undefined): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(1)
+  return rows.length > 0
 }
 
 /** The property name of a table's column (the key rows carry it under). */

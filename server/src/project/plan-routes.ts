@@ -23,7 +23,7 @@ import { visibleProject, type ProjectRecord } from './access'
 import { applyMoves, ESTABLISHED, loadPlan, localDate, planView, previewMoves, recompute, saveBaseline } from './plan'
 import { startApproval } from './process'
 import { projPlanChange, projPlanLink, projProject, projWorkPlan } from './schema'
-import { rowOr404 } from '../http/listing'
+import { anyRow, rowOr404 } from '../http/listing'
 
 const DATE_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 const dateText = (label: string) =>
@@ -237,12 +237,8 @@ export function planRoutes(r: Router, ctx: AppContext) {
       const n = await nodeOf(params.planId)
       const p = await visibleProject(ctx, user, n.projectId)
       if (p.projectStatus !== PROJECT_STATUS.running) throw badRequest('只有进行中的项目可以填报进度')
-      const [child] = await ctx.db
-        .select({ id: projWorkPlan.planId })
-        .from(projWorkPlan)
-        .where(eq(projWorkPlan.parentId, n.planId))
-        .limit(1)
-      if (child) throw badRequest('上级节点的进度由下级节点按权重汇总，不能直接填报')
+      const hasChild = await anyRow(ctx.db, projWorkPlan, eq(projWorkPlan.parentId, n.planId))
+      if (hasChild) throw badRequest('上级节点的进度由下级节点按权重汇总，不能直接填报')
       const done = body.progressPercent >= 100
       if (done && !body.completeDesc) throw badRequest('标记完成时须填写完成情况说明')
       const today = localDate(now())
@@ -438,11 +434,11 @@ export function planRoutes(r: Router, ctx: AppContext) {
     log: { title: '计划基线', type: BusinessType.INSERT },
     handler: async ({ params, body, user }) => {
       const p = await visibleProject(ctx, user, params.projectId)
-      const [any] = await ctx.db
-        .select({ id: projWorkPlan.planId })
-        .from(projWorkPlan)
-        .where(and(eq(projWorkPlan.projectId, p.projectId), ne(projWorkPlan.nodeName, '')))
-        .limit(1)
+      const any = await anyRow(
+        ctx.db,
+        projWorkPlan,
+        and(eq(projWorkPlan.projectId, p.projectId), ne(projWorkPlan.nodeName, '')),
+      )
       if (!any) throw badRequest('计划为空，不能保存基线')
       return ok({ baselineId: await saveBaseline(ctx.db, p.projectId, body.name, user.nickName, now()) })
     },
