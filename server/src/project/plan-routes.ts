@@ -103,9 +103,7 @@ export function planRoutes(r: Router, ctx: AppContext) {
     if (closed.includes(p.projectStatus)) throw badRequest('审批中、待验收或已结束项目的计划不能修改')
     return p
   }
-  const nodeOf = async (planId: number) => {
-    return rowOr404(ctx.db, projWorkPlan, projWorkPlan.planId, planId, '计划节点不存在')
-  }
+  const nodeOf = (planId: number) => rowOr404(ctx.db, projWorkPlan, projWorkPlan.planId, planId, '计划节点不存在')
   const established = (p: ProjectRecord) => ESTABLISHED.includes(p.projectStatus)
   /**
    * Writes a node or a link of `p`'s plan and, in the same transaction, replans: the later nodes move along (refused
@@ -283,11 +281,7 @@ export function planRoutes(r: Router, ctx: AppContext) {
             grew = true
           }
       }
-      await ctx.db.transaction(async (tx) => {
-        await tx.delete(projWorkPlan).where(inArray(projWorkPlan.planId, [...doomed]))
-        await settle(tx, p.projectId, false)
-        await recompute(tx, p.projectId, now())
-      })
+      await replanning(p, (tx) => tx.delete(projWorkPlan).where(inArray(projWorkPlan.planId, [...doomed])))
       return ok()
     },
   })
