@@ -8,7 +8,7 @@ import { createTemplateTables } from './testing/tables'
 
 describe('代码生成: import, edit, sync, preview, download — at our paths and RuoYi-Cloud’s', () => {
   const t = sharedTestServer()
-  const { call, must } = apiAs(() => ({ server: t.server, token: t.token }))
+  const { call, must } = apiAs(() => t)
   const detailOf = async (tableName: string, base = '/tool/gen') => {
     const list = await must('GET', `${base}/list?tableName=${tableName}`)
     const row = (list.rows as { tableId: number; tableName: string }[]).find((r) => r.tableName === tableName)!

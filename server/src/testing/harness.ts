@@ -168,7 +168,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
 
 /**
  * A test file's API calls as one user, under the API prefix: `call` answers whatever comes, `must` fails unless the
- * code is 200. The server and the token are read when a call is made (they are set in `beforeAll`).
+ * code is 200. The server and the token are read when a call is made (they are set in `beforeAll`); for a
+ * `sharedTestServer()` t, `apiAs(() => t)`.
  */
 export function apiAs(who: () => { server: TestServer; token: string }) {
   return {
