@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { NOT_CONFIGURED_MSG } from './dingtalk/settings'
 import { containsNul } from './http/validation'
 import { LOGIN_MESSAGES, UNLOCK_WRONG_MSG } from './auth/login'
 import { REGISTER_MESSAGES } from './system/login/register'
 import { SUPER_ROLE_MSG } from './system/role/service'
 import { NO_USER_ACCESS, SUPER_ADMIN_MSG } from './system/user/service'
-import { startTestServer, type TestServer } from './testing/harness'
+import { sharedTestServer } from './testing/harness'
 import { FILE_NAME_HEADER_MSG } from './files/routes'
 import { DATABASE_REFUSAL_HEADER } from './http/errors'
 import { JSON_TOO_DEEP_MSG } from './http/validation'
@@ -225,17 +225,13 @@ function operationsOf(doc: {
 }
 
 describe('fuzzing every route of the OpenAPI document', () => {
-  let s: TestServer
-  let token: string
+  const t = sharedTestServer('admin', { env: { MARK_DATABASE_REFUSALS: 'true' } })
   let ops: Operation[]
   beforeAll(async () => {
-    s = await startTestServer({ env: { MARK_DATABASE_REFUSALS: 'true' } })
-    token = await s.login('admin')
-    const doc = await s.fastify.inject({ method: 'GET', url: DOCUMENT, headers: auth() })
+    const doc = await t.server.fastify.inject({ method: 'GET', url: DOCUMENT, headers: auth() })
     ops = operationsOf(doc.json()).filter((o) => !SKIP.has(`${o.method} ${o.url}`))
   })
-  afterAll(() => s?.close())
-  const auth = () => ({ authorization: `Bearer ${token}` })
+  const auth = () => ({ authorization: `Bearer ${t.token}` })
 
   it(
     `${REQUESTS} malformed requests: no HTTP 5xx, no code 500 but business refusals, 400 for broken input (seed ${SEED})`,
@@ -353,7 +349,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
         }
         const method = op.method as 'GET'
         const send = () =>
-          s.fastify.inject({
+          t.server.fastify.inject({
             method,
             url: `${url}${query ? '?' + query : ''}`,
             headers: { ...auth(), ...(payload !== undefined && sendsBody ? { 'content-type': contentType } : {}) },
@@ -370,7 +366,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
         let body = envelopeOf(res)
         if (body?.code === 401) {
           // A fuzzed call ended the session (forced logout of its token): sign in again and repeat the request.
-          token = await s.login('admin')
+          await t.signInAgain()
           res = await send()
           body = envelopeOf(res)
         }
@@ -420,23 +416,23 @@ describe('fuzzing every route of the OpenAPI document', () => {
   it('every route: deep nesting is a 400, an oversize body without a token is refused before it is read, a bad x-file-name is a 400', async () => {
     const failures: string[] = []
     const deep = `{"a":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`
-    await s.fastify.listen({ port: 0, host: '127.0.0.1' })
-    const port = (s.fastify.server.address() as { port: number }).port
+    await t.server.fastify.listen({ port: 0, host: '127.0.0.1' })
+    const port = (t.server.fastify.server.address() as { port: number }).port
     const publicRoutes = new Set(
-      s.router.routes.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`),
+      t.server.router.routes.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`),
     )
     for (const op of ops) {
       const url = op.url.replace(/\{(\w+)\}/g, '1')
       const key = `${op.method} ${op.url.replace(/\{(\w+)\}/g, ':$1')}`
       if (op.method !== 'GET') {
-        const res = await s.fastify.inject({
+        const res = await t.server.fastify.inject({
           method: op.method as 'POST',
           url,
           headers: { ...auth(), 'content-type': 'application/json' },
           payload: deep,
         })
         const body = JSON.parse(res.body) as { code: number; msg: string }
-        if (body.code === 401) token = await s.login('admin')
+        if (body.code === 401) await t.signInAgain()
         else if (body.code !== 400 || body.msg !== JSON_TOO_DEEP_MSG)
           failures.push(`${key} deep JSON → ${body.code} ${body.msg}`)
       }
@@ -451,7 +447,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
         )
     }
     for (const name of ['%E0%A4%A', '%', '%C0%AF', 'a%00b', '%ED%A0%80', 'x'.repeat(3000)]) {
-      const res = await s.fastify.inject({
+      const res = await t.server.fastify.inject({
         method: 'POST',
         url: '/prod-api/file/upload',
         headers: { ...auth(), 'content-type': 'image/png', 'x-file-name': name },
@@ -461,7 +457,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
       if (body.code !== 400 || body.msg !== FILE_NAME_HEADER_MSG)
         failures.push(`x-file-name ${name.slice(0, 20)} → ${body.code} ${body.msg}`)
     }
-    s.fastify.server.closeAllConnections()
+    t.server.fastify.server.closeAllConnections()
     expect(failures.slice(0, 30)).toEqual([])
   }, 300_000)
 })

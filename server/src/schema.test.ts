@@ -3,11 +3,11 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { allModules } from './app'
 import { modules } from './modules'
 import { tablesOf } from './platform/module'
-import { startTestServer, type TestServer } from './testing/harness'
+import { sharedTestServer } from './testing/harness'
 
 const src = path.dirname(fileURLToPath(import.meta.url))
 
@@ -34,14 +34,10 @@ describe('the schema is built from the module list', () => {
 })
 
 describe('the migrations create exactly the declared tables', () => {
-  let s: TestServer
-  beforeAll(async () => {
-    s = await startTestServer()
-  })
-  afterAll(() => s?.close())
+  const t = sharedTestServer(null)
 
   it('every declared table exists after migrating, and no other', async () => {
-    const res = (await s.ctx.db.execute(
+    const res = (await t.server.ctx.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     )) as unknown as { rows: { table_name: string }[] }
     expect(res.rows.map((r) => r.table_name).sort()).toEqual(declared())

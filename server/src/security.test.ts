@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { sysMenu } from './directory/menu/schema'
 import { accessFor } from './http/route'
 import { sysOperLog } from './system/log/schema'
-import { startTestServer, type TestServer } from './testing/harness'
+import { sharedTestServer, type TestServer } from './testing/harness'
 import { userWith, XLSX } from './testing/fixtures'
 import {
   auditSecurity,
@@ -120,25 +120,21 @@ async function lastOperId(s: TestServer) {
  * to expect (from the contract's constants and the seeded menus), never the route's own declaration.
  */
 describe('every route, from the security tables of every module,', () => {
-  let s: TestServer
-  let admin: string
+  const t = sharedTestServer()
   let nobody: string
   let tables = new Map<string, SecurityTable>()
   beforeAll(async () => {
-    s = await startTestServer()
     tables = await securityTables()
-    admin = await s.login('admin')
-    await s.createUser('nobody', [])
-    nobody = await s.login('nobody')
+    await t.server.createUser('nobody', [])
+    nobody = await t.server.login('nobody')
   })
-  afterAll(() => s?.close())
 
   it('has a row for every route with the access it declares, in the catalogue and the seeded menus', async () => {
-    const menus = await s.ctx.db.select({ perms: sysMenu.perms }).from(sysMenu)
+    const menus = await t.server.ctx.db.select({ perms: sysMenu.perms }).from(sysMenu)
     const menuPermissions = new Set(menus.flatMap((m) => (m.perms ?? '').split(',').map((p) => p.trim())))
-    const catalogue = new Set(s.modules.flatMap((m) => m.permissions ?? []))
+    const catalogue = new Set(t.server.modules.flatMap((m) => m.permissions ?? []))
     const problems = auditSecurity({
-      routes: s.router.routes,
+      routes: t.server.router.routes,
       tables,
       publicRoutes: PUBLIC_ROUTES,
       catalogue,
@@ -149,24 +145,24 @@ describe('every route, from the security tables of every module,', () => {
     const pinned = JSON.parse(
       readFileSync(path.join(SRC, 'testing', 'pinned-permissions.json'), 'utf8'),
     ) as PinnedPermissions
-    expect(pinnedPermissionProblems(s.router.routes, pinned)).toEqual([])
+    expect(pinnedPermissionProblems(t.server.router.routes, pinned)).toEqual([])
     // every module with routes has its table, and every table belongs to a module of this server
-    expect([...tables.keys()].sort()).toEqual([...new Set(s.router.routes.map((r) => r.module))].sort())
+    expect([...tables.keys()].sort()).toEqual([...new Set(t.server.router.routes.map((r) => r.module))].sort())
   })
 
   it('anonymous → 401, without the permission or with a neighbour of it → 403, with exactly it → success and exactly its log row', async () => {
     const failures: string[] = []
     const holders = new Map<string, string>()
     const holder = async (permission: string) => {
-      const token = holders.get(permission) ?? (await userWith(s, [permission])).token
+      const token = holders.get(permission) ?? (await userWith(t.server, [permission])).token
       holders.set(permission, token)
       return token
     }
-    const permissions = s.router.routes.map((r) => r.access).filter((a) => a !== 'public' && a !== 'signed-in')
+    const permissions = t.server.router.routes.map((r) => r.access).filter((a) => a !== 'public' && a !== 'signed-in')
     let guarded = 0
     let neighbours = 0
     let n = 0
-    for (const route of s.router.routes) {
+    for (const route of t.server.router.routes) {
       const key = routeKey(route)
       const row = tables.get(route.module)?.[key]
       if (!row) continue // reported by the audit above
@@ -174,15 +170,15 @@ describe('every route, from the security tables of every module,', () => {
       const fixed = typeof row.sample === 'function' ? { url: fallback } : (row.sample ?? {})
       let token: string | undefined
       if (row.access !== 'public') {
-        const anonymous = outcome(await send(s, route.method, fixed, fallback))
+        const anonymous = outcome(await send(t.server, route.method, fixed, fallback))
         if (anonymous.code !== 401) failures.push(`${key}: anonymous got ${anonymous.code}`)
       }
       if (row.access === 'signed-in') {
         // A fresh user each time: these calls change their own profile and password.
-        await s.createUser(`si${++n}`, [])
-        token = await s.login(`si${n}`)
+        await t.server.createUser(`si${++n}`, [])
+        token = await t.server.login(`si${n}`)
       } else if (row.access !== 'public') {
-        const denied = outcome(await send(s, route.method, fixed, fallback, nobody))
+        const denied = outcome(await send(t.server, route.method, fixed, fallback, nobody))
         if (denied.code !== 403) failures.push(`${key}: no permission got ${denied.code}`)
         guarded++
         const access = accessFor(row.access, row.params) // `dyn:{code}:list` → `dyn:client:list`
@@ -190,16 +186,16 @@ describe('every route, from the security tables of every module,', () => {
         const neighbour = rawNeighbour && accessFor(rawNeighbour, row.params)
         if (neighbour) {
           neighbours++
-          const near = outcome(await send(s, route.method, fixed, fallback, await holder(neighbour)))
+          const near = outcome(await send(t.server, route.method, fixed, fallback, await holder(neighbour)))
           if (near.code !== 403) failures.push(`${key}: a holder of ${neighbour} got ${near.code}`)
         }
         token = await holder(access)
       }
-      const sample = typeof row.sample === 'function' ? await row.sample(s, admin, ++n) : (row.sample ?? {})
-      const before = await lastOperId(s)
-      const result = outcome(await send(s, route.method, sample, fallback, token), row)
+      const sample = typeof row.sample === 'function' ? await row.sample(t.server, t.token, ++n) : (row.sample ?? {})
+      const before = await lastOperId(t.server)
+      const result = outcome(await send(t.server, route.method, sample, fallback, token), row)
       if (!result.ok) failures.push(`${key} with ${row.access}: ${result.code} ${result.msg}`)
-      const written = await s.ctx.db
+      const written = await t.server.ctx.db
         .select({ title: sysOperLog.title, type: sysOperLog.businessType, status: sysOperLog.status })
         .from(sysOperLog)
         .where(sql`${sysOperLog.operId} > ${before}`)

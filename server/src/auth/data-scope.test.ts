@@ -1,18 +1,18 @@
 import { and, like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { sysNotice } from '../system/notice/schema'
 import { userWith } from '../testing/fixtures'
-import { startTestServer, type TestServer } from '../testing/harness'
+import { sharedTestServer } from '../testing/harness'
 import { dataScopeFilter } from './data-scope'
 import { loadAccess } from './session'
 
 /** Any domain applies the platform's data scope to its own columns; here a table with only a creator column. */
 describe('data scope on a domain’s own columns', () => {
-  let s: TestServer
+  const t = sharedTestServer(null)
   const titles = async (userId: number, cols: Parameters<typeof dataScopeFilter>[2]) => {
-    const access = (await loadAccess(s.ctx, userId))!
-    const scope = await dataScopeFilter(s.ctx, access, cols)
-    const rows = await s.ctx.db
+    const access = (await loadAccess(t.server.ctx, userId))!
+    const scope = await dataScopeFilter(t.server.ctx, access, cols)
+    const rows = await t.server.ctx.db
       .select({ t: sysNotice.noticeTitle })
       .from(sysNotice)
       .where(and(like(sysNotice.noticeTitle, 'scope-%'), scope))
@@ -21,17 +21,15 @@ describe('data scope on a domain’s own columns', () => {
   let self: { userId: number; userName: string }
   let dept: { userId: number; userName: string }
   beforeAll(async () => {
-    s = await startTestServer()
-    self = await userWith(s, [], { dataScope: '5', deptId: 103 })
-    dept = await userWith(s, [], { dataScope: '3', deptId: 103 })
+    self = await userWith(t.server, [], { dataScope: '5', deptId: 103 })
+    dept = await userWith(t.server, [], { dataScope: '3', deptId: 103 })
     for (const [title, by] of [
       ['scope-a', self.userName],
       ['scope-b', self.userName],
       ['scope-c', 'someone'],
     ])
-      await s.ctx.db.insert(sysNotice).values({ noticeTitle: title, noticeType: '1', createBy: by })
+      await t.server.ctx.db.insert(sysNotice).values({ noticeTitle: title, noticeType: '1', createBy: by })
   })
-  afterAll(() => s?.close())
 
   it('"self" sees the rows it created, through the creator column', async () => {
     expect(await titles(self.userId, { createBy: sysNotice.createBy })).toEqual(['scope-a', 'scope-b'])

@@ -2,10 +2,10 @@ import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import JSZip from 'jszip'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { encryptPassword } from '../auth/cipher'
 import { registrationTree } from '../gen/testing/workspace'
-import { startTestServer, type Envelope, type TestServer } from '../testing/harness'
+import { sharedTestServer, startTestServer, type Envelope, type TestServer } from '../testing/harness'
 import { multipartFile, PNG_1PX, postForm, readXlsx, XLSX, xlsxOf } from '../testing/fixtures'
 
 /**
@@ -219,16 +219,10 @@ function pathMatches(template: string, path: string) {
 }
 
 describe('the family’s client (ruoyi-ui) against this server', () => {
-  let s: TestServer
-  let token: string
+  const t = sharedTestServer()
   /** Every inventory function a test replayed (`file#fn`), and every file call's path. */
   const replayed = new Set<string>()
   const fileCalls = new Set<string>()
-  beforeAll(async () => {
-    s = await startTestServer()
-    token = await s.login('admin')
-  })
-  afterAll(() => s?.close())
 
   /** utils/ruoyi.js's tansParams (GET): nested objects become `key[sub]=value`, empty values are left out. */
   function tansParams(params: Record<string, unknown>) {
@@ -276,8 +270,8 @@ describe('the family’s client (ruoyi-ui) against this server', () => {
     expect(sends, `how ${o.fn} sends its arguments`).toBe(row![4])
     replayed.add(o.fn)
     const query = o.params ? (method === 'GET' ? tansParams(o.params) : axiosParams(o.params)) : ''
-    const bearer = o.as === null ? undefined : (o.as ?? token)
-    const server = o.on ?? s
+    const bearer = o.as === null ? undefined : (o.as ?? t.token)
+    const server = o.on ?? t.server
     const res = await server.fastify.inject({
       method: method as 'GET',
       url: `/prod-api${o.url}${query ? '?' + query : ''}`,
@@ -307,7 +301,7 @@ describe('the family’s client (ruoyi-ui) against this server', () => {
   }
   /** utils/request.js's download(): a form-encoded POST of the view's query, answered with an .xlsx. */
   const download = async (path: string, query: Record<string, unknown>) => {
-    const res = await postForm(s, `/prod-api${path}`, token, tansParams(query))
+    const res = await postForm(t.server, `/prod-api${path}`, t.token, tansParams(query))
     expect(res.headers['content-type'], path).toContain('spreadsheetml')
     fileCalls.add(path)
     return readXlsx(res)
@@ -364,7 +358,7 @@ describe('the family’s client (ruoyi-ui) against this server', () => {
 
     // With the captcha on, login.vue shows "data:image/gif;base64," + img: browsers sniff a raster picture behind
     // any image type but never an SVG, so img must be a PNG (or GIF, JPEG).
-    const withCaptcha = await startTestServer({ captcha: true, shareDatabaseOf: s })
+    const withCaptcha = await startTestServer({ captcha: true, shareDatabaseOf: t.server })
     try {
       const pictured = patchedLoginJs(withCaptcha)
       const shown = await pictured.getCodeImg()
@@ -425,7 +419,7 @@ describe('the family’s client (ruoyi-ui) against this server', () => {
       }),
     )
     ok(await api.register({ username: 'replayreg', password: 'Replay-2026', confirmPassword: 'Replay-2026', code: '' }))
-    expect(await s.login('replayreg', 'Replay-2026')).toEqual(expect.any(String))
+    expect(await t.server.login('replayreg', 'Replay-2026')).toEqual(expect.any(String))
   })
 
   it(REPLAY.routers, async () => {
@@ -576,14 +570,14 @@ describe('the family’s client (ruoyi-ui) against this server', () => {
       loginTime: expect.anything(),
     })
     for (const field of ['deptName', 'loginLocation', 'browser', 'os']) expect(rows[0]).toHaveProperty(field)
-    const other = await s.login('ry')
+    const other = await t.server.login('ry')
     const victim = okRows(
       await request({ fn: 'monitor/online.js#list', url: '/system/online/list', params: { userName: 'ry' } }),
     )[0]
     ok(
       await request({ fn: 'monitor/online.js#forceLogout', url: '/system/online/' + victim.tokenId, method: 'delete' }),
     )
-    expect((await s.call('GET', '/prod-api/system/user/getInfo', { token: other })).code).toBe(401)
+    expect((await t.server.call('GET', '/prod-api/system/user/getInfo', { token: other })).code).toBe(401)
   })
 
   it(REPLAY.config, async () => {
@@ -1085,8 +1079,8 @@ describe('the family’s client (ruoyi-ui) against this server', () => {
     )
 
     // role/authUser.vue (route param roleId is a string) and selectUser.vue
-    const a = await s.createUser('replay_a')
-    const b = await s.createUser('replay_b')
+    const a = await t.server.createUser('replay_a')
+    const b = await t.server.createUser('replay_b')
     const listed = (rows: { userId: number }[]) => rows.map((r) => r.userId)
     const unallocated = okRows(
       await request({
@@ -1273,7 +1267,7 @@ describe('the family’s client (ruoyi-ui) against this server', () => {
         data: { userId, password: 'Replay-2026' },
       }),
     )
-    expect(await s.login('replayuser', 'Replay-2026')).toEqual(expect.any(String))
+    expect(await t.server.login('replayuser', 'Replay-2026')).toEqual(expect.any(String))
     // user/authRole.vue: user, roles (flag marks the granted ones); updateAuthRole's params on a PUT
     const grants = ok(await request({ fn: 'system/user.js#getAuthRole', url: '/system/user/authRole/' + userId }))
     expect(grants.user).toMatchObject({ userId, userName: 'replayuser', nickName: '兼容用户二' })
@@ -1331,11 +1325,11 @@ describe('the family’s client (ruoyi-ui) against this server', () => {
         data: { ...initCfg, configValue: 'Import-2026' },
       }),
     )
-    const imported = await s.fastify.inject({
+    const imported = await t.server.fastify.inject({
       method: 'POST',
       url: '/prod-api/system/user/importData?updateSupport=0',
       payload: upload.payload,
-      headers: { ...upload.headers, authorization: `Bearer ${token}` },
+      headers: { ...upload.headers, authorization: `Bearer ${t.token}` },
     })
     expect(imported.statusCode).toBe(200)
     expect(imported.json<Envelope>()).toMatchObject({ code: 200, msg: expect.stringContaining('1') })
@@ -1350,7 +1344,7 @@ describe('the family’s client (ruoyi-ui) against this server', () => {
   it(REPLAY.profile, async () => {
     // After the administrator's reset the user must change the password first: GetInfo's isDefaultModifyPwd
     // sends the family's client to the profile's resetPwd tab, and what that route needs is open meanwhile.
-    let mine = await s.login('replayuser', 'Replay-2026')
+    let mine = await t.server.login('replayuser', 'Replay-2026')
     const info = ok(await request({ fn: 'login.js#getInfo', url: '/system/user/getInfo', as: mine }))
     expect(info.isDefaultModifyPwd).toBe(true)
     expect(ok(await request({ fn: 'menu.js#getRouters', url: '/system/menu/getRouters', as: mine })).data).toEqual(
@@ -1379,7 +1373,7 @@ describe('the family’s client (ruoyi-ui) against this server', () => {
         data: { oldPassword: 'Replay-2026', newPassword: 'Replay-2027' },
       }),
     )
-    mine = await s.login('replayuser', 'Replay-2027')
+    mine = await t.server.login('replayuser', 'Replay-2027')
     expect(
       ok(await request({ fn: 'login.js#getInfo', url: '/system/user/getInfo', as: mine })).isDefaultModifyPwd,
     ).toBe(false)
@@ -1402,7 +1396,7 @@ describe('the family’s client (ruoyi-ui) against this server', () => {
     replayed.add(functionKey('system/user.js', 'uploadAvatar'))
     const avatar = JSON.parse(
       (
-        await s.fastify.inject({
+        await t.server.fastify.inject({
           method: 'POST',
           url: '/prod-api/system/user/profile/avatar',
           payload,
@@ -1463,16 +1457,16 @@ describe('the family’s client (ruoyi-ui) against this server', () => {
     // components/Editor: a picture posted as multipart 'file' to /file/upload, inserted by res.data.url; the <img>
     // then loads with the Admin-Token cookie the client keeps its token in
     const picture = multipartFile('file', 'a.png', PNG_1PX, 'image/png')
-    const uploaded = await s.fastify.inject({
+    const uploaded = await t.server.fastify.inject({
       method: 'POST',
       url: '/prod-api/file/upload',
       payload: picture.payload,
-      headers: { ...picture.headers, authorization: `Bearer ${token}` },
+      headers: { ...picture.headers, authorization: `Bearer ${t.token}` },
     })
     fileCalls.add('/file/upload')
     const url = ok(uploaded.json<Envelope>()).data.url as string
     expect(url).toMatch(/^\/prod-api\//)
-    const shown = await s.fastify.inject({ method: 'GET', url, headers: { cookie: `Admin-Token=${token}` } })
+    const shown = await t.server.fastify.inject({ method: 'GET', url, headers: { cookie: `Admin-Token=${t.token}` } })
     expect(shown.statusCode).toBe(200)
     expect(shown.headers['content-type']).toBe('image/png')
     ok(await request({ fn: 'system/notice.js#delNotice', url: '/system/notice/' + row.noticeId, method: 'delete' }))
@@ -1529,8 +1523,8 @@ describe('the family’s client (ruoyi-ui) against this server', () => {
     })
     expect(none.total).toBe(0)
     // Another user's bell is their own.
-    const ry = await s.login('ry')
-    const theirs = await s.call('GET', '/prod-api/system/notice/listTop', { token: ry })
+    const ry = await t.server.login('ry')
+    const theirs = await t.server.call('GET', '/prod-api/system/notice/listTop', { token: ry })
     expect(theirs.data[0].isRead).toBe(false)
   })
 
@@ -1626,7 +1620,7 @@ describe('the family’s client (ruoyi-ui) against this server', () => {
   })
 
   it(REPLAY.gen, async () => {
-    await s.ctx.db.execute(
+    await t.server.ctx.db.execute(
       sql.raw(`create table compat_board (
         board_id bigint generated by default as identity primary key,
         board_name varchar(30) not null,
@@ -1740,7 +1734,7 @@ describe('the family’s client (ruoyi-ui) against this server', () => {
     }
 
     // index.vue's 同步: after the table changed
-    await s.ctx.db.execute(sql.raw('alter table compat_board add column remark varchar(500)'))
+    await t.server.ctx.db.execute(sql.raw('alter table compat_board add column remark varchar(500)'))
     const synced = await request({ fn: 'tool/gen.js#synchDb', url: '/code/gen/synchDb/compat_board' })
     expect(ok(synced).msg).toBe('同步成功：新增列 remark')
 
@@ -1760,10 +1754,10 @@ describe('the family’s client (ruoyi-ui) against this server', () => {
     expect(refused).toMatchObject({ code: 400, msg: expect.stringContaining('仅在开发环境') })
 
     // index.vue's 生成: $download.zip (a GET with the token, the blob saved unless it is JSON)
-    const zip = await s.fastify.inject({
+    const zip = await t.server.fastify.inject({
       method: 'GET',
       url: '/prod-api/code/gen/batchGenCode?tables=compat_board',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${t.token}` },
     })
     expect(zip.headers['content-type']).not.toContain('application/json')
     fileCalls.add('/code/gen/batchGenCode')

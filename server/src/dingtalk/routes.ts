@@ -15,7 +15,7 @@ import { ServiceError } from '../http/errors'
 import { BusinessType } from '../http/oplog'
 import { offsetOf, orderByFromAllowlist, pagingFields } from '../http/paging'
 import type { Router } from '../http/route'
-import { optional } from '../http/validation'
+import { filledText, optional } from '../http/validation'
 import { sysDingBinding } from './schema'
 import {
   bind,
@@ -30,12 +30,7 @@ import {
   webSignIn,
 } from './service'
 
-const token = (label: string) =>
-  z
-    .string({ error: `${label}不能为空` })
-    .trim()
-    .min(1, `${label}不能为空`)
-    .max(256, `${label}过长`)
+const token = (label: string) => filledText(256, `${label}不能为空`, `${label}过长`)
 const loose = z.string().max(512).optional()
 
 /** Only a local path may be returned to: `/index`, never `//evil.example` or `https://…`. */

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, like, notLike, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { allModules } from '../app'
 import { sysSeed } from '../auth/schema'
 import { modules } from '../modules'
 import { checkModules, menusOf, type ServerModule } from '../platform/module'
-import { startTestServer, type TestServer } from '../testing/harness'
+import { sharedTestServer, type TestServer } from '../testing/harness'
 import { buttons, dir, page, syncMenus } from './menu/catalogue'
 import { sysMenu } from './menu/schema'
 import { sysRole, sysRoleMenu } from './role/schema'
@@ -31,14 +31,10 @@ const commonRoleId = async (s: TestServer) =>
   (await s.ctx.db.select({ id: sysRole.roleId }).from(sysRole).where(eq(sysRole.roleKey, 'common')))[0].id
 
 describe('menus are declared by stable keys and added once', () => {
-  let s: TestServer
-  beforeAll(async () => {
-    s = await startTestServer({ modules: [...modules, demo] })
-  })
-  afterAll(() => s?.close())
+  const t = sharedTestServer(null, { modules: [...modules, demo] })
 
   it('a module’s menus get ids from the database, parents by key, and the roles named', async () => {
-    const rows = await menusWithKeys(s, 'demo.%')
+    const rows = await menusWithKeys(t.server, 'demo.%')
     expect(rows.map((r) => r.key)).toEqual([
       'demo.root',
       'demo.page',
@@ -54,27 +50,27 @@ describe('menus are declared by stable keys and added once', () => {
       ['demo.page/demo:page:add', id['demo.page'], 1],
       ['demo.page/demo:page:remove', id['demo.page'], 2],
     ])
-    const granted = await s.ctx.db
+    const granted = await t.server.ctx.db
       .select({ menuId: sysRoleMenu.menuId })
       .from(sysRoleMenu)
-      .where(and(eq(sysRoleMenu.roleId, await commonRoleId(s)), inArray(sysRoleMenu.menuId, Object.values(id))))
+      .where(and(eq(sysRoleMenu.roleId, await commonRoleId(t.server)), inArray(sysRoleMenu.menuId, Object.values(id))))
     expect(granted.map((g) => g.menuId)).toEqual([id['demo.page']])
   })
 
   it('a key once added is never added again: an administrator’s deletion sticks across starts', async () => {
-    const [button] = await menusWithKeys(s, 'demo.page/demo:page:remove')
-    await s.ctx.db.delete(sysMenu).where(eq(sysMenu.menuId, button.id))
-    expect(await syncMenus(s.ctx.db, menusOf(allModules([...modules, demo])), s.clock.now())).toEqual([])
-    expect(await menusWithKeys(s, 'demo.page/demo:page:remove')).toEqual([])
+    const [button] = await menusWithKeys(t.server, 'demo.page/demo:page:remove')
+    await t.server.ctx.db.delete(sysMenu).where(eq(sysMenu.menuId, button.id))
+    expect(await syncMenus(t.server.ctx.db, menusOf(allModules([...modules, demo])), t.server.clock.now())).toEqual([])
+    expect(await menusWithKeys(t.server, 'demo.page/demo:page:remove')).toEqual([])
   })
 
   it('a later release’s new key is added at the next start, under its existing parent', async () => {
     const later = { ...demo, menus: [...demo.menus!, ...buttons('demo.page', { 导出: 'demo:page:export' })] }
-    expect(await syncMenus(s.ctx.db, menusOf(allModules([...modules, later])), s.clock.now())).toEqual([
+    expect(await syncMenus(t.server.ctx.db, menusOf(allModules([...modules, later])), t.server.clock.now())).toEqual([
       'demo.page/demo:page:export',
     ])
-    const [page] = await menusWithKeys(s, 'demo.page')
-    expect((await menusWithKeys(s, 'demo.page/demo:page:export'))[0].parentId).toBe(page.id)
+    const [page] = await menusWithKeys(t.server, 'demo.page')
+    expect((await menusWithKeys(t.server, 'demo.page/demo:page:export'))[0].parentId).toBe(page.id)
   })
 
   it('two modules cannot collide: keys are prefixed by their module, declared once, parents first', () => {
@@ -94,40 +90,36 @@ describe('menus are declared by stable keys and added once', () => {
 })
 
 describe('a database seeded before menu keys', () => {
-  let s: TestServer
-  beforeAll(async () => {
-    s = await startTestServer()
-  })
-  afterAll(() => s?.close())
+  const t = sharedTestServer(null)
 
   const LEGACY_MODULES = ['system', 'monitor', 'workflow', 'statistics', 'dingtalk']
   /** Turns the test database into one seeded before keys: no keys, no records of them, no menus new in this release. */
   async function asBeforeKeys() {
     // the modules of the release before keys; a later module's menus did not exist yet
-    const newer = await s.ctx.db
+    const newer = await t.server.ctx.db
       .select({ id: sysMenu.menuId })
       .from(sysMenu)
       .where(and(...LEGACY_MODULES.map((m) => notLike(sysMenu.menuKey, `${m}.%`))))
     const ids = newer.map((m) => m.id)
     if (ids.length) {
-      await s.ctx.db.delete(sysRoleMenu).where(inArray(sysRoleMenu.menuId, ids))
-      await s.ctx.db.delete(sysMenu).where(inArray(sysMenu.menuId, ids))
+      await t.server.ctx.db.delete(sysRoleMenu).where(inArray(sysRoleMenu.menuId, ids))
+      await t.server.ctx.db.delete(sysMenu).where(inArray(sysMenu.menuId, ids))
     }
-    await s.ctx.db.delete(sysMenu).where(like(sysMenu.perms, 'flowable:bizProcess:%'))
-    await s.ctx.db.update(sysMenu).set({ menuKey: null })
-    await s.ctx.db.delete(sysSeed).where(like(sysSeed.name, 'menu:%'))
+    await t.server.ctx.db.delete(sysMenu).where(like(sysMenu.perms, 'flowable:bizProcess:%'))
+    await t.server.ctx.db.update(sysMenu).set({ menuKey: null })
+    await t.server.ctx.db.delete(sysSeed).where(like(sysSeed.name, 'menu:%'))
   }
   const allMenus = () =>
-    s.ctx.db
+    t.server.ctx.db
       .select({ id: sysMenu.menuId, perms: sysMenu.perms, parentId: sysMenu.parentId })
       .from(sysMenu)
       .orderBy(sysMenu.menuId)
 
   it('keeps every menu id and role grant: the old rows are adopted by key, only the new menus are added', async () => {
-    const grants = await s.ctx.db.select().from(sysRoleMenu).orderBy(sysRoleMenu.roleId, sysRoleMenu.menuId)
+    const grants = await t.server.ctx.db.select().from(sysRoleMenu).orderBy(sysRoleMenu.roleId, sysRoleMenu.menuId)
     await asBeforeKeys()
     const old = await allMenus()
-    await syncMenus(s.ctx.db, menusOf(allModules(modules)), s.clock.now())
+    await syncMenus(t.server.ctx.db, menusOf(allModules(modules)), t.server.clock.now())
     const after = await allMenus()
     // every old row kept its id, parent and permission; the new ones (the binding buttons) came once, numbered anew
     const oldIds = new Set(old.map((m) => m.id))
@@ -147,17 +139,17 @@ describe('a database seeded before menu keys', () => {
     expect(binding.every((m) => m.parentId === 2001)).toBe(true)
     const oldGrants = grants.filter((g) => g.menuId < 5000)
     expect(
-      (await s.ctx.db.select().from(sysRoleMenu).orderBy(sysRoleMenu.roleId, sysRoleMenu.menuId)).filter(
+      (await t.server.ctx.db.select().from(sysRoleMenu).orderBy(sysRoleMenu.roleId, sysRoleMenu.menuId)).filter(
         (g) => g.menuId < 5000,
       ),
     ).toEqual(oldGrants)
-    const [unkeyed] = await s.ctx.db
+    const [unkeyed] = await t.server.ctx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(sysMenu)
       .where(isNull(sysMenu.menuKey))
     expect(unkeyed.n).toBe(0)
     // the RuoYi family's ids stay where its clients expect them
-    const ids = await s.ctx.db
+    const ids = await t.server.ctx.db
       .select({ id: sysMenu.menuId, key: sysMenu.menuKey })
       .from(sysMenu)
       .where(inArray(sysMenu.menuId, [1, 2, 100, 1000, 2001]))
@@ -172,13 +164,16 @@ describe('a database seeded before menu keys', () => {
   })
 
   it('a module’s old row an administrator deleted is not brought back', async () => {
-    const [gone] = await s.ctx.db.select().from(sysMenu).where(eq(sysMenu.menuKey, 'monitor.job/monitor:job:export'))
-    await s.ctx.db.delete(sysMenu).where(eq(sysMenu.menuId, gone.menuId))
+    const [gone] = await t.server.ctx.db
+      .select()
+      .from(sysMenu)
+      .where(eq(sysMenu.menuKey, 'monitor.job/monitor:job:export'))
+    await t.server.ctx.db.delete(sysMenu).where(eq(sysMenu.menuId, gone.menuId))
     await asBeforeKeys()
-    await syncMenus(s.ctx.db, menusOf(allModules(modules)), s.clock.now())
-    expect(await s.ctx.db.select().from(sysMenu).where(eq(sysMenu.menuId, gone.menuId))).toEqual([])
-    expect(await s.ctx.db.select().from(sysMenu).where(eq(sysMenu.menuKey, 'monitor.job/monitor:job:export'))).toEqual(
-      [],
-    )
+    await syncMenus(t.server.ctx.db, menusOf(allModules(modules)), t.server.clock.now())
+    expect(await t.server.ctx.db.select().from(sysMenu).where(eq(sysMenu.menuId, gone.menuId))).toEqual([])
+    expect(
+      await t.server.ctx.db.select().from(sysMenu).where(eq(sysMenu.menuKey, 'monitor.job/monitor:job:export')),
+    ).toEqual([])
   })
 })

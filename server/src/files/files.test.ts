@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { startTestServer, type TestServer } from '../testing/harness'
+import { sharedTestServer } from '../testing/harness'
 import { sysConfig } from '../system/config/schema'
 
 /** A real 1×1 PNG. */
@@ -19,23 +19,17 @@ function multipart(field: string, name: string, bytes: Buffer, type = 'applicati
 }
 
 describe('file upload', () => {
-  let s: TestServer
-  let token: string
-  beforeAll(async () => {
-    s = await startTestServer()
-    token = await s.login('ry')
-  })
-  afterAll(() => s?.close())
+  const t = sharedTestServer('ry')
 
   async function upload(field: string, name: string, bytes: Buffer, auth = true) {
     const body = multipart(field, name, bytes)
-    const res = await s.fastify.inject({
+    const res = await t.server.fastify.inject({
       method: 'POST',
       url: '/prod-api/file/upload',
-      headers: { 'content-type': body.contentType, ...(auth ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': body.contentType, ...(auth ? { authorization: `Bearer ${t.token}` } : {}) },
       payload: body.payload,
     })
-    await s.ctx.oplog.flush()
+    await t.server.ctx.oplog.flush()
     return JSON.parse(res.body)
   }
 
@@ -44,12 +38,12 @@ describe('file upload', () => {
     expect(res.code).toBe(200)
     expect(res.data.url).toMatch(/^\/prod-api\/file\/[0-9a-f]{32}$/)
     expect(res.data.name).toBe('我的图.png')
-    const anonymous = await s.fastify.inject({ method: 'GET', url: res.data.url })
+    const anonymous = await t.server.fastify.inject({ method: 'GET', url: res.data.url })
     expect(JSON.parse(anonymous.body).code).toBe(401)
-    const viaCookie = await s.fastify.inject({
+    const viaCookie = await t.server.fastify.inject({
       method: 'GET',
       url: res.data.url,
-      headers: { cookie: `Admin-Token=${token}` },
+      headers: { cookie: `Admin-Token=${t.token}` },
     })
     expect(viaCookie.statusCode).toBe(200)
     expect(viaCookie.headers['content-type']).toBe('image/png')
@@ -58,10 +52,10 @@ describe('file upload', () => {
   })
 
   it('accepts the raw image as the body (the editor does that)', async () => {
-    const res = await s.fastify.inject({
+    const res = await t.server.fastify.inject({
       method: 'POST',
       url: '/prod-api/file/upload',
-      headers: { 'content-type': 'image/png', authorization: `Bearer ${token}` },
+      headers: { 'content-type': 'image/png', authorization: `Bearer ${t.token}` },
       payload: PNG,
     })
     const body = JSON.parse(res.body)
@@ -84,8 +78,11 @@ describe('file upload', () => {
   })
 
   it('enforces the size limit from configuration and refuses empty files and other fields', async () => {
-    await s.ctx.db.update(sysConfig).set({ configValue: '1' }).where(eq(sysConfig.configKey, 'sys.upload.maxSize'))
-    s.ctx.bus.clear('config')
+    await t.server.ctx.db
+      .update(sysConfig)
+      .set({ configValue: '1' })
+      .where(eq(sysConfig.configKey, 'sys.upload.maxSize'))
+    t.server.ctx.bus.clear('config')
     const big = Buffer.concat([PNG, Buffer.alloc(1024 * 1024 + 10)])
     const res = await upload('file', 'big.png', big)
     expect(res.code).toBe(413)

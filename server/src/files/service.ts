@@ -4,11 +4,12 @@ import { mkdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { eq, inArray } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import type { FastifyReply } from 'fastify'
 import type { AppContext } from '../context'
 import { ServiceError } from '../http/errors'
 import { sysFile } from './schema'
+import { rowOr404 } from '../http/listing'
 
 /** What may be uploaded, by detected content (magic bytes), never by the name the client sends. */
 const ALLOWED: Record<string, string> = {
@@ -156,8 +157,7 @@ export async function refuseNonImages(ctx: AppContext, addresses: string, label:
 }
 
 export async function openFile(ctx: AppContext, fileId: string) {
-  const [row] = await ctx.db.select().from(sysFile).where(eq(sysFile.fileId, fileId))
-  if (!row) throw new ServiceError('文件不存在', 404)
+  const row = await rowOr404(ctx.db, sysFile, sysFile.fileId, fileId, '文件不存在')
   // The stored name comes from our own table (hex id + known extension), so it cannot leave the folder.
   return { row, stream: createReadStream(path.join(filesDir(ctx), row.storedName)), inline: INLINE.has(row.ext) }
 }

@@ -1,15 +1,14 @@
 import JSZip from 'jszip'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { menuIdByKey } from '../directory'
 import { sysMenu } from '../directory/menu/schema'
-import { apiAs, startTestServer, type TestServer } from '../testing/harness'
+import { sharedTestServer, apiAs } from '../testing/harness'
 import { createTemplateTables } from './testing/tables'
 
 describe('代码生成: import, edit, sync, preview, download — at our paths and RuoYi-Cloud’s', () => {
-  let s: TestServer
-  let admin: string
-  const { call, must } = apiAs(() => ({ server: s, token: admin }))
+  const t = sharedTestServer()
+  const { call, must } = apiAs(() => t)
   const detailOf = async (tableName: string, base = '/tool/gen') => {
     const list = await must('GET', `${base}/list?tableName=${tableName}`)
     const row = (list.rows as { tableId: number; tableName: string }[]).find((r) => r.tableName === tableName)!
@@ -28,11 +27,8 @@ describe('代码生成: import, edit, sync, preview, download — at our paths a
   })
 
   beforeAll(async () => {
-    s = await startTestServer()
-    admin = await s.login('admin')
-    await createTemplateTables(s.ctx.db)
+    await createTemplateTables(t.server.ctx.db)
   })
-  afterAll(() => s?.close())
 
   it('lists the database’s tables but not the platform’s own, and imports with names and labels from comments', async () => {
     const db = await must('GET', '/tool/gen/db/list?pageSize=100')
@@ -156,7 +152,7 @@ describe('代码生成: import, edit, sync, preview, download — at our paths a
   })
 
   it('syncs a changed table: keeps the edits to the columns that remain and says what changed', async () => {
-    await s.ctx.db.execute(
+    await t.server.ctx.db.execute(
       sql.raw(
         'alter table demo_gadget add column serial_no varchar(40); alter table demo_gadget drop column ratio; ' +
           'alter table demo_gadget alter column gadget_code type varchar(12)',
@@ -227,7 +223,7 @@ describe('代码生成: import, edit, sync, preview, download — at our paths a
 
   it('takes the family’s parent menu by id under params, and answers it back in the detail', async () => {
     const d = await detailOf('demo_gadget', '/code/gen')
-    const tool = await menuIdByKey(s.ctx.db, 'system.tool')
+    const tool = await menuIdByKey(t.server.ctx.db, 'system.tool')
     const put = (parentMenuId: number) =>
       call('PUT', '/code/gen', editBodyOf(d, { params: { ...editBodyOf(d).params, parentMenuId } }))
     expect((await put(tool!)).code).toBe(200)
@@ -236,7 +232,7 @@ describe('代码生成: import, edit, sync, preview, download — at our paths a
     const files = (await must('GET', `/tool/gen/preview/${d.info.tableId}`)).data as Record<string, string>
     expect(files['server/src/gadget/index.ts']).toMatch(/page\(\s*'gadget\.gadget',\s*'system\.tool'/)
     // a menu the generated menus cannot name by key, a button, a menu that is not there
-    const [handMade] = await s.ctx.db
+    const [handMade] = await t.server.ctx.db
       .insert(sysMenu)
       .values({ menuName: '手工目录', menuType: 'M', path: 'hand' })
       .returning({ id: sysMenu.menuId })
@@ -244,7 +240,7 @@ describe('代码生成: import, edit, sync, preview, download — at our paths a
       code: 400,
       msg: '上级菜单「手工目录」没有菜单键，生成的菜单无法挂到它下面',
     })
-    const button = await menuIdByKey(s.ctx.db, 'gen.table/tool:gen:query')
+    const button = await menuIdByKey(t.server.ctx.db, 'gen.table/tool:gen:query')
     expect((await put(button!)).msg).toContain('是按钮，不能挂菜单')
     expect(await put(99_999_999)).toMatchObject({ code: 400, msg: '上级菜单不存在' })
     // 0: the module's own directory again
@@ -293,10 +289,10 @@ describe('代码生成: import, edit, sync, preview, download — at our paths a
   })
 
   it('downloads the module as a zip, and writes into the working tree only in development', async () => {
-    const res = await s.fastify.inject({
+    const res = await t.server.fastify.inject({
       method: 'GET',
       url: '/prod-api/code/gen/batchGenCode?tables=demo_gadget',
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${t.token}` },
     })
     expect(res.headers['content-type']).toBe('application/octet-stream')
     const zip = await JSZip.loadAsync(res.rawPayload)

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { apiAs, startTestServer, type TestServer } from '../testing/harness'
+import { sharedTestServer, apiAs } from '../testing/harness'
 import { writeModule, planOf } from './generate'
 import { WORKING_TREE } from './routes'
 import { createTemplateTables, TEMPLATE_TABLES } from './testing/tables'
@@ -13,10 +13,9 @@ import { generateMigration, linkPackage, run, workspaceCopy } from './testing/wo
  * the lint, get their migration from drizzle-kit, and their own generated server tests pass against that migration.
  */
 describe('代码生成 proof: generated modules type-check, lint and pass their own tests in a copy of the workspace', () => {
-  let s: TestServer
-  let admin: string
+  const t = sharedTestServer()
   let dir: string
-  const { must } = apiAs(() => ({ server: s, token: admin }))
+  const { must } = apiAs(() => t)
   type Detail = {
     info: Record<string, unknown> & { tableId: number }
     rows: (Record<string, unknown> & { columnName: string })[]
@@ -41,13 +40,10 @@ describe('代码生成 proof: generated modules type-check, lint and pass their 
   }
 
   beforeAll(async () => {
-    s = await startTestServer()
-    admin = await s.login('admin')
-    await createTemplateTables(s.ctx.db)
+    await createTemplateTables(t.server.ctx.db)
     dir = workspaceCopy(WORKING_TREE)
   })
   afterAll(async () => {
-    await s?.close()
     if (dir) rmSync(dir, { recursive: true, force: true })
   })
 
@@ -100,7 +96,7 @@ describe('代码生成 proof: generated modules type-check, lint and pass their 
     const written: string[] = []
     for (const tableId of [crud, tree, sub, one, treeSub]) {
       const files = (await must('GET', `/tool/gen/preview/${tableId}`)).data as Record<string, string>
-      const plan = await planOf(s.ctx, tableId)
+      const plan = await planOf(t.server.ctx, tableId)
       writeModule(dir, plan, files)
       linkPackage(dir, plan.module)
       written.push(...Object.keys(files))

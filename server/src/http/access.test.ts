@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { CONTENT_SECURITY_POLICY } from '../app'
-import { startTestServer, type TestServer } from '../testing/harness'
+import { sharedTestServer } from '../testing/harness'
 
 /**
  * Walks every registered route, so a route added later cannot be forgotten: without a token it answers 401,
  * with a dead token 401, and a signed-in user without its permission gets 403.
  */
 describe('every route declares and enforces its access', () => {
-  let s: TestServer
+  const t = sharedTestServer(null)
   let nobody: string
   beforeAll(async () => {
-    s = await startTestServer()
-    await s.createUser('noroles', [])
-    nobody = await s.login('noroles')
+    await t.server.createUser('noroles', [])
+    nobody = await t.server.login('noroles')
   })
-  afterAll(() => s?.close())
 
   it('has a registry that covers the family calls', () => {
-    const urls = s.router.routes.map((r) => `${r.method} ${r.url}`)
+    const urls = t.server.router.routes.map((r) => `${r.method} ${r.url}`)
     for (const expected of [
       'GET /prod-api/code',
       'POST /prod-api/auth/login',
@@ -50,19 +48,19 @@ describe('every route declares and enforces its access', () => {
       'POST /prod-api/code/gen/preview',
       'POST /prod-api/ledger/data/:code/importTemplate', // a download of an empty template
     ])
-    const unlogged = s.router.routes.filter(
+    const unlogged = t.server.router.routes.filter(
       (r) => r.method !== 'GET' && !r.logged && !ownLog.has(`${r.method} ${r.url}`),
     )
     expect(unlogged.map((r) => `${r.method} ${r.url}`)).toEqual([])
   })
 
   it('refuses every non-public route without a token or with a dead one (401)', async () => {
-    const guarded = s.router.routes.filter((r) => r.access !== 'public')
+    const guarded = t.server.router.routes.filter((r) => r.access !== 'public')
     expect(guarded.length).toBeGreaterThan(30)
     for (const route of guarded) {
-      const anonymous = await s.call(route.method, route.sampleUrl, route.method === 'GET' ? {} : { body: {} })
+      const anonymous = await t.server.call(route.method, route.sampleUrl, route.method === 'GET' ? {} : { body: {} })
       expect(anonymous.code, `${route.method} ${route.url}`).toBe(401)
-      const dead = await s.call(route.method, route.sampleUrl, {
+      const dead = await t.server.call(route.method, route.sampleUrl, {
         token: 'not-a-live-token',
         ...(route.method === 'GET' ? {} : { body: {} }),
       })
@@ -71,9 +69,9 @@ describe('every route declares and enforces its access', () => {
   })
 
   it('refuses every permission route to a signed-in user without the permission (403)', async () => {
-    const permissioned = s.router.routes.filter((r) => r.access !== 'public' && r.access !== 'signed-in')
+    const permissioned = t.server.router.routes.filter((r) => r.access !== 'public' && r.access !== 'signed-in')
     for (const route of permissioned) {
-      const res = await s.call(route.method, route.sampleUrl, {
+      const res = await t.server.call(route.method, route.sampleUrl, {
         token: nobody,
         ...(route.method === 'GET' ? {} : { body: {} }),
       })
@@ -87,15 +85,15 @@ describe('every route declares and enforces its access', () => {
       '/prod-api/system/menu/getRouters',
       '/prod-api/system/dict/data/getSysDictData',
     ]) {
-      expect((await s.call('GET', url, { token: nobody })).code, url).toBe(200)
+      expect((await t.server.call('GET', url, { token: nobody })).code, url).toBe(200)
     }
   })
 
   it('protects the browsable API page too', async () => {
-    const res = await s.fastify.inject({ method: 'GET', url: '/prod-api/swagger-ui/' })
+    const res = await t.server.fastify.inject({ method: 'GET', url: '/prod-api/swagger-ui/' })
     expect(res.statusCode).toBe(401)
-    const admin = await s.login('admin')
-    const ok = await s.fastify.inject({
+    const admin = await t.server.login('admin')
+    const ok = await t.server.fastify.inject({
       method: 'GET',
       url: '/prod-api/swagger-ui/',
       headers: { cookie: `Admin-Token=${admin}` },
@@ -104,7 +102,7 @@ describe('every route declares and enforces its access', () => {
     // the product's one policy, which lets Swagger UI style its elements inline (its own stricter one did not: a
     // console error on every visit)
     expect(ok.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY)
-    const doc = await s.call('GET', '/prod-api/v3/api-docs', { token: admin })
+    const doc = await t.server.call('GET', '/prod-api/v3/api-docs', { token: admin })
     expect(doc.openapi).toBe('3.1.0')
     expect(Object.keys(doc.paths)).toContain('/prod-api/system/dict/type/list')
   })

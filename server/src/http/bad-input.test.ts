@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../testing/harness'
+import { describe, expect, it } from 'vitest'
+import { sharedTestServer, startTestServer } from '../testing/harness'
 import { MULTIPART_REFUSED_MSG } from './route'
 
 describe('bad input gets a clear envelope, never a crash', () => {
-  let s: TestServer
-  let token: string
-  beforeAll(async () => {
-    s = await startTestServer()
-    token = await s.login('admin')
-  })
-  afterAll(() => s?.close())
+  const t = sharedTestServer()
 
   const raw = (method: string, url: string, payload: string | Buffer, contentType = 'application/json') =>
-    s.fastify.inject({
+    t.server.fastify.inject({
       method: method as 'POST',
       url,
       payload,
-      headers: { 'content-type': contentType, authorization: `Bearer ${token}` },
+      headers: { 'content-type': contentType, authorization: `Bearer ${t.token}` },
     })
 
   it('answers malformed JSON with 400 and no stack', async () => {
@@ -42,17 +36,20 @@ describe('bad input gets a clear envelope, never a crash', () => {
   })
 
   it('answers wrong types, out-of-range paging and unknown routes with envelopes', async () => {
-    expect((await s.call('GET', '/prod-api/system/dict/type/list?pageNum=-1', { token })).code).toBe(400)
-    expect((await s.call('GET', '/prod-api/system/dict/type/list?pageSize=100000', { token })).msg).toContain(
-      'pageSize',
+    expect((await t.server.call('GET', '/prod-api/system/dict/type/list?pageNum=-1', { token: t.token })).code).toBe(
+      400,
     )
     expect(
-      (await s.call('GET', '/prod-api/system/dict/type/list?params[beginTime]=yesterday', { token })).msg,
+      (await t.server.call('GET', '/prod-api/system/dict/type/list?pageSize=100000', { token: t.token })).msg,
+    ).toContain('pageSize')
+    expect(
+      (await t.server.call('GET', '/prod-api/system/dict/type/list?params[beginTime]=yesterday', { token: t.token }))
+        .msg,
     ).toContain('beginTime')
-    const unknown = await s.call('GET', '/prod-api/nope/nothing', { token })
+    const unknown = await t.server.call('GET', '/prod-api/nope/nothing', { token: t.token })
     expect(unknown.code).toBe(404)
-    expect((await s.call('POST', '/prod-api/system/dict/type', { token, body: [] })).code).toBe(400)
-    expect((await s.call('DELETE', '/prod-api/system/dict/type/1,abc', { token })).code).toBe(400)
+    expect((await t.server.call('POST', '/prod-api/system/dict/type', { token: t.token, body: [] })).code).toBe(400)
+    expect((await t.server.call('DELETE', '/prod-api/system/dict/type/1,abc', { token: t.token })).code).toBe(400)
   })
 
   it('answers a multipart body to a route that reads JSON or a form with 415, instead of reading no fields', async () => {
@@ -72,7 +69,7 @@ describe('bad input gets a clear envelope, never a crash', () => {
       ['/prod-api/system/config/%E0%A4%A', '请求地址格式错误'],
       ['/prod-api/system/post/' + '1,'.repeat(5000) + '1', '请求地址中的参数过长'],
     ]) {
-      const res = await s.fastify.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
+      const res = await t.server.fastify.inject({ method: 'GET', url, headers: { authorization: `Bearer ${t.token}` } })
       expect(res.statusCode, url.slice(0, 40)).toBe(200)
       expect(res.json(), url.slice(0, 40)).toEqual({ code: 400, msg })
       expect(res.headers['x-content-type-options'], url.slice(0, 40)).toBe('nosniff') // the headers of every answer
@@ -82,22 +79,22 @@ describe('bad input gets a clear envelope, never a crash', () => {
   it('deletes a long selection of ids named in the path (past the router default of 100 characters)', async () => {
     const ids: number[] = []
     for (const n of [1, 2]) {
-      const added = await s.call('POST', '/prod-api/system/post', {
-        token,
+      const added = await t.server.call('POST', '/prod-api/system/post', {
+        token: t.token,
         body: { postCode: `many_${n}`, postName: `批量${n}`, postSort: n },
       })
       expect(added.code).toBe(200)
-      const list = await s.call('GET', `/prod-api/system/post/list?postCode=many_${n}`, { token })
+      const list = await t.server.call('GET', `/prod-api/system/post/list?postCode=many_${n}`, { token: t.token })
       ids.push(list.rows![0].postId)
     }
     const selection = [...ids, ...Array.from({ length: 40 }, (_, i) => 900_000 + i)].join(',')
     expect(selection.length).toBeGreaterThan(100)
-    expect((await s.call('DELETE', `/prod-api/system/post/${selection}`, { token })).code).toBe(200)
-    expect((await s.call('GET', '/prod-api/system/post/list?postCode=many_', { token })).total).toBe(0)
+    expect((await t.server.call('DELETE', `/prod-api/system/post/${selection}`, { token: t.token })).code).toBe(200)
+    expect((await t.server.call('GET', '/prod-api/system/post/list?postCode=many_', { token: t.token })).total).toBe(0)
   })
 
   it('still serves after all of that', async () => {
-    expect((await s.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(200)
+    expect((await t.server.call('GET', '/prod-api/system/user/getInfo', { token: t.token })).code).toBe(200)
   })
 })
 

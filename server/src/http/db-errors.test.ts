@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { modules } from '../modules'
 import type { ServerModule } from '../platform/module'
-import { startTestServer, type TestServer } from '../testing/harness'
+import { sharedTestServer, startTestServer, type TestServer } from '../testing/harness'
 import { ok } from './envelope'
 import { DATABASE_REFUSAL_HEADER } from './errors'
 
 /** Input the database would choke on is refused up front with a clear 400 (issue 13, hole 5). */
 describe('input the database cannot hold', () => {
-  let s: TestServer
-  let token: string
-  beforeAll(async () => {
-    s = await startTestServer()
-    token = await s.login('admin')
-  })
-  afterAll(() => s?.close())
+  const t = sharedTestServer()
 
-  const auth = () => ({ authorization: `Bearer ${token}` })
+  const auth = () => ({ authorization: `Bearer ${t.token}` })
 
   it('ids beyond bigint are a 400, in paths, lists of ids and queries', async () => {
     for (const [method, url] of [
@@ -26,29 +20,29 @@ describe('input the database cannot hold', () => {
       ['GET', '/prod-api/system/post/99999999999999999999'],
       ['GET', '/prod-api/system/user/list?deptId=99999999999999999999'],
     ] as const) {
-      const res = await s.fastify.inject({ method, url, headers: auth() })
+      const res = await t.server.fastify.inject({ method, url, headers: auth() })
       expect(res.statusCode, url).toBe(200)
       expect(res.json().code, url).toBe(400)
     }
   })
 
   it('a NUL byte anywhere (JSON body, query, path, form) is a 400 naming it', async () => {
-    const post = await s.call('POST', '/prod-api/system/post', {
-      token,
+    const post = await t.server.call('POST', '/prod-api/system/post', {
+      token: t.token,
       body: { postCode: 'nul\u0000', postName: '空字符', postSort: 1 },
     })
     expect(post).toMatchObject({ code: 400 })
     expect(post.msg).toContain('空字符')
-    const nested = await s.call('PUT', '/prod-api/system/user/profile', {
-      token,
+    const nested = await t.server.call('PUT', '/prod-api/system/user/profile', {
+      token: t.token,
       body: { nickName: 'ok', remark: ['x\u0000'] },
     })
     expect(nested.code).toBe(400)
-    const query = await s.call('GET', '/prod-api/system/post/list?postName=%00', { token })
+    const query = await t.server.call('GET', '/prod-api/system/post/list?postName=%00', { token: t.token })
     expect(query.code).toBe(400)
-    const path = await s.call('GET', '/prod-api/system/dict/data/type/a%00b', { token })
+    const path = await t.server.call('GET', '/prod-api/system/dict/data/type/a%00b', { token: t.token })
     expect(path.code).toBe(400)
-    const exported = await s.fastify.inject({
+    const exported = await t.server.fastify.inject({
       method: 'POST',
       url: '/prod-api/system/post/export',
       headers: { ...auth(), 'content-type': 'application/x-www-form-urlencoded' },
@@ -65,7 +59,7 @@ describe('input the database cannot hold', () => {
       '/prod-api/system/user/profile/avatar',
       '/prod-api/system/user/importData?updateSupport=false',
     ]) {
-      const res = await s.fastify.inject({
+      const res = await t.server.fastify.inject({
         method: 'POST',
         url,
         headers: { ...auth(), 'content-type': `multipart/form-data; boundary=${boundary}` },

@@ -4,7 +4,7 @@ import { FILE_NAME_HEADER_MSG } from '../files/routes'
 import { sysFile } from '../files/schema'
 import { sysOperLog } from '../system/log/schema'
 import { sysUser } from '../directory/user/schema'
-import { startTestServer, type TestServer } from '../testing/harness'
+import { sharedTestServer } from '../testing/harness'
 import { rawPost, userWith } from '../testing/fixtures'
 import { storable } from './oplog'
 import { BODY_TOO_LARGE_MSG } from './route'
@@ -17,19 +17,15 @@ const nested = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth
 
 /** Issue 18, holes 3, 4, 6 and 8: bodies, nesting, headers and uploads from outside. */
 describe('what the server reads from a request', () => {
-  let s: TestServer
-  let admin: string
+  const t = sharedTestServer()
   let port: number
   beforeAll(async () => {
-    s = await startTestServer()
-    admin = await s.login('admin')
-    await s.fastify.listen({ port: 0, host: '127.0.0.1' })
-    port = (s.fastify.server.address() as { port: number }).port
+    await t.server.fastify.listen({ port: 0, host: '127.0.0.1' })
+    port = (t.server.fastify.server.address() as { port: number }).port
   })
   afterAll(async () => {
     // The refused senders' half-sent connections are the test's own; close them rather than wait for their timeout.
-    s?.fastify.server.closeAllConnections()
-    await s?.close()
+    t.server?.fastify.server.closeAllConnections()
   })
 
   it('hole 3: a body is refused by its sender’s access before a byte of it is read', async () => {
@@ -40,7 +36,7 @@ describe('what the server reads from a request', () => {
       expect(JSON.parse(anonymous.body)).toMatchObject({ code: 401 })
       expect(anonymous.sentBeforeAnswer).toBeLessThan(4 * 1024 * 1024)
     }
-    const reader = await userWith(s, ['system:notice:list'])
+    const reader = await userWith(t.server, ['system:notice:list'])
     const denied = await rawPost(
       port,
       `${API}/system/notice`,
@@ -50,7 +46,7 @@ describe('what the server reads from a request', () => {
     )
     expect(JSON.parse(denied.body)).toMatchObject({ code: 403 })
     // Allowed to call the route, but past its limit (2 MB): 413 before reading; a raw file where fields belong: 415.
-    const auth = { authorization: `Bearer ${admin}` }
+    const auth = { authorization: `Bearer ${t.token}` }
     const tooBig = await rawPost(
       port,
       `${API}/system/notice`,
@@ -60,7 +56,7 @@ describe('what the server reads from a request', () => {
     )
     expect(JSON.parse(tooBig.body)).toEqual({ code: 413, msg: BODY_TOO_LARGE_MSG })
     expect(tooBig.sentBeforeAnswer).toBeLessThan(4 * 1024 * 1024)
-    const raw = await s.fastify.inject({
+    const raw = await t.server.fastify.inject({
       method: 'POST',
       url: `${API}/system/notice`,
       headers: { 'content-type': 'image/png', ...auth },
@@ -80,27 +76,32 @@ describe('what the server reads from a request', () => {
   }, 120_000)
 
   it('hole 4: JSON nested past the bound is refused (400), and every logged write leaves its row', async () => {
-    const [before] = await s.ctx.db.select().from(sysUser).where(eq(sysUser.userName, 'ry'))
-    const deep = await s.fastify.inject({
+    const [before] = await t.server.ctx.db.select().from(sysUser).where(eq(sysUser.userName, 'ry'))
+    const deep = await t.server.fastify.inject({
       method: 'PUT',
       url: `${API}/system/user/resetPwd`,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${t.token}` },
       payload: `{"userId":${before.userId},"password":"Deep-2026x","junk":${nested(5000)}}`,
     })
     expect(JSON.parse(deep.body)).toEqual({ code: 400, msg: JSON_TOO_DEEP_MSG })
-    const [after] = await s.ctx.db.select().from(sysUser).where(eq(sysUser.userName, 'ry'))
+    const [after] = await t.server.ctx.db.select().from(sysUser).where(eq(sysUser.userName, 'ry'))
     expect(after.password).toBe(before.password)
     // Within the bound, the write happens and its row is written, the parameters cut where they are too deep.
     const lastId = async () =>
-      (await s.ctx.db.select({ id: sysOperLog.operId }).from(sysOperLog).orderBy(desc(sysOperLog.operId)).limit(1))[0]
-        ?.id ?? 0
+      (
+        await t.server.ctx.db
+          .select({ id: sysOperLog.operId })
+          .from(sysOperLog)
+          .orderBy(desc(sysOperLog.operId))
+          .limit(1)
+      )[0]?.id ?? 0
     const since = await lastId()
-    const ok = await s.call('PUT', `${API}/system/user/resetPwd`, {
-      token: admin,
+    const ok = await t.server.call('PUT', `${API}/system/user/resetPwd`, {
+      token: t.token,
       body: JSON.parse(`{"userId":${before.userId},"password":"Deep-2026x","junk":${nested(MAX_JSON_DEPTH - 1)}}`),
     })
     expect(ok.code).toBe(200)
-    const rows = await s.ctx.db
+    const rows = await t.server.ctx.db
       .select()
       .from(sysOperLog)
       .where(eq(sysOperLog.operId, since + 1))
@@ -118,19 +119,19 @@ describe('what the server reads from a request', () => {
 
   it('hole 6: a bad x-file-name or deeply nested variables are refused with 400, never 500', async () => {
     for (const name of ['%E0%A4%A', '%', 'a%00b', '%ZZ']) {
-      const res = await s.fastify.inject({
+      const res = await t.server.fastify.inject({
         method: 'POST',
         url: `${API}/file/upload`,
-        headers: { 'content-type': 'image/gif', 'x-file-name': name, authorization: `Bearer ${admin}` },
+        headers: { 'content-type': 'image/gif', 'x-file-name': name, authorization: `Bearer ${t.token}` },
         payload: GIF,
       })
       expect({ name, ...JSON.parse(res.body) }).toEqual({ name, code: 400, msg: FILE_NAME_HEADER_MSG })
     }
     for (const url of [`${API}/flowable/definition/start/1`, `${API}/flowable/instance/startBy/1`]) {
-      const res = await s.fastify.inject({
+      const res = await t.server.fastify.inject({
         method: 'POST',
         url,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${t.token}` },
         payload: `{"variables":${nested(5000)}}`,
       })
       expect(JSON.parse(res.body)).toEqual({ code: 400, msg: JSON_TOO_DEEP_MSG })
@@ -138,27 +139,27 @@ describe('what the server reads from a request', () => {
   })
 
   it('hole 8: an upload is stored and offered under the extension of its detected type', async () => {
-    const res = await s.fastify.inject({
+    const res = await t.server.fastify.inject({
       method: 'POST',
       url: `${API}/file/upload`,
-      headers: { 'content-type': 'image/gif', 'x-file-name': 'poly.gif.html', authorization: `Bearer ${admin}` },
+      headers: { 'content-type': 'image/gif', 'x-file-name': 'poly.gif.html', authorization: `Bearer ${t.token}` },
       payload: GIF,
     })
     const body = JSON.parse(res.body).data
     expect(body).toMatchObject({ name: 'poly.gif', mime: 'image/gif' })
-    const [row] = await s.ctx.db.select().from(sysFile).where(eq(sysFile.fileId, body.fileId))
+    const [row] = await t.server.ctx.db.select().from(sysFile).where(eq(sysFile.fileId, body.fileId))
     expect(row).toMatchObject({ originalName: 'poly.gif', storedName: `${body.fileId}.gif`, ext: 'gif' })
-    const served = await s.fastify.inject({
+    const served = await t.server.fastify.inject({
       method: 'GET',
       url: body.url,
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${t.token}` },
     })
     expect(served.headers['content-type']).toBe('image/gif')
     expect(served.headers['content-disposition']).toBe(`inline; filename*=UTF-8''poly.gif`)
-    const renamed = await s.fastify.inject({
+    const renamed = await t.server.fastify.inject({
       method: 'POST',
       url: `${API}/file/upload`,
-      headers: { 'content-type': 'image/gif', 'x-file-name': 'report.pdf', authorization: `Bearer ${admin}` },
+      headers: { 'content-type': 'image/gif', 'x-file-name': 'report.pdf', authorization: `Bearer ${t.token}` },
       payload: GIF,
     })
     expect(JSON.parse(renamed.body)).toMatchObject({ code: 200, data: { name: 'report.gif' } })

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { keptRowCount } from '../db/row-count'
@@ -57,11 +57,7 @@ export function listing<T extends PgTable, R extends Record<string, FilterRule<n
         q,
         spec.keptCount ? () => keptRowCount(db, t) : undefined,
       ),
-    async get(db: Db, id: number): Promise<Row> {
-      const [row] = await db.select().from(t).where(eq(spec.id, id))
-      if (!row) throw new ServiceError(spec.notFound, 404)
-      return row as Row
-    },
+    get: (db: Db, id: number): Promise<Row> => rowOr404(db, table, spec.id, id, spec.notFound),
     /** Every row `where` selects, read in batches on the id, so an export never holds the table. */
     rows: (db: Db, filter: SQL | undefined): AsyncIterable<Row> =>
       inBatches(
@@ -75,6 +71,32 @@ export function listing<T extends PgTable, R extends Record<string, FilterRule<n
         (row) => (row as Record<string, unknown>)[key] as number,
       ),
   }
+}
+
+/** One row of `table` by its id column, or a 404 saying `notFound` (`模型不存在`). */
+export async function rowOr404<T extends PgTable>(
+  db: Db,
+  table: T,
+  id: AnyColumn,
+  value: number | string,
+  notFound: string,
+): Promise<T['$inferSelect']> {
+  const [row] = await db
+    .select()
+    .from(table as unknown as PgTable)
+    .where(eq(id, value))
+  if (!row) throw new ServiceError(notFound, 404)
+  return row as T['$inferSelect']
+}
+
+/** Whether `table` has a row where `where` holds (reads one at the most). */
+export async function anyRow(db: Pick<Db, 'select'>, table: PgTable, where: SQL | undefined): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(1)
+  return rows.length > 0
 }
 
 /** The property name of a table's column (the key rows carry it under). */

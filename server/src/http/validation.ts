@@ -30,6 +30,13 @@ export const optionalText = (max = 100) =>
 /** A required trimmed string with a length limit. */
 export const requiredText = (max: number, min = 1) => z.string().trim().min(min).max(max)
 
+/**
+ * A required trimmed string whose absence and emptiness both say `missing` (`请填写原因`), and whose excess says
+ * `tooLong` (zod's own message when not given).
+ */
+export const filledText = (max: number, missing: string, tooLong?: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong)
+
 /** The family's 0/1 status flag. */
 export const statusFlag = z.enum(['0', '1'])
 

@@ -20,6 +20,7 @@ import { valueSchema } from '../http/resource'
 import { ledgerMenu, ledgerMenuKey } from './named'
 import { ledgerRecord, sysLedger } from './schema'
 import { recordCount, storedValues } from './store'
+import { rowOr404 } from '../http/listing'
 
 type LedgerRowDb = typeof sysLedger.$inferSelect
 
@@ -62,9 +63,7 @@ export async function listDefinitions(ctx: AppContext, q: DefinitionFilter & Pag
 }
 
 async function found(ctx: AppContext, ledgerId: number): Promise<LedgerRowDb> {
-  const [row] = await ctx.db.select().from(sysLedger).where(eq(sysLedger.ledgerId, ledgerId))
-  if (!row) throw new ServiceError('台账定义不存在', 404)
-  return row
+  return rowOr404(ctx.db, sysLedger, sysLedger.ledgerId, ledgerId, '台账定义不存在')
 }
 
 export const definitionOf = async (ctx: AppContext, ledgerId: number) => toRow(await found(ctx, ledgerId))

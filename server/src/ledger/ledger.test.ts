@@ -1,9 +1,9 @@
 import { ledgerPermissions, type ImportResult } from '@wp/contract'
 import { eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { sysMenu } from '../directory/menu/schema'
 import { postForm, postWorkbook, readXlsx, userWith, xlsxOf, XLSX } from '../testing/fixtures'
-import { startTestServer, type TestServer } from '../testing/harness'
+import { sharedTestServer } from '../testing/harness'
 import { ledgerRecord } from './schema'
 
 const API = '/prod-api'
@@ -47,25 +47,22 @@ const VENDOR = {
 }
 
 describe('ledgers defined at run time', () => {
-  let s: TestServer
-  let admin: string
+  const t = sharedTestServer()
   let ledgerId: number
-  const call = (method: string, url: string, body?: unknown, token = admin) =>
-    s.call(method, API + url, { token, body })
-  const add = async (body: Record<string, unknown>, token = admin) => {
+  const call = (method: string, url: string, body?: unknown, token = t.token) =>
+    t.server.call(method, API + url, { token, body })
+  const add = async (body: Record<string, unknown>, token = t.token) => {
     const res = await call('POST', '/ledger/data/vendor', body, token)
     expect(res.msg).toBe('操作成功')
     return res.data.recordId as number
   }
   type Row = Record<string, unknown> & { recordId: number }
-  const list = async (query: string, token = admin) => {
+  const list = async (query: string, token = t.token) => {
     const res = await call('GET', `/ledger/data/vendor/list?${query}`, undefined, token)
     return { code: res.code, msg: res.msg, total: res.total, rows: (res.rows ?? []) as Row[] }
   }
 
   beforeAll(async () => {
-    s = await startTestServer()
-    admin = await s.login('admin')
     const saved = await call('POST', '/ledger/definition', { draft: VENDOR })
     expect(saved.code).toBe(200)
     ledgerId = saved.data.ledgerId
@@ -77,10 +74,9 @@ describe('ledgers defined at run time', () => {
     await add({ vendorName: '西北钢构', grade: 'B', amount: 80, signDate: '2026-03-02', code: '7' })
     await add({ vendorName: '华南电子', grade: 'A', amount: 300, signDate: '2026-05-20' })
   })
-  afterAll(() => s?.close())
 
   it('publishes a menu with dyn:{code}:… buttons, and finds records only by the definition’s search fields', async () => {
-    const menus = await s.ctx.db.select().from(sysMenu).where(like(sysMenu.menuKey, 'ledger.dyn.vendor%'))
+    const menus = await t.server.ctx.db.select().from(sysMenu).where(like(sysMenu.menuKey, 'ledger.dyn.vendor%'))
     expect(menus.map((m) => m.perms).sort()).toEqual(Object.values(ledgerPermissions('vendor')).sort())
     const page = menus.find((m) => m.menuType === 'C')!
     expect(page).toMatchObject({
@@ -128,7 +124,7 @@ describe('ledgers defined at run time', () => {
   })
 
   it('exports the definition’s export fields, labels for choices', async () => {
-    const res = await postForm(s, `${API}/ledger/data/vendor/export`, admin, 'grade=A')
+    const res = await postForm(t.server, `${API}/ledger/data/vendor/export`, t.token, 'grade=A')
     expect(res.headers['content-type']).toContain(XLSX)
     const sheet = await readXlsx(res)
     expect(sheet.header).toEqual(['供应商名称', '等级', '合同金额', '签约日期', '所属单位', '创建时间'])
@@ -139,14 +135,14 @@ describe('ledgers defined at run time', () => {
   })
 
   it('imports a sheet of the template: good rows added, every bad row with all its reasons', async () => {
-    const template = await readXlsx(await postForm(s, `${API}/ledger/data/vendor/importTemplate`, admin))
+    const template = await readXlsx(await postForm(t.server, `${API}/ledger/data/vendor/importTemplate`, t.token))
     expect(template.header).toEqual(['*供应商名称', '等级', '合同金额', '签约日期', '编码'])
     const file = await xlsxOf(template.header, [
       ['东北重工', '合格', '55', '2026-06-01', ''],
       ['', '很好', 'abc', '2026-02-30', ''],
       ['华东机电', '优秀', '1', '', ''],
     ])
-    const body = (await postWorkbook(s, `${API}/ledger/data/vendor/importData`, admin, file)) as {
+    const body = (await postWorkbook(t.server, `${API}/ledger/data/vendor/importData`, t.token, file)) as {
       code: number
       msg: string
       data: ImportResult
@@ -173,19 +169,19 @@ describe('ledgers defined at run time', () => {
 
   it('enforces dyn:{code}:… permissions and the data scope of the record’s organisation', async () => {
     const P = ledgerPermissions('vendor')
-    const reader = await userWith(s, [P.list])
+    const reader = await userWith(t.server, [P.list])
     expect((await list('', reader.token)).total).toBe(4)
     const refused = await call('POST', '/ledger/data/vendor', { vendorName: '越权' }, reader.token)
     expect(refused.code).toBe(403)
     // the seeded 客户 ledger likewise: listing is not adding
-    const clientReader = await userWith(s, [ledgerPermissions('client').list])
+    const clientReader = await userWith(t.server, [ledgerPermissions('client').list])
     expect((await call('GET', '/ledger/data/client/list', undefined, clientReader.token)).code).toBe(200)
     const noAdd = await call('POST', '/ledger/data/client', { name: '越权客户' }, clientReader.token)
     expect([noAdd.code, noAdd.msg]).toEqual([403, '没有访问权限，请联系管理员授权'])
     // another ledger's permission is not this one's
-    const other = await userWith(s, [ledgerPermissions('client').add])
+    const other = await userWith(t.server, [ledgerPermissions('client').add])
     expect((await call('POST', '/ledger/data/vendor', { vendorName: '越权' }, other.token)).code).toBe(403)
-    const writer = await userWith(s, [P.list, P.add], { dataScope: '3', deptId: 105 })
+    const writer = await userWith(t.server, [P.list, P.add], { dataScope: '3', deptId: 105 })
     const id = await add({ vendorName: '本部门供应商' }, writer.token)
     // "own department": only the record written in dept 105
     const own = await list('', writer.token)
@@ -214,7 +210,10 @@ describe('ledgers defined at run time', () => {
     expect(rows[0]).toMatchObject({ vendorName: '西北钢构', amount: 80, code: 7, contact: null })
     expect(rows[0]).not.toHaveProperty('grade')
     // the removed field's value is kept in the record, hidden
-    const [stored] = await s.ctx.db.select().from(ledgerRecord).where(eq(ledgerRecord.recordId, rows[0].recordId))
+    const [stored] = await t.server.ctx.db
+      .select()
+      .from(ledgerRecord)
+      .where(eq(ledgerRecord.recordId, rows[0].recordId))
     expect(stored?.data).toMatchObject({ grade: 'B', code: 7 })
 
     // 供应商名称 → 整数: the names do not convert, and the refusal names the records
@@ -262,7 +261,7 @@ describe('ledgers defined at run time', () => {
       ['address', 'published'],
       ['finance', 'published'],
     ])
-    const menus = await s.ctx.db.select().from(sysMenu).where(like(sysMenu.menuKey, 'ledger.%'))
+    const menus = await t.server.ctx.db.select().from(sysMenu).where(like(sysMenu.menuKey, 'ledger.%'))
     const page = (key: string) => menus.find((m) => m.menuKey === key)
     expect(page('ledger.dyn.client')).toMatchObject({
       menuName: '客户管理',

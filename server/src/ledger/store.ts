@@ -6,6 +6,7 @@ import { inBatches } from '../http/excel'
 import { pageOfTable, rangeBounds } from '../http/paging'
 import { COMPARISON_SQL, type Condition, type ResourceStore, type RowScope, type StoreQuery } from '../http/resource'
 import { ledgerRecord as t } from './schema'
+import { anyRow } from '../http/listing'
 
 export type LedgerRow = Record<string, unknown> & { recordId: number }
 
@@ -169,12 +170,7 @@ export function ledgerStore(db: Db, resource: ResourceDescription): ResourceStor
           ? sql`${valueOf(f)} = ${Number(value)}`
           : sql`${valueOf(f)} = ${String(stored(value))}`
       })
-      const [row] = await db
-        .select({ id: t.recordId })
-        .from(t)
-        .where(and(mine, ...same, except === undefined ? undefined : ne(t.recordId, except)))
-        .limit(1)
-      return !!row
+      return anyRow(db, t, and(mine, ...same, except === undefined ? undefined : ne(t.recordId, except)))
     },
     async insert(values, audit) {
       const { data, deptId } = split(values)

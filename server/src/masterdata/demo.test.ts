@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createDemoClient, runDemoSteps } from '../platform/demo-client'
-import { startTestServer, type TestServer } from '../testing/harness'
+import { sharedTestServer } from '../testing/harness'
 import masterdataDemo from './demo'
 
 describe('the master-data demo step', () => {
-  let s: TestServer
+  const t = sharedTestServer(null)
   let url: string
   beforeAll(async () => {
-    s = await startTestServer()
-    await s.fastify.listen({ port: 0, host: '127.0.0.1' })
-    url = `http://127.0.0.1:${(s.fastify.server.address() as { port: number }).port}`
+    await t.server.fastify.listen({ port: 0, host: '127.0.0.1' })
+    url = `http://127.0.0.1:${(t.server.fastify.server.address() as { port: number }).port}`
   })
-  afterAll(() => s?.close())
 
   it('publishes its customer model once and leaves a model whose code only contains CUSTOMER alone, run after run', async () => {
     const lines: string[] = []

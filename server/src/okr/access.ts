@@ -6,6 +6,7 @@ import type { Db } from '../db/client'
 import { deptPath } from '../directory'
 import { ServiceError } from '../http/errors'
 import { okrCollaborator, okrKeyResult, okrObjective } from './schema'
+import { rowOr404 } from '../http/listing'
 
 export type Objective = typeof okrObjective.$inferSelect
 export type KeyResult = typeof okrKeyResult.$inferSelect
@@ -73,8 +74,7 @@ export async function visibleObjective(ctx: AppContext, objectiveId: number, use
 
 /** A key result and its objective, both visible to the caller. */
 export async function visibleKeyResult(ctx: AppContext, krId: number, user: SessionAccess) {
-  const [kr] = await ctx.db.select().from(okrKeyResult).where(eq(okrKeyResult.krId, krId))
-  if (!kr) throw new ServiceError(`${OKR_KEY_RESULT.noun}不存在`, 404)
+  const kr = await rowOr404(ctx.db, okrKeyResult, okrKeyResult.krId, krId, `${OKR_KEY_RESULT.noun}不存在`)
   return { kr, objective: await visibleObjective(ctx, kr.objectiveId, user) }
 }
 

@@ -20,6 +20,7 @@ import type { Router } from '../http/route'
 import { idParam } from '../http/validation'
 import { keyResultsOf, visibleCondition, visibleKeyResult, visibleObjective, type Objective } from './access'
 import { okrAlignment, okrObjective } from './schema'
+import { rowOr404 } from '../http/listing'
 
 const P = OKR_PERMISSIONS.objective
 const nodeType = z.enum(['O', 'KR'], { error: '对齐对象类型须为 O 或 KR' })
@@ -108,8 +109,7 @@ export function alignmentRoutes(r: Router, ctx: AppContext) {
     params: z.object({ alignId: idParam }),
     log: { title: 'OKR对齐', type: BusinessType.DELETE },
     handler: async ({ params, user }) => {
-      const [a] = await ctx.db.select().from(okrAlignment).where(eq(okrAlignment.alignId, params.alignId))
-      if (!a) throw new ServiceError('对齐关系不存在', 404)
+      const a = await rowOr404(ctx.db, okrAlignment, okrAlignment.alignId, params.alignId, '对齐关系不存在')
       const source = await end(a.sourceType as OkrNodeType, a.sourceId, user)
       if (!user.isAdmin && source.ownerUserId !== user.userId && source.objective.ownerUserId !== user.userId)
         throw new ServiceError('只有对齐方的负责人可以取消对齐', 403)

@@ -14,9 +14,10 @@ import { ok } from '../http/envelope'
 import { badRequest, ServiceError } from '../http/errors'
 import { BusinessType } from '../http/oplog'
 import type { Router } from '../http/route'
-import { idParam } from '../http/validation'
+import { filledText, idParam } from '../http/validation'
 import { recordCheckin } from './checkin'
 import { okrApiKey, okrKeyResult } from './schema'
+import { rowOr404 } from '../http/listing'
 
 const P = OKR_PERMISSIONS.apiKey
 
@@ -67,11 +68,7 @@ export function apiKeyRoutes(r: Router, ctx: AppContext) {
     access: P.add,
     summary: '为一个外部系统新建OKR接口密钥：完整密钥只在此次返回，库中只保存其摘要',
     body: z.object({
-      keyName: z
-        .string({ error: '请填写接入系统名称' })
-        .trim()
-        .min(1, '请填写接入系统名称')
-        .max(100, '名称最多100个字符'),
+      keyName: filledText(100, '请填写接入系统名称', '名称最多100个字符'),
     }),
     log: { title: 'OKR接口密钥', type: BusinessType.INSERT },
     handler: async ({ body, user }) => {
@@ -125,8 +122,7 @@ export function apiKeyRoutes(r: Router, ctx: AppContext) {
         .where(eq(okrApiKey.keyHash, hashApiKey(key.slice(0, 200))))
       if (!credential) throw new ServiceError(API_KEY_WRONG_MSG, 401)
       await ctx.db.update(okrApiKey).set({ lastUsedTime: ctx.clock.now() }).where(eq(okrApiKey.keyId, credential.keyId))
-      const [kr] = await ctx.db.select().from(okrKeyResult).where(eq(okrKeyResult.krId, body.krId))
-      if (!kr) throw new ServiceError('关键结果不存在', 404)
+      const kr = await rowOr404(ctx.db, okrKeyResult, okrKeyResult.krId, body.krId, '关键结果不存在')
       if (kr.krType !== OKR_KR_TYPE.NUMERIC) throw badRequest('接口只能更新数值型关键结果的进展')
       const row = await recordCheckin(
         ctx,

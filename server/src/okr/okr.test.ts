@@ -6,10 +6,10 @@ import {
   type OkrMyKeyResultRow,
   type JobRow,
 } from '@wp/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { messagesAbout } from '../outbox/outbox'
 import { todo, userWith } from '../testing/fixtures'
-import { startTestServer, type Envelope, type TestServer } from '../testing/harness'
+import { sharedTestServer, type Envelope } from '../testing/harness'
 
 const O = OP.objective
 const K = OP.keyResult
@@ -32,15 +32,14 @@ const OWNER_PERMS = [
 ]
 
 describe('OKR: objectives, key results, check-ins and alignment', () => {
-  let s: TestServer
-  let admin: string
+  const t = sharedTestServer()
   let alice: { userId: number; token: string; userName: string }
   let bob: { userId: number; token: string }
   let cycleId: number
   let otherCycleId: number
 
   const call = (token: string, method: string, url: string, body?: unknown) =>
-    s.call(method, '/prod-api' + url, { token, body })
+    t.server.call(method, '/prod-api' + url, { token, body })
   const must = async (token: string, method: string, url: string, body?: unknown): Promise<Envelope> => {
     const res = await call(token, method, url, body)
     if (res.code !== 200) throw new Error(`${method} ${url}: ${res.msg}`)
@@ -48,7 +47,7 @@ describe('OKR: objectives, key results, check-ins and alignment', () => {
   }
   const cycle = async (cycleName: string) =>
     (
-      await must(admin, 'POST', '/okr/cycle', {
+      await must(t.token, 'POST', '/okr/cycle', {
         cycleName,
         cycleType: 'Q',
         cycleStatus: '2',
@@ -78,17 +77,14 @@ describe('OKR: objectives, key results, check-ins and alignment', () => {
         ...extra,
       })
     ).data.krId as number
-  const objectiveRow = async (id: number) => (await must(admin, 'GET', `/okr/objective/${id}`)).data
+  const objectiveRow = async (id: number) => (await must(t.token, 'GET', `/okr/objective/${id}`)).data
 
   beforeAll(async () => {
-    s = await startTestServer()
-    admin = await s.login('admin')
-    alice = await userWith(s, OWNER_PERMS, { deptId: 103 })
-    bob = await userWith(s, OWNER_PERMS, { deptId: 105 })
+    alice = await userWith(t.server, OWNER_PERMS, { deptId: 103 })
+    bob = await userWith(t.server, OWNER_PERMS, { deptId: 105 })
     cycleId = await cycle('2026年Q2')
     otherCycleId = await cycle('2026年Q3')
   })
-  afterAll(() => s?.close())
 
   it('rolls key results’ progress up to the objective by their weights, from numeric values and graded zones', async () => {
     const o = await objective(alice.token, { ownerOrgId: 103, ownerUserId: alice.userId, title: '提升华东区销售额' })
@@ -178,7 +174,7 @@ describe('OKR: objectives, key results, check-ins and alignment', () => {
   })
 
   it('aligns across departments many-to-many within a cycle and refuses circles, other cycles and itself', async () => {
-    const company = await objective(admin, {
+    const company = await objective(t.token, {
       level: '2',
       ownerOrgId: 101,
       ownerUserId: 1,
@@ -222,7 +218,7 @@ describe('OKR: objectives, key results, check-ins and alignment', () => {
     })
 
     expect(
-      await call(admin, 'POST', '/okr/alignment', {
+      await call(t.token, 'POST', '/okr/alignment', {
         sourceType: 'O',
         sourceId: company,
         targetType: 'O',
@@ -323,21 +319,21 @@ describe('OKR: objectives, key results, check-ins and alignment', () => {
     const o = await objective(alice.token, { ownerOrgId: 103, ownerUserId: alice.userId, title: '接口更新的目标' })
     const kr = await numericKr(alice.token, o, alice.userId, { weight: 100, baseline: 0, target: 400 })
     const open = (key: string | undefined, body: unknown) =>
-      s.call('POST', '/prod-api/okr/open/progress', { body, headers: key ? { 'x-okr-api-key': key } : {} })
+      t.server.call('POST', '/prod-api/okr/open/progress', { body, headers: key ? { 'x-okr-api-key': key } : {} })
 
     // only an administrator (okr:apikey:add) makes keys; the whole key is answered once, the list shows its prefix
     expect(await call(alice.token, 'POST', '/okr/apikey', { keyName: 'ERP' })).toMatchObject({ code: 403 })
-    const created = (await must(admin, 'POST', '/okr/apikey', { keyName: 'ERP' })).data as {
+    const created = (await must(t.token, 'POST', '/okr/apikey', { keyName: 'ERP' })).data as {
       keyId: number
       apiKey: string
       keyPrefix: string
     }
     expect(created.apiKey).toMatch(/^okr_[A-Za-z0-9_-]{43}$/)
-    expect(await call(admin, 'POST', '/okr/apikey', { keyName: 'ERP' })).toMatchObject({
+    expect(await call(t.token, 'POST', '/okr/apikey', { keyName: 'ERP' })).toMatchObject({
       code: 400,
       msg: '接入系统「ERP」已有密钥，请先删除旧密钥',
     })
-    const listed = (await must(admin, 'GET', '/okr/apikey/list')).data as Record<string, unknown>[]
+    const listed = (await must(t.token, 'GET', '/okr/apikey/list')).data as Record<string, unknown>[]
     const row = listed.find((k) => k.keyId === created.keyId)!
     expect(row).toMatchObject({ keyName: 'ERP', keyPrefix: created.apiKey.slice(0, 10), lastUsedTime: null })
     expect(JSON.stringify(listed)).not.toContain(created.apiKey)
@@ -352,13 +348,13 @@ describe('OKR: objectives, key results, check-ins and alignment', () => {
       msg: 'OKR接口密钥无效或已被删除',
     })
     expect(
-      await s.call('POST', '/prod-api/okr/open/progress', { token: admin, body: { krId: kr, value: 100 } }),
+      await t.server.call('POST', '/prod-api/okr/open/progress', { token: t.token, body: { krId: kr, value: 100 } }),
     ).toMatchObject({ code: 401 })
-    expect((await must(admin, 'GET', `/okr/keyresult/${kr}`)).data.currentValue).toBeNull()
+    expect((await must(t.token, 'GET', `/okr/keyresult/${kr}`)).data.currentValue).toBeNull()
 
     // with the key: a check-in written as the integration, rolled up to the objective
     expect(await open(created.apiKey, { krId: kr, value: 100, comment: 'ERP 同步' })).toMatchObject({ code: 200 })
-    expect((await must(admin, 'GET', `/okr/keyresult/${kr}`)).data).toMatchObject({
+    expect((await must(t.token, 'GET', `/okr/keyresult/${kr}`)).data).toMatchObject({
       currentValue: 100,
       progressPercent: 25,
       confidence: 5,
@@ -367,7 +363,7 @@ describe('OKR: objectives, key results, check-ins and alignment', () => {
     const history = (await must(alice.token, 'GET', `/okr/checkin/list?krId=${kr}`)).data
     expect(history[0]).toMatchObject({ value: 100, createBy: '接口:ERP', comment: 'ERP 同步' })
     expect(
-      ((await must(admin, 'GET', '/okr/apikey/list')).data as Record<string, unknown>[]).find(
+      ((await must(t.token, 'GET', '/okr/apikey/list')).data as Record<string, unknown>[]).find(
         (k) => k.keyId === created.keyId,
       )!.lastUsedTime,
     ).not.toBeNull()
@@ -395,17 +391,17 @@ describe('OKR: objectives, key results, check-ins and alignment', () => {
     })
 
     // a deleted key stops working
-    await must(admin, 'DELETE', `/okr/apikey/${created.keyId}`)
+    await must(t.token, 'DELETE', `/okr/apikey/${created.keyId}`)
     expect(await open(created.apiKey, { krId: kr, value: 200 })).toMatchObject({ code: 401 })
-    expect((await must(admin, 'GET', `/okr/keyresult/${kr}`)).data.currentValue).toBe(100)
+    expect((await must(t.token, 'GET', `/okr/keyresult/${kr}`)).data.currentValue).toBe(100)
   })
 
   it('shows department objectives to the organisation and below, and private ones to collaborators, who check in', async () => {
     const ids = async (token: string) =>
       ((await must(token, 'GET', `/okr/alignment/graph?cycleId=${cycleId}`)).data as OkrGraph).nodes.map((n) => n.id)
     // 研发部门 (103) only: alice is in it, bob (测试部门 105) is not; 深圳总公司 (101) holds both departments
-    const rd = await objective(admin, { ownerOrgId: 103, ownerUserId: 1, visibility: '2', title: '研发部门内部目标' })
-    const branch = await objective(admin, { ownerOrgId: 101, ownerUserId: 1, visibility: '2', title: '分公司目标' })
+    const rd = await objective(t.token, { ownerOrgId: 103, ownerUserId: 1, visibility: '2', title: '研发部门内部目标' })
+    const branch = await objective(t.token, { ownerOrgId: 101, ownerUserId: 1, visibility: '2', title: '分公司目标' })
     expect(await ids(alice.token)).toEqual(expect.arrayContaining([`O${rd}`, `O${branch}`]))
     const bobSees = await ids(bob.token)
     expect(bobSees).toContain(`O${branch}`)
@@ -459,7 +455,7 @@ describe('OKR: objectives, key results, check-ins and alignment', () => {
       code: 400,
       msg: '周期进入评分中后才能评分',
     })
-    await must(admin, 'PUT', '/okr/cycle', { cycleId: c, cycleStatus: '3' })
+    await must(t.token, 'PUT', '/okr/cycle', { cycleId: c, cycleStatus: '3' })
     expect(await score(alice.token, o, [{ krId: a, score: 80 }])).toMatchObject({
       msg: '请为关键结果「新签合同额」评分',
     })
@@ -511,7 +507,7 @@ describe('OKR: objectives, key results, check-ins and alignment', () => {
       objStatus: '4',
     })
     expect(await objectiveRow(o)).toMatchObject({ score: 78, objStatus: '4' })
-    expect((await must(admin, 'GET', `/okr/keyresult/${a}`)).data.score).toBe(90)
+    expect((await must(t.token, 'GET', `/okr/keyresult/${a}`)).data.score).toBe(90)
     await must(bob.token, 'PUT', `/okr/objective/${other}/score`, { scores: [{ krId: bobKr, score: 40 }] })
     await must(bob.token, 'POST', '/okr/checkin', { krId: bobKr, value: 20, confidence: 3 })
 
@@ -544,7 +540,9 @@ describe('OKR: objectives, key results, check-ins and alignment', () => {
 
   it('submits objectives straight to 进行中, or through the okr_confirm process to the superior when turned on', async () => {
     // carol leads 测试部门 and confirms through her todo list
-    const carol = await userWith(s, [...OWNER_PERMS, WP.task.todo, WP.task.complete, WP.task.reject], { deptId: 105 })
+    const carol = await userWith(t.server, [...OWNER_PERMS, WP.task.todo, WP.task.complete, WP.task.reject], {
+      deptId: 105,
+    })
     const dept = await objective(carol.token, {
       ownerOrgId: 105,
       ownerUserId: carol.userId,
@@ -572,7 +570,7 @@ describe('OKR: objectives, key results, check-ins and alignment', () => {
       configValue: 'true',
       configType: 'N',
     }
-    const configId = (await must(admin, 'POST', '/system/config', config)).data.configId as number
+    const configId = (await must(t.token, 'POST', '/system/config', config)).data.configId as number
     try {
       const o = await objective(alice.token, { ownerOrgId: 103, ownerUserId: alice.userId, title: '需确认的目标' })
       await numericKr(alice.token, o, alice.userId)
@@ -584,7 +582,7 @@ describe('OKR: objectives, key results, check-ins and alignment', () => {
       })
       expect((await must(alice.token, 'POST', `/okr/objective/${o}/submit`)).data).toEqual({ objStatus: '1' })
       expect(await objectiveRow(o)).toMatchObject({ objStatus: '1', currentTaskName: '上级确认' })
-      const confirmTask = async () => (await todo(s, carol.token)).filter((t) => t.taskDefKey === 'approve')
+      const confirmTask = async () => (await todo(t.server, carol.token)).filter((t) => t.taskDefKey === 'approve')
       const [first] = await confirmTask()
       await must(carol.token, 'POST', '/flowable/task/reject', { taskId: first.taskId, comment: '目标值偏低' })
       expect(await objectiveRow(o)).toMatchObject({ objStatus: '2' })
@@ -595,7 +593,7 @@ describe('OKR: objectives, key results, check-ins and alignment', () => {
       await must(carol.token, 'POST', '/flowable/task/complete', { taskId: again[0].taskId, comment: '同意' })
       expect(await objectiveRow(o)).toMatchObject({ objStatus: '3', currentTaskName: null })
     } finally {
-      await must(admin, 'DELETE', `/system/config/${configId}`)
+      await must(t.token, 'DELETE', `/system/config/${configId}`)
     }
   })
 
@@ -618,22 +616,22 @@ describe('OKR: objectives, key results, check-ins and alignment', () => {
     expect(mine.map((k) => k.krId)).not.toContain(notRunning)
 
     // the weekly job is scheduled from the start and runs the registered task
-    const jobs = (await must(admin, 'GET', '/monitor/job/list?pageSize=100')).rows as JobRow[]
+    const jobs = (await must(t.token, 'GET', '/monitor/job/list?pageSize=100')).rows as JobRow[]
     const job = jobs.find((j) => j.invokeTarget === 'remindOkrCheckins(7)')!
     expect(job).toMatchObject({ cronExpression: '0 0 9 ? * MON' })
-    const run = () => s.ctx.tasks.parse(job.invokeTarget).task.run(s.ctx, [7])
+    const run = () => t.server.ctx.tasks.parse(job.invokeTarget).task.run(t.server.ctx, [7])
     await run()
-    expect(await messagesAbout(s.ctx.db, `okr:kr:${stale}`)).toEqual([
+    expect(await messagesAbout(t.server.ctx.db, `okr:kr:${stale}`)).toEqual([
       expect.objectContaining({ userId: alice.userId, title: '请更新关键结果进展：未更新的关键结果' }),
     ])
-    expect(await messagesAbout(s.ctx.db, `okr:kr:${fresh}`)).toEqual([])
-    expect(await messagesAbout(s.ctx.db, `okr:kr:${notRunning}`)).toEqual([])
+    expect(await messagesAbout(t.server.ctx.db, `okr:kr:${fresh}`)).toEqual([])
+    expect(await messagesAbout(t.server.ctx.db, `okr:kr:${notRunning}`)).toEqual([])
 
     // a week later the fresh one is due too (sessions expired meanwhile: signed in again)
-    s.clock.advance(8 * 86_400_000)
-    alice.token = await s.login(alice.userName)
+    t.server.clock.advance(8 * 86_400_000)
+    alice.token = await t.server.login(alice.userName)
     await run()
-    expect(await messagesAbout(s.ctx.db, `okr:kr:${fresh}`)).toHaveLength(1)
+    expect(await messagesAbout(t.server.ctx.db, `okr:kr:${fresh}`)).toHaveLength(1)
     const later = (await must(alice.token, 'GET', '/okr/my/keyresults')).data as OkrMyKeyResultRow[]
     expect(later.find((k) => k.krId === fresh)).toMatchObject({ checkinDue: true })
   })

@@ -28,6 +28,7 @@ import {
 } from '../platform/processes'
 import { visibleCondition, visibleObjective, type Objective } from './access'
 import { okrAlignment, okrCollaborator, okrCycle, okrKeyResult, okrObjective } from './schema'
+import { anyRow } from '../http/listing'
 
 const P = OKR_PERMISSIONS.objective
 const params = z.object({ objectiveId: idParam })
@@ -94,12 +95,8 @@ export function reviewRoutes(r: Router, ctx: AppContext) {
       const o = await visibleObjective(ctx, params.objectiveId, user)
       ownerOnly(o, user, '提交目标')
       if (o.objStatus !== S.DRAFT && o.objStatus !== S.RETURNED) throw badRequest('只有草稿或已退回的目标可以提交')
-      const [kr] = await ctx.db
-        .select({ id: okrKeyResult.krId })
-        .from(okrKeyResult)
-        .where(eq(okrKeyResult.objectiveId, o.objectiveId))
-        .limit(1)
-      if (!kr) throw badRequest('请先为目标添加关键结果再提交')
+      const hasKr = await anyRow(ctx.db, okrKeyResult, eq(okrKeyResult.objectiveId, o.objectiveId))
+      if (!hasKr) throw badRequest('请先为目标添加关键结果再提交')
       if ((await ctx.services.settings.get(OKR_CONFIRM_CONFIG_KEY)) !== 'true') {
         await ctx.db
           .update(okrObjective)

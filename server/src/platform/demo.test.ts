@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { HAZARD_STATUS, PROJECT_STATUS, STAT_KINDS, statEndpoints, type OkrGraph } from '@wp/contract'
-import { startTestServer, type TestServer } from '../testing/harness'
+import { sharedTestServer } from '../testing/harness'
 import systemDemo, { DEMO_USERS } from '../system/demo'
 import statisticsDemo from '../statistics/demo'
 import safetyDemo from '../safety/demo'
@@ -13,15 +13,13 @@ import { createDemoClient, runDemoSteps } from './demo-client'
 
 /** `npm run demo`'s steps through the real HTTP API of a fresh server: the organisation and its figures, twice. */
 describe('the demo organisation', () => {
-  let s: TestServer
+  const t = sharedTestServer(null)
   let url: string
   beforeAll(async () => {
-    s = await startTestServer()
-    await s.fastify.listen({ port: 0, host: '127.0.0.1' })
-    const address = s.fastify.server.address() as { port: number }
+    await t.server.fastify.listen({ port: 0, host: '127.0.0.1' })
+    const address = t.server.fastify.server.address() as { port: number }
     url = `http://127.0.0.1:${address.port}`
   })
-  afterAll(() => s?.close())
 
   const lines: string[] = []
   const seed = async () =>
@@ -31,12 +29,12 @@ describe('the demo organisation', () => {
     )
 
   async function counts() {
-    const token = await s.login('admin', 'Demo-Admin-2026')
-    const depts = (await s.call('GET', '/prod-api/system/dept/list', { token })).data as { deptName: string }[]
-    const users = await s.call('GET', '/prod-api/system/user/list?pageSize=100', { token })
+    const token = await t.server.login('admin', 'Demo-Admin-2026')
+    const depts = (await t.server.call('GET', '/prod-api/system/dept/list', { token })).data as { deptName: string }[]
+    const users = await t.server.call('GET', '/prod-api/system/user/list?pageSize=100', { token })
     const figures: Record<string, number> = {}
     for (const k of STAT_KINDS) {
-      const list = await s.call('GET', `/prod-api${statEndpoints(k.kind).list}?pageSize=1`, { token })
+      const list = await t.server.call('GET', `/prod-api${statEndpoints(k.kind).list}?pageSize=1`, { token })
       figures[k.kind] = Number(list.total ?? (list.rows as unknown[] | undefined)?.length ?? 0)
     }
     return { depts: depts.map((d) => d.deptName), users: Number(users.total), figures }

@@ -1,10 +1,10 @@
 import { PROJECT } from '@wp/contract'
-import { eq } from 'drizzle-orm'
 import type { SessionUser } from '../auth/session'
 import type { AppContext } from '../context'
-import { badRequest, ServiceError } from '../http/errors'
+import { badRequest } from '../http/errors'
 import { drizzleStore, rowScopeOf } from '../http/resource'
 import { projProject } from './schema'
+import { rowOr404 } from '../http/listing'
 
 export type ProjectRecord = typeof projProject.$inferSelect
 
@@ -13,8 +13,7 @@ const NO_ACCESS = '没有权限访问项目数据！'
 
 /** The project of that id, if the caller's data scope reaches it (the derived routes' scope). */
 export async function visibleProject(ctx: AppContext, user: SessionUser, projectId: number): Promise<ProjectRecord> {
-  const [row] = await ctx.db.select().from(projProject).where(eq(projProject.projectId, projectId))
-  if (!row) throw new ServiceError(NOT_FOUND, 404)
+  const row = await rowOr404(ctx.db, projProject, projProject.projectId, projectId, NOT_FOUND)
   const scope = await rowScopeOf(ctx, PROJECT, user)
   if (scope) {
     const store = drizzleStore(ctx.db, PROJECT, projProject)

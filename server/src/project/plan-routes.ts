@@ -16,13 +16,14 @@ import { z } from 'zod'
 import type { AppContext } from '../context'
 import type { Db } from '../db/client'
 import { ok } from '../http/envelope'
-import { badRequest, ServiceError } from '../http/errors'
+import { badRequest } from '../http/errors'
 import type { Router } from '../http/route'
-import { idParam, optionalText } from '../http/validation'
+import { filledText, idParam, optionalText } from '../http/validation'
 import { visibleProject, type ProjectRecord } from './access'
 import { applyMoves, ESTABLISHED, loadPlan, localDate, planView, previewMoves, recompute, saveBaseline } from './plan'
 import { startApproval } from './process'
 import { projPlanChange, projPlanLink, projProject, projWorkPlan } from './schema'
+import { anyRow, rowOr404 } from '../http/listing'
 
 const DATE_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 const dateText = (label: string) =>
@@ -34,12 +35,10 @@ const optionalDate = (label: string) =>
   z.preprocess((v) => (v === '' ? null : v), dateText(label).nullable().optional())
 
 const nodeFields = {
-  nodeName: z
-    .string({ error: '节点名称不能为空' })
-    .trim()
-    .min(1, '节点名称不能为空')
-    .max(200, '节点名称最多输入200个字符')
-    .regex(/^[^<>]*$/, '节点名称不能包含脚本字符'),
+  nodeName: filledText(200, '节点名称不能为空', '节点名称最多输入200个字符').regex(
+    /^[^<>]*$/,
+    '节点名称不能包含脚本字符',
+  ),
   deliverable: optionalText(500),
   weight: z.preprocess(
     (v) => (v === '' ? null : v),
@@ -104,11 +103,7 @@ export function planRoutes(r: Router, ctx: AppContext) {
     if (closed.includes(p.projectStatus)) throw badRequest('审批中、待验收或已结束项目的计划不能修改')
     return p
   }
-  const nodeOf = async (planId: number) => {
-    const [n] = await ctx.db.select().from(projWorkPlan).where(eq(projWorkPlan.planId, planId))
-    if (!n) throw new ServiceError('计划节点不存在', 404)
-    return n
-  }
+  const nodeOf = (planId: number) => rowOr404(ctx.db, projWorkPlan, projWorkPlan.planId, planId, '计划节点不存在')
   const established = (p: ProjectRecord) => ESTABLISHED.includes(p.projectStatus)
   /**
    * Writes a node or a link of `p`'s plan and, in the same transaction, replans: the later nodes move along (refused
@@ -240,12 +235,8 @@ export function planRoutes(r: Router, ctx: AppContext) {
       const n = await nodeOf(params.planId)
       const p = await visibleProject(ctx, user, n.projectId)
       if (p.projectStatus !== PROJECT_STATUS.running) throw badRequest('只有进行中的项目可以填报进度')
-      const [child] = await ctx.db
-        .select({ id: projWorkPlan.planId })
-        .from(projWorkPlan)
-        .where(eq(projWorkPlan.parentId, n.planId))
-        .limit(1)
-      if (child) throw badRequest('上级节点的进度由下级节点按权重汇总，不能直接填报')
+      const hasChild = await anyRow(ctx.db, projWorkPlan, eq(projWorkPlan.parentId, n.planId))
+      if (hasChild) throw badRequest('上级节点的进度由下级节点按权重汇总，不能直接填报')
       const done = body.progressPercent >= 100
       if (done && !body.completeDesc) throw badRequest('标记完成时须填写完成情况说明')
       const today = localDate(now())
@@ -290,11 +281,7 @@ export function planRoutes(r: Router, ctx: AppContext) {
             grew = true
           }
       }
-      await ctx.db.transaction(async (tx) => {
-        await tx.delete(projWorkPlan).where(inArray(projWorkPlan.planId, [...doomed]))
-        await settle(tx, p.projectId, false)
-        await recompute(tx, p.projectId, now())
-      })
+      await replanning(p, (tx) => tx.delete(projWorkPlan).where(inArray(projWorkPlan.planId, [...doomed])))
       return ok()
     },
   })
@@ -342,8 +329,7 @@ export function planRoutes(r: Router, ctx: AppContext) {
     params: z.object({ linkId: idParam }),
     log: { title: '工作计划', type: BusinessType.DELETE },
     handler: async ({ params, user }) => {
-      const [l] = await ctx.db.select().from(projPlanLink).where(eq(projPlanLink.linkId, params.linkId))
-      if (!l) throw new ServiceError('前后置关系不存在', 404)
+      const l = await rowOr404(ctx.db, projPlanLink, projPlanLink.linkId, params.linkId, '前后置关系不存在')
       await editable(l.projectId, user)
       await ctx.db.delete(projPlanLink).where(eq(projPlanLink.linkId, l.linkId))
       return ok()
@@ -437,21 +423,16 @@ export function planRoutes(r: Router, ctx: AppContext) {
     summary: '保存当前计划为基线',
     params: projectParams,
     body: z.object({
-      name: z
-        .string({ error: '基线名称不能为空' })
-        .trim()
-        .min(1, '基线名称不能为空')
-        .max(100)
-        .regex(/^[^<>]*$/, '基线名称不能包含脚本字符'),
+      name: filledText(100, '基线名称不能为空').regex(/^[^<>]*$/, '基线名称不能包含脚本字符'),
     }),
     log: { title: '计划基线', type: BusinessType.INSERT },
     handler: async ({ params, body, user }) => {
       const p = await visibleProject(ctx, user, params.projectId)
-      const [any] = await ctx.db
-        .select({ id: projWorkPlan.planId })
-        .from(projWorkPlan)
-        .where(and(eq(projWorkPlan.projectId, p.projectId), ne(projWorkPlan.nodeName, '')))
-        .limit(1)
+      const any = await anyRow(
+        ctx.db,
+        projWorkPlan,
+        and(eq(projWorkPlan.projectId, p.projectId), ne(projWorkPlan.nodeName, '')),
+      )
       if (!any) throw badRequest('计划为空，不能保存基线')
       return ok({ baselineId: await saveBaseline(ctx.db, p.projectId, body.name, user.nickName, now()) })
     },

@@ -1,9 +1,9 @@
 import { PROJECT_PERMISSIONS as P } from '@wp/contract'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sysOutbox } from '../outbox/schema'
 import { todo, userWith } from '../testing/fixtures'
-import { startTestServer, type Envelope, type TestServer } from '../testing/harness'
+import { sharedTestServer, type Envelope } from '../testing/harness'
 import { PROJECT_TASKS } from './tasks'
 
 const API = '/prod-api'
@@ -25,11 +25,10 @@ const project = (n: string, extra: Record<string, unknown> = {}) => ({
 })
 
 describe('projects, their work plan and reports', () => {
-  let s: TestServer
-  let admin: string
-  const call = (method: string, url: string, body?: unknown, token = admin): Promise<Envelope> =>
-    s.call(method, API + url, { token, body })
-  const must = async (method: string, url: string, body?: unknown, token = admin) => {
+  const t = sharedTestServer()
+  const call = (method: string, url: string, body?: unknown, token = t.token): Promise<Envelope> =>
+    t.server.call(method, API + url, { token, body })
+  const must = async (method: string, url: string, body?: unknown, token = t.token) => {
     const r = await call(method, url, body, token)
     expect(r.code, `${method} ${url}: ${r.msg}`).toBe(200)
     return r
@@ -47,17 +46,11 @@ describe('projects, their work plan and reports', () => {
   /** Completes the open task of a bound record's running instance as the administrator (its approver). */
   const approveAll = async (comment = '同意') => {
     for (let i = 0; i < 5; i++) {
-      const open = await todo(s, admin)
+      const open = await todo(t.server, t.token)
       if (!open.length) return
       for (const t of open) await must('POST', '/flowable/task/complete', { taskId: t.taskId, comment })
     }
   }
-
-  beforeAll(async () => {
-    s = await startTestServer()
-    admin = await s.login('admin')
-  })
-  afterAll(() => s?.close())
 
   it('numbers a new project XM-yyyy-nnnn and refuses bad input with a Chinese message', async () => {
     const a = await addProject('A')
@@ -327,8 +320,8 @@ describe('projects, their work plan and reports', () => {
     const mine = await addProject('研发部', { orgId: 103 })
     const theirs = await addProject('测试部', { orgId: 105 })
     const perms = [P.project.list, P.project.query, P.project.add, P.plan.query]
-    const dev = await userWith(s, perms, { dataScope: '3', deptId: 103 })
-    const tester = await userWith(s, perms, { dataScope: '3', deptId: 105 })
+    const dev = await userWith(t.server, perms, { dataScope: '3', deptId: 103 })
+    const tester = await userWith(t.server, perms, { dataScope: '3', deptId: 105 })
     const names = async (token: string) =>
       ((await must('GET', '/project/project/list?pageSize=100', undefined, token)).rows as { projectId: number }[]).map(
         (r) => r.projectId,
@@ -365,18 +358,18 @@ describe('projects, their work plan and reports', () => {
     await approveAll()
     expect(await projectRow(projectId)).toMatchObject({ health: '0', overdue: false, reportOverdue: false })
     // 2026-07-10: the milestone is 35 days late, June's report is missing after the 5th
-    s.clock.advance(39 * 86_400_000)
-    admin = await s.login('admin') // the session did not outlive the weeks
+    t.server.clock.advance(39 * 86_400_000)
+    await t.signInAgain() // the session did not outlive the weeks
     const [refresh, remind] = PROJECT_TASKS
-    expect(await refresh.run(s.ctx, [])).toMatch(/^刷新 \d+ 个项目$/)
+    expect(await refresh.run(t.server.ctx, [])).toMatch(/^刷新 \d+ 个项目$/)
     expect(await projectRow(projectId)).toMatchObject({ health: '2', reportOverdue: true })
     expect((await nodeOf(projectId, milestone)).nodeStatus).toBe('3')
     const list = await must('GET', '/project/project/list?reportOverdue=true&pageSize=100')
     expect((list.rows ?? []).map((r: { projectId: number }) => r.projectId)).toContain(projectId)
-    expect(await remind.run(s.ctx, [])).toBe('未到催报日（每月 25 日起）')
-    s.clock.advance(16 * 86_400_000) // 2026-07-26
-    await remind.run(s.ctx, [])
-    const messages = await s.ctx.db
+    expect(await remind.run(t.server.ctx, [])).toBe('未到催报日（每月 25 日起）')
+    t.server.clock.advance(16 * 86_400_000) // 2026-07-26
+    await remind.run(t.server.ctx, [])
+    const messages = await t.server.ctx.db
       .select()
       .from(sysOutbox)
       .where(and(eq(sysOutbox.topic, 'project.report'), eq(sysOutbox.userId, 2)))

@@ -14,7 +14,7 @@ import { ok } from '../http/envelope'
 import { badRequest, ServiceError } from '../http/errors'
 import { drizzleStore, resourceRoutes, rowScopeOf } from '../http/resource'
 import type { Router } from '../http/route'
-import { idParam } from '../http/validation'
+import { filledText, idParam } from '../http/validation'
 import { postMessages } from '../outbox/outbox'
 import { visibleProject } from './access'
 import { periodOf, recompute } from './plan'
@@ -113,11 +113,7 @@ export function reportRoutes(r: Router, ctx: AppContext) {
     summary: '领导批示（已提交的汇报；通知汇报人）',
     params: reportParams,
     body: z.object({
-      comment: z
-        .string({ error: '批示内容不能为空' })
-        .trim()
-        .min(1, '批示内容不能为空')
-        .max(2000, '批示最多输入2000个字符'),
+      comment: filledText(2000, '批示内容不能为空', '批示最多输入2000个字符'),
     }),
     log: { title: '领导批示', type: BusinessType.UPDATE },
     handler: async ({ params, body, user }) => {

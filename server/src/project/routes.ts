@@ -25,6 +25,7 @@ import { planRoutes } from './plan-routes'
 import { processClock, startApproval } from './process'
 import { reportRoutes } from './report-routes'
 import { projMember, projPlanChange, projProject, projWorkPlan } from './schema'
+import { anyRow } from '../http/listing'
 
 const params = z.object({ projectId: idParam })
 const reasonBody = z.object({ reason: z.string().trim().min(1, '请填写原因').max(500, '原因最多输入500个字符') })
@@ -170,12 +171,8 @@ export function projectRoutes(r: Router, ctx: AppContext) {
     from: [PROJECT_STATUS.draft],
     refusal: '只有草稿状态的项目可以提交立项',
     then: async (p, _body, user) => {
-      const [node] = await ctx.db
-        .select({ id: projWorkPlan.planId })
-        .from(projWorkPlan)
-        .where(eq(projWorkPlan.projectId, p.projectId))
-        .limit(1)
-      if (!node) throw badRequest('请先编制工作计划再提交立项')
+      const planned = await anyRow(ctx.db, projWorkPlan, eq(projWorkPlan.projectId, p.projectId))
+      if (!planned) throw badRequest('请先编制工作计划再提交立项')
       await startApproval(ctx, user, p, { biz: PROJECT_BIZ.establish, label: '立项', businessKey: String(p.projectId) })
     },
   })

@@ -23,13 +23,14 @@ import { badRequest, ServiceError } from '../http/errors'
 import { BusinessType } from '../http/oplog'
 import { drizzleStore, resourceRoutes, rowScopeOf, valueSchema } from '../http/resource'
 import type { Router } from '../http/route'
-import { idParam } from '../http/validation'
+import { filledText, idParam } from '../http/validation'
 import { refuseNonImages } from '../files/service'
 import { postMessages } from '../outbox/outbox'
 import { decideOnPage, type ProcessTask } from '../platform/processes'
 import { nextSerial } from '../serial/serial'
 import { DELAY_BIZ, HAZARD_BIZ, logHazard, noteHazard, STEP, type Step } from './process'
 import { safeHazard, safeHazardDelay, safeHazardLog } from './schema'
+import { rowOr404 } from '../http/listing'
 
 const P = SAFETY_PERMISSIONS.hazard
 const LOG = HAZARD.title
@@ -343,7 +344,7 @@ export function safetyRoutes(r: Router, ctx: AppContext) {
     },
   })
 
-  const reason = z.string({ error: '请填写原因' }).trim().min(1, '请填写原因').max(500, '原因最多输入500个字符')
+  const reason = filledText(500, '请填写原因', '原因最多输入500个字符')
 
   r.post('/safety/hazard/void/:hazardId', {
     access: P.void,
@@ -405,11 +406,7 @@ export function safetyRoutes(r: Router, ctx: AppContext) {
     params: hazardParams,
     body: z.object({
       newDeadline: valueSchema({ key: 'newDeadline', label: '申请期限', type: 'date' }),
-      reason: z
-        .string({ error: '请填写延期原因' })
-        .trim()
-        .min(1, '请填写延期原因')
-        .max(1000, '延期原因最多输入1000个字符'),
+      reason: filledText(1000, '请填写延期原因', '延期原因最多输入1000个字符'),
     }),
     log: logged,
     handler: async ({ params, body, user }) => {
@@ -459,8 +456,7 @@ export function safetyRoutes(r: Router, ctx: AppContext) {
     body: z.object({ approved: z.boolean({ error: '请选择是否同意' }), opinion }),
     log: logged,
     handler: async ({ params, body, user }) => {
-      const [d] = await ctx.db.select().from(safeHazardDelay).where(eq(safeHazardDelay.delayId, params.delayId))
-      if (!d) throw new ServiceError('延期申请不存在', 404)
+      const d = await rowOr404(ctx.db, safeHazardDelay, safeHazardDelay.delayId, params.delayId, '延期申请不存在')
       const h = await visible(d.hazardId, user)
       if (d.status !== DELAY_STATUS.PENDING) throw new ServiceError('该延期申请已审批')
       if (!body.approved && !body.opinion) throw badRequest('不同意须填写意见')
@@ -630,8 +626,7 @@ export function safetyRoutes(r: Router, ctx: AppContext) {
     summary: '一条延期申请（待办打开时定位到它的隐患）',
     params: z.object({ delayId: idParam }),
     handler: async ({ params, user }) => {
-      const [d] = await ctx.db.select().from(safeHazardDelay).where(eq(safeHazardDelay.delayId, params.delayId))
-      if (!d) throw new ServiceError('延期申请不存在', 404)
+      const d = await rowOr404(ctx.db, safeHazardDelay, safeHazardDelay.delayId, params.delayId, '延期申请不存在')
       await visible(d.hazardId, user)
       const { procInsId: _p, ...row } = d
       return ok(row)

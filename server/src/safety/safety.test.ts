@@ -1,10 +1,10 @@
 import { SAFETY_PERMISSIONS as SP } from '@wp/contract'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { loadUserAccess } from '../directory'
 import { sysOutbox } from '../outbox/schema'
 import { roleWith } from '../testing/fixtures'
-import { startTestServer, type TestServer } from '../testing/harness'
+import { sharedTestServer } from '../testing/harness'
 import { markOverdueHazards } from './overdue'
 import { safeHazard } from './schema'
 import { createdHazard, hazardBody, majorFields, must, uploadedImage } from './testing/fixtures'
@@ -13,8 +13,7 @@ const P = SP.hazard
 const DAY = 86_400_000
 
 describe('hazard reporting (隐患排查治理) through its bound process', () => {
-  let s: TestServer
-  let admin: string
+  const t = sharedTestServer()
   let reporter: string
   let reviewer: string
   let rectifier: string
@@ -22,11 +21,11 @@ describe('hazard reporting (隐患排查治理) through its bound process', () =
   let photo: string
 
   const row = async (hazardId: number) =>
-    (await s.ctx.db.select().from(safeHazard).where(eq(safeHazard.hazardId, hazardId)))[0]
+    (await t.server.ctx.db.select().from(safeHazard).where(eq(safeHazard.hazardId, hazardId)))[0]
   const call = (token: string, method: string, url: string, body?: unknown) =>
-    s.call(method, '/prod-api' + url, { token, body })
+    t.server.call(method, '/prod-api' + url, { token, body })
   const progress = async (token: string, id: number) =>
-    (await must(s, token, 'GET', `/safety/hazard/progress/${id}`)).data as {
+    (await must(t.server, token, 'GET', `/safety/hazard/progress/${id}`)).data as {
       step: string | null
       mine: boolean
       log: { action: string; toStatus: string | null; opinion: string | null; operatorName: string }[]
@@ -34,9 +33,9 @@ describe('hazard reporting (隐患排查治理) through its bound process', () =
     }
   /** Reported, audited (rectifier, deadline) and waiting for rectification. */
   const audited = async (deadline: string, extra: Record<string, unknown> = {}) => {
-    const id = await createdHazard(s, reporter, hazardBody(photo, 103, extra))
-    await must(s, reporter, 'POST', `/safety/hazard/submit/${id}`)
-    await must(s, reviewer, 'POST', `/safety/hazard/audit/${id}`, {
+    const id = await createdHazard(t.server, reporter, hazardBody(photo, 103, extra))
+    await must(t.server, reporter, 'POST', `/safety/hazard/submit/${id}`)
+    await must(t.server, reviewer, 'POST', `/safety/hazard/audit/${id}`, {
       result: 'pass',
       responsibleUserId: ids.rectifier,
       rectifyDeadline: deadline,
@@ -46,10 +45,8 @@ describe('hazard reporting (隐患排查治理) through its bound process', () =
   }
 
   beforeAll(async () => {
-    s = await startTestServer()
-    admin = await s.login('admin')
-    const reporterRole = await roleWith(s, [P.list, P.query, P.add, P.edit, P.remove, P.submit], '3')
-    const reviewerRole = await roleWith(s, [
+    const reporterRole = await roleWith(t.server, [P.list, P.query, P.add, P.edit, P.remove, P.submit], '3')
+    const reviewerRole = await roleWith(t.server, [
       P.list,
       P.query,
       P.export,
@@ -61,16 +58,15 @@ describe('hazard reporting (隐患排查治理) through its bound process', () =
       P.suspend,
       P.stats,
     ])
-    const rectifierRole = await roleWith(s, [P.list, P.query, P.rectify, P.delay])
-    ids.reporter = await s.createUser('hzreporter', [reporterRole], 103)
-    ids.reviewer = await s.createUser('hzreviewer', [reviewerRole], 103)
-    ids.rectifier = await s.createUser('hzrectifier', [rectifierRole], 103)
+    const rectifierRole = await roleWith(t.server, [P.list, P.query, P.rectify, P.delay])
+    ids.reporter = await t.server.createUser('hzreporter', [reporterRole], 103)
+    ids.reviewer = await t.server.createUser('hzreviewer', [reviewerRole], 103)
+    ids.rectifier = await t.server.createUser('hzrectifier', [rectifierRole], 103)
     ;[reporter, reviewer, rectifier] = await Promise.all(
-      ['hzreporter', 'hzreviewer', 'hzrectifier'].map((u) => s.login(u)),
+      ['hzreporter', 'hzreviewer', 'hzrectifier'].map((u) => t.server.login(u)),
     )
-    photo = await uploadedImage(s, reporter)
+    photo = await uploadedImage(t.server, reporter)
   })
-  afterAll(() => s?.close())
 
   it('refuses a report the rules forbid, and numbers a valid one YH-{org}-{date}-{seq}', async () => {
     const major = await call(reporter, 'POST', '/safety/hazard', hazardBody(photo, 103, { level: '2' }))
@@ -86,17 +82,21 @@ describe('hazard reporting (隐患排查治理) through its bound process', () =
     expect(noTitle.code).toBe(400)
     expect(noTitle.msg).toContain('隐患名称')
 
-    const id = await createdHazard(s, reporter, hazardBody(photo, 103, { level: '2', ...majorFields(ids.reviewer) }))
+    const id = await createdHazard(
+      t.server,
+      reporter,
+      hazardBody(photo, 103, { level: '2', ...majorFields(ids.reviewer) }),
+    )
     const created = await row(id)
     expect(created.hazardNo).toMatch(/^YH-D103-20260601-\d{3}$/)
     expect(created).toMatchObject({ hazardStatus: '0', level: '2', govFund: 12.5, createBy: 'hzreporter' })
-    const next = await createdHazard(s, reporter, hazardBody(photo))
+    const next = await createdHazard(t.server, reporter, hazardBody(photo))
     expect(Number((await row(next)).hazardNo.slice(-3))).toBe(Number(created.hazardNo.slice(-3)) + 1)
   })
 
   it('takes a hazard from 上报 to 闭环 with three people, a return, an extension and a failed acceptance', async () => {
-    const id = await createdHazard(s, reporter, hazardBody(photo))
-    await must(s, reporter, 'POST', `/safety/hazard/submit/${id}`)
+    const id = await createdHazard(t.server, reporter, hazardBody(photo))
+    await must(t.server, reporter, 'POST', `/safety/hazard/submit/${id}`)
     expect(await row(id)).toMatchObject({ hazardStatus: '1', currentTaskName: '隐患审核' })
     expect((await progress(reviewer, id)).mine).toBe(true)
     expect((await progress(reporter, id)).mine).toBe(false)
@@ -106,24 +106,24 @@ describe('hazard reporting (隐患排查治理) through its bound process', () =
       '请填写驳回原因',
     )
     expect((await call(rectifier, 'POST', `/safety/hazard/audit/${id}`, { result: 'reject' })).code).toBe(403)
-    await must(s, reviewer, 'POST', `/safety/hazard/audit/${id}`, {
+    await must(t.server, reviewer, 'POST', `/safety/hazard/audit/${id}`, {
       result: 'reject',
       opinion: '照片看不清灭火器压力表',
     })
     expect(await row(id)).toMatchObject({ hazardStatus: '2', currentTaskName: '隐患上报' })
-    await must(s, reporter, 'PUT', '/safety/hazard', { hazardId: id, description: '压力表指针在红区，见照片' })
-    await must(s, reporter, 'POST', `/safety/hazard/submit/${id}`)
+    await must(t.server, reporter, 'PUT', '/safety/hazard', { hazardId: id, description: '压力表指针在红区，见照片' })
+    await must(t.server, reporter, 'POST', `/safety/hazard/submit/${id}`)
     expect(await row(id)).toMatchObject({ hazardStatus: '1', description: '压力表指针在红区，见照片' })
     // the reporter cannot change it while it is being reviewed
     const locked = await call(reporter, 'PUT', '/safety/hazard', { hazardId: id, title: '改' })
     expect(locked.msg).toContain('当前环节不允许修改')
 
     // a completion elsewhere (the generic todo list) cannot skip the step's input
-    const skipped = s.ctx.services.processes.complete({
+    const skipped = t.server.ctx.services.processes.complete({
       bizType: 'safety.hazard',
       businessKey: String(id),
       taskDefKey: 'audit',
-      by: (await loadUserAccess(s.ctx, ids.reviewer))!,
+      by: (await loadUserAccess(t.server.ctx, ids.reviewer))!,
       comment: '同意',
     })
     await expect(skipped).rejects.toThrow('请在隐患页面办理「隐患审核」')
@@ -131,7 +131,7 @@ describe('hazard reporting (隐患排查治理) through its bound process', () =
 
     const missing = await call(reviewer, 'POST', `/safety/hazard/audit/${id}`, { result: 'pass' })
     expect(missing).toMatchObject({ code: 400, msg: '整改责任人不能为空' })
-    await must(s, reviewer, 'POST', `/safety/hazard/audit/${id}`, {
+    await must(t.server, reviewer, 'POST', `/safety/hazard/audit/${id}`, {
       result: 'pass',
       opinion: '属实',
       responsibleUserId: ids.rectifier,
@@ -155,7 +155,7 @@ describe('hazard reporting (隐患排查治理) through its bound process', () =
       reason: '到货',
     })
     expect(early.msg).toBe('申请期限须晚于原整改期限')
-    const { data } = await must(s, rectifier, 'POST', `/safety/hazard/delay/${id}`, {
+    const { data } = await must(t.server, rectifier, 'POST', `/safety/hazard/delay/${id}`, {
       newDeadline: '2026-06-20',
       reason: '灭火器需向厂家订货，到货约两周',
     })
@@ -168,7 +168,10 @@ describe('hazard reporting (隐患排查治理) through its bound process', () =
     expect((await progress(reviewer, id)).delays).toEqual([
       expect.objectContaining({ delayId, status: '0', mine: true }),
     ])
-    await must(s, reviewer, 'POST', `/safety/hazard/delay/approve/${delayId}`, { approved: true, opinion: '同意' })
+    await must(t.server, reviewer, 'POST', `/safety/hazard/delay/approve/${delayId}`, {
+      approved: true,
+      opinion: '同意',
+    })
     expect((await row(id)).rectifyDeadline).toBe('2026-06-20')
     expect((await call(reviewer, 'POST', `/safety/hazard/delay/approve/${delayId}`, { approved: true })).msg).toBe(
       '该延期申请已审批',
@@ -181,8 +184,8 @@ describe('hazard reporting (隐患排查治理) through its bound process', () =
       rectifyDate: '2026-06-01',
     })
     expect(bad.msg).toBe('整改后照片须为本系统上传的图片')
-    const after = await uploadedImage(s, rectifier)
-    await must(s, rectifier, 'POST', `/safety/hazard/rectify/${id}`, {
+    const after = await uploadedImage(t.server, rectifier)
+    await must(t.server, rectifier, 'POST', `/safety/hazard/rectify/${id}`, {
       rectifyMeasures: '已更换 2 具灭火器',
       rectifyFund: 0.06,
       rectifyPhotos: after,
@@ -191,18 +194,18 @@ describe('hazard reporting (隐患排查治理) through its bound process', () =
     expect(await row(id)).toMatchObject({ hazardStatus: '5', currentTaskName: '整改验收', rectifyPhotos: after })
     const noOpinion = await call(reviewer, 'POST', `/safety/hazard/accept/${id}`, { result: 'fail', acceptType: '1' })
     expect(noOpinion.msg).toBe('验收不通过须填写验收意见')
-    await must(s, reviewer, 'POST', `/safety/hazard/accept/${id}`, {
+    await must(t.server, reviewer, 'POST', `/safety/hazard/accept/${id}`, {
       result: 'fail',
       acceptType: '1',
       acceptOpinion: '未张贴检查标签',
     })
     expect(await row(id)).toMatchObject({ hazardStatus: '4', rectifyRound: 2, currentAssignee: 'hzrectifier' })
-    await must(s, rectifier, 'POST', `/safety/hazard/rectify/${id}`, {
+    await must(t.server, rectifier, 'POST', `/safety/hazard/rectify/${id}`, {
       rectifyMeasures: '已更换灭火器并张贴检查标签',
       rectifyPhotos: after,
       rectifyDate: '2026-06-01',
     })
-    await must(s, reviewer, 'POST', `/safety/hazard/accept/${id}`, { result: 'pass', acceptType: '1' })
+    await must(t.server, reviewer, 'POST', `/safety/hazard/accept/${id}`, { result: 'pass', acceptType: '1' })
     const closed = await row(id)
     expect(closed).toMatchObject({
       hazardStatus: '7',
@@ -228,16 +231,16 @@ describe('hazard reporting (隐患排查治理) through its bound process', () =
       ['闭环', '7'],
     ])
     expect(log[2].opinion).toBe('驳回：照片看不清灭火器压力表')
-    const history = (await must(s, reporter, 'GET', `/safety/hazard/history/${id}`)).data as { status: string }[]
+    const history = (await must(t.server, reporter, 'GET', `/safety/hazard/history/${id}`)).data as { status: string }[]
     expect(history[0].status).toBe('completed')
     // a closed hazard is not edited any more
-    expect((await call(admin, 'PUT', '/safety/hazard', { hazardId: id, title: '改' })).msg).toContain('不允许修改')
+    expect((await call(t.token, 'PUT', '/safety/hazard', { hazardId: id, title: '改' })).msg).toContain('不允许修改')
   })
 
   it('a major hazard is accepted only with its evaluation report', async () => {
     const id = await audited('2026-06-30', { level: '2', ...majorFields(ids.reviewer) })
-    const after = await uploadedImage(s, rectifier)
-    await must(s, rectifier, 'POST', `/safety/hazard/rectify/${id}`, {
+    const after = await uploadedImage(t.server, rectifier)
+    await must(t.server, rectifier, 'POST', `/safety/hazard/rectify/${id}`, {
       rectifyMeasures: '已整改',
       rectifyPhotos: after,
       rectifyDate: '2026-06-01',
@@ -245,7 +248,7 @@ describe('hazard reporting (隐患排查治理) through its bound process', () =
     expect((await call(reviewer, 'POST', `/safety/hazard/accept/${id}`, { result: 'pass', acceptType: '2' })).msg).toBe(
       '重大隐患验收须上传验收（评估）报告',
     )
-    await must(s, reviewer, 'POST', `/safety/hazard/accept/${id}`, {
+    await must(t.server, reviewer, 'POST', `/safety/hazard/accept/${id}`, {
       result: 'pass',
       acceptType: '2',
       acceptFiles: after,
@@ -256,82 +259,82 @@ describe('hazard reporting (隐患排查治理) through its bound process', () =
   it('flags overdue hazards from the daily task on a moved clock and reminds the responsible person', async () => {
     const id = await audited('2026-06-05')
     const supervisedId = await audited('2026-06-30')
-    await must(s, reviewer, 'POST', `/safety/hazard/supervise/${supervisedId}`, {
+    await must(t.server, reviewer, 'POST', `/safety/hazard/supervise/${supervisedId}`, {
       superviseLevel: '1',
       superviseDeadline: '2026-06-03',
     })
     expect((await row(supervisedId)).supervised).toBe(true)
-    expect(await markOverdueHazards(s.ctx)).toMatch(/^新标记逾期 0 条/)
-    s.clock.advance(10 * DAY)
+    expect(await markOverdueHazards(t.server.ctx)).toMatch(/^新标记逾期 0 条/)
+    t.server.clock.advance(10 * DAY)
     try {
-      const reviewerNow = await s.login('hzreviewer') // the earlier session expired with the clock
-      expect(await markOverdueHazards(s.ctx)).toMatch(/^新标记逾期 2 条/)
+      const reviewerNow = await t.server.login('hzreviewer') // the earlier session expired with the clock
+      expect(await markOverdueHazards(t.server.ctx)).toMatch(/^新标记逾期 2 条/)
       expect((await row(id)).isOverdue).toBe(true)
       expect((await row(supervisedId)).isOverdue).toBe(true)
-      const messages = await s.ctx.db
+      const messages = await t.server.ctx.db
         .select()
         .from(sysOutbox)
         .where(and(eq(sysOutbox.topic, 'safety.overdue'), eq(sysOutbox.ref, `safety:hazard:${id}`)))
       expect(messages).toEqual([expect.objectContaining({ userId: ids.rectifier, link: `/h5/hazard?id=${id}` })])
-      const list = await must(s, reviewerNow, 'GET', '/safety/hazard/list?isOverdue=true&pageSize=100')
+      const list = await must(t.server, reviewerNow, 'GET', '/safety/hazard/list?isOverdue=true&pageSize=100')
       expect((list.rows as { hazardId: number }[]).map((r) => r.hazardId)).toEqual(
         expect.arrayContaining([id, supervisedId]),
       )
-      const stats = (await must(s, reviewerNow, 'GET', '/safety/hazard/stats')).data as { overdue: number }
+      const stats = (await must(t.server, reviewerNow, 'GET', '/safety/hazard/stats')).data as { overdue: number }
       expect(stats.overdue).toBeGreaterThanOrEqual(2)
     } finally {
-      s.clock.advance(-10 * DAY)
+      t.server.clock.advance(-10 * DAY)
     }
   })
 
   it('suspends with a reason (nobody can act), resumes, and voids with a reason (the process ends)', async () => {
     const id = await audited('2026-06-30')
     expect((await call(reviewer, 'POST', `/safety/hazard/suspend/${id}`, { suspend: true })).msg).toBe('请填写挂起原因')
-    await must(s, reviewer, 'POST', `/safety/hazard/suspend/${id}`, { suspend: true, reason: '设备停运检修' })
+    await must(t.server, reviewer, 'POST', `/safety/hazard/suspend/${id}`, { suspend: true, reason: '设备停运检修' })
     expect(await row(id)).toMatchObject({ suspended: true, hazardStatus: '3', stateReason: '设备停运检修' })
     const blocked = await call(rectifier, 'POST', `/safety/hazard/delay/${id}`, {
       newDeadline: '2026-07-30',
       reason: 'x',
     })
     expect(blocked.msg).toBe('隐患已挂起，恢复后才能办理')
-    await must(s, reviewer, 'POST', `/safety/hazard/suspend/${id}`, { suspend: false })
+    await must(t.server, reviewer, 'POST', `/safety/hazard/suspend/${id}`, { suspend: false })
     expect((await row(id)).suspended).toBe(false)
     expect((await call(reviewer, 'POST', `/safety/hazard/void/${id}`, {})).msg).toContain('请填写原因')
-    await must(s, reviewer, 'POST', `/safety/hazard/void/${id}`, { reason: '重复上报' })
+    await must(t.server, reviewer, 'POST', `/safety/hazard/void/${id}`, { reason: '重复上报' })
     expect(await row(id)).toMatchObject({ hazardStatus: '9', currentTaskName: null })
     expect((await progress(reviewer, id)).log.map((l) => l.action).slice(-3)).toEqual(['挂起', '恢复', '作废'])
   })
 
   it('keeps each organisation’s hazards to the people its data scope reaches', async () => {
-    const south = await s.createUser(
+    const south = await t.server.createUser(
       'hzsouth',
-      [await roleWith(s, [P.list, P.query, P.add, P.submit, P.stats, P.export], '3')],
+      [await roleWith(t.server, [P.list, P.query, P.add, P.submit, P.stats, P.export], '3')],
       108,
     )
     expect(south).toBeGreaterThan(0)
-    const token = await s.login('hzsouth')
-    const southPhoto = await uploadedImage(s, token)
-    const own = await createdHazard(s, token, hazardBody(southPhoto, 108, { title: '长沙仓库消防通道堵塞' }))
+    const token = await t.server.login('hzsouth')
+    const southPhoto = await uploadedImage(t.server, token)
+    const own = await createdHazard(t.server, token, hazardBody(southPhoto, 108, { title: '长沙仓库消防通道堵塞' }))
     // nobody writes a hazard for an organisation they cannot see
     expect((await call(token, 'POST', '/safety/hazard', hazardBody(southPhoto, 103))).msg).toBe(
       '没有权限访问隐患数据！',
     )
-    const list = await must(s, token, 'GET', '/safety/hazard/list?pageSize=100')
+    const list = await must(t.server, token, 'GET', '/safety/hazard/list?pageSize=100')
     expect((list.rows as { hazardId: number; orgId: number }[]).map((r) => r.orgId)).toEqual([108])
     expect((list.rows as { hazardId: number }[])[0].hazardId).toBe(own)
-    const theirs = (await s.ctx.db.select().from(safeHazard).where(eq(safeHazard.orgId, 103)))[0]
+    const theirs = (await t.server.ctx.db.select().from(safeHazard).where(eq(safeHazard.orgId, 103)))[0]
     expect((await call(token, 'GET', `/safety/hazard/${theirs.hazardId}`)).msg).toBe('没有权限访问隐患数据！')
     expect((await call(token, 'GET', `/safety/hazard/progress/${theirs.hazardId}`)).msg).toBe('没有权限访问隐患数据！')
-    const stats = (await must(s, token, 'GET', '/safety/hazard/stats')).data as {
+    const stats = (await must(t.server, token, 'GET', '/safety/hazard/stats')).data as {
       total: number
       byOrg: { orgId: number }[]
     }
     expect(stats).toMatchObject({ total: 1, byOrg: [expect.objectContaining({ orgId: 108, count: 1 })] })
     // the group sees both organisations
-    const all = (await must(s, reviewer, 'GET', '/safety/hazard/stats')).data as { byOrg: { orgId: number }[] }
+    const all = (await must(t.server, reviewer, 'GET', '/safety/hazard/stats')).data as { byOrg: { orgId: number }[] }
     expect(all.byOrg.map((o) => o.orgId)).toEqual([103, 108])
     // the south's own reviewer: nobody there holds 审核, so the group's reviewers get it
-    await must(s, token, 'POST', `/safety/hazard/submit/${own}`)
+    await must(t.server, token, 'POST', `/safety/hazard/submit/${own}`)
     expect((await progress(reviewer, own)).mine).toBe(true)
   })
 })

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../testing/harness'
+import { describe, expect, it } from 'vitest'
+import { sharedTestServer } from '../testing/harness'
 import { nextSerial, nextSerials } from './serial'
 
 const HAZARD = 'YH-{orgCode}-{yyyyMMdd}-{seq3}'
 const day = (iso: string) => new Date(`${iso}T10:00:00`)
 
 describe('serial numbers', () => {
-  let s: TestServer
-  beforeAll(async () => {
-    s = await startTestServer()
-  })
-  afterAll(() => s?.close())
+  const t = sharedTestServer(null)
 
   const next = (format: string, now: Date, values?: Record<string, string>, bizType = 'test.hazard') =>
-    nextSerial(s.ctx.db, { bizType, format, values, now })
+    nextSerial(t.server.ctx.db, { bizType, format, values, now })
 
   it('fills the formats of the domain design, counting per prefix: each day and organisation starts at 1', async () => {
     expect(await next(HAZARD, day('2026-06-01'), { orgCode: 'GS01' })).toBe('YH-GS01-20260601-001')
@@ -32,17 +28,17 @@ describe('serial numbers', () => {
   it('takes a run of consecutive numbers in one statement (bulk loads), and the counter goes on after it', async () => {
     const now = day('2026-08-01')
     const request = { bizType: 'test.bulk', format: 'B-{seq3}', now }
-    expect(await nextSerial(s.ctx.db, request)).toBe('B-001')
-    expect(await nextSerials(s.ctx.db, request, 3)).toEqual(['B-002', 'B-003', 'B-004'])
-    expect(await nextSerials(s.ctx.db, request, 0)).toEqual([])
-    expect(await nextSerial(s.ctx.db, request)).toBe('B-005')
+    expect(await nextSerial(t.server.ctx.db, request)).toBe('B-001')
+    expect(await nextSerials(t.server.ctx.db, request, 3)).toEqual(['B-002', 'B-003', 'B-004'])
+    expect(await nextSerials(t.server.ctx.db, request, 0)).toEqual([])
+    expect(await nextSerial(t.server.ctx.db, request)).toBe('B-005')
   })
 
   it('gives fifty concurrent callers fifty different, consecutive numbers', async () => {
     const now = day('2026-07-01')
     const numbers = await Promise.all(
       Array.from({ length: 50 }, () =>
-        s.ctx.db.transaction((tx) => nextSerial(tx, { bizType: 'test.parallel', format: 'P-{seq3}', now })),
+        t.server.ctx.db.transaction((tx) => nextSerial(tx, { bizType: 'test.parallel', format: 'P-{seq3}', now })),
       ),
     )
     expect([...numbers].sort()).toEqual(Array.from({ length: 50 }, (_, i) => `P-${String(i + 1).padStart(3, '0')}`))
@@ -52,7 +48,7 @@ describe('serial numbers', () => {
     const now = day('2026-08-01')
     expect(await next('R-{seq2}', now, {}, 'test.rollback')).toBe('R-01')
     await expect(
-      s.ctx.db.transaction(async (tx) => {
+      t.server.ctx.db.transaction(async (tx) => {
         await nextSerial(tx, { bizType: 'test.rollback', format: 'R-{seq2}', now })
         throw new Error('the record failed its checks')
       }),

@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { TECHREFIT_PERMISSIONS as P } from '@wp/contract'
 import ExcelJS from 'exceljs'
 import { multipartFile, postForm, readXlsx, roleWith, taskOf, XLSX } from '../testing/fixtures'
-import { startTestServer, type Envelope, type TestServer } from '../testing/harness'
+import { sharedTestServer, type Envelope } from '../testing/harness'
 import { LIB, projectBody as project, SASAC, SPECIAL } from './fixtures'
 
 const COMMON = 2
 
 describe('技改项目库: the library, its approval and the special / SASAC libraries', () => {
-  let s: TestServer
-  let admin: string
+  const t = sharedTestServer()
   let clerkA: string
   let clerkB: string
   let reviewer: string
   const ids: Record<string, number> = {}
   const api = (token: string, method: string, url: string, body?: unknown): Promise<Envelope> =>
-    s.call(method, `/prod-api${url}`, { token, body })
-  const status = async (id: number) => (await api(admin, 'GET', `${LIB}/${id}`)).data.libStatus as string
+    t.server.call(method, `/prod-api${url}`, { token, body })
+  const status = async (id: number) => (await api(t.token, 'GET', `${LIB}/${id}`)).data.libStatus as string
 
   beforeAll(async () => {
-    s = await startTestServer()
-    admin = await s.login('admin')
     const clerkPerms = [
       P.library.list,
       P.library.query,
@@ -33,17 +30,20 @@ describe('技改项目库: the library, its approval and the special / SASAC lib
       P.special.add,
     ]
     // two organisations' clerks, each seeing only their own department's projects
-    const ownDept = await roleWith(s, clerkPerms, '3')
-    await s.createUser('trclerka', [ownDept], 103)
-    await s.createUser('trclerkb', [ownDept], 105)
-    const reviewRole = await roleWith(s, [P.library.review, P.library.list, P.library.query])
-    ids.reviewer = await s.createUser('trreviewer', [COMMON, reviewRole], 100)
-    ;[clerkA, clerkB, reviewer] = await Promise.all([s.login('trclerka'), s.login('trclerkb'), s.login('trreviewer')])
+    const ownDept = await roleWith(t.server, clerkPerms, '3')
+    await t.server.createUser('trclerka', [ownDept], 103)
+    await t.server.createUser('trclerkb', [ownDept], 105)
+    const reviewRole = await roleWith(t.server, [P.library.review, P.library.list, P.library.query])
+    ids.reviewer = await t.server.createUser('trreviewer', [COMMON, reviewRole], 100)
+    ;[clerkA, clerkB, reviewer] = await Promise.all([
+      t.server.login('trclerka'),
+      t.server.login('trclerkb'),
+      t.server.login('trreviewer'),
+    ])
   })
-  afterAll(() => s?.close())
 
   it('numbers a new project JG-{unit}-{year}-{seq}, keeps money in 万元 and refuses funding that does not add up', async () => {
-    const year = s.clock.now().getFullYear()
+    const year = t.server.clock.now().getFullYear()
     const first = await api(clerkA, 'POST', LIB, project(103, '冲压线伺服化改造'))
     expect(first.code, first.msg).toBe(200)
     expect(first.data).toMatchObject({ projectCode: `JG-D103-${year}-001`, libStatus: '0', totalInvestment: 1200.5 })
@@ -82,9 +82,9 @@ describe('技改项目库: the library, its approval and the special / SASAC lib
     expect((await api(clerkB, 'PUT', LIB, { projectId: ids.a, manager: '李四' })).msg).toBe('没有权限访问项目数据！')
     expect((await api(clerkB, 'POST', `${LIB}/submit/${ids.a}`)).msg).toBe('项目不存在或没有权限访问')
 
-    const found = await api(admin, 'GET', `${LIB}/list?projectName=${encodeURIComponent('冲压')}&orgId=103`)
+    const found = await api(t.token, 'GET', `${LIB}/list?projectName=${encodeURIComponent('冲压')}&orgId=103`)
     expect(found.rows!.map((r: { projectName: string }) => r.projectName)).toEqual(['冲压线伺服化改造'])
-    const sheet = await readXlsx(await postForm(s, `/prod-api${LIB}/export`, clerkB))
+    const sheet = await readXlsx(await postForm(t.server, `/prod-api${LIB}/export`, clerkB))
     expect(sheet.header.slice(0, 4)).toEqual(['项目编码', '项目名称', '建设（申报）单位', '项目类别'])
     expect(sheet.rows).toHaveLength(1)
     expect(sheet.rows[0][1]).toBe('测试中心检测设备更新')
@@ -101,7 +101,7 @@ describe('技改项目库: the library, its approval and the special / SASAC lib
     expect((await api(clerkA, 'DELETE', `${LIB}/${ids.a}`)).msg).toContain('已提交审批或入库，不能删除')
 
     const rejected = await api(reviewer, 'POST', '/flowable/task/reject', {
-      taskId: await taskOf(s, reviewer, procInsId),
+      taskId: await taskOf(t.server, reviewer, procInsId),
       comment: '请补充节能效益测算',
     })
     expect(rejected.code, rejected.msg).toBe(200)
@@ -120,7 +120,7 @@ describe('技改项目库: the library, its approval and the special / SASAC lib
     const waiting = await api(reviewer, 'GET', `${LIB}/awaiting`)
     expect(waiting.data.reviewing).toEqual([expect.objectContaining({ projectId: ids.a, currentTaskName: '入库审核' })])
     const approved = await api(reviewer, 'POST', '/flowable/task/complete', {
-      taskId: await taskOf(s, reviewer, again.data.procInsId),
+      taskId: await taskOf(t.server, reviewer, again.data.procInsId),
       comment: '同意入库',
     })
     expect(approved.code, approved.msg).toBe(200)
@@ -144,7 +144,7 @@ describe('技改项目库: the library, its approval and the special / SASAC lib
     expect(submitted.code, submitted.msg).toBe(200)
     expect(await status(ids.a)).toBe('7')
     await api(reviewer, 'POST', '/flowable/task/complete', {
-      taskId: await taskOf(s, reviewer, submitted.data.procInsId),
+      taskId: await taskOf(t.server, reviewer, submitted.data.procInsId),
       comment: '同意立项',
     })
     expect(await status(ids.a)).toBe('3')
@@ -199,30 +199,30 @@ describe('技改项目库: the library, its approval and the special / SASAC lib
       applyAmount: 200,
     })
     expect(twice.msg).toBe('新增专项项目失败，该项目已申报过此专项的这一批次')
-    const granted = await api(admin, 'PUT', SPECIAL, {
+    const granted = await api(t.token, 'PUT', SPECIAL, {
       specialId: added.data.specialId,
       approvedAmount: 250,
       approvalDocNo: '集团财〔2026〕3号',
     })
     expect(granted.code, granted.msg).toBe(200)
-    expect((await api(admin, 'GET', `${SPECIAL}/${added.data.specialId}`)).data.specialStatus).toBe('2')
+    expect((await api(t.token, 'GET', `${SPECIAL}/${added.data.specialId}`)).data.specialStatus).toBe('2')
     // an outcome set by hand stays through later edits, until it is cleared
     const withdrawn = await api(clerkA, 'POST', `${SPECIAL}/status/${added.data.specialId}`, { status: '9' })
     expect(withdrawn.code).toBe(403) // the clerk may add, not edit
-    expect((await api(admin, 'POST', `${SPECIAL}/status/${added.data.specialId}`, { status: '2' })).code).toBe(400)
-    await api(admin, 'POST', `${SPECIAL}/status/${added.data.specialId}`, { status: '9' })
-    await api(admin, 'PUT', SPECIAL, { specialId: added.data.specialId, receivedAmount: 100 })
-    expect((await api(admin, 'GET', `${SPECIAL}/${added.data.specialId}`)).data.specialStatus).toBe('9')
-    const reset = await api(admin, 'POST', `${SPECIAL}/status/${added.data.specialId}`, { status: '' })
+    expect((await api(t.token, 'POST', `${SPECIAL}/status/${added.data.specialId}`, { status: '2' })).code).toBe(400)
+    await api(t.token, 'POST', `${SPECIAL}/status/${added.data.specialId}`, { status: '9' })
+    await api(t.token, 'PUT', SPECIAL, { specialId: added.data.specialId, receivedAmount: 100 })
+    expect((await api(t.token, 'GET', `${SPECIAL}/${added.data.specialId}`)).data.specialStatus).toBe('9')
+    const reset = await api(t.token, 'POST', `${SPECIAL}/status/${added.data.specialId}`, { status: '' })
     expect(reset.data).toEqual({ specialStatus: '4' })
-    await api(admin, 'PUT', SPECIAL, { specialId: added.data.specialId, receivedAmount: null })
-    expect((await api(admin, 'PUT', SPECIAL, { specialId: added.data.specialId, projectId: ids.b })).msg).toBe(
+    await api(t.token, 'PUT', SPECIAL, { specialId: added.data.specialId, receivedAmount: null })
+    expect((await api(t.token, 'PUT', SPECIAL, { specialId: added.data.specialId, projectId: ids.b })).msg).toBe(
       '不能更换所属的项目库项目',
     )
     // clerk B's organisation sees none of it
     expect((await api(clerkB, 'GET', `${SPECIAL}/list`)).rows).toEqual([])
 
-    const sasac = await api(admin, 'POST', SASAC, {
+    const sasac = await api(t.token, 'POST', SASAC, {
       projectId: ids.a,
       reportYear: 2026,
       reportType: '1',
@@ -249,11 +249,11 @@ describe('技改项目库: the library, its approval and the special / SASAC lib
     expect(links.data.sasac).toEqual([expect.objectContaining({ sasacId: sasac.data.sasacId, reportStatus: '1' })])
     expect((await api(clerkA, 'GET', `${LIB}/history/${ids.a}`)).data).toHaveLength(3)
     // and can no longer be deleted, only retired
-    expect((await api(admin, 'POST', `${LIB}/retire/${ids.a}`, { reason: '' })).msg).toContain('请填写出库原因')
+    expect((await api(t.token, 'POST', `${LIB}/retire/${ids.a}`, { reason: '' })).msg).toContain('请填写出库原因')
   })
 
   it('exports the SASAC ledger in the fixed layout of a return and imports it back, with every bad row’s reasons', async () => {
-    const res = await postForm(s, `/prod-api${SASAC}/sheet`, admin, 'reportYear=2026')
+    const res = await postForm(t.server, `/prod-api${SASAC}/sheet`, t.token, 'reportYear=2026')
     expect(res.statusCode).toBe(200)
     const wb = new ExcelJS.Workbook()
     await wb.xlsx.load(res.rawPayload as never)
@@ -329,11 +329,11 @@ describe('技改项目库: the library, its approval and the special / SASAC lib
       -5,
     ])
     const upload = multipartFile('file', 'sasac.xlsx', Buffer.from(await wb.xlsx.writeBuffer()), XLSX)
-    const imported = await s.fastify.inject({
+    const imported = await t.server.fastify.inject({
       method: 'POST',
       url: `/prod-api${SASAC}/importData`,
       payload: upload.payload,
-      headers: { ...upload.headers, authorization: `Bearer ${admin}` },
+      headers: { ...upload.headers, authorization: `Bearer ${t.token}` },
     })
     const body = JSON.parse(imported.body)
     expect(body.code, body.msg).toBe(200)
@@ -343,7 +343,7 @@ describe('技改项目库: the library, its approval and the special / SASAC lib
       '第7行：报送年度应为 2000–2100 的年份；报送类型“月报”不在可选范围内；本年计划投资应为 0–99999999.99 的金额',
     ])
     expect(body.msg).toContain('导入完成：成功 2 条（新增 1，更新 1），失败 2 条')
-    const rows = (await api(admin, 'GET', `${SASAC}/list?reportYear=2026&pageSize=50`)).rows!
+    const rows = (await api(t.token, 'GET', `${SASAC}/list?reportYear=2026&pageSize=50`)).rows!
     expect(
       rows
         .map((r: { reportType: string; plannedInvestmentYear: number }) => [r.reportType, r.plannedInvestmentYear])
@@ -363,14 +363,14 @@ describe('技改项目库: the library, its approval and the special / SASAC lib
     })
     // the plan is its own permission: the clerk does not hold it
     expect(saved.code).toBe(403)
-    const ok = await api(admin, 'PUT', `${LIB}/years/${ids.a}`, {
+    const ok = await api(t.token, 'PUT', `${LIB}/years/${ids.a}`, {
       years: [
         { year: 2026, planInvestment: 800, completedYtd: 420.25, updateMonth: 6 },
         { year: 2027, planInvestment: 400.5, completedYtd: 0 },
       ],
     })
     expect(ok.code, ok.msg).toBe(200)
-    const dup = await api(admin, 'PUT', `${LIB}/years/${ids.a}`, {
+    const dup = await api(t.token, 'PUT', `${LIB}/years/${ids.a}`, {
       years: [
         { year: 2026, planInvestment: 1, completedYtd: 0 },
         { year: 2026, planInvestment: 2, completedYtd: 0 },
@@ -383,19 +383,19 @@ describe('技改项目库: the library, its approval and the special / SASAC lib
       [2027, 0],
     ])
     expect((await api(clerkA, 'GET', `${LIB}/${ids.a}`)).data.completedInvestment).toBe(420.25)
-    const completion = await api(admin, 'GET', `${LIB}/completion?year=2026`)
+    const completion = await api(t.token, 'GET', `${LIB}/completion?year=2026`)
     expect(completion.data).toEqual([
       { orgId: 103, year: 2026, projects: 1, planInvestment: 800, completedYtd: 420.25 },
     ])
   })
 
   it('retires a project with a reason; a retired project is read-only', async () => {
-    const retired = await api(admin, 'POST', `${LIB}/retire/${ids.a2}`, { reason: '并入冲压线改造' })
+    const retired = await api(t.token, 'POST', `${LIB}/retire/${ids.a2}`, { reason: '并入冲压线改造' })
     expect(retired.code, retired.msg).toBe(200)
-    expect((await api(admin, 'GET', `${LIB}/${ids.a2}`)).data).toMatchObject({
+    expect((await api(t.token, 'GET', `${LIB}/${ids.a2}`)).data).toMatchObject({
       libStatus: '9',
       retireReason: '并入冲压线改造',
     })
-    expect((await api(admin, 'PUT', LIB, { projectId: ids.a2, manager: '李四' })).msg).toBe('项目已出库，不能修改')
+    expect((await api(t.token, 'PUT', LIB, { projectId: ids.a2, manager: '李四' })).msg).toBe('项目已出库，不能修改')
   })
 })

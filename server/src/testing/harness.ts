@@ -46,32 +46,46 @@ export interface TestServer extends Booted {
 }
 
 /**
- * A server on a fresh PostgreSQL database copied from the run's migrated, seeded template (see global-setup.ts):
- * the embedded cluster the run started, or TEST_DATABASE_URL's server.
- */
-/**
  * One test server for the file (or the describe block it is called in), started before its tests with `user` signed
  * in and closed after them: `const t = sharedTestServer()`, then `t.server.call(…, { token: t.token })`.
+ * `null` signs nobody in (the token stays empty), for tests that sign in their own users; `options` are
+ * `startTestServer`'s (extra modules, captcha, environment).
  */
-export function sharedTestServer(user = 'admin'): { readonly server: TestServer; readonly token: string } {
-  const shared = {} as { server: TestServer; token: string }
+export function sharedTestServer(user: string | null = 'admin', options: StartOptions = {}): SharedTestServer {
+  const shared = {
+    token: '',
+    async signInAgain() {
+      if (user !== null) shared.token = await shared.server.login(user)
+    },
+  } as { -readonly [K in keyof SharedTestServer]: SharedTestServer[K] }
   beforeAll(async () => {
-    shared.server = await startTestServer()
-    shared.token = await shared.server.login(user)
+    shared.server = await startTestServer(options)
+    await shared.signInAgain()
   })
   afterAll(() => shared.server?.close())
   return shared
 }
 
-export async function startTestServer(
-  options: {
-    captcha?: boolean
-    env?: Record<string, string>
-    /** Share another test server's PostgreSQL database. */ shareDatabaseOf?: TestServer
-    /** The domain modules to build (default: `server/src/modules.ts`). */
-    modules?: readonly ServerModule[]
-  } = {},
-): Promise<TestServer> {
+export interface SharedTestServer {
+  readonly server: TestServer
+  readonly token: string
+  /** Signs the user in again when a test moved the clock past the session or ended it; `token` is the new one. */
+  signInAgain(): Promise<void>
+}
+
+export interface StartOptions {
+  captcha?: boolean
+  env?: Record<string, string>
+  /** Share another test server's PostgreSQL database. */ shareDatabaseOf?: TestServer
+  /** The domain modules to build (default: `server/src/modules.ts`). */
+  modules?: readonly ServerModule[]
+}
+
+/**
+ * A server on a fresh PostgreSQL database copied from the run's migrated, seeded template (see global-setup.ts):
+ * the embedded cluster the run started, or TEST_DATABASE_URL's server.
+ */
+export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wp-test-'))
   const shared = options.shareDatabaseOf?.config.databaseUrl
   const { adminUrl, template } = inject('testDatabase')
@@ -154,7 +168,8 @@ export async function startTestServer(
 
 /**
  * A test file's API calls as one user, under the API prefix: `call` answers whatever comes, `must` fails unless the
- * code is 200. The server and the token are read when a call is made (they are set in `beforeAll`).
+ * code is 200. The server and the token are read when a call is made (they are set in `beforeAll`); for a
+ * `sharedTestServer()` t, `apiAs(() => t)`.
  */
 export function apiAs(who: () => { server: TestServer; token: string }) {
   return {

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { loadUserAccess } from '../directory'
 import { ServiceError } from '../http/errors'
 import { modules } from '../modules'
 import type { ServerModule } from '../platform/module'
 import type { CompleteInput, ProcessChange } from '../platform/processes'
 import { roleWith } from '../testing/fixtures'
-import { startTestServer, type TestServer } from '../testing/harness'
+import { sharedTestServer } from '../testing/harness'
 import { call, deployXml, taskOf } from './testing/flow'
 import { leaveXml } from './testing/models'
 
@@ -67,8 +67,7 @@ const leaveModule: ServerModule = {
 }
 
 describe('a business record approved through its bound process', () => {
-  let s: TestServer
-  let admin: string
+  const t = sharedTestServer('admin', { modules: [...modules, leaveModule] })
   let mgr: string
   let hr: string
   let ry: string
@@ -76,45 +75,46 @@ describe('a business record approved through its bound process', () => {
   const ids: Record<string, number> = {}
   const record = async (id: number) =>
     (
-      (await s.ctx.db.execute(
+      (await t.server.ctx.db.execute(
         sql`SELECT status, proc_ins_id, current_task_name, current_assignee FROM demo_leave WHERE id = ${id}`,
       )) as unknown as { rows: Record<string, string | null>[] }
     ).rows[0]
-  const starter = async () => (await loadUserAccess(s.ctx, 2))!
+  const starter = async () => (await loadUserAccess(t.server.ctx, 2))!
 
   beforeAll(async () => {
-    s = await startTestServer({ modules: [...modules, leaveModule] })
-    await s.ctx.db.execute(sql`CREATE TABLE demo_leave (id int PRIMARY KEY, title text NOT NULL, status text NOT NULL,
+    await t.server.ctx.db
+      .execute(sql`CREATE TABLE demo_leave (id int PRIMARY KEY, title text NOT NULL, status text NOT NULL,
       proc_ins_id text, current_task_name text, current_assignee text)`)
-    await s.ctx.db.execute(
+    await t.server.ctx.db.execute(
       sql`INSERT INTO demo_leave (id, title, status) VALUES (1, '测试员请假 5 天', 'draft'), (2, '测试员请假 1 天', 'draft'),
         (3, '测试员请假 4 天', 'draft'), (4, '测试员请假 6 天', 'draft')`,
     )
-    admin = await s.login('admin')
-    ry = await s.login('ry')
-    hrRole = await roleWith(s, [])
-    await s.ctx.db.execute(
+    ry = await t.server.login('ry')
+    hrRole = await roleWith(t.server, [])
+    await t.server.ctx.db.execute(
       sql`INSERT INTO sys_role_menu (role_id, menu_id) SELECT ${hrRole}, menu_id FROM sys_role_menu WHERE role_id = ${COMMON}`,
     )
-    ids.mgr = await s.createUser('bmgr', [COMMON])
-    ids.hr = await s.createUser('bhr', [COMMON, hrRole])
-    ;[mgr, hr] = await Promise.all([s.login('bmgr'), s.login('bhr')])
-    await deployXml(s, admin, leaveXml({ key: 'demoleave', hrRole }))
+    ids.mgr = await t.server.createUser('bmgr', [COMMON])
+    ids.hr = await t.server.createUser('bhr', [COMMON, hrRole])
+    ;[mgr, hr] = await Promise.all([t.server.login('bmgr'), t.server.login('bhr')])
+    await deployXml(t.server, t.token, leaveXml({ key: 'demoleave', hrRole }))
   })
-  afterAll(() => s?.close())
 
   it('refuses to start a business type nobody bound, and binds one through the administration routes', async () => {
     await expect(
-      s.ctx.services.processes.start({ bizType: TYPE, businessKey: '1', title: 'x', starter: await starter() }),
+      t.server.ctx.services.processes.start({ bizType: TYPE, businessKey: '1', title: 'x', starter: await starter() }),
     ).rejects.toThrow('「请假申请（测试）」尚未绑定流程')
-    const types = await call(s, admin, 'GET', '/flowable/bizProcess/types')
+    const types = await call(t.server, t.token, 'GET', '/flowable/bizProcess/types')
     expect(types.data).toContainEqual({ bizType: TYPE, title: '请假申请（测试）' })
-    const bad = await call(s, admin, 'POST', '/flowable/bizProcess', { bizType: '隐患', procDefKey: 'demoleave' })
+    const bad = await call(t.server, t.token, 'POST', '/flowable/bizProcess', {
+      bizType: '隐患',
+      procDefKey: 'demoleave',
+    })
     expect(bad).toMatchObject({
       code: 400,
       msg: expect.stringContaining('业务类型应以小写字母开头，由字母、数字和 . _ - 组成'),
     })
-    const noPage = await call(s, admin, 'POST', '/flowable/bizProcess', {
+    const noPage = await call(t.server, t.token, 'POST', '/flowable/bizProcess', {
       bizType: TYPE,
       procDefKey: 'demoleave',
       detailPath: 'javascript:alert(1)',
@@ -123,15 +123,15 @@ describe('a business record approved through its bound process', () => {
       code: 400,
       msg: expect.stringContaining('详情页地址应以 / 开头，可含 {businessKey}'),
     })
-    const added = await call(s, admin, 'POST', '/flowable/bizProcess', {
+    const added = await call(t.server, t.token, 'POST', '/flowable/bizProcess', {
       bizType: TYPE,
       procDefKey: 'demoleave',
       detailPath: '/demo/leave/detail?id={businessKey}',
     })
     expect(added.code, added.msg).toBe(200)
-    const again = await call(s, admin, 'POST', '/flowable/bizProcess', { bizType: TYPE, procDefKey: 'other' })
+    const again = await call(t.server, t.token, 'POST', '/flowable/bizProcess', { bizType: TYPE, procDefKey: 'other' })
     expect(again.msg).toBe('该业务类型已有默认绑定')
-    const list = await call(s, admin, 'GET', `/flowable/bizProcess/list?bizType=${TYPE}`)
+    const list = await call(t.server, t.token, 'GET', `/flowable/bizProcess/list?bizType=${TYPE}`)
     expect(list.rows).toEqual([
       expect.objectContaining({ bizType: TYPE, bizTitle: '请假申请（测试）', orgId: null, procDefKey: 'demoleave' }),
     ])
@@ -139,7 +139,7 @@ describe('a business record approved through its bound process', () => {
 
   it('starts with the record’s title and key; the record learns its instance, task and assignee in the same transaction', async () => {
     seen.length = 0
-    const started = await s.ctx.services.processes.start({
+    const started = await t.server.ctx.services.processes.start({
       bizType: TYPE,
       businessKey: '1',
       title: '测试员请假 5 天',
@@ -162,7 +162,7 @@ describe('a business record approved through its bound process', () => {
       task: { taskDefKey: 'apply' },
     })
     // the todo list shows the record's title and links to its page
-    const todo = await call(s, mgr, 'GET', '/flowable/task/todoList?pageSize=100')
+    const todo = await call(t.server, mgr, 'GET', '/flowable/task/todoList?pageSize=100')
     expect(todo.data.records.find((t: { procInsId: string }) => t.procInsId === started.procInsId)).toMatchObject({
       title: '测试员请假 5 天',
       bizType: TYPE,
@@ -171,15 +171,15 @@ describe('a business record approved through its bound process', () => {
     })
     // one running process per record
     await expect(
-      s.ctx.services.processes.start({ bizType: TYPE, businessKey: '1', title: 'x', starter: await starter() }),
+      t.server.ctx.services.processes.start({ bizType: TYPE, businessKey: '1', title: 'x', starter: await starter() }),
     ).rejects.toThrow('该业务已在审批中，不能重复提交')
   })
 
   it('reports a rejection with its comment, the resubmission, approvals and the end; the history lists them all', async () => {
     const procInsId = (await record(1))!.proc_ins_id!
     seen.length = 0
-    const rejected = await call(s, mgr, 'POST', '/flowable/task/reject', {
-      taskId: await taskOf(s, mgr, procInsId),
+    const rejected = await call(t.server, mgr, 'POST', '/flowable/task/reject', {
+      taskId: await taskOf(t.server, mgr, procInsId),
       comment: '请补充请假事由',
     })
     expect(rejected.code, rejected.msg).toBe(200)
@@ -196,11 +196,17 @@ describe('a business record approved through its bound process', () => {
       current_assignee: '测试员',
     })
 
-    await call(s, ry, 'POST', '/flowable/task/complete', { taskId: await taskOf(s, ry, procInsId), comment: '已补充' })
-    await call(s, mgr, 'POST', '/flowable/task/complete', { taskId: await taskOf(s, mgr, procInsId), comment: '同意' })
+    await call(t.server, ry, 'POST', '/flowable/task/complete', {
+      taskId: await taskOf(t.server, ry, procInsId),
+      comment: '已补充',
+    })
+    await call(t.server, mgr, 'POST', '/flowable/task/complete', {
+      taskId: await taskOf(t.server, mgr, procInsId),
+      comment: '同意',
+    })
     // the HR task belongs to a role: the record shows the role until someone claims it
     const [{ role_name: roleName }] = (
-      (await s.ctx.db.execute(sql`SELECT role_name FROM sys_role WHERE role_id = ${hrRole}`)) as unknown as {
+      (await t.server.ctx.db.execute(sql`SELECT role_name FROM sys_role WHERE role_id = ${hrRole}`)) as unknown as {
         rows: { role_name: string }[]
       }
     ).rows
@@ -209,11 +215,11 @@ describe('a business record approved through its bound process', () => {
       current_task_name: '人事审批',
       current_assignee: roleName,
     })
-    const hrTask = await taskOf(s, hr, procInsId)
-    await call(s, hr, 'POST', '/flowable/task/claim', { taskId: hrTask })
+    const hrTask = await taskOf(t.server, hr, procInsId)
+    await call(t.server, hr, 'POST', '/flowable/task/claim', { taskId: hrTask })
     expect(seen.at(-1)!.events.map((e) => e.type)).toEqual(['taskAssigned'])
     expect(await record(1)).toMatchObject({ current_assignee: 'bhr' })
-    await call(s, hr, 'POST', '/flowable/task/complete', { taskId: hrTask, comment: '准假' })
+    await call(t.server, hr, 'POST', '/flowable/task/complete', { taskId: hrTask, comment: '准假' })
     expect(seen.at(-1)!.events.map((e) => e.type)).toEqual(['taskCompleted', 'ended'])
     expect(await record(1)).toEqual({
       status: 'approved',
@@ -222,7 +228,7 @@ describe('a business record approved through its bound process', () => {
       current_assignee: null,
     })
 
-    const [entry] = await s.ctx.services.processes.history(TYPE, '1')
+    const [entry] = await t.server.ctx.services.processes.history(TYPE, '1')
     expect(entry).toMatchObject({ procInsId, procDefKey: 'demoleave', status: 'completed', startUserName: '测试员' })
     expect(entry.tasks.map((t) => [t.taskDefKey, t.outcome, t.comment, t.assigneeName])).toEqual([
       ['apply', 'approve', '测试员发起流程申请', '测试员'],
@@ -234,7 +240,7 @@ describe('a business record approved through its bound process', () => {
   })
 
   it('a module that refuses a change undoes the step: the task stays open and the record unchanged', async () => {
-    const started = await s.ctx.services.processes.start({
+    const started = await t.server.ctx.services.processes.start({
       bizType: TYPE,
       businessKey: '3',
       title: '测试员请假 4 天',
@@ -243,27 +249,27 @@ describe('a business record approved through its bound process', () => {
     })
     const before = await record(3)
     refuseNext = true
-    const taskId = await taskOf(s, mgr, started.procInsId)
-    const refused = await call(s, mgr, 'POST', '/flowable/task/complete', { taskId, comment: '同意' })
+    const taskId = await taskOf(t.server, mgr, started.procInsId)
+    const refused = await call(t.server, mgr, 'POST', '/flowable/task/complete', { taskId, comment: '同意' })
     expect(refused).toMatchObject({ code: 500, msg: '请假记录已锁定，不能审批' })
-    expect(await taskOf(s, mgr, started.procInsId)).toBe(taskId)
+    expect(await taskOf(t.server, mgr, started.procInsId)).toBe(taskId)
     expect(await record(3)).toEqual(before)
     // withdrawn by the owning module: the process stops and the record hears it
-    await s.ctx.services.processes.stop(TYPE, '3', await starter(), '申请人撤销')
+    await t.server.ctx.services.processes.stop(TYPE, '3', await starter(), '申请人撤销')
     expect(await record(3)).toMatchObject({ status: 'withdrawn', current_task_name: null })
-    expect((await s.ctx.services.processes.history(TYPE, '3'))[0]).toMatchObject({
+    expect((await t.server.ctx.services.processes.history(TYPE, '3'))[0]).toMatchObject({
       status: 'terminated',
       endReason: '申请人撤销',
     })
     // deleting the instance tells the record too
-    const deleted = await call(s, admin, 'DELETE', `/flowable/instance/delete/${started.procInsId}`)
+    const deleted = await call(t.server, t.token, 'DELETE', `/flowable/instance/delete/${started.procInsId}`)
     expect(deleted.code, deleted.msg).toBe(200)
     expect(await record(3)).toMatchObject({ status: 'draft', proc_ins_id: null })
   })
 
   it('two starts of one record at once: exactly one process runs', async () => {
     const attempt = async () =>
-      s.ctx.services.processes.start({
+      t.server.ctx.services.processes.start({
         bizType: TYPE,
         businessKey: '4',
         title: '测试员请假 6 天',
@@ -274,12 +280,12 @@ describe('a business record approved through its bound process', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
     for (const r of results.filter((x) => x.status === 'rejected'))
       expect(String((r as PromiseRejectedResult).reason)).toContain('该业务已在审批中')
-    expect((await s.ctx.services.processes.history(TYPE, '4')).length).toBe(1)
+    expect((await t.server.ctx.services.processes.history(TYPE, '4')).length).toBe(1)
   })
 
   it('the owning domain completes a task from its own page: its writes and the step commit or roll back together', async () => {
-    const mgrAccess = (await loadUserAccess(s.ctx, ids.mgr))!
-    const processes = s.ctx.services.processes
+    const mgrAccess = (await loadUserAccess(t.server.ctx, ids.mgr))!
+    const processes = t.server.ctx.services.processes
     expect((await processes.tasks(TYPE, '4')).map((t) => [t.taskDefKey, t.assigneeId, t.assigneeName])).toEqual([
       ['manager', ids.mgr, 'bmgr'],
     ])
@@ -300,7 +306,7 @@ describe('a business record approved through its bound process', () => {
     ).rejects.toThrow('请假记录已锁定')
     const title = async () =>
       (
-        (await s.ctx.db.execute(sql`SELECT title FROM demo_leave WHERE id = 4`)) as unknown as {
+        (await t.server.ctx.db.execute(sql`SELECT title FROM demo_leave WHERE id = 4`)) as unknown as {
           rows: { title: string }[]
         }
       ).rows[0].title
@@ -328,17 +334,17 @@ describe('a business record approved through its bound process', () => {
   })
 
   it('an organisation’s own binding wins over the type’s default', async () => {
-    await deployXml(s, admin, leaveXml({ key: 'demoleave_south', hrRole }))
-    const own = await call(s, admin, 'POST', '/flowable/bizProcess', {
+    await deployXml(t.server, t.token, leaveXml({ key: 'demoleave_south', hrRole }))
+    const own = await call(t.server, t.token, 'POST', '/flowable/bizProcess', {
       bizType: TYPE,
       orgId: 102,
       procDefKey: 'demoleave_south',
       detailPath: '/demo/leave/detail?id={businessKey}',
     })
     expect(own.code, own.msg).toBe(200)
-    expect((await s.ctx.services.processes.binding(TYPE, 102))?.procDefKey).toBe('demoleave_south')
-    expect((await s.ctx.services.processes.binding(TYPE, 103))?.procDefKey).toBe('demoleave')
-    const started = await s.ctx.services.processes.start({
+    expect((await t.server.ctx.services.processes.binding(TYPE, 102))?.procDefKey).toBe('demoleave_south')
+    expect((await t.server.ctx.services.processes.binding(TYPE, 103))?.procDefKey).toBe('demoleave')
+    const started = await t.server.ctx.services.processes.start({
       bizType: TYPE,
       businessKey: '2',
       orgId: 102,
@@ -350,9 +356,11 @@ describe('a business record approved through its bound process', () => {
   })
 
   it('a type with a default process works out of the box: deployed and bound once, an administrator’s change sticks', async () => {
-    expect((await s.ctx.services.processes.binding(READY))?.procDefKey).toBe(READY_KEY)
-    expect((await s.ctx.services.processes.binding(READY))?.detailPath).toBe('/demo/leave/detail?id={businessKey}')
-    const started = await s.ctx.services.processes.start({
+    expect((await t.server.ctx.services.processes.binding(READY))?.procDefKey).toBe(READY_KEY)
+    expect((await t.server.ctx.services.processes.binding(READY))?.detailPath).toBe(
+      '/demo/leave/detail?id={businessKey}',
+    )
+    const started = await t.server.ctx.services.processes.start({
       bizType: READY,
       businessKey: '9',
       title: '测试员销假',
@@ -363,17 +371,17 @@ describe('a business record approved through its bound process', () => {
     // adopted once: a later start neither redeploys nor binds again what the administrator removed
     const versions = async () =>
       (
-        (await s.ctx.db.execute(
+        (await t.server.ctx.db.execute(
           sql`SELECT count(*)::int AS n FROM wf_definition WHERE key = ${READY_KEY}`,
         )) as unknown as {
           rows: { n: number }[]
         }
       ).rows[0].n
     expect(await versions()).toBe(1)
-    const [binding] = (await call(s, admin, 'GET', `/flowable/bizProcess/list?bizType=${READY}`)).rows ?? []
-    expect((await call(s, admin, 'DELETE', `/flowable/bizProcess/${binding.id}`)).code).toBe(200)
-    expect(await s.ctx.services.processes.adopt(leaveModule.businessTypes!)).toEqual([])
-    expect(await s.ctx.services.processes.binding(READY)).toBeNull()
+    const [binding] = (await call(t.server, t.token, 'GET', `/flowable/bizProcess/list?bizType=${READY}`)).rows ?? []
+    expect((await call(t.server, t.token, 'DELETE', `/flowable/bizProcess/${binding.id}`)).code).toBe(200)
+    expect(await t.server.ctx.services.processes.adopt(leaveModule.businessTypes!)).toEqual([])
+    expect(await t.server.ctx.services.processes.binding(READY)).toBeNull()
     expect(await versions()).toBe(1)
   })
 })

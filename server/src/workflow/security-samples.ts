@@ -4,7 +4,7 @@ import { holdersOfPermission, loadUserAccess, usersByIds } from '../directory'
 import { crudSecurity } from '../testing/crud-security'
 import { multipartFile } from '../testing/fixtures'
 import type { TestServer } from '../testing/harness'
-import type { PrepareSample, SecurityTable } from '../testing/security-table'
+import type { PrepareSample, SecurityRow, SecurityTable } from '../testing/security-table'
 import * as cmd from './commands'
 import { deployXml } from './testing/flow'
 import { candidateXml, countersignXml, diagramXml, leaveXml, singleTaskXml } from './testing/models'
@@ -80,6 +80,13 @@ const formBody = (n: number) => ({
   formName: `表单${n}`,
   formContent: JSON.stringify({ fields: [{ type: 'input', key: 'title', label: '标题', required: true }] }),
 })
+
+/** Delegation: the workflow routes serve it at two paths, `delegateTask` and `delegate`. */
+const DELEGATE: SecurityRow = {
+  access: P.task.delegate,
+  log: { title: TASK, type: B.UPDATE },
+  sample: taskFor(P.task.delegate, (taskId) => ({ taskId, assignee: 2 })),
+}
 
 /** Every route of the workflow module: its access, its operation-log row, and a request that succeeds. */
 export const securityTable: SecurityTable = {
@@ -215,16 +222,8 @@ export const securityTable: SecurityTable = {
       return { body: { taskId } }
     },
   },
-  'POST /flowable/task/delegateTask': {
-    access: P.task.delegate,
-    log: { title: TASK, type: B.UPDATE },
-    sample: taskFor(P.task.delegate, (taskId) => ({ taskId, assignee: 2 })),
-  },
-  'POST /flowable/task/delegate': {
-    access: P.task.delegate,
-    log: { title: TASK, type: B.UPDATE },
-    sample: taskFor(P.task.delegate, (taskId) => ({ taskId, assignee: 2 })),
-  },
+  'POST /flowable/task/delegateTask': DELEGATE,
+  'POST /flowable/task/delegate': DELEGATE,
   'POST /flowable/task/resolveTask': {
     access: P.task.delegate,
     log: { title: TASK, type: B.UPDATE },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../../testing/harness'
+import { sharedTestServer } from '../../testing/harness'
 import { mdmRecord } from '../schema'
 import {
   creditCode,
@@ -19,12 +19,12 @@ const erp = `mdm_erp_${randomBytes(4).toString('hex')}`
 const crm = `mdm_crm_${randomBytes(4).toString('hex')}`
 
 describe('collection into golden records', () => {
-  let s: TestServer
-  let admin: string
+  const t = sharedTestServer()
   let outside: pg.Client
   let source: Awaited<ReturnType<typeof outsidePostgres>>
   let modelId: number
-  const call = (method: string, url: string, body?: unknown) => s.call(method, API + url, { token: admin, body })
+  const call = (method: string, url: string, body?: unknown) =>
+    t.server.call(method, API + url, { token: t.token, body })
   const task = async (
     name: string,
     sourceId: number,
@@ -55,12 +55,10 @@ describe('collection into golden records', () => {
   const run = async (taskId: number) => {
     const started = await call('POST', `/masterdata/collect/run/${taskId}`)
     expect(started.code).toBe(200)
-    return finishedRun(s, admin, started.data.runId)
+    return finishedRun(t.server, t.token, started.data.runId)
   }
   beforeAll(async () => {
-    s = await startTestServer()
-    admin = await s.login('admin')
-    modelId = await publishedModelOf(s, admin, 'CUSTOMER')
+    modelId = await publishedModelOf(t.server, t.token, 'CUSTOMER')
     source = await outsidePostgres()
     outside = new pg.Client({ connectionString: source.url })
     await outside.connect()
@@ -77,7 +75,6 @@ describe('collection into golden records', () => {
   afterAll(async () => {
     await outside?.end()
     await source?.drop()
-    await s?.close()
   })
 
   it('collects 1,000 rows with cleaning and mapping, rejects bad rows with reasons, and a second run changes nothing', async () => {
@@ -163,7 +160,7 @@ describe('collection into golden records', () => {
       expect(res).toMatchObject({ runStatus: 'success', readCount: 5, updateCount: 5, rejectCount: 0 })
       const one = (await call('GET', `/masterdata/record/${modelId}/list?creditCode=${creditCode(1)}`)).rows![0]
       expect(one).toMatchObject({ name: '客户1', city: '北京' })
-      const [row] = await s.ctx.db.select().from(mdmRecord).where(eq(mdmRecord.recordId, one.recordId))
+      const [row] = await t.server.ctx.db.select().from(mdmRecord).where(eq(mdmRecord.recordId, one.recordId))
       expect(Object.keys(row.sources).sort()).toEqual([`task:${crmTask}`, expect.stringMatching(/^task:/)].sort())
       // ERP again: lower priority, so CRM's city stays and nothing changes
       const erpTask = (await call('GET', '/masterdata/collect/task/list?taskName=ERP')).rows![0].taskId

@@ -7,12 +7,12 @@ import {
   type CollectErrorRow,
   type CollectRunRow,
 } from '@wp/contract'
-import { asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, gt } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
 import { ok, table } from '../../http/envelope'
 import { ServiceError } from '../../http/errors'
-import { sendExcel } from '../../http/excel'
+import { inBatches, sendExcel } from '../../http/excel'
 import { pageOfTable, pagingFields } from '../../http/paging'
 import { drizzleStore, resourceRoutes } from '../../http/resource'
 import type { Router } from '../../http/route'
@@ -22,6 +22,7 @@ import { FIELD_CODE } from '../record/repository'
 import { publishedModel } from '../record/service'
 import { mdmCollectError, mdmCollectRun, mdmCollectTask, mdmSource } from '../schema'
 import { runsInFlight, startRun } from './run'
+import { rowOr404 } from '../../http/listing'
 
 const P = MASTERDATA_PERMISSIONS.collect
 const taskParam = z.object({ taskId: idParam })
@@ -124,8 +125,7 @@ export function collectRoutes(r: Router, ctx: AppContext) {
     summary: '采集任务的清洗规则与字段映射',
     params: taskParam,
     handler: async ({ params }) => {
-      const [t] = await ctx.db.select().from(mdmCollectTask).where(eq(mdmCollectTask.taskId, params.taskId))
-      if (!t) throw new ServiceError('采集任务不存在', 404)
+      const t = await rowOr404(ctx.db, mdmCollectTask, mdmCollectTask.taskId, params.taskId, '采集任务不存在')
       return ok<CollectConfig>({ cleanList: t.cleanList, mappingList: t.mappingList } as never)
     },
   })
@@ -137,8 +137,7 @@ export function collectRoutes(r: Router, ctx: AppContext) {
     body: configSchema,
     log: { title: MDM_COLLECT_TASK.title, type: B.UPDATE },
     handler: async ({ params, body }) => {
-      const [t] = await ctx.db.select().from(mdmCollectTask).where(eq(mdmCollectTask.taskId, params.taskId))
-      if (!t) throw new ServiceError('采集任务不存在', 404)
+      const t = await rowOr404(ctx.db, mdmCollectTask, mdmCollectTask.taskId, params.taskId, '采集任务不存在')
       const p = await publishedModel(ctx.db, t.modelId)
       const fields = new Set(p.def.fieldList.map((f) => f.fieldCode))
       for (const m of body.mappingList)
@@ -188,8 +187,7 @@ export function collectRoutes(r: Router, ctx: AppContext) {
     summary: '一次执行的进度与计数',
     params: runParam,
     handler: async ({ params }) => {
-      const [run] = await ctx.db.select().from(mdmCollectRun).where(eq(mdmCollectRun.runId, params.runId))
-      if (!run) throw new ServiceError('执行记录不存在', 404)
+      const run = await rowOr404(ctx.db, mdmCollectRun, mdmCollectRun.runId, params.runId, '执行记录不存在')
       return ok<CollectRunRow>(runOut(run) as never)
     },
   })
@@ -217,21 +215,17 @@ export function collectRoutes(r: Router, ctx: AppContext) {
     params: runParam,
     log: { title: MDM_COLLECT_TASK.title, type: B.EXPORT },
     handler: async ({ params, reply }) => {
-      const rows = async function* () {
-        let after = 0
-        for (;;) {
-          const batch = await ctx.db
+      const rows = inBatches(
+        (after, size) =>
+          ctx.db
             .select()
             .from(mdmCollectError)
-            .where(eq(mdmCollectError.runId, params.runId))
+            .where(and(eq(mdmCollectError.runId, params.runId), gt(mdmCollectError.errorId, after)))
             .orderBy(asc(mdmCollectError.errorId))
-            .limit(1000)
-            .offset(after)
-          yield* batch
-          if (batch.length < 1000) return
-          after += batch.length
-        }
-      }
+            .limit(size),
+        (row) => row.errorId,
+        1000,
+      )
       return sendExcel(
         reply,
         `采集拒绝行_${params.runId}`,
@@ -241,7 +235,7 @@ export function collectRoutes(r: Router, ctx: AppContext) {
           { header: '原因', key: 'reasons', width: 60 },
           { header: '源数据', key: 'rowData', width: 80 },
         ],
-        rows(),
+        rows,
       )
     },
   })

@@ -18,6 +18,7 @@ import { mdmCollectError, mdmCollectRun, mdmCollectTask, type RecordSource } fro
 import { connectorOf } from '../source/connectors'
 import { sourceConfig } from '../source/routes'
 import { compileCleaning, mapRow, mergeSources, same } from './clean'
+import { rowOr404 } from '../../http/listing'
 
 /**
  * Rows per batch (one transaction). Small on purpose: what a batch holds while it waits for the database is alive
@@ -50,8 +51,7 @@ export const runsInFlight = () => Promise.allSettled([...running])
  * run's id at once; the run row shows the counts as they grow.
  */
 export async function startRun(ctx: AppContext, taskId: number, by: string, wait = false) {
-  const [task] = await ctx.db.select().from(mdmCollectTask).where(eq(mdmCollectTask.taskId, taskId))
-  if (!task) throw new ServiceError('采集任务不存在', 404)
+  const task = await rowOr404(ctx.db, mdmCollectTask, mdmCollectTask.taskId, taskId, '采集任务不存在')
   if (task.status !== '0') throw new ServiceError('采集任务已停用')
   const p = await publishedModel(ctx.db, task.modelId)
   const match = matchFieldsOf(p)

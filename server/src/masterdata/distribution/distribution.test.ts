@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../../testing/harness'
+import { sharedTestServer } from '../../testing/harness'
 import { creditCode, publishedModelOf } from '../testing'
 import { DISTRIBUTION_WORKER } from './routes'
 
@@ -14,17 +14,15 @@ interface Received {
 }
 
 describe('distribution to subscribers', () => {
-  let s: TestServer
-  let admin: string
+  const t = sharedTestServer()
   let receiver: Server
   let url: string
   const received: Received[] = []
   /** Codes the receiver refuses (HTTP 503) while listed. */
   const failing = new Set<string>()
-  const call = (method: string, path: string, body?: unknown) => s.call(method, API + path, { token: admin, body })
+  const call = (method: string, path: string, body?: unknown) =>
+    t.server.call(method, API + path, { token: t.token, body })
   beforeAll(async () => {
-    s = await startTestServer()
-    admin = await s.login('admin')
     receiver = createServer((req, res) => {
       let text = ''
       req.on('data', (c) => (text += c))
@@ -42,11 +40,10 @@ describe('distribution to subscribers', () => {
   })
   afterAll(async () => {
     receiver?.close()
-    await s?.close()
   })
 
   it('pushes changes in real time with field choice, renaming, a filter and an HMAC signature; retries, gives up, re-pushes', async () => {
-    const modelId = await publishedModelOf(s, admin, 'CUSTOMER')
+    const modelId = await publishedModelOf(t.server, t.token, 'CUSTOMER')
     const sub = await call('POST', '/masterdata/subscriber', {
       subscriberCode: 'FIN',
       subscriberName: '财务系统',
@@ -103,7 +100,7 @@ describe('distribution to subscribers', () => {
 
     // not due before the backoff; due after it, still failing: given up after maxRetry retries
     expect((await call('POST', '/masterdata/distribution/push')).data).toEqual({ sent: 0, failed: 0 })
-    s.clock.advance(61_000)
+    t.server.clock.advance(61_000)
     expect((await call('POST', '/masterdata/distribution/push')).data).toEqual({ sent: 0, failed: 1 })
     log = await call('GET', `/masterdata/distribution/log/list?modelId=${modelId}`)
     expect(log.rows![0]).toMatchObject({ pushStatus: '3', attempts: 2, errorMsg: 'HTTP 503' })
@@ -137,7 +134,7 @@ describe('distribution to subscribers', () => {
   })
 
   it('wakes the pusher beside the server when a change queues a push (LISTEN), well before its polling would', async () => {
-    const modelId = await publishedModelOf(s, admin, 'WAKECUST')
+    const modelId = await publishedModelOf(t.server, t.token, 'WAKECUST')
     const sub = await call('POST', '/masterdata/subscriber', {
       subscriberCode: 'CRM',
       subscriberName: 'CRM',
@@ -149,9 +146,9 @@ describe('distribution to subscribers', () => {
       subscriberId: sub.data.subscriberId,
       distMode: 'realtime',
     })
-    const worker = DISTRIBUTION_WORKER.start(s.ctx)
+    const worker = DISTRIBUTION_WORKER.start(t.server.ctx)
     try {
-      expect(s.ctx.bus.mode).toBe('notify')
+      expect(t.server.ctx.bus.mode).toBe('notify')
       const made = await call('POST', `/masterdata/record/${modelId}`, {
         name: '唤醒客户',
         creditCode: creditCode(700),
@@ -166,7 +163,7 @@ describe('distribution to subscribers', () => {
   })
 
   it('distributes a whole model on demand (scheduled full)', async () => {
-    const modelId = await publishedModelOf(s, admin, 'FULLDIST')
+    const modelId = await publishedModelOf(t.server, t.token, 'FULLDIST')
     for (let i = 0; i < 3; i++)
       await call('POST', `/masterdata/record/${modelId}`, { name: `全量${i}`, creditCode: creditCode(100 + i) })
     const sub = await call('POST', '/masterdata/subscriber', {
@@ -195,8 +192,8 @@ describe('distribution to subscribers', () => {
   })
 
   it('lets a subscriber pull changes with its own key and secret, incrementally by a cursor', async () => {
-    const modelId = await publishedModelOf(s, admin, 'PULLCUST')
-    const other = await publishedModelOf(s, admin, 'PULLOTHER')
+    const modelId = await publishedModelOf(t.server, t.token, 'PULLCUST')
+    const other = await publishedModelOf(t.server, t.token, 'PULLOTHER')
     const ids: number[] = []
     for (let i = 0; i < 3; i++)
       ids.push(
@@ -224,7 +221,7 @@ describe('distribution to subscribers', () => {
     const read = await call('GET', `/masterdata/subscriber/${subscriberId}`)
     expect(JSON.stringify(read.data)).not.toContain(pullSecret)
     const pull = (body: Record<string, unknown>) =>
-      s.call('POST', `${API}/masterdata/pull`, {
+      t.server.call('POST', `${API}/masterdata/pull`, {
         body: { key: pullKey, secret: pullSecret, model: 'PULLCUST', ...body },
       })
     // A change is offered once every transaction older than it has ended (the cluster's snapshot horizon), so a
@@ -239,7 +236,7 @@ describe('distribution to subscribers', () => {
       }
     }
 
-    const wrong = await s.call('POST', `${API}/masterdata/pull`, {
+    const wrong = await t.server.call('POST', `${API}/masterdata/pull`, {
       body: { key: pullKey, secret: 'guess', model: 'PULLCUST' },
     })
     expect([wrong.code, wrong.msg]).toEqual([401, '订阅系统的 key 或 secret 无效'])

@@ -22,6 +22,7 @@ import { publishedModel } from '../record/service'
 import { mdmDistLog, mdmDistribution, mdmSubscriber } from '../schema'
 import { sealedStore } from '../source/routes'
 import { drainDistribution, pairs, passes, payloadOf, PUSH_TOPIC, repush, subscriberStats } from './outbox'
+import { rowOr404 } from '../../http/listing'
 
 const P = MASTERDATA_PERMISSIONS.distribution
 
@@ -30,8 +31,7 @@ const P = MASTERDATA_PERMISSIONS.distribution
  * (incremental) as pushes; the pusher sends them. Returns how many were queued.
  */
 export async function queueTopic(ctx: AppContext, distId: number) {
-  const [dist] = await ctx.db.select().from(mdmDistribution).where(eq(mdmDistribution.distId, distId))
-  if (!dist) throw new ServiceError('分发配置不存在', 404)
+  const dist = await rowOr404(ctx.db, mdmDistribution, mdmDistribution.distId, distId, '分发配置不存在')
   const p = await publishedModel(ctx.db, dist.modelId)
   const now = ctx.clock.now()
   let since: Date | undefined
@@ -234,8 +234,7 @@ export function distributionRoutes(r: Router, ctx: AppContext) {
     summary: '查看一次分发的报文',
     params: z.object({ logId: idParam }),
     handler: async ({ params }) => {
-      const [l] = await ctx.db.select().from(mdmDistLog).where(eq(mdmDistLog.logId, params.logId))
-      if (!l) throw new ServiceError('分发日志不存在', 404)
+      const l = await rowOr404(ctx.db, mdmDistLog, mdmDistLog.logId, params.logId, '分发日志不存在')
       return ok({ payload: l.payload, responseBody: l.responseBody } as never)
     },
   })

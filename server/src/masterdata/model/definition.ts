@@ -2,15 +2,11 @@ import { CHECK_TYPES, MODEL_DATA_TYPES, type ModelDefinition } from '@wp/contrac
 import { z } from 'zod'
 import { expandFormat } from '../../serial/serial'
 import { ServiceError } from '../../http/errors'
+import { filledText } from '../../http/validation'
 import { FIELD_CODE } from '../record/repository'
 
 const name = (label: string, max = 100) =>
-  z
-    .string({ error: `${label}不能为空` })
-    .trim()
-    .min(1, `${label}不能为空`)
-    .max(max, `${label}最多${max}个字符`)
-    .regex(/^[^<>]*$/, `${label}不能包含 < 或 >`)
+  filledText(max, `${label}不能为空`, `${label}最多${max}个字符`).regex(/^[^<>]*$/, `${label}不能包含 < 或 >`)
 const opt = <T extends z.ZodType>(s: T) => z.preprocess((v) => (v === '' ? null : v), s.nullable().optional())
 const code = z.string().trim().regex(FIELD_CODE, '字段编码须以字母开头，只含字母、数字、下划线，最长 40 位')
 

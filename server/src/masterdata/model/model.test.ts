@@ -1,21 +1,15 @@
 import { MASTERDATA_PERMISSIONS as P } from '@wp/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { userWith } from '../../testing/fixtures'
-import { startTestServer, type TestServer } from '../../testing/harness'
+import { sharedTestServer } from '../../testing/harness'
 import { CUSTOMER, creditCode, publishedModelOf } from '../testing'
 
 const API = '/prod-api'
 
 describe('master-data models and records', () => {
-  let s: TestServer
-  let admin: string
-  const call = (method: string, url: string, body?: unknown, token = admin) =>
-    s.call(method, API + url, { token, body })
-  beforeAll(async () => {
-    s = await startTestServer()
-    admin = await s.login('admin')
-  })
-  afterAll(() => s.close())
+  const t = sharedTestServer()
+  const call = (method: string, url: string, body?: unknown, token = t.token) =>
+    t.server.call(method, API + url, { token, body })
 
   it('keeps a draft definition, refuses a broken one in Chinese, and publishes immutable versions', async () => {
     const made = await call('POST', '/masterdata/model', { modelCode: 'SUPPLIER', modelName: '供应商', modelType: '1' })
@@ -58,7 +52,7 @@ describe('master-data models and records', () => {
   })
 
   it('validates records against the published model, numbers them per prefix and keeps unique fields unique', async () => {
-    const id = await publishedModelOf(s, admin, 'CUSTOMER')
+    const id = await publishedModelOf(t.server, t.token, 'CUSTOMER')
     const add = (body: Record<string, unknown>) => call('POST', `/masterdata/record/${id}`, body)
 
     expect((await add({ creditCode: creditCode(1) })).msg).toBe('客户名称不能为空')
@@ -68,7 +62,7 @@ describe('master-data models and records', () => {
 
     const a = await add({ name: '甲公司', creditCode: creditCode(1), amount: 10.5 })
     expect(a.msg).toBe('操作成功')
-    const year = new Date(s.clock.now()).getFullYear()
+    const year = new Date(t.server.clock.now()).getFullYear()
     expect(a.data.custNo).toBe(`KH-${year}-00001`)
     expect(a.data.code).toBe('CUSTOMER-000001')
     expect(a.data.modelVersion).toBe(1)
@@ -117,9 +111,9 @@ describe('master-data models and records', () => {
   })
 
   it('refuses a reference to a record that does not exist in the referenced model', async () => {
-    const custId = await publishedModelOf(s, admin, 'CUST_REF')
+    const custId = await publishedModelOf(t.server, t.token, 'CUST_REF')
     const cust = await call('POST', `/masterdata/record/${custId}`, { name: '被引用', creditCode: creditCode(77) })
-    const accId = await publishedModelOf(s, admin, 'BANK_ACCOUNT', {
+    const accId = await publishedModelOf(t.server, t.token, 'BANK_ACCOUNT', {
       regionList: [],
       ruleList: [{ ruleName: '账户编码', format: 'ZH{yyyyMM}{seq4}' }],
       inspectList: [],
@@ -136,24 +130,26 @@ describe('master-data models and records', () => {
   })
 
   it('applies the data scope: a user sees and writes only records of the departments they are granted', async () => {
-    const id = await publishedModelOf(s, admin, 'SCOPED')
+    const id = await publishedModelOf(t.server, t.token, 'SCOPED')
     await call('POST', `/masterdata/record/${id}`, { name: '研发部的', creditCode: creditCode(501), orgId: 105 })
     const other = await call('POST', `/masterdata/record/${id}`, {
       name: '别处的',
       creditCode: creditCode(502),
       orgId: 101,
     })
-    const u = await userWith(s, [P.record.list, P.record.query, P.record.add], { dataScope: '3', deptId: 105 })
-    const list = await s.call('GET', `${API}/masterdata/record/${id}/list`, { token: u.token })
+    const u = await userWith(t.server, [P.record.list, P.record.query, P.record.add], { dataScope: '3', deptId: 105 })
+    const list = await t.server.call('GET', `${API}/masterdata/record/${id}/list`, { token: u.token })
     expect(list.rows!.map((r) => r.name)).toEqual(['研发部的'])
-    const denied = await s.call('GET', `${API}/masterdata/record/${id}/${other.data.recordId}`, { token: u.token })
+    const denied = await t.server.call('GET', `${API}/masterdata/record/${id}/${other.data.recordId}`, {
+      token: u.token,
+    })
     expect(denied.msg).toBe('没有权限访问该记录数据！')
-    const wrongOrg = await s.call('POST', `${API}/masterdata/record/${id}`, {
+    const wrongOrg = await t.server.call('POST', `${API}/masterdata/record/${id}`, {
       token: u.token,
       body: { name: 'x', creditCode: creditCode(503), orgId: 101 },
     })
     expect(wrongOrg.msg).toBe('没有权限访问该记录数据！')
-    const noPerm = await s.call('POST', `${API}/masterdata/model`, {
+    const noPerm = await t.server.call('POST', `${API}/masterdata/model`, {
       token: u.token,
       body: { modelCode: 'X1', modelName: 'x' },
     })

@@ -20,13 +20,12 @@ import { OPER, writeOplog } from '../oplog'
 import { RecordRepository } from '../record/repository'
 import { mdmModel, mdmModelVersion, mdmRecord } from '../schema'
 import { checkDefinition, definitionSchema } from './definition'
+import { rowOr404 } from '../../http/listing'
 
 const P = MASTERDATA_PERMISSIONS.model
 
 async function modelOf(ctx: AppContext, modelId: number) {
-  const [model] = await ctx.db.select().from(mdmModel).where(eq(mdmModel.modelId, modelId))
-  if (!model) throw new ServiceError('模型不存在', 404)
-  return model
+  return rowOr404(ctx.db, mdmModel, mdmModel.modelId, modelId, '模型不存在')
 }
 
 /** 主数据模型: the described CRUD, the workspace (definition and versions), publish and retire. */

@@ -1,34 +1,32 @@
 import { MASTERDATA_PERMISSIONS as P, WORKFLOW_PERMISSIONS as W } from '@wp/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { todo, userWith } from '../../testing/fixtures'
-import { startTestServer, type TestServer } from '../../testing/harness'
+import { sharedTestServer } from '../../testing/harness'
 import { creditCode, publishedModelOf } from '../testing'
 
 const API = '/prod-api'
 
 describe('change approval of golden records through the workflow', () => {
-  let s: TestServer
-  let admin: string
+  const t = sharedTestServer()
   let approver: string
   let modelId: number
   let recordId: number
   let code: string
   const as = (token: string) => (method: string, url: string, body?: unknown) =>
-    s.call(method, API + url, { token, body })
-  const record = async () => (await as(admin)('GET', `/masterdata/record/${modelId}/${recordId}`)).data
+    t.server.call(method, API + url, { token, body })
+  const record = async () => (await as(t.token)('GET', `/masterdata/record/${modelId}/${recordId}`)).data
   const oplog = async () =>
-    (await as(admin)('GET', `/masterdata/oplog/list?modelId=${modelId}&recordCode=${code}&pageSize=50`)).rows!
+    (await as(t.token)('GET', `/masterdata/oplog/list?modelId=${modelId}&recordCode=${code}&pageSize=50`)).rows!
 
   beforeAll(async () => {
-    s = await startTestServer()
-    admin = await s.login('admin')
-    approver = (await userWith(s, [P.record.approve, P.record.query, P.record.list, W.task.todo, W.task.complete]))
-      .token
-    modelId = await publishedModelOf(s, admin, 'APPROVED')
-    const model = (await as(admin)('GET', `/masterdata/model/${modelId}`)).data
-    const saved = await as(admin)('PUT', '/masterdata/model', { ...model, needApproval: true })
+    approver = (
+      await userWith(t.server, [P.record.approve, P.record.query, P.record.list, W.task.todo, W.task.complete])
+    ).token
+    modelId = await publishedModelOf(t.server, t.token, 'APPROVED')
+    const model = (await as(t.token)('GET', `/masterdata/model/${modelId}`)).data
+    const saved = await as(t.token)('PUT', '/masterdata/model', { ...model, needApproval: true })
     expect(saved.msg).toBe('操作成功')
-    const made = await as(admin)('POST', `/masterdata/record/${modelId}`, {
+    const made = await as(t.token)('POST', `/masterdata/record/${modelId}`, {
       name: '审批客户',
       creditCode: creditCode(1),
       city: '上海',
@@ -37,15 +35,14 @@ describe('change approval of golden records through the workflow', () => {
     recordId = made.data.recordId
     code = made.data.code
   })
-  afterAll(() => s?.close())
 
   it('keeps an edit apart until approved, shows old → new, applies it on approval and logs each step', async () => {
-    const edit = await as(admin)('PUT', `/masterdata/record/${modelId}`, { recordId, city: '北京', amount: 500 })
+    const edit = await as(t.token)('PUT', `/masterdata/record/${modelId}`, { recordId, city: '北京', amount: 500 })
     expect(edit.msg).toBe('修改已提交审批，审批通过后生效')
     const draftId = edit.data.draftId as number
     expect(await record()).toMatchObject({ city: '上海', rowVersion: 1 })
     expect(await record()).not.toHaveProperty('amount')
-    const again = await as(admin)('PUT', `/masterdata/record/${modelId}`, { recordId, city: '广州' })
+    const again = await as(t.token)('PUT', `/masterdata/record/${modelId}`, { recordId, city: '广州' })
     expect(again.msg).toBe('该记录已有待审批的修改，请等审批结束后再改')
 
     const draft = await as(approver)('GET', `/masterdata/record/draft/${draftId}`)
@@ -55,16 +52,16 @@ describe('change approval of golden records through the workflow', () => {
       { field: 'amount', label: '授信额度', before: null, after: 500 },
     ])
     // the approver's todo list has the task; completing it there (without a decision) is refused
-    const tasks = await todo(s, approver)
+    const tasks = await todo(t.server, approver)
     expect(tasks.map((t) => t.taskDefKey)).toEqual(['approve'])
     const generic = await as(approver)('POST', '/flowable/task/complete', { taskId: tasks[0].taskId, comment: '同意' })
     expect(generic.msg).toBe('请在主数据变更审批页面审批')
-    expect((await as(admin)('POST', `/masterdata/record/approve/${draftId}`, { approved: true })).code).toBe(403)
+    expect((await as(t.token)('POST', `/masterdata/record/approve/${draftId}`, { approved: true })).code).toBe(403)
 
     const approved = await as(approver)('POST', `/masterdata/record/approve/${draftId}`, { approved: true })
     expect(approved.msg).toBe('已同意，记录已修改')
     expect(await record()).toMatchObject({ city: '北京', amount: 500, rowVersion: 2 })
-    expect(await todo(s, approver)).toEqual([])
+    expect(await todo(t.server, approver)).toEqual([])
     const log = await oplog()
     expect(log.map((l) => [l.operType, l.channel, l.changedFields])).toEqual([
       ['8', `变更审批 #${draftId}`, 'city,amount'],
@@ -79,7 +76,7 @@ describe('change approval of golden records through the workflow', () => {
   })
 
   it('leaves the record as it was when the approver disagrees (with a reason)', async () => {
-    const edit = await as(admin)('PUT', `/masterdata/record/${modelId}`, { recordId, city: '深圳' })
+    const edit = await as(t.token)('PUT', `/masterdata/record/${modelId}`, { recordId, city: '深圳' })
     const draftId = edit.data.draftId as number
     const bare = await as(approver)('POST', `/masterdata/record/approve/${draftId}`, { approved: false })
     expect([bare.code, bare.msg]).toEqual([400, '不同意须填写意见'])
@@ -95,6 +92,6 @@ describe('change approval of golden records through the workflow', () => {
     })
     expect((await oplog())[0]).toMatchObject({ operType: '9', changedFields: 'city' })
     // nothing waits any more: the record can be changed again
-    expect((await as(admin)('PUT', `/masterdata/record/${modelId}`, { recordId, city: '杭州' })).code).toBe(200)
+    expect((await as(t.token)('PUT', `/masterdata/record/${modelId}`, { recordId, city: '杭州' })).code).toBe(200)
   })
 })

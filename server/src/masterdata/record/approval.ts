@@ -21,6 +21,7 @@ import { mdmRecordDraft } from '../schema'
 import { visible } from './access'
 import { RecordRepository, type RecordRow } from './repository'
 import { changeRecord, inspectRecord, publishedModel, type Published } from './service'
+import { rowOr404 } from '../../http/listing'
 
 const P = MASTERDATA_PERMISSIONS.record
 export const CHANGE_BIZ = 'masterdata.change'
@@ -134,9 +135,7 @@ function applied(row: RecordRow, patch: Values) {
 }
 
 async function draftOf(db: Db, draftId: number) {
-  const [d] = await db.select().from(mdmRecordDraft).where(eq(mdmRecordDraft.draftId, draftId))
-  if (!d) throw new ServiceError('变更申请不存在', 404)
-  return d
+  return rowOr404(db, mdmRecordDraft, mdmRecordDraft.draftId, draftId, '变更申请不存在')
 }
 
 export function approvalRoutes(r: Router, ctx: AppContext) {

@@ -18,6 +18,7 @@ import { OPER, writeOplog, writeOplogs } from '../oplog'
 import { mdmModel, mdmModelVersion, mdmRecord, type RecordSource } from '../schema'
 import { enqueueDistribution, enqueueDistributions } from '../distribution/outbox'
 import { RecordRepository, type RecordRow } from './repository'
+import { rowOr404 } from '../../http/listing'
 
 export type ModelRow = typeof mdmModel.$inferSelect
 
@@ -29,8 +30,7 @@ export interface Published {
 }
 
 export async function publishedModel(db: Db, modelId: number): Promise<Published> {
-  const [model] = await db.select().from(mdmModel).where(eq(mdmModel.modelId, modelId))
-  if (!model) throw new ServiceError('模型不存在', 404)
+  const model = await rowOr404(db, mdmModel, mdmModel.modelId, modelId, '模型不存在')
   if (model.modelStatus === MODEL_STATUS.draft || model.version < 1) throw new ServiceError('模型尚未发布')
   const [v] = await db
     .select({ definition: mdmModelVersion.definition })

@@ -11,6 +11,7 @@ import { openFile, storeFile } from '../../files/service'
 import { mdmSource } from '../schema'
 import { seal, unseal } from '../seal'
 import { connectorOf, type SourceConfig } from './connectors'
+import { rowOr404 } from '../../http/listing'
 
 const P = MASTERDATA_PERMISSIONS.source
 type Row = StoredRow<typeof MDM_SOURCE>
@@ -57,8 +58,7 @@ export function sealedStore<R extends object>(
 
 /** A source's connection settings with its password unsealed (only for the connector; never sent or logged). */
 export async function sourceConfig(ctx: AppContext, sourceId: number): Promise<SourceConfig & { sourceName: string }> {
-  const [s] = await ctx.db.select().from(mdmSource).where(eq(mdmSource.sourceId, sourceId))
-  if (!s) throw new ServiceError('数据源不存在', 404)
+  const s = await rowOr404(ctx.db, mdmSource, mdmSource.sourceId, sourceId, '数据源不存在')
   if (s.status !== '0') throw new ServiceError(`数据源「${s.sourceName}」已停用`)
   return {
     ...s,
@@ -151,8 +151,7 @@ export function sourceRoutes(r: Router, ctx: AppContext) {
     bodyLimit: 21 * 1024 * 1024,
     log: { title: MDM_SOURCE.title, type: B.UPDATE },
     handler: async ({ params, raw, user }) => {
-      const [s] = await ctx.db.select().from(mdmSource).where(eq(mdmSource.sourceId, params.sourceId))
-      if (!s) throw new ServiceError('数据源不存在', 404)
+      const s = await rowOr404(ctx.db, mdmSource, mdmSource.sourceId, params.sourceId, '数据源不存在')
       if (s.sourceType !== 'excel') throw new ServiceError('只有 Excel 数据源可以上传文件')
       if (!raw.isMultipart()) throw new ServiceError('请以 multipart/form-data 上传（字段 file）', 400)
       const file = await raw.file({ limits: { fileSize: 20 * 1024 * 1024, files: 1 } })

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { multipartFile, userWith, XLSX, xlsxOf } from '../../testing/fixtures'
-import { startTestServer, type TestServer } from '../../testing/harness'
+import { sharedTestServer } from '../../testing/harness'
 import { mdmSource } from '../schema'
 import { mysqlReachable, OUTSIDE_MYSQL_URL, outsidePostgres, sourceBody } from '../testing'
 
@@ -14,16 +14,13 @@ const API = '/prod-api'
 const table = `mdm_src_${randomBytes(4).toString('hex')}`
 
 describe('data sources', () => {
-  let s: TestServer
-  let admin: string
+  const t = sharedTestServer()
   let outside: pg.Client
   let source: Awaited<ReturnType<typeof outsidePostgres>>
   let http: Server
-  const call = (method: string, url: string, body?: unknown, token = admin) =>
-    s.call(method, API + url, { token, body })
+  const call = (method: string, url: string, body?: unknown, token = t.token) =>
+    t.server.call(method, API + url, { token, body })
   beforeAll(async () => {
-    s = await startTestServer()
-    admin = await s.login('admin')
     source = await outsidePostgres()
     outside = new pg.Client({ connectionString: source.url })
     await outside.connect()
@@ -50,7 +47,6 @@ describe('data sources', () => {
     await outside?.end()
     await source?.drop()
     http?.close()
-    await s?.close()
   })
 
   it('seals the password, never sends it back, and tests, lists and previews a PostgreSQL source', async () => {
@@ -61,7 +57,7 @@ describe('data sources', () => {
     expect(made.data.password).toBeNull()
     expect((await call('GET', `/masterdata/source/${id}`)).data.password).toBeNull()
     expect((await call('GET', '/masterdata/source/list')).rows!.every((r) => r.password === null)).toBe(true)
-    const [stored] = await s.ctx.db.select().from(mdmSource).where(eq(mdmSource.sourceId, id))
+    const [stored] = await t.server.ctx.db.select().from(mdmSource).where(eq(mdmSource.sourceId, id))
     expect(stored.password).toMatch(/^v1:/)
     expect(stored.password).not.toContain('S3cret')
     // the add is in the operation log (read as an auditor would), its parameters without the password
@@ -73,7 +69,7 @@ describe('data sources', () => {
     expect((await logged()).filter((p) => p.includes('S3cret'))).toEqual([])
     // an edit without a password keeps the sealed one
     expect((await call('PUT', '/masterdata/source', { sourceId: id, remark: '只读账号' })).code).toBe(200)
-    const [kept] = await s.ctx.db.select().from(mdmSource).where(eq(mdmSource.sourceId, id))
+    const [kept] = await t.server.ctx.db.select().from(mdmSource).where(eq(mdmSource.sourceId, id))
     expect(kept.password).toBe(stored.password)
 
     const tested = await call('POST', `/masterdata/source/test/${id}`)
@@ -170,10 +166,10 @@ describe('data sources', () => {
     )
     const upload = async (content: Buffer, name: string) => {
       const { payload, headers } = multipartFile('file', name, content, XLSX)
-      const res = await s.fastify.inject({
+      const res = await t.server.fastify.inject({
         method: 'POST',
         url: `${API}/masterdata/source/upload/${id}`,
-        headers: { ...headers, authorization: `Bearer ${admin}` },
+        headers: { ...headers, authorization: `Bearer ${t.token}` },
         payload,
       })
       return JSON.parse(res.body)
@@ -188,7 +184,7 @@ describe('data sources', () => {
   })
 
   it('is reachable only by holders of its permission', async () => {
-    const reader = await userWith(s, [P.model.list])
+    const reader = await userWith(t.server, [P.model.list])
     expect((await call('GET', '/masterdata/source/list', undefined, reader.token)).code).toBe(403)
     expect((await call('GET', '/masterdata/source/tables/1', undefined, reader.token)).code).toBe(403)
   })

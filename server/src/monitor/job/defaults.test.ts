@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { modules } from '../../modules'
 import { checkModules, type ServerModule } from '../../platform/module'
-import { startTestServer, type TestServer } from '../../testing/harness'
+import { sharedTestServer } from '../../testing/harness'
 import { sysJob, sysJobLog } from '../schema'
 import { Scheduler } from './runner'
 
@@ -25,13 +25,10 @@ const reminders: ServerModule = {
 }
 
 describe('a module’s default schedules', () => {
-  let s: TestServer
-  beforeAll(async () => {
-    s = await startTestServer({ modules: [...modules, reminders] })
-  })
-  afterAll(() => s?.close())
+  const t = sharedTestServer(null, { modules: [...modules, reminders] })
 
-  const jobsOf = () => s.ctx.db.select().from(sysJob).where(eq(sysJob.invokeTarget, 'remindLate')).orderBy(sysJob.jobId)
+  const jobsOf = () =>
+    t.server.ctx.db.select().from(sysJob).where(eq(sysJob.invokeTarget, 'remindLate')).orderBy(sysJob.jobId)
 
   it('are jobs of its tasks from the first start, and the scheduler runs them when due', async () => {
     const [daily, weekly] = await jobsOf()
@@ -41,29 +38,29 @@ describe('a module’s default schedules', () => {
     ])
     const due = daily.nextFireTime!
     expect(due.getHours()).toBe(8)
-    expect(due.getTime()).toBeGreaterThan(s.clock.now().getTime())
-    s.clock.advance(due.getTime() - s.clock.now().getTime())
-    const fired = (await new Scheduler(s.ctx).tick()).filter((r) => r.jobId === daily.jobId)
+    expect(due.getTime()).toBeGreaterThan(t.server.clock.now().getTime())
+    t.server.clock.advance(due.getTime() - t.server.clock.now().getTime())
+    const fired = (await new Scheduler(t.server.ctx).tick()).filter((r) => r.jobId === daily.jobId)
     expect(fired).toMatchObject([{ jobId: daily.jobId, status: '0' }])
-    const [log] = await s.ctx.db.select().from(sysJobLog).where(eq(sysJobLog.jobId, daily.jobId))
+    const [log] = await t.server.ctx.db.select().from(sysJobLog).where(eq(sysJobLog.jobId, daily.jobId))
     expect(log.jobMessage).toMatch(/已提醒 1 次$/)
   })
 
   it('are created once: an administrator’s deletion sticks at the next start', async () => {
-    const admin = await s.login('admin')
+    const admin = await t.server.login('admin')
     const [daily] = await jobsOf()
-    expect((await s.call('DELETE', `/prod-api/monitor/job/${daily.jobId}`, { token: admin })).code).toBe(200)
-    expect(await s.ctx.services.scheduler.adopt(reminders.schedules!)).toEqual([])
+    expect((await t.server.call('DELETE', `/prod-api/monitor/job/${daily.jobId}`, { token: admin })).code).toBe(200)
+    expect(await t.server.ctx.services.scheduler.adopt(reminders.schedules!)).toEqual([])
     expect((await jobsOf()).map((j) => j.jobName)).toEqual(['每周汇总'])
   })
 
   it('a schedule of no registered task, a bad cron or another module’s key stops the start with the reason', async () => {
     const schedule = reminders.schedules![0]
     await expect(
-      s.ctx.services.scheduler.adopt([{ ...schedule, key: 'reminders.other', invokeTarget: 'nobodyKnows' }]),
+      t.server.ctx.services.scheduler.adopt([{ ...schedule, key: 'reminders.other', invokeTarget: 'nobodyKnows' }]),
     ).rejects.toThrow('调用目标 nobodyKnows 不在任务白名单内')
     await expect(
-      s.ctx.services.scheduler.adopt([{ ...schedule, key: 'reminders.other', cron: '* * * * *' }]),
+      t.server.ctx.services.scheduler.adopt([{ ...schedule, key: 'reminders.other', cron: '* * * * *' }]),
     ).rejects.toThrow('cron不通过')
     expect(() => checkModules([{ name: 'reminders', schedules: [{ ...schedule, key: 'system.daily' }] }])).toThrow(
       'schedule system.daily of module reminders must start with reminders.',

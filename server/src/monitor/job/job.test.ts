@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { desc, eq } from 'drizzle-orm'
-import { startTestServer, type TestServer } from '../../testing/harness'
+import { sharedTestServer } from '../../testing/harness'
 import { postForm, readXlsx } from '../../testing/fixtures'
 import { sysOperLog } from '../../system/log/schema'
 import { CRON_INVALID, nextFires, parseCron } from '../cron'
@@ -86,46 +86,43 @@ const testTasks: TaskDef[] = [
 const testModule: ServerModule = { name: 'jobtest', tasks: testTasks }
 
 describe('scheduled jobs', () => {
-  let s: TestServer
-  let admin: string
+  const t = sharedTestServer('admin', { modules: [...modules, testModule] })
   let scheduler: Scheduler
   beforeAll(async () => {
-    s = await startTestServer({ modules: [...modules, testModule] })
-    admin = await s.login('admin')
-    scheduler = new Scheduler(s.ctx)
+    scheduler = new Scheduler(t.server.ctx)
   })
   beforeEach(() => {
     started = 0
     waits = 0
   })
-  afterAll(() => s?.close())
 
   const addJob = async (body: Record<string, unknown>) => {
-    const res = await s.call('POST', JOB, {
-      token: admin,
+    const res = await t.server.call('POST', JOB, {
+      token: t.token,
       body: { jobName: '测试任务', cronExpression: '0/10 * * * * ?', misfirePolicy: '3', concurrent: '1', ...body },
     })
     if (res.code !== 200) throw new Error(res.msg)
     return res.data.jobId as number
   }
   const logsOf = (jobId: number) =>
-    s.ctx.db.select().from(sysJobLog).where(eq(sysJobLog.jobId, jobId)).orderBy(sysJobLog.jobLogId)
-  const pause = (jobId: number) => s.call('PUT', `${JOB}/changeStatus`, { token: admin, body: { jobId, status: '1' } })
+    t.server.ctx.db.select().from(sysJobLog).where(eq(sysJobLog.jobId, jobId)).orderBy(sysJobLog.jobLogId)
+  const pause = (jobId: number) =>
+    t.server.call('PUT', `${JOB}/changeStatus`, { token: t.token, body: { jobId, status: '1' } })
 
   it('validates cron and the invoke target on save', async () => {
-    const bad = await s.call('POST', JOB, {
-      token: admin,
+    const bad = await t.server.call('POST', JOB, {
+      token: t.token,
       body: { jobName: 'x', invokeTarget: 'refreshCaches', cronExpression: '* * * * *' },
     })
     expect(bad.msg).toBe('cron不通过')
-    const unknown = await s.call('POST', JOB, {
-      token: admin,
+    const unknown = await t.server.call('POST', JOB, {
+      token: t.token,
       body: { jobName: '危险', invokeTarget: "java.lang.Runtime.exec('id')", cronExpression: '0 0 3 * * ?' },
     })
     expect(unknown.msg).toMatch(
       /^新增任务'危险'失败，调用目标 java.lang.Runtime.exec 不在任务白名单内；可用任务：.*cleanOperLog\(days\)/,
     )
-    const seeded = await s.call('GET', `${JOB}/list?jobGroup=SYSTEM`, { token: admin })
+    const seeded = await t.server.call('GET', `${JOB}/list?jobGroup=SYSTEM`, { token: t.token })
     expect(seeded.rows!.map((r) => r.invokeTarget)).toEqual([
       'cleanExpiredSessions',
       'cleanOperLog(180)',
@@ -137,12 +134,12 @@ describe('scheduled jobs', () => {
   })
 
   it('tick fires what is due at the clock’s now, once, and logs status, message and duration', async () => {
-    await s.ctx.db
+    await t.server.ctx.db
       .insert(sysOperLog)
-      .values({ title: 'old', operTime: new Date(s.clock.now().getTime() - 3 * 86_400_000) })
+      .values({ title: 'old', operTime: new Date(t.server.clock.now().getTime() - 3 * 86_400_000) })
     const id = await addJob({ invokeTarget: 'cleanOperLog(1)' })
     expect(await scheduler.tick()).toEqual([])
-    s.clock.advance(10_000)
+    t.server.clock.advance(10_000)
     const [run] = await scheduler.tick()
     expect(run).toMatchObject({ jobId: id, status: '0' })
     expect(await scheduler.tick()).toEqual([])
@@ -155,8 +152,8 @@ describe('scheduled jobs', () => {
 
   it('each fire runs once even when several schedulers tick together', async () => {
     const id = await addJob({ invokeTarget: 'testCount' })
-    s.clock.advance(10_000)
-    const others = [new Scheduler(s.ctx), new Scheduler(s.ctx), scheduler]
+    t.server.clock.advance(10_000)
+    const others = [new Scheduler(t.server.ctx), new Scheduler(t.server.ctx), scheduler]
     const runs = (await Promise.all(others.map((x) => x.tick()))).flat().filter((r) => r.jobId === id)
     expect(runs).toHaveLength(1)
     expect(await logsOf(id)).toHaveLength(1)
@@ -165,16 +162,16 @@ describe('scheduled jobs', () => {
 
   it('a due time that already has its run (claimed elsewhere, or a claim retried) does not run again', async () => {
     const id = await addJob({ invokeTarget: 'testCount' })
-    s.clock.advance(10_000)
-    const [job] = await s.ctx.db.select().from(sysJob).where(eq(sysJob.jobId, id))
+    t.server.clock.advance(10_000)
+    const [job] = await t.server.ctx.db.select().from(sysJob).where(eq(sysJob.jobId, id))
     // Another process's claim of this due time, already written, while this job row still shows it due.
-    await s.ctx.db.insert(sysJobLog).values({
+    await t.server.ctx.db.insert(sysJobLog).values({
       jobId: id,
       jobName: job.jobName,
       jobGroup: job.jobGroup,
       invokeTarget: job.invokeTarget,
       jobMessage: '别的进程',
-      startTime: s.clock.now(),
+      startTime: t.server.clock.now(),
       fireTime: job.nextFireTime,
     })
     expect((await scheduler.tick()).filter((r) => r.jobId === id)).toEqual([])
@@ -189,13 +186,13 @@ describe('scheduled jobs', () => {
     const every = await addJob({ invokeTarget: 'testCount', cronExpression: '0 * * * * ?', misfirePolicy: '1' })
     const once = await addJob({ invokeTarget: 'testCount', cronExpression: '0 * * * * ?', misfirePolicy: '2' })
     const skip = await addJob({ invokeTarget: 'testCount', cronExpression: '0 * * * * ?', misfirePolicy: '3' })
-    s.clock.advance(10 * 60_000 + 5_000)
+    t.server.clock.advance(10 * 60_000 + 5_000)
     await scheduler.tick()
     expect(await logsOf(every)).toHaveLength(10)
     expect(await logsOf(once)).toHaveLength(1)
     expect(await logsOf(skip)).toHaveLength(0)
     // Next fires are due from now on, not again for the gap.
-    s.clock.advance(60_000)
+    t.server.clock.advance(60_000)
     await scheduler.tick()
     expect(await logsOf(every)).toHaveLength(11)
     expect(await logsOf(once)).toHaveLength(2)
@@ -205,15 +202,15 @@ describe('scheduled jobs', () => {
 
   it('a job that forbids overlap skips a fire while its last run goes on; one that allows it runs again', async () => {
     const id = await addJob({ invokeTarget: 'testWait', concurrent: '1' })
-    s.clock.advance(10_000)
+    t.server.clock.advance(10_000)
     const first = scheduler.tick()
     await vi_waitFor(() => waits === 1)
-    s.clock.advance(10_000)
+    t.server.clock.advance(10_000)
     await scheduler.tick()
     const logs = await logsOf(id)
     expect(logs).toHaveLength(2)
     expect(logs[1]).toMatchObject({ status: '1', jobMessage: '测试任务 上一次执行尚未结束，本次触发跳过' })
-    expect((await s.call('PUT', `${JOB}/run`, { token: admin, body: { jobId: id } })).msg).toBe(
+    expect((await t.server.call('PUT', `${JOB}/run`, { token: t.token, body: { jobId: id } })).msg).toBe(
       '任务正在执行，请稍后再试',
     )
     release()
@@ -222,11 +219,11 @@ describe('scheduled jobs', () => {
     await pause(id)
 
     const free = await addJob({ invokeTarget: 'testWait', concurrent: '0' })
-    s.clock.advance(10_000)
+    t.server.clock.advance(10_000)
     const a = scheduler.tick()
     await vi_waitFor(() => waits === 2)
     const releaseFirst = release
-    s.clock.advance(10_000)
+    t.server.clock.advance(10_000)
     const b = scheduler.tick()
     await vi_waitFor(() => waits === 3)
     release()
@@ -238,16 +235,16 @@ describe('scheduled jobs', () => {
 
   it('records a failing run with its error; runs once on demand; pausing stops it', async () => {
     const id = await addJob({ invokeTarget: 'testFail' })
-    const run = await s.call('PUT', `${JOB}/run`, { token: admin, body: { jobId: id } })
+    const run = await t.server.call('PUT', `${JOB}/run`, { token: t.token, body: { jobId: id } })
     expect(run).toMatchObject({ code: 200, msg: '执行失败' })
     const [log] = await logsOf(id)
     expect(log).toMatchObject({ status: '1', exceptionInfo: 'Error: 磁盘已满' })
     await pause(id)
-    s.clock.advance(60_000)
+    t.server.clock.advance(60_000)
     await scheduler.tick()
     expect(await logsOf(id)).toHaveLength(1)
     const ok = await addJob({ invokeTarget: 'refreshCaches' })
-    expect(await s.call('PUT', `${JOB}/run`, { token: admin, body: { jobId: ok } })).toMatchObject({
+    expect(await t.server.call('PUT', `${JOB}/run`, { token: t.token, body: { jobId: ok } })).toMatchObject({
       code: 200,
       msg: '执行成功',
     })
@@ -256,12 +253,12 @@ describe('scheduled jobs', () => {
 
   it('edits, lists, exports and deletes jobs and their log', async () => {
     const id = await addJob({ jobName: '改我', invokeTarget: 'refreshCaches' })
-    const edit = await s.call('PUT', JOB, {
-      token: admin,
+    const edit = await t.server.call('PUT', JOB, {
+      token: t.token,
       body: { jobId: id, jobName: '改过', invokeTarget: 'cleanJobLog(7)', cronExpression: '0 0 1 * * ?', status: '1' },
     })
     expect(edit.code).toBe(200)
-    const got = await s.call('GET', `${JOB}/${id}`, { token: admin })
+    const got = await t.server.call('GET', `${JOB}/${id}`, { token: t.token })
     expect(got.data).toMatchObject({
       jobName: '改过',
       invokeTarget: 'cleanJobLog(7)',
@@ -270,32 +267,34 @@ describe('scheduled jobs', () => {
     })
     expect(
       (
-        await s.call('PUT', JOB, {
-          token: admin,
+        await t.server.call('PUT', JOB, {
+          token: t.token,
           body: { jobId: id, jobName: '改过', invokeTarget: 'nope', cronExpression: '0 0 1 * * ?' },
         })
       ).msg,
     ).toContain("修改任务'改过'失败")
-    const sheet = await readXlsx(await postForm(s, `${JOB}/export`, admin, `jobName=${encodeURIComponent('改过')}`))
+    const sheet = await readXlsx(
+      await postForm(t.server, `${JOB}/export`, t.token, `jobName=${encodeURIComponent('改过')}`),
+    )
     // the group as its dictionary's label, as every dictionary column of a derived export
     expect(sheet.rows).toEqual([
       [String(id), '改过', '默认', 'cleanJobLog(7)', '0 0 1 * * ?', '放弃执行', '禁止', '暂停'],
     ])
-    const logs = await s.call('GET', '/prod-api/monitor/jobLog/list?status=1', { token: admin })
+    const logs = await t.server.call('GET', '/prod-api/monitor/jobLog/list?status=1', { token: t.token })
     expect(logs.total).toBeGreaterThan(0)
     expect(logs.rows!.every((r) => r.status === '1')).toBe(true)
-    const one = await s.call('GET', `/prod-api/monitor/jobLog/${logs.rows![0].jobLogId}`, { token: admin })
+    const one = await t.server.call('GET', `/prod-api/monitor/jobLog/${logs.rows![0].jobLogId}`, { token: t.token })
     expect(one.data.jobLogId).toBe(logs.rows![0].jobLogId)
-    const logSheet = await readXlsx(await postForm(s, '/prod-api/monitor/jobLog/export', admin, 'status=1'))
+    const logSheet = await readXlsx(await postForm(t.server, '/prod-api/monitor/jobLog/export', t.token, 'status=1'))
     expect(logSheet.rows).toHaveLength(logs.total!)
-    expect((await s.call('DELETE', `/prod-api/monitor/jobLog/${logs.rows![0].jobLogId}`, { token: admin })).code).toBe(
-      200,
-    )
-    expect((await s.call('DELETE', '/prod-api/monitor/jobLog/clean', { token: admin })).code).toBe(200)
-    expect((await s.call('GET', '/prod-api/monitor/jobLog/list', { token: admin })).total).toBe(0)
-    expect((await s.call('DELETE', `${JOB}/${id}`, { token: admin })).code).toBe(200)
-    expect(await s.ctx.db.select().from(sysJob).where(eq(sysJob.jobId, id))).toEqual([])
-    const [last] = await s.ctx.db.select().from(sysOperLog).orderBy(desc(sysOperLog.operId)).limit(1)
+    expect(
+      (await t.server.call('DELETE', `/prod-api/monitor/jobLog/${logs.rows![0].jobLogId}`, { token: t.token })).code,
+    ).toBe(200)
+    expect((await t.server.call('DELETE', '/prod-api/monitor/jobLog/clean', { token: t.token })).code).toBe(200)
+    expect((await t.server.call('GET', '/prod-api/monitor/jobLog/list', { token: t.token })).total).toBe(0)
+    expect((await t.server.call('DELETE', `${JOB}/${id}`, { token: t.token })).code).toBe(200)
+    expect(await t.server.ctx.db.select().from(sysJob).where(eq(sysJob.jobId, id))).toEqual([])
+    const [last] = await t.server.ctx.db.select().from(sysOperLog).orderBy(desc(sysOperLog.operId)).limit(1)
     expect(last).toMatchObject({ title: '定时任务', businessType: 3 })
   })
 })

@@ -4,6 +4,7 @@ import type { Worker } from '../../platform/module'
 import { ServiceError } from '../../http/errors'
 import { nextFireAfter } from '../cron'
 import { sysJob, sysJobLog } from '../schema'
+import { anyRow } from '../../http/listing'
 
 export type JobRow = typeof sysJob.$inferSelect
 
@@ -39,12 +40,11 @@ type Executor = Pick<AppContext['db'], 'select' | 'insert' | 'update'>
 async function isRunning(db: Executor, ctx: AppContext, jobId: number) {
   if ((runningHere(ctx).get(jobId) ?? 0) > 0) return true
   const since = new Date(ctx.clock.now().getTime() - STALE_RUN_MS)
-  const [row] = await db
-    .select({ id: sysJobLog.jobLogId })
-    .from(sysJobLog)
-    .where(and(eq(sysJobLog.jobId, jobId), isNull(sysJobLog.endTime), gt(sysJobLog.startTime, since)))
-    .limit(1)
-  return !!row
+  return anyRow(
+    db,
+    sysJobLog,
+    and(eq(sysJobLog.jobId, jobId), isNull(sysJobLog.endTime), gt(sysJobLog.startTime, since)),
+  )
 }
 
 /**

@@ -6,6 +6,7 @@ import { ServiceError } from '../../http/errors'
 import { nextFireAfter, parseCron } from '../cron'
 import { sysJob } from '../schema'
 import { runJobNow, type JobRow } from './runner'
+import { rowOr404 } from '../../http/listing'
 
 /** The job as the screen shows it, with the next time its expression fires. */
 export function toJobVo<Job extends Pick<JobRow, 'cronExpression'>>(ctx: AppContext, job: Job) {
@@ -19,9 +20,7 @@ export function toJobVo<Job extends Pick<JobRow, 'cronExpression'>>(ctx: AppCont
 }
 
 export async function getJob(ctx: AppContext, jobId: number) {
-  const [row] = await ctx.db.select().from(sysJob).where(eq(sysJob.jobId, jobId))
-  if (!row) throw new ServiceError('任务不存在', 404)
-  return row
+  return rowOr404(ctx.db, sysJob, sysJob.jobId, jobId, '任务不存在')
 }
 
 /** A job's body, as `JOB` describes it (validated by the routes drawn from it). */

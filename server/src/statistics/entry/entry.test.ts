@@ -7,10 +7,10 @@ import {
   type StatKindDescription,
 } from '@wp/contract'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { sysOperLog } from '../../system/log/schema'
 import { multipartFile, userWith, XLSX, xlsxOf } from '../../testing/fixtures'
-import { startTestServer, type TestServer } from '../../testing/harness'
+import { sharedTestServer } from '../../testing/harness'
 import { sampleRow } from '../samples'
 import { statIndex } from '../schema'
 
@@ -30,15 +30,9 @@ const investment = (over: Record<string, unknown> = {}) => ({
 })
 
 describe('statistics entry', () => {
-  let s: TestServer
-  let admin: string
-  const post = (url: string, body: unknown, token = admin) => s.call('POST', API + url, { token, body })
-  const get = (url: string, token = admin) => s.call('GET', API + url, { token })
-  beforeAll(async () => {
-    s = await startTestServer()
-    admin = await s.login('admin')
-  })
-  afterAll(() => s?.close())
+  const t = sharedTestServer()
+  const post = (url: string, body: unknown, token = t.token) => t.server.call('POST', API + url, { token, body })
+  const get = (url: string, token = t.token) => t.server.call('GET', API + url, { token })
 
   it('saves a draft, refuses a bad figure by its label, submits, refuses edits, approves, returns with an opinion', async () => {
     const bad = await post(INV.save, investment({ ytdTotal: 'abc', monthTotal: 1.234 }))
@@ -69,8 +63,8 @@ describe('statistics entry', () => {
     expect((await post(INV.save, investment({ monthTotal: 70 }))).code).toBe(200)
     expect((await post(INV.submit, { ids: [id] })).code).toBe(200)
     expect((await post(INV.approve, { ids: [id] })).code).toBe(200)
-    const row = await s.call('GET', `${API}/statistics/manualInputData/getInfo?kind=investment&id=${id}`, {
-      token: admin,
+    const row = await t.server.call('GET', `${API}/statistics/manualInputData/getInfo?kind=investment&id=${id}`, {
+      token: t.token,
     })
     expect(row.data).toMatchObject({ reportStatus: '2', monthTotal: 70, completionRate: 30, orgName: '研发部门' })
     expect((await post(INV.unlock, { ids: [id] })).msg).toBe('解锁时请填写解锁原因')
@@ -158,11 +152,15 @@ describe('statistics entry', () => {
   })
 
   it('applies the data scope: a user of one department neither sees nor fills in for another', async () => {
-    const filler = await userWith(s, [STAT_KIND_PERMISSIONS.investment.list, STAT_KIND_PERMISSIONS.investment.edit], {
-      dataScope: '2',
-      deptIds: [105],
-      deptId: 105,
-    })
+    const filler = await userWith(
+      t.server,
+      [STAT_KIND_PERMISSIONS.investment.list, STAT_KIND_PERMISSIONS.investment.edit],
+      {
+        dataScope: '2',
+        deptIds: [105],
+        deptId: 105,
+      },
+    )
     expect((await post(INV.save, investment({ orgId: 105, periodKey: '2024-01' }))).code).toBe(200)
     const mine = await post(INV.save, investment({ orgId: 105, periodKey: '2024-02' }), filler.token)
     expect(mine.code).toBe(200)
@@ -183,10 +181,10 @@ describe('statistics entry', () => {
   })
 
   it('locks a figure: nobody may change it (not even the administrator) until it is unlocked with a reason', async () => {
-    const [idx] = await s.ctx.db.select().from(statIndex).where(eq(statIndex.indexCode, 'investment.ytdTotal'))
+    const [idx] = await t.server.ctx.db.select().from(statIndex).where(eq(statIndex.indexCode, 'investment.ytdTotal'))
     const lock = { indexId: idx.indexId, orgId: 103, periodKey: '2023-05', locked: true }
     expect((await post(INV.save, investment({ periodKey: '2023-05' }))).code).toBe(200)
-    const lockedBy = await userWith(s, [STATISTICS_PERMISSIONS.index.edit])
+    const lockedBy = await userWith(t.server, [STATISTICS_PERMISSIONS.index.edit])
     expect((await post('/statistics/index/edit', lock, lockedBy.token)).code).toBe(403)
     expect((await post('/statistics/index/edit', lock)).code).toBe(200)
 
@@ -200,7 +198,7 @@ describe('statistics entry', () => {
     expect(states.data).toMatchObject([{ fieldName: 'ytdTotal', locked: true, lockType: 'manual', lockBy: 'admin' }])
 
     // The whole form (`*`) locked for every organisation of the period: no save, no delete.
-    const [form] = await s.ctx.db.select().from(statIndex).where(eq(statIndex.indexCode, 'investment.*'))
+    const [form] = await t.server.ctx.db.select().from(statIndex).where(eq(statIndex.indexCode, 'investment.*'))
     expect(
       (await post('/statistics/index/edit', { indexId: form.indexId, periodKey: '2023-06', locked: true })).code,
     ).toBe(200)
@@ -225,25 +223,25 @@ describe('statistics entry', () => {
     ).toBe(200)
     expect((await post(INV.save, investment({ periodKey: '2023-06', monthTotal: 1 }))).code).toBe(200)
 
-    const logged = await s.ctx.db.select().from(sysOperLog).where(eq(sysOperLog.title, '指标锁定'))
+    const logged = await t.server.ctx.db.select().from(sysOperLog).where(eq(sysOperLog.title, '指标锁定'))
     expect(logged.filter((l) => l.status === 0).length).toBe(3)
     const log = await get(`/statistics/index/lockLog?indexId=${form.indexId}`)
     expect(log.data[0]).toMatchObject({ locked: false, unlockBy: 'admin', unlockReason: '补报' })
   })
 
   it('locks the ended period of a deadline-locked form once its deadline passes (scheduled task)', async () => {
-    const [form] = await s.ctx.db.select().from(statIndex).where(eq(statIndex.indexCode, 'innovation.*'))
+    const [form] = await t.server.ctx.db.select().from(statIndex).where(eq(statIndex.indexCode, 'innovation.*'))
     await post('/statistics/index/edit', { indexId: form.indexId, lockMode: '2', deadlineDay: 8 })
-    const task = s.ctx.tasks.parse('statisticsDeadlineLocks').task
+    const task = t.server.ctx.tasks.parse('statisticsDeadlineLocks').task
     const innovation = { orgId: 103, rdExpenseMonth: 1, rdExpenseYtd: 1, revenueYtd: 10 }
     const save = (periodKey: string) => post(statEndpoints('innovation').save, { ...innovation, periodKey })
     // 1 June: May is still open until the 8th.
-    expect(await task.run(s.ctx, [])).toBe('已截止锁定 0 个指标')
+    expect(await task.run(t.server.ctx, [])).toBe('已截止锁定 0 个指标')
     expect((await save('2026-05')).code).toBe(200)
-    s.clock.advance(9 * 86_400_000)
-    admin = await s.login('admin') // the session of nine days ago has expired
-    expect(await task.run(s.ctx, [])).toBe('已截止锁定 1 个指标')
-    expect(await task.run(s.ctx, [])).toBe('已截止锁定 0 个指标')
+    t.server.clock.advance(9 * 86_400_000)
+    await t.signInAgain() // the session of nine days ago has expired
+    expect(await task.run(t.server.ctx, [])).toBe('已截止锁定 1 个指标')
+    expect(await task.run(t.server.ctx, [])).toBe('已截止锁定 0 个指标')
     expect((await save('2026-05')).code).toBe(601)
     expect((await save('2026-06')).code).toBe(200)
   })
@@ -269,17 +267,17 @@ describe('statistics entry', () => {
     const shown = (await get(`/statistics/manualInputData/getInfo?kind=partyMemberDetail&id=${mid}`)).data
     expect(shown.idCardNo).toBe('110***********1234')
     expect((await post(P.save, { ...shown, id: mid, name: '改名' })).code).toBe(200)
-    const [raw] = await s.ctx.db
+    const [raw] = await t.server.ctx.db
       .execute(sql`select id_card_no from stat_party_member_detail where id = ${mid}`)
       .then((r) => (r as unknown as { rows: { id_card_no: string }[] }).rows)
     expect(raw.id_card_no).toBe('110101199001011234')
   })
 
   it('imports the good rows of a sheet and reports each bad row with its reasons', async () => {
-    const template = await s.fastify.inject({
+    const template = await t.server.fastify.inject({
       method: 'POST',
       url: API + INV.template,
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${t.token}` },
     })
     expect(template.headers['content-type']).toContain(XLSX)
     const header = ['单位编号', '统计期', '年度投资计划（万元）', '本月完成投资', '年初至本月累计完成投资', '填表人']
@@ -290,11 +288,11 @@ describe('statistics entry', () => {
       [105, '2022-02', 100, 20, 10, '李四'],
     ])
     const { payload, headers } = multipartFile('file', 'inv.xlsx', file, XLSX)
-    const res = await s.fastify.inject({
+    const res = await t.server.fastify.inject({
       method: 'POST',
       url: API + INV.import,
       payload,
-      headers: { ...headers, authorization: `Bearer ${admin}` },
+      headers: { ...headers, authorization: `Bearer ${t.token}` },
     })
     const body = JSON.parse(res.body)
     expect(body.code, body.msg).toBe(200)

@@ -21,6 +21,7 @@ import { statIndex } from '../schema'
 import { emitChange } from '../stream/events'
 import { kindOf, type Kind } from '../tables'
 import { fieldLocked, lockLog, locksOf, recordLock, WHOLE_FORM, type KindLocks } from './locks'
+import { rowOr404 } from '../../http/listing'
 
 const P = STATISTICS_PERMISSIONS.index
 
@@ -66,9 +67,7 @@ const lockChange = z.object({
 })
 
 async function indexRow(db: Db, indexId: number) {
-  const [row] = await db.select().from(statIndex).where(eq(statIndex.indexId, indexId))
-  if (!row) throw new ServiceError('指标不存在', 404)
-  return row
+  return rowOr404(db, statIndex, statIndex.indexId, indexId, '指标不存在')
 }
 
 export function lockRoutes(r: Router, ctx: AppContext) {

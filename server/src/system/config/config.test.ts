@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../../testing/harness'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { sharedTestServer, startTestServer } from '../../testing/harness'
 
 describe('configuration', () => {
-  let s: TestServer
-  let admin: string
+  const t = sharedTestServer()
   let ry: string
   beforeAll(async () => {
-    s = await startTestServer()
-    admin = await s.login('admin')
-    ry = await s.login('ry')
+    ry = await t.server.login('ry')
   })
-  afterAll(() => s?.close())
 
   it('seeds the family keys, captchaEnabled among them, all built in', async () => {
-    const res = await s.call('GET', '/prod-api/system/config/list?pageSize=50', { token: ry })
+    const res = await t.server.call('GET', '/prod-api/system/config/list?pageSize=50', { token: ry })
     const keys = res.rows!.map((r) => r.configKey)
     expect(keys).toEqual(
       expect.arrayContaining([
@@ -26,19 +22,21 @@ describe('configuration', () => {
       ]),
     )
     expect(res.rows!.every((r) => r.configType === 'Y')).toBe(true)
-    const value = await s.call('GET', '/prod-api/system/config/configKey/sys.account.captchaEnabled', { token: ry })
+    const value = await t.server.call('GET', '/prod-api/system/config/configKey/sys.account.captchaEnabled', {
+      token: ry,
+    })
     expect(value).toMatchObject({ code: 200, msg: 'true' })
   })
 
   it('adds, edits and reads a key; the cached value follows every write', async () => {
-    const added = await s.call('POST', '/prod-api/system/config', {
-      token: admin,
+    const added = await t.server.call('POST', '/prod-api/system/config', {
+      token: t.token,
       body: { configName: '演示', configKey: 'demo.flag', configValue: 'a' },
     })
     expect(added.code).toBe(200)
-    expect((await s.call('GET', '/prod-api/system/config/configKey/demo.flag', { token: ry })).msg).toBe('a')
-    const edit = await s.call('PUT', '/prod-api/system/config', {
-      token: admin,
+    expect((await t.server.call('GET', '/prod-api/system/config/configKey/demo.flag', { token: ry })).msg).toBe('a')
+    const edit = await t.server.call('PUT', '/prod-api/system/config', {
+      token: t.token,
       body: {
         configId: added.data.configId,
         configName: '演示',
@@ -48,23 +46,25 @@ describe('configuration', () => {
       },
     })
     expect(edit.code).toBe(200)
-    expect((await s.call('GET', '/prod-api/system/config/configKey/demo.flag', { token: ry })).msg).toBe('b')
+    expect((await t.server.call('GET', '/prod-api/system/config/configKey/demo.flag', { token: ry })).msg).toBe('b')
     expect(
-      (await s.call('GET', `/prod-api/system/config/${added.data.configId}`, { token: ry })).data.configValue,
+      (await t.server.call('GET', `/prod-api/system/config/${added.data.configId}`, { token: ry })).data.configValue,
     ).toBe('b')
-    const dup = await s.call('POST', '/prod-api/system/config', {
-      token: admin,
+    const dup = await t.server.call('POST', '/prod-api/system/config', {
+      token: t.token,
       body: { configName: 'x', configKey: 'demo.flag', configValue: '' },
     })
     expect(dup.msg).toBe("新增参数'demo.flag'失败，参数键名已存在")
-    expect((await s.call('DELETE', `/prod-api/system/config/${added.data.configId}`, { token: admin })).code).toBe(200)
-    expect((await s.call('GET', '/prod-api/system/config/configKey/demo.flag', { token: ry })).msg).toBe('')
+    expect(
+      (await t.server.call('DELETE', `/prod-api/system/config/${added.data.configId}`, { token: t.token })).code,
+    ).toBe(200)
+    expect((await t.server.call('GET', '/prod-api/system/config/configKey/demo.flag', { token: ry })).msg).toBe('')
   })
 
   it('refuses to delete built-in configuration', async () => {
-    const list = await s.call('GET', '/prod-api/system/config/list?configKey=captchaEnabled', { token: admin })
+    const list = await t.server.call('GET', '/prod-api/system/config/list?configKey=captchaEnabled', { token: t.token })
     const id = list.rows![0].configId
-    const res = await s.call('DELETE', `/prod-api/system/config/${id}`, { token: admin })
+    const res = await t.server.call('DELETE', `/prod-api/system/config/${id}`, { token: t.token })
     expect(res).toMatchObject({ code: 500, msg: '内置参数【sys.account.captchaEnabled】不能删除' })
   })
 
@@ -88,13 +88,13 @@ describe('configuration', () => {
   it('the common role may read but not change', async () => {
     expect(
       (
-        await s.call('POST', '/prod-api/system/config', {
+        await t.server.call('POST', '/prod-api/system/config', {
           token: ry,
           body: { configName: 'x', configKey: 'y', configValue: '' },
         })
       ).code,
     ).toBe(403)
-    expect((await s.call('DELETE', '/prod-api/system/config/clearCache', { token: ry })).code).toBe(403)
-    expect((await s.call('DELETE', '/prod-api/system/config/clearCache', { token: admin })).code).toBe(200)
+    expect((await t.server.call('DELETE', '/prod-api/system/config/clearCache', { token: ry })).code).toBe(403)
+    expect((await t.server.call('DELETE', '/prod-api/system/config/clearCache', { token: t.token })).code).toBe(200)
   })
 })

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PNG } from 'pngjs'
 import { eq, desc } from 'drizzle-orm'
 import bcrypt from 'bcryptjs'
-import { startTestServer, INITIAL_PASSWORD, type TestServer } from '../../testing/harness'
+import { sharedTestServer, INITIAL_PASSWORD } from '../../testing/harness'
 import { encryptPassword } from '../../auth/cipher'
 import { hashPassword } from '../../auth/password'
 import { sysLoginAttempt, sysSession } from '../../auth/schema'
@@ -12,17 +12,13 @@ import { sysUser } from '../../directory/user/schema'
 import { sysConfig } from '../config/schema'
 
 describe('login and sessions', () => {
-  let s: TestServer
-  beforeAll(async () => {
-    s = await startTestServer({ captcha: true })
-  })
-  afterAll(() => s?.close())
+  const t = sharedTestServer(null, { captcha: true })
 
-  const challenge = () => s.call('GET', '/prod-api/code')
+  const challenge = () => t.server.call('GET', '/prod-api/code')
   async function attempt(username: string, password: string, opts: { ip?: string; code?: string | null } = {}) {
-    const c = await s.call('GET', '/prod-api/code', { ip: opts.ip })
-    const code = opts.code === undefined ? await s.captchaAnswer(c.uuid) : opts.code
-    return s.call('POST', '/prod-api/auth/login', {
+    const c = await t.server.call('GET', '/prod-api/code', { ip: opts.ip })
+    const code = opts.code === undefined ? await t.server.captchaAnswer(c.uuid) : opts.code
+    return t.server.call('POST', '/prod-api/auth/login', {
       ip: opts.ip,
       body: { username, password: encryptPassword(password, c.key), code, uuid: c.uuid },
     })
@@ -51,7 +47,7 @@ describe('login and sessions', () => {
     expect(res.code).toBe(200)
     expect(res.data.expires_in).toBe(720)
     expect(typeof res.data.access_token).toBe('string')
-    const info = await s.call('GET', '/prod-api/system/user/getInfo', { token: res.data.access_token })
+    const info = await t.server.call('GET', '/prod-api/system/user/getInfo', { token: res.data.access_token })
     expect(info.user.userName).toBe('admin')
     expect(info.user.password).toBeUndefined()
     expect(info.roles).toEqual(['admin'])
@@ -64,11 +60,11 @@ describe('login and sessions', () => {
     const body = {
       username: 'admin',
       password: encryptPassword(INITIAL_PASSWORD, c.key),
-      code: await s.captchaAnswer(c.uuid),
+      code: await t.server.captchaAnswer(c.uuid),
       uuid: c.uuid,
     }
-    expect((await s.call('POST', '/prod-api/auth/login', { body })).code).toBe(200)
-    const replay = await s.call('POST', '/prod-api/auth/login', { body })
+    expect((await t.server.call('POST', '/prod-api/auth/login', { body })).code).toBe(200)
+    const replay = await t.server.call('POST', '/prod-api/auth/login', { body })
     expect(replay).toMatchObject({ code: 500, msg: '验证码已失效' })
   })
 
@@ -76,9 +72,9 @@ describe('login and sessions', () => {
     expect((await attempt('admin', INITIAL_PASSWORD, { code: '' })).msg).toBe('验证码不能为空')
     expect((await attempt('admin', INITIAL_PASSWORD, { code: '999' })).msg).toBe('验证码错误')
     const c = await challenge()
-    const code = await s.captchaAnswer(c.uuid)
-    s.clock.advance(2 * 60_000 + 1)
-    const late = await s.call('POST', '/prod-api/auth/login', {
+    const code = await t.server.captchaAnswer(c.uuid)
+    t.server.clock.advance(2 * 60_000 + 1)
+    const late = await t.server.call('POST', '/prod-api/auth/login', {
       body: { username: 'admin', password: encryptPassword(INITIAL_PASSWORD, c.key), code, uuid: c.uuid },
     })
     expect(late.msg).toBe('验证码已失效')
@@ -89,48 +85,51 @@ describe('login and sessions', () => {
     expect((await attempt('admin', '1234')).msg).toBe('用户密码不在指定范围')
     expect((await attempt('a', 'admin123')).msg).toBe('用户名不在指定范围')
     expect((await attempt('nobody', 'admin123')).msg).toBe('用户不存在/密码错误')
-    await s.ctx.db
+    await t.server.ctx.db
       .update(sysConfig)
       .set({ configValue: '10.9.*.*' })
       .where(eq(sysConfig.configKey, 'sys.login.blackIPList'))
-    s.ctx.bus.clear('config')
+    t.server.ctx.bus.clear('config')
     expect((await attempt('admin', INITIAL_PASSWORD, { ip: '10.9.3.4' })).msg).toBe('很遗憾，访问IP已被列入系统黑名单')
-    await s.ctx.db.update(sysConfig).set({ configValue: '' }).where(eq(sysConfig.configKey, 'sys.login.blackIPList'))
-    s.ctx.bus.clear('config')
+    await t.server.ctx.db
+      .update(sysConfig)
+      .set({ configValue: '' })
+      .where(eq(sysConfig.configKey, 'sys.login.blackIPList'))
+    t.server.ctx.bus.clear('config')
   })
 
   it('refuses disabled and deleted accounts with their own messages', async () => {
-    const disabled = await s.createUser('disabled1')
-    await s.ctx.db.update(sysUser).set({ status: '1' }).where(eq(sysUser.userId, disabled))
+    const disabled = await t.server.createUser('disabled1')
+    await t.server.ctx.db.update(sysUser).set({ status: '1' }).where(eq(sysUser.userId, disabled))
     expect((await attempt('disabled1', INITIAL_PASSWORD)).msg).toBe('对不起，您的账号：disabled1 已停用')
-    const deleted = await s.createUser('deleted1')
-    await s.ctx.db.update(sysUser).set({ delFlag: '2' }).where(eq(sysUser.userId, deleted))
+    const deleted = await t.server.createUser('deleted1')
+    await t.server.ctx.db.update(sysUser).set({ delFlag: '2' }).where(eq(sysUser.userId, deleted))
     expect((await attempt('deleted1', INITIAL_PASSWORD)).msg).toBe('对不起，您的账号：deleted1 已被删除')
   })
 
   it('names a disabled or deleted account only to whoever knows its password (no account enumeration)', async () => {
-    const disabled = await s.createUser('disabled2')
-    await s.ctx.db.update(sysUser).set({ status: '1' }).where(eq(sysUser.userId, disabled))
-    const deleted = await s.createUser('deleted2')
-    await s.ctx.db.update(sysUser).set({ delFlag: '2' }).where(eq(sysUser.userId, deleted))
+    const disabled = await t.server.createUser('disabled2')
+    await t.server.ctx.db.update(sysUser).set({ status: '1' }).where(eq(sysUser.userId, disabled))
+    const deleted = await t.server.createUser('deleted2')
+    await t.server.ctx.db.update(sysUser).set({ delFlag: '2' }).where(eq(sysUser.userId, deleted))
     for (const name of ['disabled2', 'deleted2', 'neverexisted'])
       expect((await attempt(name, 'Wrong-guess1')).msg, name).toBe('用户不存在/密码错误')
   })
 
   it('locks an account after 5 wrong passwords for 10 minutes; attempts while locked do not count; then it opens again', async () => {
-    await s.createUser('lockme')
+    await t.server.createUser('lockme')
     const ip = '10.1.1.1'
     for (let i = 0; i < 4; i++) expect((await attempt('lockme', 'wrong-pass', { ip })).msg).toBe('用户不存在/密码错误')
     expect((await attempt('lockme', 'wrong-pass', { ip })).msg).toBe('密码输入错误5次，帐户锁定10分钟')
     // The right password does not get through while locked, and the same answer is given in any letter case.
     expect((await attempt('lockme', INITIAL_PASSWORD, { ip })).msg).toBe('密码输入错误5次，帐户锁定10分钟')
     expect((await attempt('LockMe', INITIAL_PASSWORD, { ip })).msg).toBe('密码输入错误5次，帐户锁定10分钟')
-    s.clock.advance(10 * 60_000 + 1)
+    t.server.clock.advance(10 * 60_000 + 1)
     expect((await attempt('lockme', INITIAL_PASSWORD, { ip })).code).toBe(200)
   })
 
   it('a success clears the failure count', async () => {
-    await s.createUser('resetme')
+    await t.server.createUser('resetme')
     for (let i = 0; i < 4; i++) await attempt('resetme', 'wrong-pass', { ip: '10.2.2.2' })
     expect((await attempt('resetme', INITIAL_PASSWORD, { ip: '10.2.2.2' })).code).toBe(200)
     for (let i = 0; i < 4; i++)
@@ -138,7 +137,7 @@ describe('login and sessions', () => {
   })
 
   it('counts failures atomically under concurrent attempts', async () => {
-    await s.createUser('racer')
+    await t.server.createUser('racer')
     const results = await Promise.all(
       Array.from({ length: 8 }, () => attempt('racer', 'wrong-pass', { ip: '10.3.3.3' })),
     )
@@ -148,15 +147,15 @@ describe('login and sessions', () => {
     expect((await attempt('racer', INITIAL_PASSWORD, { ip: '10.3.3.3' })).msg).toBe('密码输入错误5次，帐户锁定10分钟')
     // Every one of the 8 is in the login log as a failure with the answer it got, and the lock was set once, by the
     // fifth, for exactly the rule's 10 minutes (attempts refused at the lock are not counted again).
-    const logged = await s.ctx.db
+    const logged = await t.server.ctx.db
       .select({ status: sysLogininfor.status, msg: sysLogininfor.msg })
       .from(sysLogininfor)
       .where(eq(sysLogininfor.userName, 'racer'))
     expect(logged.filter((r) => r.status === '1' && r.msg === '用户不存在/密码错误')).toHaveLength(4)
     expect(logged.filter((r) => r.status === '1' && r.msg === '密码输入错误5次，帐户锁定10分钟')).toHaveLength(5)
     expect(logged).toHaveLength(9)
-    const [counter] = await s.ctx.db.select().from(sysLoginAttempt).where(eq(sysLoginAttempt.subject, 'racer'))
-    expect(counter.lockedUntil!.getTime()).toBe(s.clock.now().getTime() + ACCOUNT_LOCK_MS)
+    const [counter] = await t.server.ctx.db.select().from(sysLoginAttempt).where(eq(sysLoginAttempt.subject, 'racer'))
+    expect(counter.lockedUntil!.getTime()).toBe(t.server.clock.now().getTime() + ACCOUNT_LOCK_MS)
   })
 
   it('throttles one address that fails across many names', async () => {
@@ -167,11 +166,11 @@ describe('login and sessions', () => {
   })
 
   it('writes every attempt to the login log', async () => {
-    const before = await s.ctx.db.select().from(sysLogininfor)
+    const before = await t.server.ctx.db.select().from(sysLogininfor)
     await attempt('admin', 'wrong-pass', { ip: '10.5.5.5' })
     await attempt('admin', INITIAL_PASSWORD, { ip: '10.5.5.5' })
-    const rows = await s.ctx.db.select().from(sysLogininfor).orderBy(desc(sysLogininfor.infoId)).limit(2)
-    expect((await s.ctx.db.select().from(sysLogininfor)).length).toBe(before.length + 2)
+    const rows = await t.server.ctx.db.select().from(sysLogininfor).orderBy(desc(sysLogininfor.infoId)).limit(2)
+    expect((await t.server.ctx.db.select().from(sysLogininfor)).length).toBe(before.length + 2)
     expect(rows.map((r) => [r.status, r.msg, r.ipaddr])).toEqual([
       ['0', '登录成功', '10.5.5.5'],
       ['1', '用户不存在/密码错误', '10.5.5.5'],
@@ -179,11 +178,11 @@ describe('login and sessions', () => {
   })
 
   it('stores passwords with bcrypt and only the hash of a token', async () => {
-    const [admin] = await s.ctx.db.select().from(sysUser).where(eq(sysUser.userName, 'admin'))
+    const [admin] = await t.server.ctx.db.select().from(sysUser).where(eq(sysUser.userName, 'admin'))
     expect(admin.password).toMatch(/^\$2[aby]\$10\$/)
     expect(await bcrypt.compare(INITIAL_PASSWORD, admin.password)).toBe(true)
-    const token = await s.login('admin')
-    const sessions = await s.ctx.db.select().from(sysSession)
+    const token = await t.server.login('admin')
+    const sessions = await t.server.ctx.db.select().from(sysSession)
     expect(sessions.some((x) => x.tokenHash === token)).toBe(false)
     expect(sessions.every((x) => /^[0-9a-f]{64}$/.test(x.tokenHash))).toBe(true)
   })
@@ -191,81 +190,83 @@ describe('login and sessions', () => {
   it("signs in accounts moved from the family's databases: $2a$ and $2b$ hashes made by bcryptjs", async () => {
     const made = bcrypt.hashSync('Family-2026', 10) // bcryptjs writes $2b$; Spring's encoder wrote $2a$
     for (const stored of [made, made.replace(/^\$2b\$/, '$2a$')]) {
-      const userId = await s.createUser(`moved${stored.slice(2, 3)}`)
-      await s.ctx.db.update(sysUser).set({ password: stored }).where(eq(sysUser.userId, userId))
-      expect(await s.login(`moved${stored.slice(2, 3)}`, 'Family-2026')).toMatch(/\S+/)
+      const userId = await t.server.createUser(`moved${stored.slice(2, 3)}`)
+      await t.server.ctx.db.update(sysUser).set({ password: stored }).where(eq(sysUser.userId, userId))
+      expect(await t.server.login(`moved${stored.slice(2, 3)}`, 'Family-2026')).toMatch(/\S+/)
     }
     expect(await hashPassword('x')).toMatch(/^\$2a\$10\$/)
   })
 
   it('logout kills the token at once', async () => {
-    const token = await s.login('admin')
-    expect((await s.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(200)
-    expect((await s.call('DELETE', '/prod-api/auth/logout', { token })).code).toBe(200)
-    expect((await s.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(401)
+    const token = await t.server.login('admin')
+    expect((await t.server.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(200)
+    expect((await t.server.call('DELETE', '/prod-api/auth/logout', { token })).code).toBe(200)
+    expect((await t.server.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(401)
   })
 
   it('slides the expiry: renewed when 120 minutes or fewer remain, dead after 720 idle minutes', async () => {
-    const token = await s.login('admin')
-    s.clock.advance(500 * 60_000) // 220 left: no renewal
-    expect((await s.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(200)
-    s.clock.advance(150 * 60_000) // 70 left: renewed to 720
-    expect((await s.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(200)
-    s.clock.advance(700 * 60_000)
-    expect((await s.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(200)
-    s.clock.advance(721 * 60_000)
-    expect((await s.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(401)
+    const token = await t.server.login('admin')
+    t.server.clock.advance(500 * 60_000) // 220 left: no renewal
+    expect((await t.server.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(200)
+    t.server.clock.advance(150 * 60_000) // 70 left: renewed to 720
+    expect((await t.server.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(200)
+    t.server.clock.advance(700 * 60_000)
+    expect((await t.server.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(200)
+    t.server.clock.advance(721 * 60_000)
+    expect((await t.server.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(401)
   })
 
   it('refresh extends the session to 720 minutes', async () => {
-    const token = await s.login('admin')
-    s.clock.advance(600 * 60_000)
-    expect(await s.call('POST', '/prod-api/auth/refresh', { token })).toMatchObject({
+    const token = await t.server.login('admin')
+    t.server.clock.advance(600 * 60_000)
+    expect(await t.server.call('POST', '/prod-api/auth/refresh', { token })).toMatchObject({
       code: 200,
       data: { expires_in: 720 },
     })
-    s.clock.advance(700 * 60_000)
-    expect((await s.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(200)
+    t.server.clock.advance(700 * 60_000)
+    expect((await t.server.call('GET', '/prod-api/system/user/getInfo', { token })).code).toBe(200)
   })
 
   it('accepts the token from the Admin-Token cookie', async () => {
-    const token = await s.login('admin')
-    const res = await s.call('GET', '/prod-api/system/user/getInfo', { headers: { cookie: `Admin-Token=${token}` } })
+    const token = await t.server.login('admin')
+    const res = await t.server.call('GET', '/prod-api/system/user/getInfo', {
+      headers: { cookie: `Admin-Token=${token}` },
+    })
     expect(res.code).toBe(200)
   })
 
   it('a password change ends the other sessions, keeps this one, and clears the initial-password flag', async () => {
-    const id = await s.createUser('changer')
-    await s.ctx.db.update(sysUser).set({ pwdUpdateDate: null }).where(eq(sysUser.userId, id))
-    const a = await s.login('changer')
-    const b = await s.login('changer')
-    expect((await s.call('GET', '/prod-api/system/user/getInfo', { token: a })).isDefaultModifyPwd).toBe(true)
-    const weak = await s.call('PUT', '/prod-api/system/user/profile/updatePwd', {
+    const id = await t.server.createUser('changer')
+    await t.server.ctx.db.update(sysUser).set({ pwdUpdateDate: null }).where(eq(sysUser.userId, id))
+    const a = await t.server.login('changer')
+    const b = await t.server.login('changer')
+    expect((await t.server.call('GET', '/prod-api/system/user/getInfo', { token: a })).isDefaultModifyPwd).toBe(true)
+    const weak = await t.server.call('PUT', '/prod-api/system/user/profile/updatePwd', {
       token: a,
       body: { oldPassword: INITIAL_PASSWORD, newPassword: '123' },
     })
     expect(weak.code).toBe(400)
-    const wrongOld = await s.call('PUT', '/prod-api/system/user/profile/updatePwd', {
+    const wrongOld = await t.server.call('PUT', '/prod-api/system/user/profile/updatePwd', {
       token: a,
       body: { oldPassword: 'nope!!', newPassword: 'N3w-secret' },
     })
     expect(wrongOld.msg).toBe('修改密码失败，旧密码错误')
-    const res = await s.call('PUT', '/prod-api/system/user/profile/updatePwd', {
+    const res = await t.server.call('PUT', '/prod-api/system/user/profile/updatePwd', {
       token: a,
       body: { oldPassword: INITIAL_PASSWORD, newPassword: 'N3w-secret' },
     })
     expect(res.code).toBe(200)
-    expect((await s.call('GET', '/prod-api/system/user/getInfo', { token: b })).code).toBe(401)
-    const info = await s.call('GET', '/prod-api/system/user/getInfo', { token: a })
+    expect((await t.server.call('GET', '/prod-api/system/user/getInfo', { token: b })).code).toBe(401)
+    const info = await t.server.call('GET', '/prod-api/system/user/getInfo', { token: a })
     expect(info.isDefaultModifyPwd).toBe(false)
     expect(info.user.userId).toBe(id)
-    expect(await s.login('changer', 'N3w-secret')).toBeTruthy()
+    expect(await t.server.login('changer', 'N3w-secret')).toBeTruthy()
   })
 
   it('refuses a password the client did not encrypt with the challenge key', async () => {
     const c = await challenge()
-    const res = await s.call('POST', '/prod-api/auth/login', {
-      body: { username: 'admin', password: INITIAL_PASSWORD, code: await s.captchaAnswer(c.uuid), uuid: c.uuid },
+    const res = await t.server.call('POST', '/prod-api/auth/login', {
+      body: { username: 'admin', password: INITIAL_PASSWORD, code: await t.server.captchaAnswer(c.uuid), uuid: c.uuid },
     })
     expect(res.code).toBe(500)
     expect(res.msg).toBe('密码解密失败，请刷新页面后重试')

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startTestServer, type TestServer } from '../../testing/harness'
+import { describe, expect, it, vi } from 'vitest'
+import { sharedTestServer } from '../../testing/harness'
 
 describe('the menu tree', () => {
-  let s: TestServer
-  beforeAll(async () => {
-    s = await startTestServer()
-  })
-  afterAll(() => s?.close())
+  const t = sharedTestServer(null)
 
   it('gives the administrator the family RouterVo tree with directories, pages and a ParentView level', async () => {
-    const res = await s.call('GET', '/prod-api/system/menu/getRouters', { token: await s.login('admin') })
+    const res = await t.server.call('GET', '/prod-api/system/menu/getRouters', { token: await t.server.login('admin') })
     const system = res.data.find((r: { path: string }) => r.path === '/system')
     expect(system).toMatchObject({
       name: 'System',
@@ -40,7 +36,7 @@ describe('the menu tree', () => {
   })
 
   it('filters the tree by the user roles', async () => {
-    const res = await s.call('GET', '/prod-api/system/menu/getRouters', { token: await s.login('ry') })
+    const res = await t.server.call('GET', '/prod-api/system/menu/getRouters', { token: await t.server.login('ry') })
     // the common role's system menus (modules may add their own sections, as the workflow's 任务管理)
     const system = res.data.filter((d: { path: string }) => d.path === '/system')
     expect(system).toHaveLength(1)
@@ -50,17 +46,20 @@ describe('the menu tree', () => {
     expect(paths).toEqual(expect.arrayContaining(['/system', '/task']))
     expect(paths).not.toContain('/monitor')
     expect(paths).not.toContain('/tool')
-    const none = await s.createUser('plain')
+    const none = await t.server.createUser('plain')
     expect(none).toBeGreaterThan(0)
-    expect((await s.call('GET', '/prod-api/system/menu/getRouters', { token: await s.login('plain') })).data).toEqual(
-      [],
-    )
+    expect(
+      (await t.server.call('GET', '/prod-api/system/menu/getRouters', { token: await t.server.login('plain') })).data,
+    ).toEqual([])
   })
 
   it('writes a cached tree’s answer once and anew after a menu change', async () => {
-    const admin = await s.login('admin')
+    const admin = await t.server.login('admin')
     const get = () =>
-      s.fastify.inject({ url: '/prod-api/system/menu/getRouters', headers: { authorization: `Bearer ${admin}` } })
+      t.server.fastify.inject({
+        url: '/prod-api/system/menu/getRouters',
+        headers: { authorization: `Bearer ${admin}` },
+      })
     const first = (await get()).body
     const stringify = vi.spyOn(JSON, 'stringify')
     let again: string
@@ -72,7 +71,7 @@ describe('the menu tree', () => {
       stringify.mockRestore()
     }
     expect(again).toBe(first)
-    const added = await s.call('POST', '/prod-api/system/menu', {
+    const added = await t.server.call('POST', '/prod-api/system/menu', {
       token: admin,
       body: {
         parentId: 1,
@@ -90,7 +89,9 @@ describe('the menu tree', () => {
   })
 
   it('serves the latest notices for the workbench, newest first', async () => {
-    const res = await s.call('GET', '/prod-api/system/homePage/getLatestArticles', { token: await s.login('ry') })
+    const res = await t.server.call('GET', '/prod-api/system/homePage/getLatestArticles', {
+      token: await t.server.login('ry'),
+    })
     expect(res.data.length).toBe(3)
     expect(res.data[0].noticeTitle).toBe('系统维护通知')
     expect(res.data[0].noticeContent).toBeUndefined()

@@ -10,6 +10,7 @@ import { sysRole, sysRoleMenu } from '../../directory/role/schema'
 import { getRole } from '../role/service'
 import { buildTreeSelect, checkedKeys } from '../tree'
 import { sysMenu } from '../../directory/menu/schema'
+import { rowOr404 } from '../../http/listing'
 
 export type MenuRow = typeof sysMenu.$inferSelect
 
@@ -81,9 +82,7 @@ export async function roleMenuTree(ctx: AppContext, caller: SessionAccess, roleI
 }
 
 export async function getMenu(ctx: AppContext, menuId: number) {
-  const [row] = await ctx.db.select().from(sysMenu).where(eq(sysMenu.menuId, menuId))
-  if (!row) throw new ServiceError('菜单不存在', 404)
-  return row
+  return rowOr404(ctx.db, sysMenu, sysMenu.menuId, menuId, '菜单不存在')
 }
 
 /** A menu's body as the description checks it (`MENU`): every field, the edited row's where an edit leaves one out. */

@@ -1,23 +1,17 @@
 import { PASSWORD_COMMON_MESSAGE, PASSWORD_USERNAME_MESSAGE, PASSWORD_WHITESPACE_MESSAGE } from '@wp/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { setConfig, signInBody } from '../../testing/fixtures'
-import { INITIAL_PASSWORD, startTestServer, type TestServer } from '../../testing/harness'
+import { sharedTestServer, INITIAL_PASSWORD } from '../../testing/harness'
 
 /** Every way a password is chosen applies the contract's rule (issue 13, hole 4). */
 describe('the password rule on the server', () => {
-  let s: TestServer
-  let admin: string
-  beforeAll(async () => {
-    s = await startTestServer()
-    admin = await s.login('admin')
-  })
-  afterAll(() => s?.close())
+  const t = sharedTestServer()
 
   it('refuses seven spaces, a common password and the user name, in a change, a reset and a new user', async () => {
-    await s.createUser('wang5')
-    const token = await s.login('wang5')
+    await t.server.createUser('wang5')
+    const token = await t.server.login('wang5')
     const change = (newPassword: string) =>
-      s.call('PUT', '/prod-api/system/user/profile/updatePwd', {
+      t.server.call('PUT', '/prod-api/system/user/profile/updatePwd', {
         token,
         body: { oldPassword: INITIAL_PASSWORD, newPassword },
       })
@@ -28,11 +22,11 @@ describe('the password rule on the server', () => {
     expect((await change('wang5wang5')).code).toBe(200)
 
     const reset = (password: string) =>
-      s.call('PUT', '/prod-api/system/user/resetPwd', { token: admin, body: { userId: 2, password } })
+      t.server.call('PUT', '/prod-api/system/user/resetPwd', { token: t.token, body: { userId: 2, password } })
     expect((await reset('ry')).code).toBe(400)
     expect((await reset('qwerty123')).msg).toBe(PASSWORD_COMMON_MESSAGE)
-    const add = await s.call('POST', '/prod-api/system/user', {
-      token: admin,
+    const add = await t.server.call('POST', '/prod-api/system/user', {
+      token: t.token,
       body: { userName: 'zhao6x', nickName: '赵六', password: 'zhao6x', deptId: 103 },
     })
     expect(add.msg).toBe(PASSWORD_USERNAME_MESSAGE)
@@ -40,10 +34,14 @@ describe('the password rule on the server', () => {
   })
 
   it('registration applies it too', async () => {
-    await setConfig(s, 'sys.account.registerUser', 'true')
-    const weak = await s.call('POST', '/prod-api/auth/register', { body: await signInBody(s, 'newbie', 'password') })
+    await setConfig(t.server, 'sys.account.registerUser', 'true')
+    const weak = await t.server.call('POST', '/prod-api/auth/register', {
+      body: await signInBody(t.server, 'newbie', 'password'),
+    })
     expect(weak.msg).toBe(PASSWORD_COMMON_MESSAGE)
-    const same = await s.call('POST', '/prod-api/auth/register', { body: await signInBody(s, 'newbie1', 'newbie1') })
+    const same = await t.server.call('POST', '/prod-api/auth/register', {
+      body: await signInBody(t.server, 'newbie1', 'newbie1'),
+    })
     expect(same.msg).toBe(PASSWORD_USERNAME_MESSAGE)
   })
 })
