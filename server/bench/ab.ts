@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { benchLogin } from './lib/session'
-import { freePort, runHelper, startCompiledServer, stopProcess } from './lib/processes'
+import { cpuMs, freePort, runHelper, startCompiledServer, stopProcess } from './lib/processes'
 import type { Expect } from './lib/answers'
 
 const [bundleA, bundleB] = [process.argv[2], process.argv[3]]
@@ -51,11 +51,12 @@ try {
   console.log(`A: ${bundleA}\nB: ${bundleB}\n${ROUNDS} rounds × ${SECONDS} s per build and target, alternating`)
   for (const t of TARGETS) {
     const sums = [
-      { n: 0, p99: [] as number[] },
-      { n: 0, p99: [] as number[] },
+      { n: 0, p99: [] as number[], cpu: 0 },
+      { n: 0, p99: [] as number[], cpu: 0 },
     ]
     const one = async (i: number) => {
       const s = servers[i]
+      const cpu0 = cpuMs([s.child.pid!])
       const res = await runHelper<{ rps: number; p99: number }>('./load.ts', {
         url: s.base + t.path,
         seconds: SECONDS,
@@ -64,15 +65,21 @@ try {
         expect: t.expect,
       })
       sums[i].n += res.rps
+      sums[i].cpu += cpuMs([s.child.pid!]) - cpu0
       sums[i].p99.push(res.p99)
     }
     for (let r = 0; r < ROUNDS; r++)
       // AB_TOGETHER=1: both builds loaded at the same time (they share the machine's every moment).
       if (process.env.AB_TOGETHER) await Promise.all([one(0), one(1)])
       else for (const i of r % 2 ? [1, 0] : [0, 1]) await one(i)
-    const [a, b] = sums.map((x) => ({ rps: x.n / ROUNDS, p99: Math.max(...x.p99) }))
+    // the server's CPU per request (µs): what the machine's load changes least
+    const [a, b] = sums.map((x) => ({
+      rps: x.n / ROUNDS,
+      p99: Math.max(...x.p99),
+      cpu: ((x.cpu * 1000) / (x.n * SECONDS)).toFixed(0),
+    }))
     console.log(
-      `${t.name.padEnd(22)} A ${a.rps.toFixed(0).padStart(6)}/s (worst p99 ${a.p99} ms)  B ${b.rps.toFixed(0).padStart(6)}/s (worst p99 ${b.p99} ms)  → B/A ${(b.rps / a.rps).toFixed(2)}`,
+      `${t.name.padEnd(22)} A ${a.rps.toFixed(0).padStart(6)}/s (worst p99 ${a.p99} ms, ${a.cpu} µs CPU)  B ${b.rps.toFixed(0).padStart(6)}/s (worst p99 ${b.p99} ms, ${b.cpu} µs CPU)  → B/A ${(b.rps / a.rps).toFixed(2)}`,
     )
   }
 } finally {

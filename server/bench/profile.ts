@@ -30,7 +30,7 @@ try {
   await waitForAnswer(`${base}/code`, server)
   const token = await benchLogin(base)
   const pgPids = processTree(Number(readFileSync(path.join(dataDir, 'pg/postmaster.pid'), 'utf8').split('\n')[0]))
-  const cpu0 = { server: cpuMs([server.pid!]), pg: cpuMs(pgPids) }
+  const cpu0 = { server: cpuMs([server.pid!]), system: cpuMs([server.pid!], 'system'), pg: cpuMs(pgPids) }
   const r = await runHelper<{ rps: number; p99: number }>('./load.ts', {
     url: base + route,
     seconds,
@@ -45,7 +45,8 @@ try {
   const perRequest = (ms: number) => ((ms * 1000) / requests).toFixed(0)
   // CPU time per request is what the machine's load does not change much (throughput is).
   console.log(
-    `${route}: ${r.rps.toFixed(0)}/s p99 ${r.p99} ms; CPU per request: server ${perRequest(cpuMs([server.pid!]) - cpu0.server)} µs, ` +
+    `${route}: ${r.rps.toFixed(0)}/s p99 ${r.p99} ms; CPU per request: server ${perRequest(cpuMs([server.pid!]) - cpu0.server)} µs ` +
+      `(kernel ${perRequest(cpuMs([server.pid!], 'system') - cpu0.system)}), ` +
       `PostgreSQL ${perRequest(cpuMs(processTree(pgPids[0])) - cpu0.pg)} µs`,
   )
 } finally {

@@ -33,13 +33,13 @@ export function rssMb(pid: number) {
 }
 
 /** CPU time (user + system) the processes have used so far, in ms (ended processes count 0). */
-export function cpuMs(pids: number[]) {
+export function cpuMs(pids: number[], part: 'all' | 'user' | 'system' = 'all') {
   let ticks = 0
   for (const pid of pids)
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      ticks += Number(f[11]) + Number(f[12])
+      ticks += (part === 'system' ? 0 : Number(f[11])) + (part === 'user' ? 0 : Number(f[12]))
     } catch {
       /* gone */
     }
