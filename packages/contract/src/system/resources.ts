@@ -1,5 +1,6 @@
 import { moduleResources, field as f, type Choice, type RowOf } from '../resource'
 import { SYSTEM_PERMISSIONS } from './permissions'
+import { LIST_CLASSES } from '../dictionary'
 
 const define = moduleResources('system', SYSTEM_PERMISSIONS)
 
@@ -142,16 +143,6 @@ export const DICT_TYPE = define('dictType', {
   ],
 })
 export type DictType = RowOf<typeof DICT_TYPE>
-
-/** 回显样式: the tag colours a dictionary entry can be shown with. */
-export const LIST_CLASSES = [
-  { value: 'default', label: '默认' },
-  { value: 'primary', label: '主要' },
-  { value: 'success', label: '成功' },
-  { value: 'info', label: '信息' },
-  { value: 'warning', label: '警告' },
-  { value: 'danger', label: '危险' },
-] as const
 
 export const DICT_DATA = define('dictData', {
   title: '字典数据',
