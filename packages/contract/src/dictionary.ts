@@ -1,3 +1,5 @@
+import { choices } from './resource/fields'
+
 /**
  * A dictionary a module owns, described once in its contract folder: the server seeds it (the directory's
  * `dictSeedsOf`), the screens read its labels through the dictionary API.
@@ -27,14 +29,14 @@ export type NamedDictionary<E extends Readonly<Record<string, DictionaryItem>>> 
 }
 
 /** 回显样式: the tag colours an entry may carry (the family's `list_class`); an entry without one is seeded untagged. */
-export const LIST_CLASSES = [
-  { value: 'default', label: '默认' },
-  { value: 'primary', label: '主要' },
-  { value: 'success', label: '成功' },
-  { value: 'info', label: '信息' },
-  { value: 'warning', label: '警告' },
-  { value: 'danger', label: '危险' },
-] as const
+export const LIST_CLASSES = choices({
+  default: '默认',
+  primary: '主要',
+  success: '成功',
+  info: '信息',
+  warning: '警告',
+  danger: '危险',
+})
 
 type Blank = ' ' | '\n'
 type TrimStart<S extends string> = S extends `${Blank}${infer R}` ? TrimStart<R> : S
