@@ -9,10 +9,7 @@ import { MASTERDATA_PERMISSIONS } from './permissions'
  */
 
 /** 数据类型 of a model field (dictionary `mdm_data_type`). */
-export type ModelDataType =
-  'string' | 'text' | 'integer' | 'decimal' | 'date' | 'datetime' | 'boolean' | 'dict' | 'dept' | 'modelRef'
-
-export const MODEL_DATA_TYPES: readonly ModelDataType[] = [
+const DATA_TYPES = [
   'string',
   'text',
   'integer',
@@ -23,7 +20,9 @@ export const MODEL_DATA_TYPES: readonly ModelDataType[] = [
   'dict',
   'dept',
   'modelRef',
-]
+] as const
+export type ModelDataType = (typeof DATA_TYPES)[number]
+export const MODEL_DATA_TYPES: readonly ModelDataType[] = DATA_TYPES
 
 export interface ModelField {
   /** camelCase, unique in the model: the record's data key */
@@ -71,8 +70,9 @@ export interface CodeRule {
 }
 
 /** 校验类型 of a quality rule (dictionary `mdm_check_type`). */
-export type CheckType = 'required' | 'pattern' | 'length' | 'range' | 'reference' | 'unique'
-export const CHECK_TYPES: readonly CheckType[] = ['required', 'pattern', 'length', 'range', 'reference', 'unique']
+const CHECKS = ['required', 'pattern', 'length', 'range', 'reference', 'unique'] as const
+export type CheckType = (typeof CHECKS)[number]
+export const CHECK_TYPES: readonly CheckType[] = CHECKS
 
 export interface InspectRule {
   ruleName: string

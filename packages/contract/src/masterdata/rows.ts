@@ -1,3 +1,4 @@
+import { choices } from '../resource/fields'
 import type { ModelDefinition } from './model'
 
 /** What 主数据管理's hand-written routes send (beside the described resources' rows). */
@@ -77,17 +78,17 @@ export interface CollectConfig {
 }
 
 /** 清洗规则, applied in order to a source column before mapping. */
-export type CleanType = 'trim' | 'upper' | 'lower' | 'fullToHalf' | 'regexReplace' | 'dictMap' | 'default' | 'dropEmpty'
-export const CLEAN_TYPES: readonly { value: CleanType; label: string }[] = [
-  { value: 'trim', label: '去首尾空格' },
-  { value: 'upper', label: '转大写' },
-  { value: 'lower', label: '转小写' },
-  { value: 'fullToHalf', label: '全角转半角' },
-  { value: 'regexReplace', label: '正则替换' },
-  { value: 'dictMap', label: '值映射' },
-  { value: 'default', label: '空值填充' },
-  { value: 'dropEmpty', label: '为空时丢弃该行' },
-]
+export const CLEAN_TYPES = choices({
+  trim: '去首尾空格',
+  upper: '转大写',
+  lower: '转小写',
+  fullToHalf: '全角转半角',
+  regexReplace: '正则替换',
+  dictMap: '值映射',
+  default: '空值填充',
+  dropEmpty: '为空时丢弃该行',
+})
+export type CleanType = (typeof CLEAN_TYPES)[number]['value']
 export interface CleanRule {
   /** the source column, or `*` for every column */
   column: string

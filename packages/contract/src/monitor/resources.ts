@@ -21,14 +21,7 @@ export const JOB = define('job', {
   dialog: { width: 760, labelWidth: 110 },
   fields: [
     f.id('jobId', '任务编号', { list: { width: 90 }, export: { header: '任务序号', width: 10 } }),
-    f.text('jobName', '任务名称', {
-      required: true,
-      maxLength: 64,
-      list: true,
-      search: true,
-      form: { span: 12 },
-      export: { width: 20 },
-    }),
+    f.name('jobName', '任务名称', 64, { form: { span: 12 }, export: { width: 20 } }),
     f.dict('jobGroup', '任务组名', MONITOR_DICT_TYPES.jobGroup, {
       default: 'DEFAULT',
       maxLength: 64,
@@ -123,10 +116,7 @@ export const JOB_LOG = define('jobLog', {
       search: { placeholder: '请选择执行状态' },
       export: {
         width: 10,
-        options: [
-          { value: '0', label: '正常' },
-          { value: '1', label: '失败' },
-        ],
+        options: f.choices({ 0: '正常', 1: '失败' }),
       },
     }),
     f.textarea('exceptionInfo', '异常信息', { readonly: true, export: { width: 40 } }),

@@ -12,14 +12,7 @@ export const OKR_CYCLE = define('cycle', {
   unique: [{ fields: ['cycleName'] }],
   fields: [
     f.id('cycleId', '周期编号'),
-    f.text('cycleName', '周期名称', {
-      required: true,
-      maxLength: 50,
-      list: true,
-      search: true,
-      form: true,
-      export: true,
-    }),
+    f.name('cycleName', '周期名称', 50, { export: true }),
     f.dict('cycleType', '周期类型', 'okr_cycle_type', {
       required: true,
       ...f.everywhere(90, { control: 'radio-button' }),
@@ -50,7 +43,7 @@ export const OKR_OBJECTIVE = define('objective', {
     f.id('objectiveId', '目标编号'),
     f.integer('cycleId', '周期', { required: true, min: 1, search: { op: 'equals' }, form: { span: 12 } }),
     f.dict('level', '层级', 'okr_level', { required: true, ...f.everywhere(80, { control: 'radio-button' }) }),
-    f.text('title', '目标', { required: true, maxLength: 300, list: true, search: true, form: true, export: true }),
+    f.name('title', '目标', 300, { export: true }),
     f.textarea('description', '说明', { maxLength: 2000, form: true }),
     f.dept('ownerOrgId', '归属组织', { required: true, ...f.everywhere(140) }),
     f.user('ownerUserId', '负责人', { required: true, ...f.everywhere(100) }),
@@ -103,7 +96,7 @@ export const OKR_KEY_RESULT = define('keyResult', {
   fields: [
     f.id('krId', '编号'),
     f.integer('objectiveId', '所属目标', { required: true, min: 1, search: { op: 'equals' } }),
-    f.text('title', '关键结果', { required: true, maxLength: 300, list: true, search: true, form: true, export: true }),
+    f.name('title', '关键结果', 300, { export: true }),
     f.dict('krType', '类型', 'okr_kr_type', {
       required: true,
       default: '1',

@@ -33,14 +33,7 @@ export const PROJECT = define('project', {
   fields: [
     f.id('projectId', '项目ID'),
     f.text('projectCode', '项目编号', { readonly: true, list: { width: 140 }, search: true, export: true }),
-    f.text('projectName', '项目名称', {
-      required: true,
-      maxLength: 200,
-      list: { width: 200 },
-      search: true,
-      form: true,
-      export: true,
-    }),
+    f.name('projectName', '项目名称', 200, { list: { width: 200 }, export: true }),
     f.dict('projectType', '项目类型', D.type, { required: true, ...f.everywhere(100) }),
     f.dict('projectLevel', '项目级别', D.level, {
       required: true,

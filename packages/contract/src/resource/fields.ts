@@ -43,6 +43,18 @@ export const dict = <const K extends string, const D extends string, const O ext
 ) => ({ key, label, type: 'dict', dictType, ...options }) as Made<K, 'dict', O & { readonly dictType: D }>
 
 /**
+ * Fixed choices by value and label, in the object's order (whole-number values first, ascending, as an object keeps
+ * them): `choices({ Y: '是', N: '否' })` is `[{ value: 'Y', label: '是' }, { value: 'N', label: '否' }]`.
+ */
+export const choices = <const C extends Readonly<Record<string, string>>>(labels: C) =>
+  (Object.entries(labels) as [ValueOf<C>, string][]).map(([value, label]) => ({ value, label })) as readonly {
+    readonly value: ValueOf<C>
+    readonly label: string
+  }[]
+/** The values of fixed choices: their keys as text (`{ 1: '通知' }` has the value `'1'`). */
+type ValueOf<C> = `${Extract<keyof C, string | number>}`
+
+/**
  * A value of fixed choices, by value and label: `choice('concurrent', '是否并发', { '0': '允许', '1': '禁止' })`
  * (a `dict` field with `options`, in that order).
  */
@@ -53,19 +65,13 @@ export const choice = <
 >(
   key: K,
   label: string,
-  choices: C,
+  labels: C,
   options?: O,
 ) =>
-  ({
-    key,
-    label,
-    type: 'dict',
-    options: Object.entries(choices).map(([value, text]) => ({ value, label: text })),
-    ...options,
-  }) as Made<
+  ({ key, label, type: 'dict', options: choices(labels), ...options }) as Made<
     K,
     'dict',
-    O & { readonly options: readonly { readonly value: Extract<keyof C, string>; readonly label: string }[] }
+    O & { readonly options: readonly { readonly value: ValueOf<C>; readonly label: string }[] }
   >
 
 /** The family's 状态 (0 正常, 1 停用), starting at 0: `status({ list: { switch: true } })`. */

@@ -65,20 +65,7 @@ export const FIELD_TYPES: readonly FieldType[] = [
 ]
 
 /** The shared checks by name (`validators.x` of the contract, `rules.x` of the kit), with the spec's messages. */
-export type RuleName =
-  | 'email'
-  | 'emailMulti'
-  | 'phone'
-  | 'contact'
-  | 'areaContact'
-  | 'tel'
-  | 'postCode'
-  | 'IDcode'
-  | 'input'
-  | 'url'
-  | 'cron'
-
-export const RULE_NAMES: readonly RuleName[] = [
+export const RULE_NAMES = [
   'email',
   'emailMulti',
   'phone',
@@ -90,7 +77,8 @@ export const RULE_NAMES: readonly RuleName[] = [
   'input',
   'url',
   'cron',
-]
+] as const
+export type RuleName = (typeof RULE_NAMES)[number]
 
 /** One fixed choice of a `dict` field (when no dictionary type holds them). */
 export interface Choice {
@@ -126,9 +114,9 @@ export interface ListRole {
  */
 export type SearchOp = 'like' | 'equals' | 'in' | 'between' | 'under' | 'notEquals' | ComparisonOp
 /** The comparisons with one value (the family's GT, GTE, LT, LTE). */
-export type ComparisonOp = 'gt' | 'gte' | 'lt' | 'lte'
+export const COMPARISON_OPS = ['gt', 'gte', 'lt', 'lte'] as const
+export type ComparisonOp = (typeof COMPARISON_OPS)[number]
 
-export const COMPARISON_OPS: readonly ComparisonOp[] = ['gt', 'gte', 'lt', 'lte']
 export const SEARCH_OPS: readonly SearchOp[] = [
   'like',
   'equals',
@@ -158,9 +146,8 @@ export interface SearchRole {
 }
 
 /** The control of a `dict` field in the dialog; other types have one control each. */
-export type ChoiceControl = 'select' | 'radio' | 'radio-button' | 'checkbox'
-
-export const CHOICE_CONTROLS: readonly ChoiceControl[] = ['select', 'radio', 'radio-button', 'checkbox']
+export const CHOICE_CONTROLS = ['select', 'radio', 'radio-button', 'checkbox'] as const
+export type ChoiceControl = (typeof CHOICE_CONTROLS)[number]
 
 /** A field of the add / edit dialog. `true` takes every default. */
 export interface FormRole {
@@ -251,10 +238,7 @@ export interface FieldDescription {
  * where the description names its permission; `import` (a template workbook of the dialog's fields, and an upload of
  * a filled one added row by row) only where it names that permission.
  */
-export type ResourceAction =
-  'list' | 'query' | 'add' | 'edit' | 'remove' | 'export' | 'changeStatus' | 'clean' | 'import'
-
-export const RESOURCE_ACTIONS: readonly ResourceAction[] = [
+export const RESOURCE_ACTIONS = [
   'list',
   'query',
   'add',
@@ -264,7 +248,8 @@ export const RESOURCE_ACTIONS: readonly ResourceAction[] = [
   'changeStatus',
   'clean',
   'import',
-]
+] as const
+export type ResourceAction = (typeof RESOURCE_ACTIONS)[number]
 
 /**
  * The permission of each action (usually a set from the contract: `SYSTEM_PERMISSIONS.post`). An action without a

@@ -26,14 +26,7 @@ export const HAZARD = define('hazard', {
   fields: [
     f.id('hazardId', '序号'),
     f.text('hazardNo', '隐患编号', { readonly: true, list: { width: 190 }, search: true, export: true }),
-    f.text('title', '隐患名称', {
-      required: true,
-      maxLength: 200,
-      list: { width: 200 },
-      search: true,
-      form: { region: REPORT },
-      export: true,
-    }),
+    f.name('title', '隐患名称', 200, { list: { width: 200 }, form: { region: REPORT }, export: true }),
     f.dept('orgId', '所属单位', { required: true, ...f.everywhere(140, { region: REPORT }) }),
     f.dept('deptId', '所在部门/车间', { form: { span: 12, region: REPORT } }),
     f.text('location', '具体位置', {

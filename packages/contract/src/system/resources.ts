@@ -1,5 +1,6 @@
 import { moduleResources, field as f, type Choice, type RowOf } from '../resource'
 import { SYSTEM_PERMISSIONS } from './permissions'
+import { LIST_CLASSES } from '../dictionary'
 
 const define = moduleResources('system', SYSTEM_PERMISSIONS)
 
@@ -8,10 +9,7 @@ const define = moduleResources('system', SYSTEM_PERMISSIONS)
  * screens and calls are drawn from these.
  */
 
-const YES_NO = [
-  { value: 'Y', label: '是' },
-  { value: 'N', label: '否' },
-] as const
+const YES_NO = f.choices({ Y: '是', N: '否' })
 
 export const POST = define('post', {
   title: '岗位管理',
@@ -28,14 +26,7 @@ export const POST = define('post', {
   unique: [{ fields: ['postName'] }, { fields: ['postCode'] }],
   fields: [
     f.id('postId', '岗位编号', { list: { width: 90 }, export: { header: '岗位序号', width: 10 } }),
-    f.text('postCode', '岗位编码', {
-      required: true,
-      maxLength: 64,
-      list: true,
-      search: true,
-      form: { placeholder: '请输入编码名称' },
-      export: true,
-    }),
+    f.name('postCode', '岗位编码', 64, { form: { placeholder: '请输入编码名称' }, export: true }),
     f.name('postName', '岗位名称', 50, { export: true }),
     f.order('postSort', '岗位排序', { list: { width: 90 }, form: { label: '岗位顺序' }, export: { width: 10 } }),
     f.status({
@@ -61,14 +52,11 @@ export const NOTICE = define('notice', {
   dialog: { width: 880, fullScreen: true },
   fields: [
     f.id('noticeId', '序号', { list: { width: 90 } }),
-    f.text('noticeTitle', '公告标题', { required: true, maxLength: 50, list: true, search: true, form: { span: 12 } }),
+    f.name('noticeTitle', '公告标题', 50, { form: { span: 12 } }),
     f.createBy({ list: { width: 110 }, search: { label: '操作人员' } }),
     f.dict('noticeType', '公告类型', 'sys_notice_type', {
       required: true,
-      options: [
-        { value: '1', label: '通知' },
-        { value: '2', label: '公告' },
-      ],
+      options: f.choices({ 1: '通知', 2: '公告' }),
       list: { width: 100 },
       search: { label: '类型', placeholder: '公告类型' },
       form: { span: 12 },
@@ -143,16 +131,6 @@ export const DICT_TYPE = define('dictType', {
 })
 export type DictType = RowOf<typeof DICT_TYPE>
 
-/** 回显样式: the tag colours a dictionary entry can be shown with. */
-export const LIST_CLASSES = [
-  { value: 'default', label: '默认' },
-  { value: 'primary', label: '主要' },
-  { value: 'success', label: '成功' },
-  { value: 'info', label: '信息' },
-  { value: 'warning', label: '警告' },
-  { value: 'danger', label: '危险' },
-] as const
-
 export const DICT_DATA = define('dictData', {
   title: '字典数据',
   noun: '字典数据',
@@ -177,14 +155,7 @@ export const DICT_DATA = define('dictData', {
       form: { readOnly: true },
       export: { width: 24 },
     }),
-    f.text('dictLabel', '字典标签', {
-      required: true,
-      maxLength: 100,
-      list: true,
-      search: true,
-      form: { label: '数据标签' },
-      export: { width: 20 },
-    }),
+    f.name('dictLabel', '字典标签', 100, { form: { label: '数据标签' }, export: { width: 20 } }),
     f.text('dictValue', '字典键值', {
       required: true,
       maxLength: 100,
@@ -243,12 +214,8 @@ export const ROLE = define('role', {
   fields: [
     f.id('roleId', '角色编号', { list: { width: 90 }, export: { header: '角色序号', width: 10 } }),
     f.name('roleName', '角色名称', 30, { export: { width: 20 } }),
-    f.text('roleKey', '权限字符', {
-      required: true,
-      maxLength: 100,
+    f.name('roleKey', '权限字符', 100, {
       pattern: { regex: '[A-Za-z0-9_:.-]+', message: '权限字符只能包含字母、数字、下划线、冒号、点和横线' },
-      list: true,
-      search: true,
       form: { tooltip: "控制器中定义的权限字符，如：@PreAuthorize(`@ss.hasRole('admin')`)" },
       export: { header: '角色权限', width: 20 },
     }),
@@ -324,13 +291,7 @@ export const MENU = define('menu', {
       list: { title: '图标', width: 70 },
       form: { placeholder: '点击选择图标' },
     }),
-    f.text('menuName', '菜单名称', {
-      required: true,
-      maxLength: 50,
-      list: { width: 200, align: 'left' },
-      search: true,
-      form: { span: 12 },
-    }),
+    f.name('menuName', '菜单名称', 50, { list: { width: 200, align: 'left' }, form: { span: 12 } }),
     f.order('orderNum', '显示排序', { list: { title: '排序', width: 70 }, form: { span: 12 } }),
     f.choice(
       'isFrame',
@@ -398,10 +359,7 @@ export type MenuRow = RowOf<typeof MENU>
 export type MenuType = MenuRow['menuType']
 
 /** The sheet's words of the logs' status (the family's export), where the dictionary says 成功 / 失败. */
-const OK_FAILED = [
-  { value: '0', label: '正常' },
-  { value: '1', label: '异常' },
-] as const
+const OK_FAILED = f.choices({ 0: '正常', 1: '异常' })
 
 /** 操作日志: written by the server (every logged write), listed, read, deleted and emptied by administrators. */
 export const OPER_LOG = define('operlog', {
@@ -536,13 +494,7 @@ export const DEPT = define('dept', {
     f.id('deptId', '部门编号'),
     f.integer('parentId', '上级部门', { required: true, min: 0, form: { placeholder: '选择上级部门' } }),
     f.text('ancestors', '祖级列表', { readonly: true }),
-    f.text('deptName', '部门名称', {
-      required: true,
-      maxLength: 30,
-      list: { width: 260, align: 'left' },
-      search: true,
-      form: { span: 12 },
-    }),
+    f.name('deptName', '部门名称', 30, { list: { width: 260, align: 'left' }, form: { span: 12 } }),
     f.order('orderNum', '显示排序', { list: { title: '排序', width: 200 }, form: { span: 12 } }),
     f.text('leader', '负责人', { maxLength: 20, form: { span: 12 } }),
     f.text('phone', '联系电话', { maxLength: 11, rules: ['phone'], form: { span: 12 } }),

@@ -57,14 +57,7 @@ export const TR_PROJECT = define('library', {
       search: true,
       export: true,
     }),
-    f.text('projectName', '项目名称', {
-      required: true,
-      maxLength: 200,
-      list: { width: 220 },
-      search: true,
-      form: { region: '基本信息' },
-      export: true,
-    }),
+    f.name('projectName', '项目名称', 200, { list: { width: 220 }, form: { region: '基本信息' }, export: true }),
     f.dept('orgId', '建设（申报）单位', {
       required: true,
       list: { width: 150 },
@@ -217,19 +210,9 @@ export const TR_SPECIAL = define('special', {
   fields: [
     f.id('specialId', '序号'),
     ...projectLink,
-    f.text('specialName', '专项名称', {
-      required: true,
-      maxLength: 200,
-      list: { width: 220 },
-      search: true,
-      form: { region: '专项' },
-      export: true,
-    }),
-    f.text('specialBatch', '专项批次 / 年度', {
-      required: true,
-      maxLength: 50,
+    f.name('specialName', '专项名称', 200, { list: { width: 220 }, form: { region: '专项' }, export: true }),
+    f.name('specialBatch', '专项批次 / 年度', 50, {
       list: { width: 110 },
-      search: true,
       form: { region: '专项', span: 12 },
       export: true,
     }),

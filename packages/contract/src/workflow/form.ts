@@ -5,22 +5,7 @@
  */
 import { RESERVED_VARIABLES } from './dicts'
 
-export type FormFieldType =
-  | 'input'
-  | 'textarea'
-  | 'number'
-  | 'money'
-  | 'select'
-  | 'radio'
-  | 'date'
-  | 'daterange'
-  | 'user'
-  | 'dept'
-  | 'upload'
-  | 'richtext'
-  | 'subtable'
-
-export const FORM_FIELD_TYPES: readonly FormFieldType[] = [
+export const FORM_FIELD_TYPES = [
   'input',
   'textarea',
   'number',
@@ -34,16 +19,14 @@ export const FORM_FIELD_TYPES: readonly FormFieldType[] = [
   'upload',
   'richtext',
   'subtable',
-]
+] as const
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number]
 
 /**
  * Named checks a field may carry: the kit's rules (@wp/kit `validators`) by the same names. The checks themselves
  * are passed to `validateFormData` (browser and server pass the kit's pure `validators`), so one implementation serves.
  */
-export type FormRuleName =
-  'email' | 'phone' | 'contact' | 'tel' | 'postCode' | 'IDcode' | 'url' | 'input' | 'money' | 'numeric'
-
-export const FORM_RULE_NAMES: readonly FormRuleName[] = [
+export const FORM_RULE_NAMES = [
   'email',
   'phone',
   'contact',
@@ -54,7 +37,8 @@ export const FORM_RULE_NAMES: readonly FormRuleName[] = [
   'input',
   'money',
   'numeric',
-]
+] as const
+export type FormRuleName = (typeof FORM_RULE_NAMES)[number]
 
 /** A check by name: the message when the value is wrong, null when fine (the kit's `Validator`). */
 export type FormRuleCheck = (value: unknown) => string | null

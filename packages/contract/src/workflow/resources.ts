@@ -20,7 +20,7 @@ export const FLOW_FORM = define('form', {
   sort: { fields: ['formId', 'formName', 'createTime'], order: [['formId', 'desc']] },
   fields: [
     f.id('formId', '表单编号', { list: { width: 100 } }),
-    f.text('formName', '表单名称', { required: true, maxLength: 64, list: true, search: true, form: true }),
+    f.name('formName', '表单名称', 64),
     f.textarea('formContent', '表单内容', { required: true, minLength: 2, maxLength: 500_000 }),
     f.remark({ list: true, form: true }),
     f.createBy(),
