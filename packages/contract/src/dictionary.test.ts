@@ -29,31 +29,6 @@ describe('dictionary', () => {
     expect(dictionary('t_kind', '类别', { A: ['a', '甲'] })).not.toHaveProperty('defaultValue')
   })
 
-  it('reads entries written as text: value, label of any words, an optional tag, and names for code', () => {
-    const level = dictionary(
-      't_level',
-      '级别',
-      `LOW=1 低 info, 2 较 高,
-       HIGH=3 高 danger, 4 Bearer 令牌 default`,
-      { default: 'HIGH' },
-    )
-    expect(level.items).toEqual([
-      ['1', '低', 'info'],
-      ['2', '较 高'],
-      ['3', '高', 'danger'],
-      ['4', 'Bearer 令牌', 'default'],
-    ])
-    expect(level.values).toEqual({ LOW: '1', HIGH: '3' })
-    expectTypeOf(level.values).toEqualTypeOf<{ readonly LOW: '1'; readonly HIGH: '3' }>()
-    expect(level.defaultValue).toBe('3')
-    expect(dictionary('t_kind', '类别', 'a 甲, b 乙', { default: 'b' }).defaultValue).toBe('b')
-  })
-
-  it('refuses an entry without a label and a default that is no entry', () => {
-    expect(() => dictionary('t_kind', '类别', 'a 甲, b')).toThrow("字典项写法有误：'b'")
-    expect(() => dictionary('t_kind', '类别', 'a 甲', { default: 'c' })).toThrow('字典 t_kind 没有默认项 c')
-  })
-
   it('numbers a list of labels from 1', () => {
     expect(numberedDictionary('t_kind', '类别', ['甲', '乙']).items).toEqual([
       ['1', '甲'],

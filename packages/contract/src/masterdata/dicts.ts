@@ -22,17 +22,17 @@ const D = MDM_DICTS
 const note = (what: string) => `主数据：${what}`
 
 /** 模型状态: draft until first published, published, retired (no new records). */
-const MODEL = dictionary(
-  D.modelStatus,
-  '模型状态',
-  'draft=0 草稿 info, published=1 已发布 success, retired=2 已停用 danger',
-)
+const MODEL = dictionary(D.modelStatus, '模型状态', {
+  draft: ['0', '草稿', 'info'],
+  published: ['1', '已发布', 'success'],
+  retired: ['2', '已停用', 'danger'],
+})
 export const MODEL_STATUS = MODEL.values
 /** 记录状态: effective, waiting for approval (a new record), retired. */
 const RECORD = dictionary(
   D.recordStatus,
   '主数据记录状态',
-  'effective=0 生效 success, pending=1 待审核 warning, retired=2 停用 danger',
+  { effective: ['0', '生效', 'success'], pending: ['1', '待审核', 'warning'], retired: ['2', '停用', 'danger'] },
   { remark: note('记录状态') },
 )
 export const RECORD_STATUS = RECORD.values
@@ -40,7 +40,12 @@ export const RECORD_STATUS = RECORD.values
 const PUSH = dictionary(
   D.pushStatus,
   '推送状态',
-  'pending=0 待推送 info, success=1 成功 success, retrying=2 重试中 warning, abandoned=3 已放弃 danger',
+  {
+    pending: ['0', '待推送', 'info'],
+    success: ['1', '成功', 'success'],
+    retrying: ['2', '重试中', 'warning'],
+    abandoned: ['3', '已放弃', 'danger'],
+  },
   { remark: note('分发日志的推送状态') },
 )
 export const PUSH_STATUS = PUSH.values
@@ -59,9 +64,15 @@ export type SourceType = (typeof SOURCE_TYPES)[number]['value']
 
 /** 主数据管理's dictionaries in the order the server seeds them (remarked `主数据：<name>` unless they say otherwise). */
 export const MASTERDATA_DICTIONARIES: readonly DictionaryDescription[] = [
-  dictionary(D.modelType, '主数据类型', '1 主数据 primary, 2 参考数据（码表） info', {
+  {
+    type: D.modelType,
+    name: '主数据类型',
     remark: note('模型的数据类型'),
-  }),
+    items: [
+      ['1', '主数据', 'primary'],
+      ['2', '参考数据（码表）', 'info'],
+    ],
+  },
   {
     type: D.category,
     name: '主数据分类',
@@ -71,39 +82,97 @@ export const MASTERDATA_DICTIONARIES: readonly DictionaryDescription[] = [
     ),
   },
   MODEL,
-  dictionary(
-    D.dataType,
-    '主数据字段类型',
-    'string 字符串, text 长文本, integer 整数, decimal 小数, date 日期, datetime 日期时间, boolean 是否, dict 字典, dept 部门, modelRef 引用模型',
-    { remark: note('字段的数据类型') },
-  ),
-  dictionary(
-    D.checkType,
-    '质量校验类型',
-    'required 非空, pattern 正则, length 长度, range 数值范围, reference 引用存在, unique 唯一',
-    { remark: note('质量规则的校验类型') },
-  ),
+  {
+    type: D.dataType,
+    name: '主数据字段类型',
+    remark: note('字段的数据类型'),
+    items: [
+      ['string', '字符串'],
+      ['text', '长文本'],
+      ['integer', '整数'],
+      ['decimal', '小数'],
+      ['date', '日期'],
+      ['datetime', '日期时间'],
+      ['boolean', '是否'],
+      ['dict', '字典'],
+      ['dept', '部门'],
+      ['modelRef', '引用模型'],
+    ],
+  },
+  {
+    type: D.checkType,
+    name: '质量校验类型',
+    remark: note('质量规则的校验类型'),
+    items: [
+      ['required', '非空'],
+      ['pattern', '正则'],
+      ['length', '长度'],
+      ['range', '数值范围'],
+      ['reference', '引用存在'],
+      ['unique', '唯一'],
+    ],
+  },
   RECORD,
   {
     type: D.sourceType,
     name: '数据源类型',
     items: SOURCE_TYPES.map((t) => [t.value, t.label, t.supported ? 'default' : 'info'] as const),
   },
-  dictionary(D.authType, '订阅认证方式', 'none 无, basic Basic, bearer Bearer 令牌, hmac HMAC 签名', {
+  {
+    type: D.authType,
+    name: '订阅认证方式',
     remark: note('订阅系统的认证方式'),
-  }),
-  dictionary(D.distMode, '分发方式', 'realtime 实时推送 primary, incremental 定时增量, full 定时全量, pull 订阅方拉取'),
+    items: [
+      ['none', '无'],
+      ['basic', 'Basic'],
+      ['bearer', 'Bearer 令牌'],
+      ['hmac', 'HMAC 签名'],
+    ],
+  },
+  {
+    type: D.distMode,
+    name: '分发方式',
+    items: [
+      ['realtime', '实时推送', 'primary'],
+      ['incremental', '定时增量'],
+      ['full', '定时全量'],
+      ['pull', '订阅方拉取'],
+    ],
+  },
   PUSH,
-  dictionary(
-    D.operType,
-    '主数据操作类型',
-    '1 新增 primary, 2 修改 warning, 3 停用 danger, 4 恢复 success, 5 采集 info, 6 模型发布 primary, 7 提交审批 info, 8 审批通过 success, 9 审批驳回 danger',
-    { remark: note('操作日志的操作类型') },
-  ),
-  dictionary(D.runStatus, '采集执行状态', 'running 执行中 primary, success 成功 success, failed 失败 danger', {
+  {
+    type: D.operType,
+    name: '主数据操作类型',
+    remark: note('操作日志的操作类型'),
+    items: [
+      ['1', '新增', 'primary'],
+      ['2', '修改', 'warning'],
+      ['3', '停用', 'danger'],
+      ['4', '恢复', 'success'],
+      ['5', '采集', 'info'],
+      ['6', '模型发布', 'primary'],
+      ['7', '提交审批', 'info'],
+      ['8', '审批通过', 'success'],
+      ['9', '审批驳回', 'danger'],
+    ],
+  },
+  {
+    type: D.runStatus,
+    name: '采集执行状态',
     remark: note('采集执行结果'),
-  }),
-  dictionary(D.ruleKind, '规则类别', 'code 编码规则 primary, inspect 质量规则 success', {
+    items: [
+      ['running', '执行中', 'primary'],
+      ['success', '成功', 'success'],
+      ['failed', '失败', 'danger'],
+    ],
+  },
+  {
+    type: D.ruleKind,
+    name: '规则类别',
     remark: note('规则库的类别'),
-  }),
+    items: [
+      ['code', '编码规则', 'primary'],
+      ['inspect', '质量规则', 'success'],
+    ],
+  },
 ]

@@ -20,24 +20,37 @@ const D = PROJECT_DICT_TYPES
 const note = (what: string) => `项目管理：${what}`
 
 /** `projectStatus` (§2.5). */
-const STATUS = dictionary(
-  D.status,
-  '项目状态',
-  'draft=0 草稿 info, approving=1 立项审批中 warning, running=2 进行中 primary, suspended=3 已暂停 default, accepting=4 待验收 warning, done=5 已完成 success, canceled=6 已取消 danger',
-)
+const STATUS = dictionary(D.status, '项目状态', {
+  draft: ['0', '草稿', 'info'],
+  approving: ['1', '立项审批中', 'warning'],
+  running: ['2', '进行中', 'primary'],
+  suspended: ['3', '已暂停', 'default'],
+  accepting: ['4', '待验收', 'warning'],
+  done: ['5', '已完成', 'success'],
+  canceled: ['6', '已取消', 'danger'],
+})
 export const PROJECT_STATUS = STATUS.values
 
 /** `health`: 绿 / 黄 / 红. */
-const HEALTH_LIGHT = dictionary(D.health, '状态灯', 'green=0 绿 success, yellow=1 黄 warning, red=2 红 danger', {
-  remark: note('红黄绿灯'),
-})
+const HEALTH_LIGHT = dictionary(
+  D.health,
+  '状态灯',
+  { green: ['0', '绿', 'success'], yellow: ['1', '黄', 'warning'], red: ['2', '红', 'danger'] },
+  { remark: note('红黄绿灯') },
+)
 export const HEALTH = HEALTH_LIGHT.values
 
 /** `nodeStatus` of a plan node. */
 const NODE = dictionary(
   D.nodeStatus,
   '计划节点状态',
-  'todo=0 未开始 info, doing=1 进行中 primary, done=2 已完成 success, late=3 已延期 danger, canceled=4 已取消 default',
+  {
+    todo: ['0', '未开始', 'info'],
+    doing: ['1', '进行中', 'primary'],
+    done: ['2', '已完成', 'success'],
+    late: ['3', '已延期', 'danger'],
+    canceled: ['4', '已取消', 'default'],
+  },
   { remark: note('工作计划节点状态') },
 )
 export const NODE_STATUS = NODE.values
@@ -46,7 +59,7 @@ export const NODE_STATUS = NODE.values
 const REPORT = dictionary(
   D.reportStatus,
   '汇报状态',
-  'draft=0 草稿 info, submitted=1 已提交 primary, read=2 已阅 success',
+  { draft: ['0', '草稿', 'info'], submitted: ['1', '已提交', 'primary'], read: ['2', '已阅', 'success'] },
   { remark: note('进展汇报状态') },
 )
 export const REPORT_STATUS_CODE = REPORT.values
@@ -55,32 +68,78 @@ export const REPORT_STATUS_CODE = REPORT.values
 const CHANGE = dictionary(
   D.changeStatus,
   '调整状态',
-  'approving=1 审批中 warning, approved=2 已通过 success, withdrawn=3 已撤回 info',
+  { approving: ['1', '审批中', 'warning'], approved: ['2', '已通过', 'success'], withdrawn: ['3', '已撤回', 'info'] },
   { remark: note('计划调整审批状态') },
 )
 export const CHANGE_STATUS = CHANGE.values
 
 /** The dictionaries of §8.1 for projects, in the order the server seeds them (remarked `项目管理：<name>` unless they say otherwise). */
 export const PROJECT_DICTIONARIES: readonly DictionaryDescription[] = [
-  dictionary(
-    D.type,
-    '项目类型',
-    '1 重点工作 primary, 2 改革任务 warning, 3 基建 default, 4 信息化 info, 5 科研 success, 6 品种 success, 9 其他 default',
-  ),
-  dictionary(D.level, '项目级别', '1 集团级重点 danger, 2 二级单位重点 warning, 3 一般 default', { default: '3' }),
-  numberedDictionary(D.source, '任务来源', '上级部署, 集团年度重点工作, 党委会·董事会决议, 领导批示, 单位自主'),
+  {
+    type: D.type,
+    name: '项目类型',
+    items: [
+      ['1', '重点工作', 'primary'],
+      ['2', '改革任务', 'warning'],
+      ['3', '基建', 'default'],
+      ['4', '信息化', 'info'],
+      ['5', '科研', 'success'],
+      ['6', '品种', 'success'],
+      ['9', '其他', 'default'],
+    ],
+  },
+  {
+    type: D.level,
+    name: '项目级别',
+    defaultValue: '3',
+    items: [
+      ['1', '集团级重点', 'danger'],
+      ['2', '二级单位重点', 'warning'],
+      ['3', '一般', 'default'],
+    ],
+  },
+  numberedDictionary(D.source, '任务来源', [
+    '上级部署',
+    '集团年度重点工作',
+    '党委会·董事会决议',
+    '领导批示',
+    '单位自主',
+  ]),
   STATUS,
   HEALTH_LIGHT,
-  dictionary(D.nodeType, '计划节点类型', '1 阶段 primary, 2 里程碑 warning, 3 任务 default', {
+  {
+    type: D.nodeType,
+    name: '计划节点类型',
     remark: note('工作计划节点'),
-  }),
+    items: [
+      ['1', '阶段', 'primary'],
+      ['2', '里程碑', 'warning'],
+      ['3', '任务', 'default'],
+    ],
+  },
   NODE,
-  dictionary(D.memberRole, '项目角色', '1 项目经理 primary, 2 技术负责人 warning, 3 成员 default, 4 联络员 info', {
-    default: '3',
+  {
+    type: D.memberRole,
+    name: '项目角色',
     remark: note('成员的项目角色'),
-  }),
+    defaultValue: '3',
+    items: [
+      ['1', '项目经理', 'primary'],
+      ['2', '技术负责人', 'warning'],
+      ['3', '成员', 'default'],
+      ['4', '联络员', 'info'],
+    ],
+  },
   REPORT,
-  dictionary(D.riskLevel, '风险等级', '1 低 success, 2 中 warning, 3 高 danger'),
+  {
+    type: D.riskLevel,
+    name: '风险等级',
+    items: [
+      ['1', '低', 'success'],
+      ['2', '中', 'warning'],
+      ['3', '高', 'danger'],
+    ],
+  },
   CHANGE,
 ]
 

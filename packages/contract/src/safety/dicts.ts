@@ -5,11 +5,17 @@
 import { dictionary, numberedDictionary, type DictionaryDescription } from '../dictionary'
 
 /** safe_hazard_status: the lifecycle 草稿 → 待审核 → 待整改 → 整改中 → 待验收 → 已闭环 (§3.3). */
-const STATUS = dictionary(
-  'safe_hazard_status',
-  '隐患状态',
-  'DRAFT=0 草稿 info, PENDING_AUDIT=1 待审核 primary, RETURNED=2 已驳回 danger, TO_RECTIFY=3 待整改 warning, RECTIFYING=4 整改中 warning, PENDING_ACCEPT=5 待验收 primary, CLOSED=7 已闭环 success, REFUSED=8 不予受理 info, VOID=9 已作废 info',
-)
+const STATUS = dictionary('safe_hazard_status', '隐患状态', {
+  DRAFT: ['0', '草稿', 'info'],
+  PENDING_AUDIT: ['1', '待审核', 'primary'],
+  RETURNED: ['2', '已驳回', 'danger'],
+  TO_RECTIFY: ['3', '待整改', 'warning'],
+  RECTIFYING: ['4', '整改中', 'warning'],
+  PENDING_ACCEPT: ['5', '待验收', 'primary'],
+  CLOSED: ['7', '已闭环', 'success'],
+  REFUSED: ['8', '不予受理', 'info'],
+  VOID: ['9', '已作废', 'info'],
+})
 export const HAZARD_STATUS = STATUS.values
 export type HazardStatus = (typeof HAZARD_STATUS)[keyof typeof HAZARD_STATUS]
 
@@ -17,7 +23,10 @@ export type HazardStatus = (typeof HAZARD_STATUS)[keyof typeof HAZARD_STATUS]
 export const RECTIFICATION_DUE: readonly HazardStatus[] = [HAZARD_STATUS.TO_RECTIFY, HAZARD_STATUS.RECTIFYING]
 
 /** safe_hazard_level: 一般 / 重大. */
-const LEVEL = dictionary('safe_hazard_level', '隐患等级', 'GENERAL=1 一般隐患 warning, MAJOR=2 重大隐患 danger')
+const LEVEL = dictionary('safe_hazard_level', '隐患等级', {
+  GENERAL: ['1', '一般隐患', 'warning'],
+  MAJOR: ['2', '重大隐患', 'danger'],
+})
 export const HAZARD_LEVEL = LEVEL.values
 
 /** The verdicts of a step taken on the hazard's page. */
@@ -27,11 +36,11 @@ export const ACCEPT_RESULTS = ['pass', 'fail'] as const
 export type AcceptResult = (typeof ACCEPT_RESULTS)[number]
 
 /** safe_delay_status: an extension request's outcome. */
-const DELAY = dictionary(
-  'safe_delay_status',
-  '延期申请状态',
-  'PENDING=0 审批中 primary, APPROVED=1 已同意 success, REJECTED=2 未同意 danger',
-)
+const DELAY = dictionary('safe_delay_status', '延期申请状态', {
+  PENDING: ['0', '审批中', 'primary'],
+  APPROVED: ['1', '已同意', 'success'],
+  REJECTED: ['2', '未同意', 'danger'],
+})
 export const DELAY_STATUS = DELAY.values
 
 /** 一级类别 (the value) and its 二级类别 (values `<一级>-<nn>`): the two-level category of §3.2. */
@@ -58,11 +67,15 @@ export const isSubCategoryOf = (sub: string, category: string) => sub.startsWith
 export const SAFETY_DICTIONARIES: readonly DictionaryDescription[] = [
   LEVEL,
   STATUS,
-  numberedDictionary(
-    'safe_check_type',
-    '隐患发现来源',
-    '日常检查, 专项检查, 自查自报, 政府检查, 季节性检查, 节假日检查, 隐患随手拍',
-  ),
+  numberedDictionary('safe_check_type', '隐患发现来源', [
+    '日常检查',
+    '专项检查',
+    '自查自报',
+    '政府检查',
+    '季节性检查',
+    '节假日检查',
+    '隐患随手拍',
+  ]),
   {
     type: 'safe_hazard_category',
     name: '隐患类别',
@@ -75,7 +88,15 @@ export const SAFETY_DICTIONARIES: readonly DictionaryDescription[] = [
       children.map((label, i) => [subCategoryValue(value, i + 1), label] as const),
     ),
   },
-  numberedDictionary('safe_accept_type', '隐患验收方式', '自行验收, 专家验收, 主管部门验收'),
-  dictionary('safe_supervise_level', '挂牌督办级别', '1 集团挂牌 danger, 2 二级单位挂牌 warning, 3 政府挂牌 danger'),
+  numberedDictionary('safe_accept_type', '隐患验收方式', ['自行验收', '专家验收', '主管部门验收']),
+  {
+    type: 'safe_supervise_level',
+    name: '挂牌督办级别',
+    items: [
+      ['1', '集团挂牌', 'danger'],
+      ['2', '二级单位挂牌', 'warning'],
+      ['3', '政府挂牌', 'danger'],
+    ],
+  },
   DELAY,
 ]

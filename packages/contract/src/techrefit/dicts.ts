@@ -26,7 +26,18 @@ const D = TECHREFIT_DICT_TYPES
 const STATUS = dictionary(
   D.status,
   '技改项目状态',
-  'draft=0 储备 info, reviewing=1 入库审核中 warning, inLibrary=2 已入库 primary, approved=3 已立项 success, implementing=4 实施中 primary, completed=5 已完工 success, accepted=6 已验收 success, approving=7 立项审批中 warning, returned=8 未通过/退回 danger, retired=9 已出库 info',
+  {
+    draft: ['0', '储备', 'info'],
+    reviewing: ['1', '入库审核中', 'warning'],
+    inLibrary: ['2', '已入库', 'primary'],
+    approved: ['3', '已立项', 'success'],
+    implementing: ['4', '实施中', 'primary'],
+    completed: ['5', '已完工', 'success'],
+    accepted: ['6', '已验收', 'success'],
+    approving: ['7', '立项审批中', 'warning'],
+    returned: ['8', '未通过/退回', 'danger'],
+    retired: ['9', '已出库', 'info'],
+  },
   { default: 'draft', remark: '项目库状态机' },
 )
 export const LIB_STATUS = STATUS.values
@@ -46,7 +57,15 @@ export const LINKABLE_LIB_STATUSES: readonly string[] = [
 const SPECIAL = dictionary(
   D.specialStatus,
   '专项项目状态',
-  'planned=0 拟申报 info, applied=1 已申报 primary, granted=2 已批复 success, refused=3 未获批 danger, funded=4 已拨付 success, accepted=5 已验收 success, withdrawn=9 已撤销 info',
+  {
+    planned: ['0', '拟申报', 'info'],
+    applied: ['1', '已申报', 'primary'],
+    granted: ['2', '已批复', 'success'],
+    refused: ['3', '未获批', 'danger'],
+    funded: ['4', '已拨付', 'success'],
+    accepted: ['5', '已验收', 'success'],
+    withdrawn: ['9', '已撤销', 'info'],
+  },
   { default: 'planned', remark: '专项申报的状态' },
 )
 export const SPECIAL_STATUS = SPECIAL.values
@@ -55,60 +74,145 @@ export const SPECIAL_STATUS = SPECIAL.values
 const SASAC = dictionary(
   D.sasacStatus,
   '国资委报送状态',
-  'notReported=0 未报送 info, reported=1 已报送 primary, returned=2 退回补充 danger, filed=3 已备案（通过） success',
+  {
+    notReported: ['0', '未报送', 'info'],
+    reported: ['1', '已报送', 'primary'],
+    returned: ['2', '退回补充', 'danger'],
+    filed: ['3', '已备案（通过）', 'success'],
+  },
   { default: 'notReported' },
 )
 export const SASAC_STATUS = SASAC.values
 
 /** 技改项目库's dictionaries in the order the server seeds them (remarked '' unless they say otherwise). */
 export const TECHREFIT_DICTIONARIES: readonly DictionaryDescription[] = [
-  dictionary(
-    D.category,
-    '技改项目类别',
-    '1 产能提升 primary, 2 设备更新 primary, 3 工艺改进 primary, 4 智能制造·数字化 success, 5 节能降碳 success, 6 安全环保 warning, 7 质量提升 primary, 8 研发条件建设 info, 9 其他 info',
-    { default: '1', remark: '技改项目库的项目类别' },
-  ),
+  {
+    type: D.category,
+    name: '技改项目类别',
+    remark: '技改项目库的项目类别',
+    defaultValue: '1',
+    items: [
+      ['1', '产能提升', 'primary'],
+      ['2', '设备更新', 'primary'],
+      ['3', '工艺改进', 'primary'],
+      ['4', '智能制造·数字化', 'success'],
+      ['5', '节能降碳', 'success'],
+      ['6', '安全环保', 'warning'],
+      ['7', '质量提升', 'primary'],
+      ['8', '研发条件建设', 'info'],
+      ['9', '其他', 'info'],
+    ],
+  },
   STATUS,
   SPECIAL,
-  dictionary(D.decisionLevel, '技改决策层级', '1 集团董事会 primary, 2 集团总经理办公会 primary, 3 二级单位决策 info', {
-    default: '3',
-  }),
-  dictionary(
-    D.industry,
-    '技改所属行业',
-    '1 制造业 primary, 2 能源 primary, 3 化工 primary, 4 建筑 primary, 5 交通运输 primary, 6 信息技术 primary, 9 其他 info',
-    { default: '1' },
-  ),
-  dictionary(D.fundingLevel, '专项资金渠道', '1 国家 danger, 2 省 warning, 3 市 primary, 4 集团 info', {
-    default: '4',
-  }),
-  dictionary(
-    D.supportMode,
-    '专项支持方式',
-    '1 投资补助 primary, 2 贷款贴息 primary, 3 奖励 success, 4 资本金注入 warning',
-    { default: '1' },
-  ),
-  dictionary(D.acceptanceResult, '专项验收结论', '1 通过 success, 2 整改后通过 warning, 3 不通过 danger', {
-    default: '1',
-  }),
-  dictionary(
-    D.reportType,
-    '国资委报送类型',
-    '1 年度投资计划项目 primary, 2 重大投资项目（事前备案或审核） warning, 3 重点项目月度监测 primary, 9 其他专项报送 info',
-    { default: '1' },
-  ),
-  dictionary(D.investmentCategory, '国资委投资类别', '1 固定资产投资 primary, 2 股权投资 warning', { default: '1' }),
-  dictionary(
-    D.emergingIndustry,
-    '战略性新兴产业领域',
-    '1 新一代信息技术 primary, 2 高端装备制造 primary, 3 新材料 primary, 4 生物 primary, 5 新能源汽车 primary, 6 新能源 primary, 7 节能环保 primary, 8 数字创意 primary, 9 相关服务业 info',
-  ),
-  dictionary(
-    D.negativeList,
-    '负面清单核查',
-    '1 不属于负面清单 success, 2 属于特别监管类（需审核） warning, 3 属于禁止类 danger',
-    { default: '1' },
-  ),
+  {
+    type: D.decisionLevel,
+    name: '技改决策层级',
+    defaultValue: '3',
+    items: [
+      ['1', '集团董事会', 'primary'],
+      ['2', '集团总经理办公会', 'primary'],
+      ['3', '二级单位决策', 'info'],
+    ],
+  },
+  {
+    type: D.industry,
+    name: '技改所属行业',
+    defaultValue: '1',
+    items: [
+      ['1', '制造业', 'primary'],
+      ['2', '能源', 'primary'],
+      ['3', '化工', 'primary'],
+      ['4', '建筑', 'primary'],
+      ['5', '交通运输', 'primary'],
+      ['6', '信息技术', 'primary'],
+      ['9', '其他', 'info'],
+    ],
+  },
+  {
+    type: D.fundingLevel,
+    name: '专项资金渠道',
+    defaultValue: '4',
+    items: [
+      ['1', '国家', 'danger'],
+      ['2', '省', 'warning'],
+      ['3', '市', 'primary'],
+      ['4', '集团', 'info'],
+    ],
+  },
+  {
+    type: D.supportMode,
+    name: '专项支持方式',
+    defaultValue: '1',
+    items: [
+      ['1', '投资补助', 'primary'],
+      ['2', '贷款贴息', 'primary'],
+      ['3', '奖励', 'success'],
+      ['4', '资本金注入', 'warning'],
+    ],
+  },
+  {
+    type: D.acceptanceResult,
+    name: '专项验收结论',
+    defaultValue: '1',
+    items: [
+      ['1', '通过', 'success'],
+      ['2', '整改后通过', 'warning'],
+      ['3', '不通过', 'danger'],
+    ],
+  },
+  {
+    type: D.reportType,
+    name: '国资委报送类型',
+    defaultValue: '1',
+    items: [
+      ['1', '年度投资计划项目', 'primary'],
+      ['2', '重大投资项目（事前备案或审核）', 'warning'],
+      ['3', '重点项目月度监测', 'primary'],
+      ['9', '其他专项报送', 'info'],
+    ],
+  },
+  {
+    type: D.investmentCategory,
+    name: '国资委投资类别',
+    defaultValue: '1',
+    items: [
+      ['1', '固定资产投资', 'primary'],
+      ['2', '股权投资', 'warning'],
+    ],
+  },
+  {
+    type: D.emergingIndustry,
+    name: '战略性新兴产业领域',
+    items: [
+      ['1', '新一代信息技术', 'primary'],
+      ['2', '高端装备制造', 'primary'],
+      ['3', '新材料', 'primary'],
+      ['4', '生物', 'primary'],
+      ['5', '新能源汽车', 'primary'],
+      ['6', '新能源', 'primary'],
+      ['7', '节能环保', 'primary'],
+      ['8', '数字创意', 'primary'],
+      ['9', '相关服务业', 'info'],
+    ],
+  },
+  {
+    type: D.negativeList,
+    name: '负面清单核查',
+    defaultValue: '1',
+    items: [
+      ['1', '不属于负面清单', 'success'],
+      ['2', '属于特别监管类（需审核）', 'warning'],
+      ['3', '属于禁止类', 'danger'],
+    ],
+  },
   SASAC,
-  dictionary(D.feedbackResult, '国资委反馈结果', 'pass 通过（已备案） success, return 退回补充 danger'),
+  {
+    type: D.feedbackResult,
+    name: '国资委反馈结果',
+    items: [
+      ['pass', '通过（已备案）', 'success'],
+      ['return', '退回补充', 'danger'],
+    ],
+  },
 ]

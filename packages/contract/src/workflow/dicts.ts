@@ -18,7 +18,18 @@ export const WORKFLOW_DICT_TYPES = {
 const COMMENT = dictionary(
   WORKFLOW_DICT_TYPES.commentType,
   '审批意见类型',
-  'NORMAL=1 正常意见 success, RETURN=2 退回意见 warning, REJECT=3 驳回意见 danger, DELEGATE=4 委派意见 primary, ASSIGN=5 转办意见 primary, STOP=6 终止流程 danger, REVOKE=7 撤回 info, COUNTERSIGN=8 加减签 primary, REMIND=9 催办 warning, CLAIM=10 签收 info',
+  {
+    NORMAL: ['1', '正常意见', 'success'],
+    RETURN: ['2', '退回意见', 'warning'],
+    REJECT: ['3', '驳回意见', 'danger'],
+    DELEGATE: ['4', '委派意见', 'primary'],
+    ASSIGN: ['5', '转办意见', 'primary'],
+    STOP: ['6', '终止流程', 'danger'],
+    REVOKE: ['7', '撤回', 'info'],
+    COUNTERSIGN: ['8', '加减签', 'primary'],
+    REMIND: ['9', '催办', 'warning'],
+    CLAIM: ['10', '签收', 'info'],
+  },
   { default: 'NORMAL', remark: '流转记录中意见的类型' },
 )
 export const FLOW_COMMENT = COMMENT.values
@@ -44,12 +55,17 @@ export type FlowInstanceStatus = (typeof FLOW_INSTANCE_STATUS)[keyof typeof FLOW
 
 /** The workflow's dictionaries in the order the server seeds them. */
 export const WORKFLOW_DICTIONARIES: readonly DictionaryDescription[] = [
-  dictionary(
-    WORKFLOW_DICT_TYPES.processCategory,
-    '流程分类',
-    'office 办公流程 primary, hr 人事流程 success, finance 财务流程 warning',
-    { default: 'office', remark: '流程定义的分类' },
-  ),
+  {
+    type: WORKFLOW_DICT_TYPES.processCategory,
+    name: '流程分类',
+    remark: '流程定义的分类',
+    defaultValue: 'office',
+    items: [
+      ['office', '办公流程', 'primary'],
+      ['hr', '人事流程', 'success'],
+      ['finance', '财务流程', 'warning'],
+    ],
+  },
   INSTANCE_STATUS,
   COMMENT,
 ]
