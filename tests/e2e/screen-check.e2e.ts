@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { cspViolations, launchBrowser, signedInContext, startProduct, type Product } from './harness'
 import {
   axeFindings,
+  cjkFontMissing,
   closeDialog,
   dashboardKeys,
   DIALOG_SCOPE,
@@ -81,8 +82,11 @@ describe('screen check: every declared screen at its widths', () => {
   const gallery = process.env.SCREENS_GALLERY_DIR ? new Gallery(process.env.SCREENS_GALLERY_DIR) : undefined
 
   beforeAll(async () => {
-    product = await startProduct()
     browser = await launchBrowser()
+    // without a CJK font every width would be measured against tofu boxes: refuse rather than pass on wrong widths
+    const noFont = await cjkFontMissing(browser)
+    if (noFont) throw new Error(noFont)
+    product = await startProduct()
     // the demo organisation (`npm run demo`'s steps, every domain's): full lists, long names, figures on the walls
     await seedDemo(product.url, ADMIN_PASSWORD)
     admin = await product.apiLogin('admin', ADMIN_PASSWORD)

@@ -5,7 +5,7 @@ import { mkdirSync, readdirSync, existsSync, readFileSync, writeFileSync } from 
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 // Each host's own list of modules is where its screens are declared; a host is an application without a public
 // index, so the check reads the list itself.
 /* eslint-disable no-restricted-imports */
@@ -105,6 +105,41 @@ export async function seedDemo(url: string, adminPassword: string): Promise<void
       keepGoing: true,
     },
   )
+}
+
+/** What to install when Chromium finds no CJK font (Debian's smallest; `fonts-noto-cjk` serves as well). */
+export const CJK_FONT_PACKAGE = 'fonts-wqy-microhei'
+
+/**
+ * Whether Chromium draws Chinese with a real CJK font: two different ideographs must come out as different pixels
+ * and a full em wide. Without one it draws the same box for both (a tofu about a third narrower), and every width
+ * the check compares is then measured against boxes instead of the characters people see.
+ */
+export async function cjkFontMissing(browser: Browser): Promise<string | null> {
+  const page = await browser.newPage()
+  try {
+    const drawn = await page.evaluate(() => {
+      const canvas = document.createElement('canvas')
+      canvas.width = canvas.height = 120
+      const g = canvas.getContext('2d')!
+      g.font = '100px sans-serif'
+      g.textBaseline = 'top'
+      const pixels = (ch: string) => {
+        g.clearRect(0, 0, 120, 120)
+        g.fillText(ch, 0, 0)
+        return Array.from(g.getImageData(0, 0, 120, 120).data).join()
+      }
+      return { same: pixels('永') === pixels('國'), width: g.measureText('永').width }
+    })
+    if (!drawn.same && Math.abs(drawn.width - 100) <= 5) return null
+    return (
+      `Chromium has no CJK font: Chinese comes out as boxes (${Math.round(drawn.width)} px wide where a character is ` +
+      `100 px), so the screen check would measure its widths against boxes, not text. Install one — Debian: ` +
+      `apt-get install ${CJK_FONT_PACKAGE} (.ci/run does) — and run it again.`
+    )
+  } finally {
+    await page.close()
+  }
 }
 
 /** `npm run screens`: a PNG of every screen at every width and an index page to browse them. */

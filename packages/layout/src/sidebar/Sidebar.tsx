@@ -65,7 +65,14 @@ export function Sidebar({ entries, activePath, collapsed, theme, showLogo, title
   return (
     <aside className={`wp-sidebar ${theme}${collapsed ? ' collapsed' : ''}`} data-testid="sidebar">
       {showLogo && (
-        <div className="wp-logo" data-testid="sidebar-logo" onClick={() => navigate('/index')} role="link">
+        <div
+          className="wp-logo"
+          data-testid="sidebar-logo"
+          onClick={() => navigate('/index')}
+          role="link"
+          // named when collapsed too, where only the logo (alt="") shows
+          aria-label={title}
+        >
           {logo && <img src={logo} alt="" />}
           {!collapsed && <span className="wp-logo-title">{title}</span>}
         </div>

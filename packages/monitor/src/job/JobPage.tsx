@@ -17,7 +17,6 @@ export default function JobPage() {
     <ResourceScreen
       resource={JOB}
       api={api}
-      actionsWidth={280}
       toolbar={({ go }) => [
         { perm: P.query, label: '日志', icon: <FileTextOutlined />, testId: 'job-log', onClick: () => go('/job/log') },
       ]}

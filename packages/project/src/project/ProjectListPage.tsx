@@ -35,7 +35,10 @@ export default function ProjectListPage({ open }: { open?: 'add' | 'edit' }) {
         progressPercent: {
           render: (v, row) => <ProgressBar progress={Number(v ?? 0)} planned={row.planProgressPercent} />,
         },
+        // the light and up to two flags (逾期, 汇报逾期): they wrap under each other rather than being cut
         health: {
+          width: 100,
+          wrap: true,
           render: (v, row) => (
             <span>
               <HealthDot health={v as string | null} /> <OverdueTag overdue={row.overdue} />

@@ -10,7 +10,6 @@ export default function HazardPage() {
   return (
     <ResourceScreen
       resource={HAZARD}
-      actionsWidth={260}
       dialog={{ fields: REPORT_FIELDS as never }}
       rowActions={(row, screen) => [
         {

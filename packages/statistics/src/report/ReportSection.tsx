@@ -1,6 +1,7 @@
 import { LockOutlined } from '@ant-design/icons'
 import type { StatReportRow, StatReportSection } from '@wp/contract'
 import { DictTag } from '@wp/kit'
+import { useTableA11y } from '@wp/ui'
 import { Card, Col, Row, Statistic, Table } from 'antd'
 import { Chart } from '../screen/Chart'
 import { changeText, figureText, sectionChart } from './figures'
@@ -8,8 +9,10 @@ import { changeText, figureText, sectionChart } from './figures'
 /** One kind of the report: key figures of the total with 环比 / 同比 / 年累计, a chart by organisation, the table. */
 export function ReportSection({ section }: { section: StatReportSection }) {
   const chart = sectionChart(section)
+  // the table scrolls sideways inside its box: reachable by Tab and named, as the lists' tables are
+  const tableBox = useTableA11y<HTMLDivElement>(`${section.title}数据表格`)
   return (
-    <div data-testid={`stat-report-section-${section.kind}`}>
+    <div ref={tableBox} data-testid={`stat-report-section-${section.kind}`}>
       <Row gutter={[12, 12]}>
         {section.indicators.map((ind) => {
           const cell = section.total.values[ind.key]

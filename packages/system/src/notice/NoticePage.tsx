@@ -22,7 +22,6 @@ export default function NoticePage() {
           onClick: () => setReaders(row),
         },
       ]}
-      actionsWidth={220}
     >
       {() => <ReadUsersDialog notice={readers} onClose={() => setReaders(null)} />}
     </ResourceScreen>

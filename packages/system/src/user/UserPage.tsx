@@ -32,7 +32,6 @@ export default function UserPage() {
       moreColumns={[
         { key: 'dingName', title: '钉钉', width: 110, before: 'status', render: (v) => (v ? String(v) : '未绑定') },
       ]}
-      actionsWidth={200}
       toolbar={() => [
         {
           perm: P.import,

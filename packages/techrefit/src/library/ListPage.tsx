@@ -105,7 +105,6 @@ export function ListPage({ kind }: { kind: LibraryKind }) {
       toolbar={toolbar}
       pages={{ add: `${lib.route}/add`, edit: (row: Row) => `${lib.route}/add?id=${idOf(row)}` }}
       rowActions={rowActions}
-      actionsWidth={kind === 'library' ? 260 : 200}
     >
       {(screen) =>
         kind === 'sasac' && (

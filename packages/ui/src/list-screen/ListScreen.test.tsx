@@ -87,6 +87,14 @@ describe('ListScreen: reading', () => {
     await waitFor(() => expect(load).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 10, postName: '经理' }))
   })
 
+  it('gives a dictionary cell its label on hover, for a column that cuts a long one', async () => {
+    grant('p:query')
+    posts()
+    await findText('停用')
+    const cell = screen.getByText('停用').closest('td')!
+    expect(cell.querySelector('[title="停用"]')).not.toBeNull()
+  })
+
   it('shows only the buttons the user holds a permission for', async () => {
     grant('p:query')
     posts({

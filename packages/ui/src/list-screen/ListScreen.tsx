@@ -122,7 +122,7 @@ export function ListScreen<Row extends object, V extends object = Partial<Row>, 
     action(!!props.detail && perms.query, '详细', <EyeOutlined />, `${name}-row-detail`, () => setDetail(row))
   const hasActions = parts.offersRowActions || !!(props.detail && perms.query)
   const columns = buildColumns(
-    { ...props, actionsWidth: props.actionsWidth ?? actionsWidth(parts.rowActionCount(list.rows, details)) },
+    { ...props, actionsWidth: actionsWidth(parts.rowButtons(list.rows, undefined, details), props.actionsWidth) },
     screen,
     parts.dicts,
     hasActions && ((row) => parts.rowActions(row, [], details(row))),

@@ -39,7 +39,7 @@ export function TreeTableScreen<Row extends object, V extends object = Partial<R
       () => screen.add({ [parentKey]: idOf(row) }),
     )
   const columns = buildColumns(
-    { ...props, actionsWidth: props.actionsWidth ?? actionsWidth(parts.rowActionCount(rows, addChild)) },
+    { ...props, actionsWidth: actionsWidth(parts.rowButtons(rows, addChild), props.actionsWidth) },
     screen,
     dicts,
     (row) => parts.rowActions(row, addChild(row)),

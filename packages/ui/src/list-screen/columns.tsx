@@ -1,5 +1,5 @@
 import { MoreOutlined } from '@ant-design/icons'
-import { DictTag, formatMoney, parseTime, toDictOption, useAccess } from '@wp/kit'
+import { DictTag, formatMoney, parseTime, toDictOption, useAccess, type DictOption } from '@wp/kit'
 import { Button, Dropdown, Switch, type TableColumnsType } from 'antd'
 import type { ReactNode } from 'react'
 import { PermAction, RowActions } from '../perm-action/PermAction'
@@ -141,6 +141,15 @@ function StatusSwitch<Row>({
   )
 }
 
+/** What a dictionary cell shows: the labels of its comma-separated values (one without a label as itself). */
+const labelsOf = (options: readonly DictOption[], value: unknown) =>
+  value == null || value === ''
+    ? ''
+    : String(value)
+        .split(',')
+        .map((v) => options.find((o) => o.value === v)?.label ?? v)
+        .join(' ')
+
 const read = (row: object, path: string | readonly string[]): unknown =>
   (typeof path === 'string' ? [path] : path).reduce<unknown>(
     (v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined),
@@ -176,17 +185,15 @@ function cell<Row extends object>(
         />
       )
     // a dictionary's entries, else the fixed choices (a dictionary not defined on this server yet)
-    if (col.dict && (dicts[col.dict]?.length || !col.choices))
-      return <DictTag options={dicts[col.dict] ?? []} value={value == null ? '' : String(value)} />
-    if (col.choices)
-      return (
-        <DictTag
-          options={col.choices.map((c) =>
-            toDictOption({ dictLabel: c.label, dictValue: c.value, listClass: c.listClass }),
-          )}
-          value={value == null ? '' : String(value)}
-        />
-      )
+    const options =
+      col.dict && (dicts[col.dict]?.length || !col.choices)
+        ? (dicts[col.dict] ?? [])
+        : col.choices?.map((c) => toDictOption({ dictLabel: c.label, dictValue: c.value, listClass: c.listClass }))
+    if (options) {
+      const tag = <DictTag options={options} value={value == null ? '' : String(value)} />
+      // its labels on hover, for a cell that cuts a long one
+      return col.wrap ? tag : <span title={labelsOf(options, value) || undefined}>{tag}</span>
+    }
     if (col.time) return parseTime(value as string, col.time === true ? undefined : col.time)
     switch (col.kind) {
       case 'money':
@@ -214,7 +221,7 @@ export function buildColumns<Row extends object>(
     key: col.key,
     title: col.title,
     dataIndex: (col.dataIndex ?? col.key) as string,
-    width: columnWidth(col),
+    width: columnWidth(col, dicts),
     align: col.align ?? 'center',
     fixed: col.fixed,
     ellipsis: !col.wrap,
@@ -239,11 +246,36 @@ export function buildColumns<Row extends object>(
 }
 
 const ACTIONS_KEY = 'actions'
-/** The width of one 修改 / 删除 / 更多 link button with its icon, and the cell's padding. */
-const ACTION_WIDTH = 64
-const CELL_PADDING = 32
+// Measured in Chromium with a CJK font (fonts-wqy-microhei) in the lists' middle-size tables, antd 6, 14 px text:
+/** A cell's padding, 8 px a side in a middle-size table. */
+const CELL_PADDING = 16
+/** Room left over in a column sized to its content, so sub-pixel rounding never cuts it. */
+const SPARE = 8
+/** A CJK character is a full em of the 14 px font; a Latin letter or digit at most about 9 px. */
+const CJK_CHAR = 14
+const LATIN_CHAR = 9
+/** A row's small link button: 7 px padding and a 1 px border a side; with an icon, 14 px and 8 px gap before its label. */
+const BUTTON_CHROME = 16
+const BUTTON_ICON = 22
+/** A dictionary tag: 7 px padding and a 1 px border a side around its label. */
+const TAG_CHROME = 16
+/** A column sized to its dictionary's longest label stops here; a longer label is cut, with its full text on hover. */
+const MAX_TAG_COLUMN = 240
 /** Pixels per character of a header in the table's font (CJK characters are a full em of 14 px). */
-const HEADER_CHAR = 14
+const HEADER_CHAR = CJK_CHAR
+/** A header's room beyond its text: the cell's padding, a sort arrow and its gap, and to spare. */
+const HEADER_ROOM = 48
+
+/** The width of `text` in the table's 14 px font: a full em for a CJK character, at most 9 px for another. */
+export function textWidth(text: string): number {
+  let width = 0
+  for (const ch of text) width += ch.codePointAt(0)! >= 0x2e80 ? CJK_CHAR : LATIN_CHAR
+  return width
+}
+
+/** A row action's link button: its label, its icon and the button's padding and border. */
+export const actionButtonWidth = (a: Pick<ExtraAction, 'label' | 'icon'>) =>
+  BUTTON_CHROME + (a.icon ? BUTTON_ICON : 0) + textWidth(a.label)
 
 /**
  * A column's width when its description gives none, from what it shows: a full time 170, a date 110, a tag or switch
@@ -252,9 +284,14 @@ const HEADER_CHAR = 14
  */
 export function columnWidth<Row>(
   col: Pick<ColumnSpec<Row>, 'width' | 'title' | 'time' | 'dict' | 'choices' | 'kind' | 'toggle'>,
+  dicts: Dicts = {},
 ) {
   if (col.width) return col.width
-  const header = col.title.length * HEADER_CHAR + CELL_PADDING + 16 // room for a sort arrow
+  const header = col.title.length * HEADER_CHAR + HEADER_ROOM
+  const labels = (col.dict && dicts[col.dict]?.length ? dicts[col.dict] : col.choices) ?? []
+  const tags = labels.length
+    ? Math.min(MAX_TAG_COLUMN, Math.max(...labels.map((o) => textWidth(o.label))) + TAG_CHROME + CELL_PADDING + SPARE)
+    : 0
   const shown = col.time
     ? col.time === true || /[hH]/.test(col.time)
       ? 170
@@ -266,11 +303,20 @@ export function columnWidth<Row>(
         : col.kind
           ? 130
           : 120
-  return Math.max(header, shown)
+  return Math.max(header, shown, tags)
 }
 
-/** The 操作 column's width for `count` row actions side by side (the description's `actionsWidth` wins). */
-export const actionsWidth = (count: number) => CELL_PADDING + Math.max(count, 1) * ACTION_WIDTH
+/**
+ * The 操作 column's width for the widest row's buttons side by side (`rows`: each row's buttons, 更多 as one); a row
+ * without any is given room for one. The description's `actionsWidth` (`declared`) may only widen it.
+ */
+export function actionsWidth(rows: readonly (readonly Pick<ExtraAction, 'label' | 'icon'>[])[], declared = 0): number {
+  const widest = Math.max(
+    actionButtonWidth({ label: '修改', icon: true }),
+    ...rows.map((buttons) => buttons.reduce((sum, b) => sum + actionButtonWidth(b), 0)),
+  )
+  return Math.max(declared, CELL_PADDING + widest + SPARE)
+}
 
 /**
  * The width the table scrolls at: the sum of its columns (and the selection column). Narrower windows scroll the

@@ -75,12 +75,15 @@ const findDept = (nodes: readonly DeptOption[], id: number): DeptOption | undefi
 export function DeptName({ id }: { id: unknown }) {
   const tree = useLoaded(loadDeptTree, NO_DEPTS)
   if (id === null || id === undefined || id === '') return null
-  return <>{findDept(tree, Number(id))?.title ?? String(id)}</>
+  const name = findDept(tree, Number(id))?.title ?? String(id)
+  // its full name on hover, for a cell that cuts a long one
+  return <span title={name}>{name}</span>
 }
 
 /** A user's name in a list cell. */
 export function UserName({ id }: { id: unknown }) {
   const users = useLoaded(loadUserOptions, NO_USERS)
   if (id === null || id === undefined || id === '') return null
-  return <>{users.find((u) => u.value === Number(id))?.label ?? String(id)}</>
+  const name = users.find((u) => u.value === Number(id))?.label ?? String(id)
+  return <span title={name}>{name}</span>
 }

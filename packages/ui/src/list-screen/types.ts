@@ -248,7 +248,7 @@ export interface ScreenSpec<Row, V = Partial<Row>, D = unknown> {
   toolbar?: (screen: ScreenContext<Row>) => readonly ExtraAction[]
   /** more actions in each row after 修改 / 删除 */
   rowActions?: (row: Row, screen: ScreenContext<Row>) => readonly ExtraAction[]
-  /** width of the 操作 column */
+  /** width of the 操作 column, at least (it is as wide as the widest row's buttons in any case) */
   actionsWidth?: number
   /** other dialogs of the screen (import, reset password …), rendered with it */
   children?: (screen: ScreenContext<Row>) => ReactNode

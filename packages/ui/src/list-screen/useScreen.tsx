@@ -10,6 +10,9 @@ import { dictTypesOf, ScreenSearch, type Dicts } from './fields'
 import { FormDialog, type DialogState } from './FormDialog'
 import type { ExtraAction, Id, ScreenContext, ScreenSpec } from './types'
 
+/** The 更多 button that holds a row's `more` actions, as it counts for the 操作 column's width. */
+const MORE_BUTTON = { label: '更多', icon: true }
+
 /**
  * The actions of one row: 修改, then `inner` (a tree's 新增), 删除 (asking first), then `after` (详细) and the
  * description's own. Each is shown only to holders of its permission.
@@ -83,15 +86,16 @@ export function useScreen<Row extends object, V extends object, D>(
     />
   )
 
-  /** the most buttons a row of `rows` shows side by side (those under 更多 count as one), for the 操作 width */
-  const rowActionCount = (rows: readonly Row[], extra: (row: Row) => readonly ExtraAction[] = () => []) =>
-    Math.max(
-      1,
-      ...rows.map((row) => {
-        const list = rowActionList(spec as ScreenSpec<Row, never, never>, row, screen, remove, extra(row), [])
-        return list.filter((a) => !a.more).length + (list.some((a) => a.more) ? 1 : 0)
-      }),
-    )
+  /** the buttons each row of `rows` shows side by side (those under 更多 as one 更多), for the 操作 width */
+  const rowButtons = (
+    rows: readonly Row[],
+    inner: (row: Row) => readonly ExtraAction[] = () => [],
+    after: (row: Row) => readonly ExtraAction[] = () => [],
+  ) =>
+    rows.map((row) => {
+      const list = rowActionList(spec as ScreenSpec<Row, never, never>, row, screen, remove, inner(row), after(row))
+      return [...list.filter((a) => !a.more), ...(list.some((a) => a.more) ? [MORE_BUTTON] : [])]
+    })
 
   /** whether rows have any action to offer (else the table has no 操作 column) */
   const offersRowActions = !!(
@@ -139,7 +143,7 @@ export function useScreen<Row extends object, V extends object, D>(
     idOf,
     holder,
     rowActions,
-    rowActionCount,
+    rowButtons,
     offersRowActions,
     searchBar,
     dialogElement,
