@@ -6,17 +6,19 @@
 //   README's production layout) when the binary is installed;
 // - 200 signed-in sessions (one process): with think time (each session a request every 2 s; goal p99 ≤ 100 ms, 0
 //   errors) and saturating (no think time: throughput, p50 / p99, 0 errors), with the server's RSS before and after.
-// Every answer's HTTP status and a sample of envelopes (code 200) are checked; any error fails the bench.
+// Every answer's HTTP status and envelopes (code 200: all of the think-time run, every 5th when saturating) are
+// checked; any error fails the bench.
 // Run: node --import tsx server/bench/processes.ts   (BENCH_SECONDS, default 20; the issue's runs are 60)
 import { createHash, randomBytes } from 'node:crypto'
 import { type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { PGBOUNCER, startPgBouncer } from '../src/testing/pgbouncer'
 import { benchLogin } from './lib/session'
 import {
+  cpuMs,
   freePort,
   processTree,
   rssMb,
@@ -64,11 +66,30 @@ const serverRss = (child: ChildProcess) =>
   processTree(child.pid!)
     .filter(isNode)
     .reduce((n, pid) => n + rssMb(pid), 0)
-const mix = (tokens: string[], connections: number, overallRate?: number) =>
-  runHelper<Mix>('./mix-load.ts', { base, tokens, seconds: SECONDS, connections, overallRate })
+/** PostgreSQL's processes (the postmaster of the bench's data folder and its backends). */
+const postgresPids = () =>
+  processTree(Number(readFileSync(path.join(dataDir, 'pg/postmaster.pid'), 'utf8').split('\n')[0]))
+/**
+ * The mix against `target`, with the CPU time the server's processes (`server`: its tree's node processes) and
+ * PostgreSQL spent per request, and the load average at its end: on this shared machine throughput follows the load
+ * of everything else, CPU per request much less.
+ */
+async function measured(server: ChildProcess, run: () => Promise<Mix>) {
+  const nodes = processTree(server.pid!).filter(isNode)
+  const before = { server: cpuMs(nodes), pg: cpuMs(postgresPids()) }
+  const m = await run()
+  const requests = m.rps * SECONDS
+  const per = (ms: number) => ((ms * 1000) / requests).toFixed(0)
+  const cpu =
+    `; CPU per request: server ${per(cpuMs(nodes) - before.server)} µs, PostgreSQL ${per(cpuMs(postgresPids()) - before.pg)} µs` +
+    ` (load ${loadavg()[0].toFixed(1)})`
+  return { ...m, cpu }
+}
+const mix = (tokens: string[], connections: number, everyMs?: number) =>
+  runHelper<Mix>('./mix-load.ts', { base, tokens, seconds: SECONDS, connections, everyMs })
 const f0 = (n: number) => n.toFixed(0)
-const line = (label: string, m: Mix, extra = '') =>
-  `${label.padEnd(52)} ${f0(m.rps).padStart(6)}/s  p50 ${String(m.p50).padStart(4)} ms  p99 ${String(m.p99).padStart(5)} ms  max ${String(m.max).padStart(5)} ms  errors ${m.errors}  (${m.checked} answers checked)${extra}`
+const line = (label: string, m: Mix & { cpu?: string }, extra = '') =>
+  `${label.padEnd(52)} ${f0(m.rps).padStart(6)}/s  p50 ${String(m.p50).padStart(4)} ms  p99 ${String(m.p99).padStart(5)} ms  max ${String(m.max).padStart(5)} ms  errors ${m.errors}  (${m.checked} answers checked)${extra}${m.cpu ?? ''}`
 
 const lines: string[] = []
 const say = (s: string) => {
@@ -76,7 +97,9 @@ const say = (s: string) => {
   console.log(s)
 }
 let server: ChildProcess | undefined
+let pair: ChildProcess | undefined
 let bouncer: Awaited<ReturnType<typeof startPgBouncer>> | undefined
+const pairDir = mkdtempSync(path.join(tmpdir(), 'wp-bench-pair-'))
 try {
   server = await start({})
   const admin = await benchLogin(base)
@@ -94,22 +117,22 @@ try {
   await c.end()
   console.log(`\nProcesses bench: ${SECONDS} s per run, load generator in its own process (2 cores shared)`)
 
-  const one = await mix([admin], 20)
+  const one = await measured(server, () => mix([admin], 20))
   say(line('mix, 20 connections, 1 process', one))
   await stopProcess(server)
   server = await start({ API_PROCESSES: '2' })
-  const two = await mix([admin], 20)
+  const two = await measured(server, () => mix([admin], 20))
   say(line('mix, 20 connections, 2 processes', two, ` → ${(two.rps / one.rps).toFixed(2)} × one process`))
   await stopProcess(server)
   server = undefined
   if (PGBOUNCER) {
     // The embedded cluster belongs to a process that starts it (it stays idle on its port); the pair reaches it
     // through PgBouncer by URL, as separate machines would.
-    const holder = await start({})
+    server = await start({})
     bouncer = await startPgBouncer(socketUrl(path.join(dataDir, 'pg')), 20)
-    // The pair listens on another port through the pooler; the holder keeps serving the first port, unused.
+    // The pair listens on another port through the pooler; the holder (`server`) keeps serving the first port, unused.
     const pairPort = await freePort()
-    const pair = spawnServer(SERVER_BUNDLE, mkdtempSync(path.join(tmpdir(), 'wp-bench-pair-')), pairPort, {
+    pair = spawnServer(SERVER_BUNDLE, pairDir, pairPort, {
       env: {
         API_PROCESSES: '2',
         DATABASE_URL: bouncer.url,
@@ -119,12 +142,9 @@ try {
     })
     const pairBase = `http://127.0.0.1:${pairPort}/prod-api`
     await waitForAnswer(`${pairBase}/code`, pair)
-    const pooled = await runHelper<Mix>('./mix-load.ts', {
-      base: pairBase,
-      tokens: [admin],
-      seconds: SECONDS,
-      connections: 20,
-    })
+    const pooled = await measured(pair, () =>
+      runHelper<Mix>('./mix-load.ts', { base: pairBase, tokens: [admin], seconds: SECONDS, connections: 20 }),
+    )
     say(
       line(
         'mix, 20 connections, 2 processes through PgBouncer',
@@ -133,24 +153,26 @@ try {
       ),
     )
     await stopProcess(pair)
+    pair = undefined
     await bouncer.stop()
     bouncer = undefined
-    server = holder
   } else {
     say('mix through PgBouncer: skipped (no pgbouncer binary)')
     server = await start({})
   }
 
   const rss0 = serverRss(server)
-  const calm = await mix(tokens, SESSIONS, SESSIONS / 2)
+  const calm = await measured(server, () => mix(tokens, SESSIONS, 2000))
   say(line(`${SESSIONS} sessions, a request every 2 s each, 1 process`, calm, ' (goal p99 ≤ 100 ms, 0 errors)'))
-  const busy = await mix(tokens, SESSIONS)
+  const busy = await measured(server, () => mix(tokens, SESSIONS))
   say(line(`${SESSIONS} sessions, saturating, 1 process`, busy, ' (0 errors)'))
   say(`server RSS: ${f0(rss0)} MB before the session runs, ${f0(serverRss(server))} MB after`)
 } finally {
+  if (pair) await stopProcess(pair)
   if (server) await stopProcess(server)
   await bouncer?.stop()
   rmSync(dataDir, { recursive: true, force: true })
+  rmSync(pairDir, { recursive: true, force: true })
 }
 console.log('\nSummary')
 for (const l of lines) console.log(l)

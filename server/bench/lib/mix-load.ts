@@ -1,19 +1,23 @@
 // The realistic mix, from a process of its own: each connection is one signed-in session (its own token) cycling
 // through 19 reads of the screens people open most and one write (a notice), so a write in 20.
-//   node --import tsx mix-load.ts '<json: {base, tokens, seconds, connections, overallRate?}>'
+//   node --import tsx mix-load.ts '<json: {base, tokens, seconds, connections, everyMs?}>'
 //   → {rps, p50, p99, max, errors, wrong, checked} as JSON; exits 1 on any error or wrong answer.
-// `overallRate` spreads that many requests a second over all connections (think time: 200 sessions at 100/s is one
-// request per session every 2 s); without it every connection sends as fast as it is answered (saturating).
-// Every 5th answer is parsed and must carry code 200 (refusals travel as HTTP 200 inside the envelope).
+// Without `everyMs` every connection sends as fast as it is answered (saturating, autocannon); every 5th answer is
+// parsed and must carry code 200 (refusals travel as HTTP 200 inside the envelope).
+// With `everyMs` (think time) each connection is a session on its own keep-alive socket sending one request every
+// `everyMs` (200 sessions every 2000 ms: 100 requests a second), their starts spread over the first interval; every
+// answer is checked. autocannon cannot pace this: its `overallRate` caps the connections at the rate (100 a second
+// ran 100 sessions, not 200) and its per-connection rate is a whole number of requests a second.
+import http from 'node:http'
 import autocannon from 'autocannon'
 import { figures } from './figures'
 
-const { base, tokens, seconds, connections, overallRate } = JSON.parse(process.argv[2]) as {
+const { base, tokens, seconds, connections, everyMs } = JSON.parse(process.argv[2]) as {
   base: string
   tokens: string[]
   seconds: number
   connections: number
-  overallRate?: number
+  everyMs?: number
 }
 
 const READS = [
@@ -64,31 +68,96 @@ const requests = [
     setupRequest: (req: Record<string, unknown>, context: { token?: string }) =>
       signed(req, context, JSON.stringify({ noticeTitle: `bench ${written++}`, noticeType: '1', status: '0' })),
   },
-].map((r) => ({
-  ...r,
-  onResponse: (_status: number, body: string) => {
-    if (answered++ % 5 !== 0) return
-    checked++
-    try {
-      const env = JSON.parse(body) as { code: number; msg: string }
-      if (env.code !== 200) wrong.push(`${r.path}: ${env.code} ${env.msg}`)
-    } catch {
-      wrong.push(`${r.path}: not JSON`)
-    }
-  },
-}))
+]
 
-const r = await autocannon({
-  url: new URL(base).origin,
-  connections,
-  duration: seconds,
-  ...(overallRate ? { overallRate } : {}),
-  requests,
-} as autocannon.Options)
+/** An answer's envelope must carry code 200. */
+function check(path: string, body: string) {
+  checked++
+  try {
+    const env = JSON.parse(body) as { code: number; msg: string }
+    if (env.code !== 200) wrong.push(`${path}: ${env.code} ${env.msg}`)
+  } catch {
+    wrong.push(`${path}: not JSON`)
+  }
+}
+
+/** Sessions at think time (see the head of the file): autocannon's counts and latencies, measured here. */
+async function paced(every: number) {
+  const origin = new URL(base)
+  const latencies: number[] = []
+  let errors = 0
+  let timeouts = 0
+  let non2xx = 0
+  const started = performance.now()
+  const end = started + seconds * 1000
+  const send = (agent: http.Agent, r: (typeof requests)[number], token: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const { headers, body } = r.setupRequest({}, { token }) as { headers: Record<string, string>; body?: string }
+      const req = http.request(
+        { host: origin.hostname, port: origin.port, path: r.path, method: r.method, agent, headers, timeout: 10_000 },
+        (res) => {
+          let text = ''
+          res.setEncoding('utf8')
+          res.on('data', (d: string) => (text += d))
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
+          res.on('error', reject)
+        },
+      )
+      req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { timeout: true })))
+      req.on('error', reject)
+      req.end(body)
+    })
+  const session = async (i: number) => {
+    const token = tokens[i % tokens.length]
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    let next = started + (every * i) / connections
+    for (let step = i; next < end; step++, next += every) {
+      await new Promise((r) => setTimeout(r, Math.max(0, next - performance.now())))
+      const r = requests[step % requests.length]
+      const sent = performance.now()
+      try {
+        const answer = await send(agent, r, token)
+        latencies.push(performance.now() - sent)
+        if (answer.status < 200 || answer.status > 299) non2xx++
+        else check(r.path, answer.body)
+      } catch (err) {
+        if ((err as { timeout?: boolean }).timeout) timeouts++
+        else errors++
+      }
+    }
+    agent.destroy()
+  }
+  await Promise.all(Array.from({ length: connections }, (_, i) => session(i)))
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0)
+  return {
+    figures: { rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99), max: Math.round(latencies.at(-1) ?? 0) },
+    errors,
+    timeouts,
+    non2xx,
+  }
+}
+
+async function saturating() {
+  const r = await autocannon({
+    url: new URL(base).origin,
+    connections,
+    duration: seconds,
+    requests: requests.map((q) => ({
+      ...q,
+      onResponse: (_status: number, body: string) => {
+        if (answered++ % 5 === 0) check(q.path, body)
+      },
+    })),
+  } as autocannon.Options)
+  return { figures: figures(r), errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx }
+}
+
+const r = everyMs ? await paced(everyMs) : await saturating()
 const errors = r.errors + r.timeouts + r.non2xx
 if (errors || wrong.length)
   console.error(
     `mix: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx, ${wrong.length} wrong: ${wrong[0] ?? ''}`,
   )
-console.log(JSON.stringify({ ...figures(r), errors, wrong: wrong.length, checked }))
+console.log(JSON.stringify({ ...r.figures, errors, wrong: wrong.length, checked }))
 process.exit(errors || wrong.length ? 1 : 0)

@@ -1,4 +1,5 @@
-import { STAT_KINDS, type StatKind } from './kinds'
+import type { StatKind } from './kinds'
+import { STAT_KIND_SUFFIXES } from './kind-keys'
 import type { ScreenCode } from './dicts'
 
 /** The API paths of one kind, under the API prefix. The spec names list / save / delete / getInfo; the rest are ours. */
@@ -32,7 +33,7 @@ export interface StatKindEndpoints {
 const BASE = '/statistics/manualInputData'
 
 export function statEndpoints(kind: StatKind): StatKindEndpoints {
-  const { suffix } = STAT_KINDS.find((k) => k.kind === kind)!
+  const suffix = STAT_KIND_SUFFIXES[kind]
   return {
     list: `${BASE}/list${suffix}`,
     info: `${BASE}/getInfo`,

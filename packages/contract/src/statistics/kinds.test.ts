@@ -3,6 +3,8 @@ import { columnOf, type StatKindDescription } from './fields'
 import { STAT_DICTIONARIES } from './dicts'
 import { STAT_KINDS, statKind } from './kinds'
 import { STAT_KIND_PERMISSIONS, STATISTICS_PERMISSION_LIST } from './permissions'
+import { STAT_KIND_KEYS, STAT_KIND_SUFFIXES } from './kind-keys'
+import { statEndpoints } from './api'
 import type { StatRow } from './rows'
 
 const SYSTEM_DICTS = new Set(['sys_yes_no', 'sys_user_sex'])
@@ -39,6 +41,13 @@ describe('statistics kinds', () => {
   it('finds a kind by key and refuses others', () => {
     expect(statKind('fundDaily')?.title).toBe('资金日报')
     expect(statKind('nope')).toBeUndefined()
+  })
+
+  it('keeps the light key and suffix list (permissions, API paths) in step with the descriptions', () => {
+    expect(STAT_KIND_KEYS).toEqual(STAT_KINDS.map((k) => k.kind))
+    expect(STAT_KIND_SUFFIXES).toEqual(Object.fromEntries(STAT_KINDS.map((k) => [k.kind, k.suffix])))
+    expect(Object.keys(STAT_KIND_PERMISSIONS)).toEqual(STAT_KINDS.map((k) => k.kind))
+    expect(statEndpoints('fundDaily').list).toBe('/statistics/manualInputData/listFundDaily')
   })
 
   it('names permissions per kind', () => {

@@ -1,5 +1,6 @@
 import { permissionSet, permissionsOf } from '../permissions'
-import { STAT_KINDS, type StatKind } from './kinds'
+import type { StatKind } from './kinds'
+import { STAT_KIND_KEYS } from './kind-keys'
 import { SCREENS } from './dicts'
 
 /** What a filler and a reviewer do with one kind's rows (design note §1.6). */
@@ -22,7 +23,7 @@ type KindPermissions = {
 
 /** `statistics:{kind}:{action}` for each of the seventeen kinds. */
 export const STAT_KIND_PERMISSIONS = Object.fromEntries(
-  STAT_KINDS.map((k) => [k.kind, permissionSet(`statistics:${k.kind}`, STAT_KIND_ACTIONS)]),
+  STAT_KIND_KEYS.map((k) => [k, permissionSet(`statistics:${k}`, STAT_KIND_ACTIONS)]),
 ) as KindPermissions
 
 /** The module's other permissions. */

@@ -3,7 +3,7 @@ import { useGo } from '@wp/ui'
 import type { WorkbenchCardProps } from '@wp/kit'
 import { Button, Col, Row, Statistic } from 'antd'
 import { useEffect, useState } from 'react'
-import { defaultPeriod } from '../entry/describe'
+import { defaultPeriod } from '../entry/periods'
 import { loadReport } from './api'
 import { changeText, figureText } from './figures'
 
