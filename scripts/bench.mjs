@@ -19,8 +19,10 @@ const tsx = (file) => {
 spawnSync(process.execPath, ['scripts/build.mjs', '--if-needed'], { stdio: 'inherit' })
 tsx('server/bench/http.ts')
 for (const f of existsSync('server/bench') ? readdirSync('server/bench').sort() : []) {
-  // profile.ts (a CPU profile of one route) and ab.ts (two builds side by side) are tools, not benches.
-  if (f.endsWith('.ts') && f !== 'http.ts' && f !== 'profile.ts' && f !== 'ab.ts') tsx(`server/bench/${f}`)
+  // profile.ts (a CPU profile of one route), perf.ts (perf record of one route) and ab.ts (two builds side by side)
+  // are tools, not benches.
+  const tools = ['http.ts', 'profile.ts', 'perf.ts', 'ab.ts']
+  if (f.endsWith('.ts') && !tools.includes(f)) tsx(`server/bench/${f}`)
 }
 tsx('tests/bench/bundles.ts')
 // every figure is printed first; a bench that failed (tests/bench/bundles.ts: a size budget exceeded by more than
