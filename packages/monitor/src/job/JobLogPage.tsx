@@ -53,7 +53,6 @@ export default function JobLogPage({ jobId: jobIdProp }: { jobId?: string | numb
     <ResourceScreen
       resource={JOB_LOG}
       presetFilters={preset}
-      actionsWidth={90}
       removeFrom="toolbar"
       toolbar={({ go }) => [
         { label: '关闭', icon: <CloseOutlined />, testId: 'job-log-close', onClick: () => go('/monitor/job') },

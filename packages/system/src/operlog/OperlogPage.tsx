@@ -9,7 +9,6 @@ export default function OperlogPage() {
       resource={OPER_LOG}
       defaultSort={{ orderByColumn: 'operTime', isAsc: 'descending' }}
       columns={{ costTime: { render: (v) => `${Number(v ?? 0)}毫秒` } }}
-      actionsWidth={90}
       removeFrom="toolbar"
       detail={{ title: '操作日志详细', render: (log) => <OperlogDetail log={log} /> }}
     />
