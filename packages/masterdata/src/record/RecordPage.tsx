@@ -53,7 +53,7 @@ export default function RecordPage() {
           closable
           onClose={() => setPending(undefined)}
           data-testid="record-pending"
-          message={pending.message}
+          title={pending.message}
           action={
             <Button size="small" onClick={() => go(PAGES.approval(pending.draftId))} data-testid="record-pending-open">
               查看变更 #{pending.draftId}
