@@ -1,5 +1,5 @@
 import { MoreOutlined } from '@ant-design/icons'
-import { DictTag, formatMoney, parseTime, toDictOption, useAccess, type DictOption } from '@wp/kit'
+import { DictTag, formatMoney, parseTime, selectDictLabels, toDictOption, useAccess } from '@wp/kit'
 import { Button, Dropdown, Switch, type TableColumnsType } from 'antd'
 import type { ReactNode } from 'react'
 import { PermAction, RowActions } from '../perm-action/PermAction'
@@ -141,15 +141,6 @@ function StatusSwitch<Row>({
   )
 }
 
-/** What a dictionary cell shows: the labels of its comma-separated values (one without a label as itself). */
-const labelsOf = (options: readonly DictOption[], value: unknown) =>
-  value == null || value === ''
-    ? ''
-    : String(value)
-        .split(',')
-        .map((v) => options.find((o) => o.value === v)?.label ?? v)
-        .join(' ')
-
 const read = (row: object, path: string | readonly string[]): unknown =>
   (typeof path === 'string' ? [path] : path).reduce<unknown>(
     (v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined),
@@ -190,9 +181,10 @@ function cell<Row extends object>(
         ? (dicts[col.dict] ?? [])
         : col.choices?.map((c) => toDictOption({ dictLabel: c.label, dictValue: c.value, listClass: c.listClass }))
     if (options) {
-      const tag = <DictTag options={options} value={value == null ? '' : String(value)} />
+      const text = value == null ? '' : String(value)
+      const tag = <DictTag options={options} value={text} />
       // its labels on hover, for a cell that cuts a long one
-      return col.wrap ? tag : <span title={labelsOf(options, value) || undefined}>{tag}</span>
+      return col.wrap ? tag : <span title={selectDictLabels(options, text) || undefined}>{tag}</span>
     }
     if (col.time) return parseTime(value as string, col.time === true ? undefined : col.time)
     switch (col.kind) {
