@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { keptRowCount } from '../db/row-count'
@@ -89,15 +89,8 @@ export async function rowOr404<T extends PgTable>(
   return row as T['$inferSelect']
 }
 
-/** Whether `table` has a row where `where` holds (reads one at the most). */
-export async function anyRow(db: Pick<Db, 'select'>, table: PgTable, where: SQL | undefined): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(1)
-  return rows.length > 0
-}
+/** Whether `table` has a row where `where` holds (`db/unique.ts`, beside `isTaken`, which it answers). */
+export { anyRow } from '../db/unique'
 
 /** The property name of a table's column (the key rows carry it under). */
 function idKey(table: PgTable, column: AnyColumn): string {
