@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { keptRowCount } from '../db/row-count'
 import { whereOf, type FilterRule, type FilterValues } from '../db/filters'
-import { ServiceError } from './errors'
+import { notFound } from './errors'
 import { inBatches } from './excel'
 import { orderByFromAllowlist, pageOfTable, type Paging } from './paging'
 
@@ -73,19 +73,19 @@ export function listing<T extends PgTable, R extends Record<string, FilterRule<n
   }
 }
 
-/** One row of `table` by its id column, or a 404 saying `notFound` (`模型不存在`). */
+/** One row of `table` by its id column, or a 404 saying `missing` (`模型不存在`). */
 export async function rowOr404<T extends PgTable>(
   db: Db,
   table: T,
   id: AnyColumn,
   value: number | string,
-  notFound: string,
+  missing: string,
 ): Promise<T['$inferSelect']> {
   const [row] = await db
     .select()
     .from(table as unknown as PgTable)
     .where(eq(id, value))
-  if (!row) throw new ServiceError(notFound, 404)
+  if (!row) throw notFound(missing)
   return row as T['$inferSelect']
 }
 
