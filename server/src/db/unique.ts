@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm'
+import { and, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from './client'
 
@@ -21,11 +21,15 @@ export async function firstClash(
 }
 
 /** Whether a row other than `except` (by the table's id column) matches `where`: uniqueness over several columns. */
-export async function isTaken(db: Db, id: AnyPgColumn, where: SQL | undefined, except?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id })
-    .from(id.table as PgTable)
-    .where(and(where, except ? ne(id, except) : undefined))
+export const isTaken = (db: Db, id: AnyColumn, where: SQL | undefined, except?: number): Promise<boolean> =>
+  anyRow(db, id.table as PgTable, and(where, except ? ne(id, except) : undefined))
+
+/** Whether `table` has a row where `where` holds (reads one at the most). */
+export async function anyRow(db: Pick<Db, 'select'>, table: PgTable, where: SQL | undefined): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
     .limit(1)
-  return row !== undefined
+  return rows.length > 0
 }

@@ -1,9 +1,9 @@
-import { and, asc, eq, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
 import { keptRowCount } from '../db/row-count'
 import { whereOf, type FilterRule, type FilterValues } from '../db/filters'
-import { ServiceError } from './errors'
+import { notFound } from './errors'
 import { inBatches } from './excel'
 import { orderByFromAllowlist, pageOfTable, type Paging } from './paging'
 
@@ -73,31 +73,24 @@ export function listing<T extends PgTable, R extends Record<string, FilterRule<n
   }
 }
 
-/** One row of `table` by its id column, or a 404 saying `notFound` (`模型不存在`). */
+/** One row of `table` by its id column, or a 404 saying `missing` (`模型不存在`). */
 export async function rowOr404<T extends PgTable>(
   db: Db,
   table: T,
   id: AnyColumn,
   value: number | string,
-  notFound: string,
+  missing: string,
 ): Promise<T['$inferSelect']> {
   const [row] = await db
     .select()
     .from(table as unknown as PgTable)
     .where(eq(id, value))
-  if (!row) throw new ServiceError(notFound, 404)
+  if (!row) throw notFound(missing)
   return row as T['$inferSelect']
 }
 
-/** Whether `table` has a row where `where` holds (reads one at the most). */
-export async function anyRow(db: Pick<Db, 'select'>, table: PgTable, where: SQL | undefined): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(1)
-  return rows.length > 0
-}
+/** Whether `table` has a row where `where` holds (`db/unique.ts`, beside `isTaken`, which it answers). */
+export { anyRow } from '../db/unique'
 
 /** The property name of a table's column (the key rows carry it under). */
 function idKey(table: PgTable, column: AnyColumn): string {

@@ -21,6 +21,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 import { compile, CompiledCache, objectsOf, runCompiled, slot, type Compiled } from '../../db/compiled'
 import { containsPattern } from '../../db/like'
+import { isTaken } from '../../db/unique'
 import { inBatches } from '../excel'
 import { keptTotalColumn, offsetOf, rangeBounds, totalColumn } from '../paging'
 import type { Condition, ResourceStore, RowScope, StoredRow, StoreQuery } from './store'
@@ -303,12 +304,7 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
       ),
     async taken(values, except) {
       const same = Object.entries(values).map(([key, value]) => eq(columns[key], toColumn(value, columns[key])))
-      const [row] = await db
-        .select({ id: sql<number>`${id}` })
-        .from(t)
-        .where(and(...same, options.live, except === undefined ? undefined : ne(id, except)))
-        .limit(1)
-      return !!row
+      return isTaken(db, id, and(...same, options.live), except)
     },
     async insert(values, audit) {
       const [row] = await db
