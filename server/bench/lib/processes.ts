@@ -32,14 +32,17 @@ export function rssMb(pid: number) {
   }
 }
 
-/** CPU time (user + system) the processes have used so far, in ms (ended processes count 0). */
-export function cpuMs(pids: number[], part: 'all' | 'user' | 'system' = 'all') {
+/**
+ * CPU time the processes have used so far, in ms (ended processes count 0): user + system, or with `system` the
+ * kernel's share alone.
+ */
+export function cpuMs(pids: number[], part: 'all' | 'system' = 'all') {
   let ticks = 0
   for (const pid of pids)
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      ticks += (part === 'system' ? 0 : Number(f[11])) + (part === 'user' ? 0 : Number(f[12]))
+      ticks += (part === 'system' ? 0 : Number(f[11])) + Number(f[12])
     } catch {
       /* gone */
     }

@@ -1,12 +1,12 @@
 import { isNumeric, type FieldDescription, type ResourceDescription } from '@wp/contract'
-import { and, asc, eq, gte, inArray, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { isTaken } from '../db/unique'
 import { escapeLike } from '../db/like'
 import { inBatches } from '../http/excel'
 import { pageOfTable, rangeBounds } from '../http/paging'
 import { COMPARISON_SQL, type Condition, type ResourceStore, type RowScope, type StoreQuery } from '../http/resource'
 import { ledgerRecord as t } from './schema'
-import { anyRow } from '../http/listing'
 
 export type LedgerRow = Record<string, unknown> & { recordId: number }
 
@@ -170,7 +170,7 @@ export function ledgerStore(db: Db, resource: ResourceDescription): ResourceStor
           ? sql`${valueOf(f)} = ${Number(value)}`
           : sql`${valueOf(f)} = ${String(stored(value))}`
       })
-      return anyRow(db, t, and(mine, ...same, except === undefined ? undefined : ne(t.recordId, except)))
+      return isTaken(db, t.recordId, and(mine, ...same), except)
     },
     async insert(values, audit) {
       const { data, deptId } = split(values)

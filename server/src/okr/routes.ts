@@ -12,6 +12,7 @@ import type { SessionUser } from '../auth/session'
 import type { AppContext } from '../context'
 import { activeUser } from '../directory'
 import { badRequest, ServiceError } from '../http/errors'
+import { anyRow } from '../http/listing'
 import { drizzleStore, resourceRoutes } from '../http/resource'
 import type { Router } from '../http/route'
 import { rollUp, type KeyResult, type Objective } from './access'
@@ -64,24 +65,21 @@ export function okrRoutes(r: Router, ctx: AppContext) {
           throw badRequest('结束日期不能早于开始日期')
       },
       remove: async (rows) => {
-        const [used] = await ctx.db
-          .select({ id: okrObjective.objectiveId })
-          .from(okrObjective)
-          .where(
-            inArray(
-              okrObjective.cycleId,
-              rows.map((c) => c.cycleId),
-            ),
-          )
-          .limit(1)
+        const used = await anyRow(
+          ctx.db,
+          okrObjective,
+          inArray(
+            okrObjective.cycleId,
+            rows.map((c) => c.cycleId),
+          ),
+        )
         if (used) throw new ServiceError('周期下已有目标，不能删除')
       },
     },
   })
 
   const cycleExists = async (cycleId: number) => {
-    const [c] = await ctx.db.select({ id: okrCycle.cycleId }).from(okrCycle).where(eq(okrCycle.cycleId, cycleId))
-    if (!c) throw badRequest('周期不存在')
+    if (!(await anyRow(ctx.db, okrCycle, eq(okrCycle.cycleId, cycleId)))) throw badRequest('周期不存在')
   }
 
   resourceRoutes(r, OKR_OBJECTIVE, {

@@ -368,11 +368,8 @@ export function planRoutes(r: Router, ctx: AppContext) {
       }
       if (p.projectStatus !== PROJECT_STATUS.running) throw badRequest('只有进行中的项目可以申请计划调整')
       if (!body.reason) throw badRequest('请填写调整原因')
-      const [pending] = await ctx.db
-        .select({ id: projPlanChange.changeId })
-        .from(projPlanChange)
-        .where(and(eq(projPlanChange.projectId, p.projectId), eq(projPlanChange.approveStatus, '1')))
-      if (pending) throw badRequest('该项目已有审批中的计划调整')
+      const pending = and(eq(projPlanChange.projectId, p.projectId), eq(projPlanChange.approveStatus, '1'))
+      if (await anyRow(ctx.db, projPlanChange, pending)) throw badRequest('该项目已有审批中的计划调整')
       const [change] = await ctx.db
         .insert(projPlanChange)
         .values({ projectId: p.projectId, reason: body.reason, moves: moved, applyBy: user.userName, applyTime: now() })

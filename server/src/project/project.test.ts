@@ -62,6 +62,12 @@ describe('projects, their work plan and reports', () => {
     const missing = await call('POST', '/project/project', { ...project('D'), projectName: '' })
     expect(missing.code).toBe(400)
     expect(missing.msg).toContain('项目名称')
+    // a reason left out says what is missing, as a blank one does
+    for (const body of [{}, { reason: ' ' }])
+      expect(await call('PUT', `/project/project/${a.projectId}/cancel`, body)).toMatchObject({
+        code: 400,
+        msg: '参数校验失败：reason 请填写原因',
+      })
     const row = await projectRow(a.projectId)
     expect(row).toMatchObject({ projectStatus: '0', budgetTotal: 1200.5, progressPercent: 0 })
   })

@@ -17,7 +17,7 @@ import { ok } from '../http/envelope'
 import { badRequest } from '../http/errors'
 import { drizzleStore, resourceRoutes } from '../http/resource'
 import type { Router } from '../http/route'
-import { idParam, optionalText } from '../http/validation'
+import { filledText, idParam, optionalText } from '../http/validation'
 import { nextSerial } from '../serial/serial'
 import { visibleProject, type ProjectRecord } from './access'
 import { recompute } from './plan'
@@ -28,7 +28,7 @@ import { projMember, projPlanChange, projProject, projWorkPlan } from './schema'
 import { anyRow } from '../http/listing'
 
 const params = z.object({ projectId: idParam })
-const reasonBody = z.object({ reason: z.string().trim().min(1, '请填写原因').max(500, '原因最多输入500个字符') })
+const reasonBody = z.object({ reason: filledText(500, '请填写原因', '原因最多输入500个字符') })
 
 /** 项目: the derived CRUD, numbering, members, 立项 / 验收 through the workflow, pause, resume, cancel, history. */
 export function projectRoutes(r: Router, ctx: AppContext) {

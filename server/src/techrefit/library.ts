@@ -23,7 +23,7 @@ import { ok } from '../http/envelope'
 import { badRequest, ServiceError } from '../http/errors'
 import { drizzleStore, resourceRoutes, rowScopeOf, type RowScope } from '../http/resource'
 import type { Router } from '../http/route'
-import { idParam, optionalText } from '../http/validation'
+import { filledText, idParam, optionalText } from '../http/validation'
 import { nextSerial } from '../serial/serial'
 import { APPROVE, LIB_IN } from './process'
 import { checkFigures, editRefusal, progressedStatus } from './rules'
@@ -170,7 +170,7 @@ export function libraryRoutes(r: Router, ctx: AppContext) {
     access: P.retire,
     summary: '项目出库（取消），须写明原因；审批中的项目不能出库',
     params: z.object({ projectId: idParam }),
-    body: z.object({ reason: z.string().trim().min(1, '请填写出库原因').max(500, '出库原因最多 500 字') }),
+    body: z.object({ reason: filledText(500, '请填写出库原因', '出库原因最多 500 字') }),
     log: LOG(BUSINESS_TYPE.UPDATE),
     handler: async ({ params, body, user }) => {
       const p = await visible(params.projectId, user)

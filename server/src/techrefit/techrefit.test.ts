@@ -250,6 +250,7 @@ describe('技改项目库: the library, its approval and the special / SASAC lib
     expect((await api(clerkA, 'GET', `${LIB}/history/${ids.a}`)).data).toHaveLength(3)
     // and can no longer be deleted, only retired
     expect((await api(t.token, 'POST', `${LIB}/retire/${ids.a}`, { reason: '' })).msg).toContain('请填写出库原因')
+    expect((await api(t.token, 'POST', `${LIB}/retire/${ids.a}`, {})).msg).toContain('请填写出库原因')
   })
 
   it('exports the SASAC ledger in the fixed layout of a return and imports it back, with every bad row’s reasons', async () => {

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import type { AppContext } from '../context'
 import { ok, okAfter } from '../http/envelope'
 import { badRequest, ServiceError } from '../http/errors'
+import { anyRow } from '../http/listing'
 import { drizzleStore, resourceRoutes } from '../http/resource'
 import { BusinessType } from '../http/oplog'
 import type { Router } from '../http/route'
@@ -447,8 +448,7 @@ export function workflowRoutes(r: Router, ctx: AppContext) {
     body: z.object({ formId: idParam, deployId: idParam }),
     log: { title: FLOW_FORM.title, type: BusinessType.GRANT },
     handler: async ({ body }) => {
-      const [form] = await ctx.db.select({ id: wfForm.formId }).from(wfForm).where(eq(wfForm.formId, body.formId))
-      if (!form) throw new ServiceError('表单不存在', 404)
+      if (!(await anyRow(ctx.db, wfForm, eq(wfForm.formId, body.formId)))) throw new ServiceError('表单不存在', 404)
       await ctx.db
         .insert(wfDeployForm)
         .values(body)

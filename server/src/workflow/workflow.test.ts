@@ -251,6 +251,11 @@ describe('workflow: definitions, the engine on PostgreSQL and every task action'
     })
     expect(badForm.msg).toContain('保留变量')
     const deployId = await deployXml(t.server, t.token, leaveXml({ key: 'leaveForm', hrRole, formKey: formId }))
+    const unknownForm = { formId: formId + 1000, deployId }
+    expect(await call(t.server, t.token, 'POST', '/flowable/form/addDeployForm', unknownForm)).toMatchObject({
+      code: 404,
+      msg: '表单不存在',
+    })
     const bad = await call(t.server, ry, 'POST', `/flowable/definition/start/${deployId}`, { days: 40, email: 'nope' })
     expect(bad.code).toBe(400)
     expect(bad.msg).toBe('请假天数：不能大于30；邮箱：请输入正确的邮箱地址')

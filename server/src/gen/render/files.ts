@@ -357,19 +357,12 @@ function serverTestFile(plan: ModulePlan, header: Header) {
     : ''
   return `${header(`${plan.title}: the server test`)}
 import { ${[master.constName, ...(sub ? [sub.constName] : [])].sort().join(', ')} } from '@wp/contract'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiAs, startTestServer, type TestServer } from '../testing/harness'
+import { describe, expect, it } from 'vitest'
+import { apiAs, sharedTestServer } from '../testing/harness'
 
 describe('${plan.title}: the routes drawn from the description', () => {
-  let s: TestServer
-  let admin: string
-  const { call, must } = apiAs(() => ({ server: s, token: admin }))
-
-  beforeAll(async () => {
-    s = await startTestServer()
-    admin = await s.login('admin')
-  })
-  afterAll(() => s?.close())
+  const t = sharedTestServer()
+  const { call, must } = apiAs(() => t)
 
   it('adds a ${master.noun}, finds it in the list, edits and deletes it', async () => {
     const added = await must('POST', ${master.constName}.path, ${lit(body)})

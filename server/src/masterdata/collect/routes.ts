@@ -22,7 +22,7 @@ import { FIELD_CODE } from '../record/repository'
 import { publishedModel } from '../record/service'
 import { mdmCollectError, mdmCollectRun, mdmCollectTask, mdmSource } from '../schema'
 import { runsInFlight, startRun } from './run'
-import { rowOr404 } from '../../http/listing'
+import { anyRow, rowOr404 } from '../../http/listing'
 
 const P = MASTERDATA_PERMISSIONS.collect
 const taskParam = z.object({ taskId: idParam })
@@ -96,8 +96,7 @@ export function collectRoutes(r: Router, ctx: AppContext) {
   }
   const exists = async (modelId: number, sourceId: number) => {
     await publishedModel(ctx.db, modelId)
-    const [s] = await ctx.db.select({ id: mdmSource.sourceId }).from(mdmSource).where(eq(mdmSource.sourceId, sourceId))
-    if (!s) throw new ServiceError('数据源不存在')
+    if (!(await anyRow(ctx.db, mdmSource, eq(mdmSource.sourceId, sourceId)))) throw new ServiceError('数据源不存在')
   }
   const store = drizzleStore(ctx.db, MDM_COLLECT_TASK, mdmCollectTask)
   resourceRoutes(r, MDM_COLLECT_TASK, {

@@ -1,6 +1,7 @@
 import type { ModelDefinition } from '@wp/contract'
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { isTaken } from '../../db/unique'
 import { escapeLike } from '../../db/like'
 import { jsonRows } from '../../db/json-rows'
 import { ServiceError } from '../../http/errors'
@@ -217,19 +218,12 @@ export class RecordRepository {
   /** Whether a live record other than `except` holds these values (a unique field or a unique rule's fields). */
   async taken(modelId: number, values: Readonly<Record<string, unknown>>, except?: number) {
     const same = Object.entries(values).map(([k, v]) => sql`${field(k)} = ${String(v)}`)
-    const [row] = await this.db
-      .select({ id: mdmRecord.recordId })
-      .from(mdmRecord)
-      .where(
-        and(
-          eq(mdmRecord.modelId, modelId),
-          ne(mdmRecord.recordStatus, '2'),
-          ...same,
-          except === undefined ? undefined : ne(mdmRecord.recordId, except),
-        ),
-      )
-      .limit(1)
-    return !!row
+    return isTaken(
+      this.db,
+      mdmRecord.recordId,
+      and(eq(mdmRecord.modelId, modelId), ne(mdmRecord.recordStatus, '2'), ...same),
+      except,
+    )
   }
 
   /** Which of these codes name live records of a model (references between models). */
