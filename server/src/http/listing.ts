@@ -89,9 +89,6 @@ export async function rowOr404<T extends PgTable>(
   return row as T['$inferSelect']
 }
 
-/** Whether `table` has a row where `where` holds (`db/unique.ts`, beside `isTaken`, which it answers). */
-export { anyRow } from '../db/unique'
-
 /** The property name of a table's column (the key rows carry it under). */
 function idKey(table: PgTable, column: AnyColumn): string {
   const entry = Object.entries(table as unknown as Record<string, unknown>).find(([, c]) => c === column)

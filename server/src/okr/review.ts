@@ -28,7 +28,7 @@ import {
 } from '../platform/processes'
 import { visibleCondition, visibleObjective, type Objective } from './access'
 import { okrAlignment, okrCollaborator, okrCycle, okrKeyResult, okrObjective } from './schema'
-import { anyRow } from '../http/listing'
+import { anyRow } from '../db/unique'
 
 const P = OKR_PERMISSIONS.objective
 const params = z.object({ objectiveId: idParam })

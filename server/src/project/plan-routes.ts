@@ -23,7 +23,8 @@ import { visibleProject, type ProjectRecord } from './access'
 import { applyMoves, ESTABLISHED, loadPlan, localDate, planView, previewMoves, recompute, saveBaseline } from './plan'
 import { startApproval } from './process'
 import { projPlanChange, projPlanLink, projProject, projWorkPlan } from './schema'
-import { anyRow, rowOr404 } from '../http/listing'
+import { rowOr404 } from '../http/listing'
+import { anyRow } from '../db/unique'
 
 const DATE_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 const dateText = (label: string) =>

@@ -25,7 +25,7 @@ import { planRoutes } from './plan-routes'
 import { processClock, startApproval } from './process'
 import { reportRoutes } from './report-routes'
 import { projMember, projPlanChange, projProject, projWorkPlan } from './schema'
-import { anyRow } from '../http/listing'
+import { anyRow } from '../db/unique'
 
 const params = z.object({ projectId: idParam })
 const reasonBody = z.object({ reason: filledText(500, '请填写原因', '原因最多输入500个字符') })

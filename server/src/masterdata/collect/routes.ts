@@ -22,7 +22,8 @@ import { FIELD_CODE } from '../record/repository'
 import { publishedModel } from '../record/service'
 import { mdmCollectError, mdmCollectRun, mdmCollectTask, mdmSource } from '../schema'
 import { runsInFlight, startRun } from './run'
-import { anyRow, rowOr404 } from '../../http/listing'
+import { rowOr404 } from '../../http/listing'
+import { anyRow } from '../../db/unique'
 
 const P = MASTERDATA_PERMISSIONS.collect
 const taskParam = z.object({ taskId: idParam })

@@ -4,7 +4,7 @@ import type { Worker } from '../../platform/module'
 import { ServiceError } from '../../http/errors'
 import { nextFireAfter } from '../cron'
 import { sysJob, sysJobLog } from '../schema'
-import { anyRow } from '../../http/listing'
+import { anyRow } from '../../db/unique'
 
 export type JobRow = typeof sysJob.$inferSelect
 
