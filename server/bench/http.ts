@@ -22,7 +22,12 @@ import { benchLogin } from './lib/session'
 import { checkAnswer, type Expect } from './lib/answers'
 import { benchDrivers, createBenchDatabase, type Driver } from './lib/common'
 import {
+  cpuMs,
   freePort,
+  isNode,
+  postgresPids,
+  processesNamed,
+  processTree,
   socketUrl,
   startCompiledServer,
   postgresMemory,
@@ -104,7 +109,31 @@ interface Load {
   p99: number
   /** Answers sampled through the run and checked (code 200, shape). */
   checked: number
+  /** Requests answered in the run. */
+  requests: number
+  /** The load process's own CPU per request (the generator; for the raw ceiling, the driver), µs. */
+  cpuUsPerRequest: number
 }
+
+/**
+ * A load run and the CPU per request (µs) that each named group of processes spent while it ran: their CPU time over
+ * the requests the run counted. A group's first process is the parent whose ended children still count.
+ */
+async function withCpu<K extends string>(groups: Record<K, () => number[]>, run: () => Promise<Load>) {
+  const cpu = (k: K) => {
+    const all = groups[k]()
+    return cpuMs(all, 'all', all.slice(0, 1))
+  }
+  const keys = Object.keys(groups) as K[]
+  const before = keys.map(cpu)
+  const result = await run()
+  const after = keys.map(cpu)
+  const usPer = Object.fromEntries(
+    keys.map((k, i) => [k, ((after[i] - before[i]) * 1000) / Math.max(1, result.requests)]),
+  ) as Record<K, number>
+  return { ...result, usPer }
+}
+const us = (n: number) => n.toFixed(0)
 const load = (url: string, expect: Expect, headers: Record<string, string> = {}) =>
   runHelper<Load>('./load.ts', { url, seconds: SECONDS, connections: CONNECTIONS, headers, expect })
 
@@ -172,7 +201,8 @@ async function runOn(driver: Driver) {
   try {
     const token = await benchLogin(base)
     const headers = { authorization: `Bearer ${token}` }
-    const dbUrl = external?.url ?? socketUrl(path.join(dataDir, 'pg'))
+    const pgDir = path.join(dataDir, 'pg')
+    const dbUrl = external?.url ?? socketUrl(pgDir)
     const statements = await captureStatements(
       dbUrl,
       token,
@@ -186,16 +216,25 @@ async function runOn(driver: Driver) {
       writeFileSync(bodyFile, body)
       const bare = await startHelper('./bare.ts', [bodyFile])
       const sqls = t.raw ? statements.get(t.path)! : []
-      const api = await load(base + t.path, t.expect, { ...headers, ...t.headers })
-      const ref = await load(`http://127.0.0.1:${bare.line}/bare`, t.expect)
+      const serverPids = () => processTree(server!.pid!).filter(isNode)
+      // an outside PostgreSQL (TEST_DATABASE_URL): every postgres process of the machine, idle ones adding nothing
+      const pgPids = () => (external ? processesNamed('postgres') : postgresPids(pgDir))
+      const api = await withCpu({ server: serverPids, pg: pgPids }, () =>
+        load(base + t.path, t.expect, { ...headers, ...t.headers }),
+      )
+      const ref = await withCpu({ server: () => [bare.child.pid!] }, () =>
+        load(`http://127.0.0.1:${bare.line}/bare`, t.expect),
+      )
       const raw = t.raw
-        ? await runHelper<Load>('./raw-ceiling.ts', {
-            url: dbUrl,
-            pool: POOL,
-            loops: CONNECTIONS,
-            seconds: SECONDS,
-            statements: sqls,
-          })
+        ? await withCpu({ pg: pgPids }, () =>
+            runHelper<Load>('./raw-ceiling.ts', {
+              url: dbUrl,
+              pool: POOL,
+              loops: CONNECTIONS,
+              seconds: SECONDS,
+              statements: sqls,
+            }),
+          )
         : undefined
       await stopProcess(bare.child)
       const rawText = raw
@@ -207,6 +246,23 @@ async function runOn(driver: Driver) {
           ` | ${api.checked} answers checked`,
       )
       console.log(lines[lines.length - 1])
+      // Where each request's CPU goes, the three runs side by side. On two cores shared by every process, a request
+      // of the API costs its server, PostgreSQL and the load generator; the raw ceiling pays PostgreSQL and the
+      // driver only. "Additive ceiling": what the API would serve if it cost no more than the bare route's HTTP plus
+      // the raw driver's own work — the most two cores can give under this load generator.
+      const apiCost = api.usPer.server + api.usPer.pg + api.cpuUsPerRequest
+      let cpuLine =
+        `${driver.padEnd(8)}   CPU µs/request: API server ${us(api.usPer.server)} + PostgreSQL ${us(api.usPer.pg)} + load generator ${us(api.cpuUsPerRequest)} = ${us(apiCost)}` +
+        ` | bare route ${us(ref.usPer.server)} + load generator ${us(ref.cpuUsPerRequest)}`
+      if (raw) {
+        const rawCost = raw.usPer.pg + raw.cpuUsPerRequest
+        const additive = ref.usPer.server + ref.cpuUsPerRequest + rawCost
+        cpuLine +=
+          ` | raw PostgreSQL ${us(raw.usPer.pg)} + driver ${us(raw.cpuUsPerRequest)} = ${us(rawCost)}` +
+          ` | additive ceiling ${(rawCost / additive).toFixed(2)} × raw; the API costs ${(apiCost / additive).toFixed(2)} × that`
+      }
+      lines.push(cpuLine)
+      console.log(cpuLine)
     }
     const serverRss = rssMb(server.pid!)
     const pgMem = driver === 'embedded' ? postgresMemory(path.join(dataDir, 'pg')) : undefined

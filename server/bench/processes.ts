@@ -11,7 +11,7 @@
 // Run: node --import tsx server/bench/processes.ts   (BENCH_SECONDS, default 20; the issue's runs are 60)
 import { createHash, randomBytes } from 'node:crypto'
 import { type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -20,6 +20,8 @@ import { benchLogin } from './lib/session'
 import {
   cpuMs,
   freePort,
+  isNode,
+  postgresPids as postgresPidsOf,
   processTree,
   rssMb,
   runHelper,
@@ -54,21 +56,13 @@ const start = async (env: Record<string, string>) => {
   await waitForAnswer(`${base}/code`, child)
   return child
 }
-const isNode = (pid: number) => {
-  try {
-    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'node'
-  } catch {
-    return false
-  }
-}
 /** The server's own processes (a cluster's primary and workers; not PostgreSQL's): summed RSS. */
 const serverRss = (child: ChildProcess) =>
   processTree(child.pid!)
     .filter(isNode)
     .reduce((n, pid) => n + rssMb(pid), 0)
 /** PostgreSQL's processes (the postmaster of the bench's data folder and its backends). */
-const postgresPids = () =>
-  processTree(Number(readFileSync(path.join(dataDir, 'pg/postmaster.pid'), 'utf8').split('\n')[0]))
+const postgresPids = () => postgresPidsOf(path.join(dataDir, 'pg'))
 /**
  * The mix against `target`, with the CPU time the server's processes (`server`: its tree's node processes) and
  * PostgreSQL spent per request, and the load average at its end: on this shared machine throughput follows the load

@@ -1,6 +1,6 @@
 // The load generator, in a process of its own so its CPU and memory are not the server's:
 //   node --import tsx load.ts '<json: {url, seconds, connections, headers, expect}>'
-//   → prints {rps, p50, p99, bytes, checked} as JSON; exits 1 on any non-2xx answer, error or wrong answer.
+//   → prints {rps, p50, p99, bytes, checked, requests, cpuUsPerRequest} as JSON; exits 1 on any non-2xx answer, error or wrong answer.
 // Besides autocannon's load, a sampler fetches the same URL with the same headers every 200 ms through the run and
 // checks each answer's envelope: code 200 and the expected shape (`expect`, see `checkAnswer`). A refusal travels as
 // HTTP 200 inside the envelope, so status codes alone would count a 401 as throughput.
@@ -33,6 +33,7 @@ async function sample() {
     await new Promise((r) => setTimeout(r, 200))
   }
 }
+const cpuAtStart = process.cpuUsage() // what starting took (tsx, imports) is not the load's
 const sampler = sample()
 const r = await autocannon({ url, connections, duration: seconds, headers })
 sampling = false
@@ -44,4 +45,9 @@ if (r.non2xx || r.errors || r.timeouts || wrong.length || checked === 0) {
   )
   process.exit(1)
 }
-console.log(JSON.stringify({ ...figures(r), bytes: r.throughput.average, checked }))
+// The generator's own CPU (autocannon and the sampler) per answer: on a shared machine it is taken from the server.
+const cpu = process.cpuUsage(cpuAtStart)
+const cpuUsPerRequest = (cpu.user + cpu.system) / Math.max(1, r.requests.total)
+console.log(
+  JSON.stringify({ ...figures(r), bytes: r.throughput.average, checked, requests: r.requests.total, cpuUsPerRequest }),
+)

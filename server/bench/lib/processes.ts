@@ -33,20 +33,47 @@ export function rssMb(pid: number) {
 }
 
 /**
- * CPU time the processes have used so far, in ms (ended processes count 0): user + system, or with `system` the
- * kernel's share alone.
+ * CPU time the processes have used so far, in ms (ended processes count 0, except as the waited-for children of a
+ * process in `reaped`): user + system, or with `system` the kernel's share alone.
  */
-export function cpuMs(pids: number[], part: 'all' | 'system' = 'all') {
+export function cpuMs(pids: number[], part: 'all' | 'system' = 'all', reaped: number[] = []) {
   let ticks = 0
   for (const pid of pids)
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
       ticks += (part === 'system' ? 0 : Number(f[11])) + Number(f[12])
+      // children that ended and were waited for (PostgreSQL's backends of a closed pool) count in their parent
+      if (reaped.includes(pid)) ticks += (part === 'system' ? 0 : Number(f[13])) + Number(f[14])
     } catch {
       /* gone */
     }
   return ticks * 10 // USER_HZ is 100 on Linux
+}
+
+/** Every process on the machine whose command is `comm` (an outside PostgreSQL's postmaster and backends). */
+export function processesNamed(comm: string) {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry) && commOf(entry) === comm)
+    .map(Number)
+}
+
+/** Whether a process is Node (the server's own processes, not PostgreSQL's children of it). */
+export function isNode(pid: number) {
+  return commOf(pid) === 'node'
+}
+
+function commOf(pid: number | string) {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim()
+  } catch {
+    return undefined
+  }
+}
+
+/** PostgreSQL's processes of a data folder: its postmaster and the postmaster's children (backends, workers). */
+export function postgresPids(pgDir: string) {
+  return processTree(Number(readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0]))
 }
 
 /** Proportional memory (shared pages split among their users), in MB: fair for PostgreSQL's shared buffers. */

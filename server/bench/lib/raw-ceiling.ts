@@ -1,7 +1,7 @@
 // The raw driver ceiling: a node-postgres pool of the server's size running one request's own SQL (captured from the
 // server's query log) in `loops` concurrent loops for `seconds`, in its own process.
 //   node --import tsx raw-ceiling.ts '<json: {url, pool, loops, seconds, statements: [{sql, params}]}>'
-//   → prints {rps, p50, p99} as JSON (one "request" = every statement once, in order), counted from the first second
+//   → prints {rps, p50, p99, requests, cpuUsPerRequest} as JSON (one "request" = every statement once, in order), counted from the first second
 //   as the API's load (autocannon) counts its own: neither side is warmed
 import pg from 'pg'
 
@@ -14,6 +14,7 @@ const job = JSON.parse(process.argv[2]) as {
 }
 const pool = new pg.Pool({ connectionString: job.url, max: job.pool })
 const latencies: number[] = []
+const cpuAtStart = process.cpuUsage() // what starting took (tsx, imports) is not the load's
 const end = Date.now() + job.seconds * 1000
 await Promise.all(
   Array.from({ length: job.loops }, async () => {
@@ -27,4 +28,14 @@ await Promise.all(
 await pool.end()
 latencies.sort((a, b) => a - b)
 const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]
-console.log(JSON.stringify({ rps: latencies.length / job.seconds, p50: at(0.5), p99: at(0.99) }))
+const cpu = process.cpuUsage(cpuAtStart)
+console.log(
+  JSON.stringify({
+    rps: latencies.length / job.seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    requests: latencies.length,
+    // the driver's own CPU per request (node-postgres: protocol, parsing, the pool)
+    cpuUsPerRequest: (cpu.user + cpu.system) / Math.max(1, latencies.length),
+  }),
+)
