@@ -98,7 +98,7 @@ export async function inspectRecord(
   return (await inspectRecords(db, p, [{ data, except }], options))[0]
 }
 
-/** `inspectRecord` that refuses the record when anything blocks it (the problems joined); answers its warnings. */
+/** `inspectRecord` that refuses the record when anything blocks it (the problems joined); returns its warnings. */
 export async function inspectOrRefuse(db: Db, p: Published, data: Values, except?: number): Promise<string[]> {
   const { block, warn } = await inspectRecord(db, p, data, except)
   if (block.length) throw new ServiceError(block.join('；'))
