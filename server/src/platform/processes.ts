@@ -11,6 +11,7 @@
  * - The domain starts a process for a record, reads its approval history and stops it through
  *   `ctx.services.processes` (provided by the workflow module).
  */
+import type { ApprovalHistoryTask } from '@wp/contract'
 import type { SessionAccess } from '../auth/session'
 import type { Db } from '../db/client'
 import { ServiceError } from '../http/errors'
@@ -201,17 +202,12 @@ export interface StartedProcess {
   tasks: { taskId: string; taskName: string; assigneeId: number | null }[]
 }
 
-/** One task of the approval history. */
-export interface ProcessHistoryTask {
-  taskId: string
-  taskDefKey: string
-  name: string
-  assigneeId: number | null
-  assigneeName: string | null
-  /** open, completed, canceled */
-  status: string
+/**
+ * One task of the approval history: the contract's `ApprovalHistoryTask` (what a record's page receives) as the
+ * engine holds it, its outcome typed and its times as dates.
+ */
+export interface ProcessHistoryTask extends Omit<ApprovalHistoryTask, 'outcome' | 'createTime' | 'finishTime'> {
   outcome: TaskOutcome | null
-  comment: string | null
   createTime: Date
   finishTime: Date | null
 }

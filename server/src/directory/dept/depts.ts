@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { SessionAccess } from '../../auth/session'
 import { inIds } from '../../auth/data-scope'
 import type { AppContext } from '../../context'
+import { namesByIds } from '../names'
 import { scopeGrant } from '../role/data-scope'
 import { sysDept } from './schema'
 
@@ -59,14 +60,8 @@ export async function enabledDepts(ctx: AppContext): Promise<DirectoryDept[]> {
 }
 
 /** Names for department ids (list columns); deleted departments keep their name. */
-export async function deptNames(ctx: AppContext, ids: readonly (number | null)[]): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))]
-  if (!wanted.length) return new Map()
-  const rows = await ctx.db
-    .select({ id: sysDept.deptId, name: sysDept.deptName })
-    .from(sysDept)
-    .where(inArray(sysDept.deptId, wanted))
-  return new Map(rows.map((r) => [r.id, r.name]))
+export function deptNames(ctx: AppContext, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  return namesByIds(ctx, sysDept, sysDept.deptId, sysDept.deptName, ids)
 }
 
 /** A department's chain from the root down to itself (a company above a workshop, a number's org code). */

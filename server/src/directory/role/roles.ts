@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { AppContext } from '../../context'
+import { namesByIds } from '../names'
 import { sysRole } from './schema'
 
 /** A role as other domains see it (a task's candidate group, a picker's option). */
@@ -18,13 +19,8 @@ export function enabledRoles(ctx: AppContext): Promise<DirectoryRole[]> {
 }
 
 /** Names for role ids (list columns). */
-export async function roleNames(ctx: AppContext, ids: readonly number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map()
-  const rows = await ctx.db
-    .select({ id: sysRole.roleId, name: sysRole.roleName })
-    .from(sysRole)
-    .where(inArray(sysRole.roleId, [...new Set(ids)]))
-  return new Map(rows.map((r) => [r.id, r.name]))
+export function roleNames(ctx: AppContext, ids: readonly number[]): Promise<Map<number, string>> {
+  return namesByIds(ctx, sysRole, sysRole.roleId, sysRole.roleName, ids)
 }
 
 /** Enabled roles by their stable keys (`common`, `statistics`): a module names roles by key, never by id. */

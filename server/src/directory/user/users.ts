@@ -6,6 +6,7 @@ import { escapeLike } from '../../db/like'
 import { sysDept } from '../dept/schema'
 import { deptSubtreeIds } from '../dept/subtree'
 import { sysMenu } from '../menu/schema'
+import { distinctIds, namesByIds } from '../names'
 import { sysPost } from '../post/schema'
 import { sysRole, sysRoleMenu } from '../role/schema'
 import { sysUserPost, sysUser, sysUserRole } from './schema'
@@ -62,14 +63,8 @@ export async function userByName(ctx: AppContext, userName: string): Promise<Dir
  * Display names for user ids (nick names), for list columns: one query for a page of rows. Deleted users keep
  * their name (a finished task still names who did it).
  */
-export async function userNames(ctx: AppContext, ids: readonly (number | null)[]): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))]
-  if (!wanted.length) return new Map()
-  const rows = await ctx.db
-    .select({ id: sysUser.userId, name: sysUser.nickName })
-    .from(sysUser)
-    .where(inArray(sysUser.userId, wanted))
-  return new Map(rows.map((r) => [r.id, r.name]))
+export function userNames(ctx: AppContext, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  return namesByIds(ctx, sysUser, sysUser.userId, sysUser.nickName, ids)
 }
 
 /** Enabled users matching a name (login or nick name, contains) and a department (or its subtree): a picker. */
@@ -200,7 +195,7 @@ export async function userLabels(
   ctx: AppContext,
   ids: readonly (number | null)[],
 ): Promise<Map<number, { nickName: string; deptName: string | null }>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))]
+  const wanted = distinctIds(ids)
   if (!wanted.length) return new Map()
   const rows = await ctx.db
     .select({ id: sysUser.userId, nickName: sysUser.nickName, deptName: sysDept.deptName })

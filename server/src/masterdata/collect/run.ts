@@ -7,7 +7,7 @@ import { RecordRepository, type RecordRow } from '../record/repository'
 import {
   changeRecord,
   createRecords,
-  inspectRecord,
+  inspectOrRefuse,
   inspectRecords,
   parseRecordBody,
   publishedModel,
@@ -300,8 +300,7 @@ async function loadBatch(
       }
       try {
         await tx.transaction(async (sp) => {
-          const { block, warn } = await inspectRecord(sp, p, golden, before.recordId)
-          if (block.length) throw new ServiceError(block.join('；'))
+          const warn = await inspectOrRefuse(sp, p, golden, before.recordId)
           const row = await changeRecord(
             sp,
             p,

@@ -72,7 +72,7 @@ export async function enqueueDistributions(
   if (!rows.length) return 0
   // read once per published model object (a collection run reuses it for every row)
   let pending = topicsOf.get(p)
-  if (!pending) topicsOf.set(p, (pending = realtimeTopics(db, p.model.modelId)))
+  if (!pending) topicsOf.set(p, (pending = enabledTopics(db, p.model.modelId, 'realtime')))
   const topics = (await pending).filter((t) =>
     event === 'create' ? t.onCreate : event === 'update' ? t.onUpdate : t.onRetire,
   )
@@ -101,14 +101,16 @@ export async function enqueueDistributions(
 
 const topicsOf = new WeakMap<Published, Promise<Dist[]>>()
 
-function realtimeTopics(db: Db, modelId: number) {
+/** A model's enabled topics of one distribution mode (`realtime`, `pull`…), or only one subscriber's of them. */
+export function enabledTopics(db: Db, modelId: number, distMode: string, subscriberId?: number) {
   return db
     .select()
     .from(mdmDistribution)
     .where(
       and(
         eq(mdmDistribution.modelId, modelId),
-        eq(mdmDistribution.distMode, 'realtime'),
+        subscriberId === undefined ? undefined : eq(mdmDistribution.subscriberId, subscriberId),
+        eq(mdmDistribution.distMode, distMode),
         eq(mdmDistribution.status, '0'),
       ),
     )

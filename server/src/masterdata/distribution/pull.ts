@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { BUSINESS_TYPE as B, MASTERDATA_PERMISSIONS, MDM_SUBSCRIBER } from '@wp/contract'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { AppContext } from '../../context'
 import { ok } from '../../http/envelope'
@@ -9,8 +9,8 @@ import type { Router } from '../../http/route'
 import { idParam } from '../../http/validation'
 import { RecordRepository } from '../record/repository'
 import { publishedModel } from '../record/service'
-import { mdmDistribution, mdmModel, mdmSubscriber } from '../schema'
-import { passes, payloadOf } from './outbox'
+import { mdmModel, mdmSubscriber } from '../schema'
+import { enabledTopics, passes, payloadOf } from './outbox'
 
 const P = MASTERDATA_PERMISSIONS.subscriber
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -63,19 +63,7 @@ export function pullRoutes(r: Router, ctx: AppContext) {
         throw new ServiceError('订阅系统的 key 或 secret 无效', 401)
       if (sub.status !== '0') throw new ServiceError('订阅系统已停用', 403)
       const [model] = await ctx.db.select().from(mdmModel).where(eq(mdmModel.modelCode, body.model))
-      const [topic] = model
-        ? await ctx.db
-            .select()
-            .from(mdmDistribution)
-            .where(
-              and(
-                eq(mdmDistribution.modelId, model.modelId),
-                eq(mdmDistribution.subscriberId, sub.subscriberId),
-                eq(mdmDistribution.distMode, 'pull'),
-                eq(mdmDistribution.status, '0'),
-              ),
-            )
-        : []
+      const [topic] = model ? await enabledTopics(ctx.db, model.modelId, 'pull', sub.subscriberId) : []
       if (!model || !topic) throw new ServiceError(`没有为该订阅系统配置模型 ${body.model} 的拉取分发`, 403)
       const p = await publishedModel(ctx.db, model.modelId)
       const [, seq, id] = CURSOR.exec(body.cursor ?? '0.0')!

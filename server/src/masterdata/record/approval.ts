@@ -20,7 +20,7 @@ import { OPER, changedFields, writeOplog } from '../oplog'
 import { mdmRecordDraft } from '../schema'
 import { visible } from './access'
 import { RecordRepository, type RecordRow } from './repository'
-import { changeRecord, inspectRecord, publishedModel, type Published } from './service'
+import { changeRecord, inspectOrRefuse, publishedModel, withChange, type Published } from './service'
 import { rowOr404 } from '../../http/listing'
 
 const P = MASTERDATA_PERMISSIONS.record
@@ -127,13 +127,6 @@ export async function submitChange(
   return draft.draftId
 }
 
-/** The record a change applies to, as it is now, with the change over it. */
-function applied(row: RecordRow, patch: Values) {
-  const data = { ...row.data, ...patch }
-  for (const [k, v] of Object.entries(data)) if (v === null) delete data[k]
-  return data
-}
-
 async function draftOf(db: Db, draftId: number) {
   return rowOr404(db, mdmRecordDraft, mdmRecordDraft.draftId, draftId, '变更申请不存在')
 }
@@ -147,7 +140,7 @@ export function approvalRoutes(r: Router, ctx: AppContext) {
       const d = await draftOf(ctx.db, params.draftId)
       const p = await publishedModel(ctx.db, d.modelId)
       const row = await visible(ctx, p, d.recordId, user)
-      const after = whole(applied(row, d.data), d.orgId)
+      const after = whole(withChange(row.data, d.data), d.orgId)
       const label = (f: string) =>
         f === 'orgId' ? '所属组织' : (p.def.fieldList.find((x) => x.fieldCode === f)?.fieldName ?? f)
       const sensitive = new Set(p.def.fieldList.filter((f) => f.sensitive).map((f) => f.fieldCode))
@@ -215,7 +208,7 @@ export function approvalRoutes(r: Router, ctx: AppContext) {
               recordCode: row.code,
               operType: OPER.reject,
               before: whole(row.data, row.orgId),
-              after: whole(applied(row, d.data), d.orgId),
+              after: whole(withChange(row.data, d.data), d.orgId),
               def: p.def,
               channel,
               by: user.userName,
@@ -224,9 +217,8 @@ export function approvalRoutes(r: Router, ctx: AppContext) {
             return
           }
           if (row.recordStatus === RECORD_STATUS.retired) throw new ServiceError('记录已停用，不能应用变更')
-          const data = applied(row, d.data)
-          const { block, warn } = await inspectRecord(db, p, data, row.recordId)
-          if (block.length) throw new ServiceError(block.join('；'))
+          const data = withChange(row.data, d.data)
+          const warn = await inspectOrRefuse(db, p, data, row.recordId)
           await changeRecord(
             db,
             p,

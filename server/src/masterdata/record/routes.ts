@@ -27,11 +27,13 @@ import { RecordRepository, type RecordFilter } from './repository'
 import {
   changeRecord,
   createRecord,
+  inspectOrRefuse,
   inspectRecord,
   parseRecordBody,
   publishedModel,
   recordOut,
   split,
+  withChange,
   type Published,
 } from './service'
 
@@ -166,8 +168,7 @@ export function recordRoutes(r: Router, ctx: AppContext) {
       const org = orgId ?? user.deptId ?? null
       await assertOrg(ctx, p, org, user)
       const row = await ctx.db.transaction(async (tx) => {
-        const { block, warn } = await inspectRecord(tx, p, data)
-        if (block.length) throw new ServiceError(block.join('；'))
+        const warn = await inspectOrRefuse(tx, p, data)
         return createRecord(tx, p, { data, orgId: org, warn }, { by: user.userName, at: ctx.clock.now(), channel })
       })
       return ok(recordOut(p, row) as never)
@@ -188,20 +189,17 @@ export function recordRoutes(r: Router, ctx: AppContext) {
       if (before.recordStatus === RECORD_STATUS.retired) throw new ServiceError('记录已停用，请先恢复')
       const values = parseRecordBody(p, body, 'edit')
       const { data, orgId } = split(values)
-      const merged = { ...before.data, ...data }
-      for (const [k, v] of Object.entries(merged)) if (v === null) delete merged[k]
+      const merged = withChange(before.data, data)
       const org = 'orgId' in values ? orgId : before.orgId
       await assertOrg(ctx, p, org, user)
       if (p.model.needApproval) {
         // checked now as it would be saved; applied only once approved
-        const { block } = await inspectRecord(ctx.db, p, merged, before.recordId)
-        if (block.length) throw new ServiceError(block.join('；'))
+        await inspectOrRefuse(ctx.db, p, merged, before.recordId)
         const draftId = await submitChange(ctx, p, before, { data: merged, orgId: org }, user)
         return ok({ draftId } as never, '修改已提交审批，审批通过后生效')
       }
       await ctx.db.transaction(async (tx) => {
-        const { block, warn } = await inspectRecord(tx, p, merged, before.recordId)
-        if (block.length) throw new ServiceError(block.join('；'))
+        const warn = await inspectOrRefuse(tx, p, merged, before.recordId)
         await changeRecord(
           tx,
           p,

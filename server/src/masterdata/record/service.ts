@@ -98,6 +98,20 @@ export async function inspectRecord(
   return (await inspectRecords(db, p, [{ data, except }], options))[0]
 }
 
+/** `inspectRecord` that refuses the record when anything blocks it (the problems joined); returns its warnings. */
+export async function inspectOrRefuse(db: Db, p: Published, data: Values, except?: number): Promise<string[]> {
+  const { block, warn } = await inspectRecord(db, p, data, except)
+  if (block.length) throw new ServiceError(block.join('；'))
+  return warn
+}
+
+/** A record's attributes with a change over them: an attribute the change sets to null is removed. */
+export function withChange(data: Values, change: Values): Values {
+  const next = { ...data, ...change }
+  for (const [k, v] of Object.entries(next)) if (v === null) delete next[k]
+  return next
+}
+
 /** `inspectRecord` for several records: one query per referenced model for all of them. */
 export async function inspectRecords(
   db: Db,
