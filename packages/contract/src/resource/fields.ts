@@ -137,6 +137,17 @@ export const updateTime = <const O extends Options = Record<never, never>>(optio
   >
 
 /**
+ * The four audit columns the server sets, in the family's order: 创建者, 创建时间, 更新者, 更新时间. The options are
+ * 创建时间's, the one of them a list shows or searches: `...f.audit({ list: { width: 170 } })`.
+ */
+export const audit = <const O extends Options = Record<never, never>>(createTimeOptions?: O) =>
+  [createBy(), createTime(createTimeOptions), updateBy(), updateTime()] as const
+
+/** 附件: uploaded files (their addresses, up to 2000 characters) in the dialog's 附件 section. */
+export const attachments = <const O extends Options = Record<never, never>>(options?: O) =>
+  file('attachments', '附件', { maxLength: 2000, form: { region: '附件' }, ...options })
+
+/**
  * The text that names a row (岗位名称, 角色名称): required, up to `maxLength` characters, listed, searched and in the
  * form; `name('postName', '岗位名称', 50, { export: true })`.
  */
