@@ -114,27 +114,18 @@ export const createTime = <const O extends Options = Record<never, never>>(optio
   } as Made<'createTime', 'datetime', { readonly readonly: true } & O>
 }
 
+/** The maker of a column the server sets under a fixed key and label: readonly, in rows only unless given roles. */
+const setByServer =
+  <const K extends string, const T extends FieldType>(key: K, label: string, type: T) =>
+  <const O extends Options = Record<never, never>>(options?: O) =>
+    ({ key, label, type, readonly: true, ...options }) as Made<K, T, { readonly readonly: true } & O>
+
 /** 创建者 (the creator's login name, set by the server). */
-export const createBy = <const O extends Options = Record<never, never>>(options?: O) =>
-  ({ key: 'createBy', label: '创建者', type: 'text', readonly: true, ...options }) as Made<
-    'createBy',
-    'text',
-    { readonly readonly: true } & O
-  >
+export const createBy = setByServer('createBy', '创建者', 'text')
 
 /** 更新者 and 更新时间 (set by the server), in rows only unless given roles. */
-export const updateBy = <const O extends Options = Record<never, never>>(options?: O) =>
-  ({ key: 'updateBy', label: '更新者', type: 'text', readonly: true, ...options }) as Made<
-    'updateBy',
-    'text',
-    { readonly readonly: true } & O
-  >
-export const updateTime = <const O extends Options = Record<never, never>>(options?: O) =>
-  ({ key: 'updateTime', label: '更新时间', type: 'datetime', readonly: true, ...options }) as Made<
-    'updateTime',
-    'datetime',
-    { readonly readonly: true } & O
-  >
+export const updateBy = setByServer('updateBy', '更新者', 'text')
+export const updateTime = setByServer('updateTime', '更新时间', 'datetime')
 
 /**
  * The four audit columns the server sets, in the family's order: 创建者, 创建时间, 更新者, 更新时间. The options are

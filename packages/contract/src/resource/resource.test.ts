@@ -264,12 +264,19 @@ describe('field.everywhere', () => {
 describe('field.audit', () => {
   it('gives the four audit columns in order, the options going to 创建时间', () => {
     expect(f.audit({ list: { width: 170 }, search: true })).toEqual([
-      f.createBy(),
+      { key: 'createBy', label: '创建者', type: 'text', readonly: true },
       f.createTime({ list: { width: 170 }, search: true }),
-      f.updateBy(),
-      f.updateTime(),
+      { key: 'updateBy', label: '更新者', type: 'text', readonly: true },
+      { key: 'updateTime', label: '更新时间', type: 'datetime', readonly: true },
     ])
     expect(f.audit()[1]).toEqual({ key: 'createTime', label: '创建时间', type: 'datetime', readonly: true })
+    expect(f.updateBy({ list: true })).toEqual({
+      key: 'updateBy',
+      label: '更新者',
+      type: 'text',
+      readonly: true,
+      list: true,
+    })
   })
 })
 
