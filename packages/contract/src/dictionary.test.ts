@@ -34,6 +34,8 @@ describe('dictionary', () => {
       ['1', '甲'],
       ['2', '乙'],
     ])
+    expect(numberedDictionary('t_kind', '类别', ['甲'])).not.toHaveProperty('remark')
+    expect(numberedDictionary('t_kind', '类别', ['甲'], { remark: '说明' }).remark).toBe('说明')
   })
 
   it('gives the modules the constants their seeded dictionaries hold', () => {

@@ -38,6 +38,9 @@ export const LIST_CLASSES = choices({
   danger: '危险',
 })
 
+/** The description's `remark`, present only when the options give one. */
+const remarkOf = ({ remark }: { readonly remark?: string }) => (remark === undefined ? {} : { remark })
+
 /**
  * Declares a dictionary and the names of its values together, entries in display order:
  * `dictionary('okr_level', 'OKR层级', { GROUP: ['1', '集团', 'danger'], … })` is the description the server seeds
@@ -57,12 +60,21 @@ export const dictionary = <const E extends Readonly<Record<string, DictionaryIte
     Object.entries(entries).map(([key, [value]]) => [key, value]),
   ) as NamedDictionary<E>['values'],
   ...(options.default === undefined ? {} : { defaultValue: entries[options.default][0] }),
-  ...(options.remark === undefined ? {} : { remark: options.remark }),
+  ...remarkOf(options),
 })
 
-/** A dictionary of values `1`, `2`, … in the order of the labels. */
-export const numberedDictionary = (type: string, name: string, labels: readonly string[]): DictionaryDescription => ({
+/**
+ * A dictionary of values `1`, `2`, … in the order of the labels, untagged; `options.remark` is the type's own note:
+ * `numberedDictionary('mdm_category', '主数据分类', ['组织类', '人员类'], { remark: '主数据：模型分类' })`.
+ */
+export const numberedDictionary = (
+  type: string,
+  name: string,
+  labels: readonly string[],
+  options: Pick<DictionaryOptions<string>, 'remark'> = {},
+): DictionaryDescription => ({
   type,
   name,
   items: labels.map((label, i) => [String(i + 1), label] as const),
+  ...remarkOf(options),
 })

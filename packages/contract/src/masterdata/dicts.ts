@@ -1,4 +1,4 @@
-import { dictionary, type DictionaryDescription } from '../dictionary'
+import { dictionary, numberedDictionary, type DictionaryDescription } from '../dictionary'
 
 /** 主数据管理's dictionaries (seeded by the server; §8.1 of the domain design). */
 export const MDM_DICTS = {
@@ -73,14 +73,9 @@ export const MASTERDATA_DICTIONARIES: readonly DictionaryDescription[] = [
       ['2', '参考数据（码表）', 'info'],
     ],
   },
-  {
-    type: D.category,
-    name: '主数据分类',
+  numberedDictionary(D.category, '主数据分类', ['组织类', '人员类', '客商类', '物资类', '财务类', '项目类'], {
     remark: note('模型分类'),
-    items: ['组织类', '人员类', '客商类', '物资类', '财务类', '项目类'].map(
-      (label, i) => [String(i + 1), label] as const,
-    ),
-  },
+  }),
   MODEL,
   {
     type: D.dataType,

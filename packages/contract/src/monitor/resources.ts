@@ -78,10 +78,7 @@ export const JOB = define('job', {
     }),
     f.datetime('nextValidTime', '下次执行时间', { readonly: true, computed: true, list: { width: 170 } }),
     f.remark(),
-    f.createBy(),
-    f.createTime(),
-    f.updateBy(),
-    f.updateTime(),
+    ...f.audit(),
   ],
 })
 export type JobRow = RowOf<typeof JOB>

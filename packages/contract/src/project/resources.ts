@@ -81,7 +81,7 @@ export const PROJECT = define('project', {
     f.wanYuan('fundGroup', '集团资金', { max: 999999999, form: { span: 12, region: '计划与资金' } }),
     f.wanYuan('fundSelf', '自筹资金', { max: 999999999, form: { span: 12, region: '计划与资金' } }),
     f.wanYuan('fundOther', '其他资金', { max: 999999999, form: { span: 12, region: '计划与资金' } }),
-    f.file('attachments', '附件', { maxLength: 2000, form: { region: '附件' } }),
+    f.attachments(),
     f.percent('progressPercent', '总体进度', { readonly: true, list: { width: 120, sorter: true }, export: true }),
     f.percent('planProgressPercent', '计划进度', { readonly: true, export: true }),
     f.dict('health', '状态灯', D.health, { readonly: true, list: { width: 80 }, search: true, export: true }),

@@ -261,6 +261,37 @@ describe('field.everywhere', () => {
   })
 })
 
+describe('field.audit', () => {
+  it('gives the four audit columns in order, the options going to 创建时间', () => {
+    expect(f.audit({ list: { width: 170 }, search: true })).toEqual([
+      { key: 'createBy', label: '创建者', type: 'text', readonly: true },
+      f.createTime({ list: { width: 170 }, search: true }),
+      { key: 'updateBy', label: '更新者', type: 'text', readonly: true },
+      { key: 'updateTime', label: '更新时间', type: 'datetime', readonly: true },
+    ])
+    expect(f.audit()[1]).toEqual({ key: 'createTime', label: '创建时间', type: 'datetime', readonly: true })
+    expect(f.updateBy({ list: true })).toEqual({
+      key: 'updateBy',
+      label: '更新者',
+      type: 'text',
+      readonly: true,
+      list: true,
+    })
+  })
+})
+
+describe('field.attachments', () => {
+  it("is the files field of the dialog's 附件 section", () => {
+    expect(f.attachments()).toEqual({
+      key: 'attachments',
+      label: '附件',
+      type: 'file',
+      maxLength: 2000,
+      form: { region: '附件' },
+    })
+  })
+})
+
 describe('moduleResources', () => {
   const PERMS = {
     note: { list: 'notes:note:list', add: 'notes:note:add' },

@@ -36,7 +36,10 @@ export const LOCK_MODE = MODE.values
 export const SCREENS = ['bigscreen6', 'bigscreen7'] as const
 export type ScreenCode = (typeof SCREENS)[number]
 
-/** Codes of the registers' status dictionaries that the server compares with. */
+/**
+ * Codes of the registers' status dictionaries that code compares with: the server's big-screen figures and the
+ * kinds' `requiredWhen` checks.
+ */
 export const PATENT_LEGAL_STATUS = { GRANTED: '3' } as const
 export const PLATFORM_STATUS = { RUNNING: '2' } as const
 export const EVENT_STATUS = { PUBLISHED: '3' } as const

@@ -1,3 +1,4 @@
+import { FUND_STATUS, PARTY_MEMBER_TYPE, PATENT_LEGAL_STATUS } from './dicts'
 import type { StatField, StatKindDescription } from './fields'
 
 /**
@@ -452,8 +453,18 @@ export const PARTY_MEMBER_DETAIL = {
     yesNo('isFrontline', '是否一线'),
     dict('memberStatus', '在册状态', 'party_member_status', REQ),
   ],
-  checks: [{ rule: 'requiredWhen', field: 'fullMemberDate', when: { field: 'memberType', in: ['1'] } }],
+  checks: [
+    { rule: 'requiredWhen', field: 'fullMemberDate', when: { field: 'memberType', in: [PARTY_MEMBER_TYPE.FULL] } },
+  ],
 } as const satisfies StatKindDescription
+
+/** 政策资金 from 已批复 on (部分到账, 全部到账, 已验收): the approval's amount and date are known. */
+const FUND_APPROVED = [
+  FUND_STATUS.APPROVED,
+  FUND_STATUS.PART_RECEIVED,
+  FUND_STATUS.RECEIVED,
+  FUND_STATUS.ACCEPTED,
+] as const
 
 export const POLICY_FUNDING = {
   kind: 'policyFunding',
@@ -483,8 +494,8 @@ export const POLICY_FUNDING = {
     text('contactPerson', '联系人', 50),
   ],
   checks: [
-    { rule: 'requiredWhen', field: 'approvedAmount', when: { field: 'fundStatus', in: ['2', '3', '4', '5'] } },
-    { rule: 'requiredWhen', field: 'approvalDate', when: { field: 'fundStatus', in: ['2', '3', '4', '5'] } },
+    { rule: 'requiredWhen', field: 'approvedAmount', when: { field: 'fundStatus', in: FUND_APPROVED } },
+    { rule: 'requiredWhen', field: 'approvalDate', when: { field: 'fundStatus', in: FUND_APPROVED } },
     { rule: 'sumAtMost', parts: ['receivedAmount'], total: 'approvedAmount' },
   ],
 } as const satisfies StatKindDescription
@@ -612,8 +623,8 @@ export const PATENT_DETAIL = {
     text('abstract', '摘要', 4000, { multiline: true }),
   ],
   checks: [
-    { rule: 'requiredWhen', field: 'patentNo', when: { field: 'legalStatus', in: ['3'] } },
-    { rule: 'requiredWhen', field: 'grantDate', when: { field: 'legalStatus', in: ['3'] } },
+    { rule: 'requiredWhen', field: 'patentNo', when: { field: 'legalStatus', in: [PATENT_LEGAL_STATUS.GRANTED] } },
+    { rule: 'requiredWhen', field: 'grantDate', when: { field: 'legalStatus', in: [PATENT_LEGAL_STATUS.GRANTED] } },
   ],
 } as const satisfies StatKindDescription
 

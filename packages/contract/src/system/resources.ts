@@ -500,10 +500,7 @@ export const DEPT = define('dept', {
     f.text('phone', '联系电话', { maxLength: 11, rules: ['phone'], form: { span: 12 } }),
     f.text('email', '邮箱', { maxLength: 50, rules: ['email'], form: { span: 12 } }),
     f.status({ list: { width: 100 }, search: { placeholder: '部门状态' }, form: { label: '部门状态', span: 12 } }),
-    f.createBy(),
-    f.createTime({ list: { width: 200 } }),
-    f.updateBy(),
-    f.updateTime(),
+    ...f.audit({ list: { width: 200 } }),
   ],
 })
 /** A department; `parentName` (the parent's name) comes with the detail. */
@@ -610,10 +607,7 @@ export const USER = define('user', {
     f.datetime('pwdUpdateDate', '密码更新时间', { readonly: true }),
     f.text('leader', '部门负责人', { readonly: true, computed: true, export: { width: 14 } }),
     f.remark({ form: true }),
-    f.createBy(),
-    f.createTime({ list: { width: 170 }, search: true, export: { width: 20 } }),
-    f.updateBy(),
-    f.updateTime(),
+    ...f.audit({ list: { width: 170 }, search: true, export: { width: 20 } }),
   ],
 })
 /** A user; the family's rows carry the department as `dept` as well. */

@@ -27,7 +27,7 @@ const projectLink = [
 
 /** 附件 and the audit columns every library has. */
 const tail = [
-  f.file('attachments', '附件', { maxLength: 2000, form: { region: '附件' } }),
+  f.attachments(),
   f.remark({ form: { region: '附件' } }),
   f.createBy({ list: { width: 100, hidden: true } }),
   f.createTime({ list: { width: 160, sorter: true }, search: true }),

@@ -23,10 +23,7 @@ export const FLOW_FORM = define('form', {
     f.name('formName', '表单名称', 64),
     f.textarea('formContent', '表单内容', { required: true, minLength: 2, maxLength: 500_000 }),
     f.remark({ list: true, form: true }),
-    f.createBy(),
-    f.createTime({ list: { width: 170 } }),
-    f.updateBy(),
-    f.updateTime(),
+    ...f.audit({ list: { width: 170 } }),
   ],
 })
 export type FlowFormRow = RowOf<typeof FLOW_FORM>
