@@ -55,6 +55,7 @@ export { ResourceFields, type ResourceFieldsProps } from './list-screen/Resource
 export { DeptPicker, UserPicker, DeptName, UserName, useLoaded } from './list-screen/pickers'
 export { treeChoices } from './list-screen/fields'
 export { useTableA11y } from './list-screen/tableA11y'
+export { PlainTable } from './plain-table/PlainTable'
 export { TreeFilter, filterTree, type TreeFilterProps } from './tree-filter/TreeFilter'
 export { statusColumn } from './list-screen/columns'
 export { sortParams, columnSortOrder, withSort, type SortState } from './list-screen/sort'

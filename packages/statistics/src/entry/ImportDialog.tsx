@@ -1,6 +1,6 @@
 import type { StatImportResult, StatKindDescription } from '@wp/contract'
-import { ActionDialog, SheetDropzone, type ImportDialogControl } from '@wp/ui'
-import { Alert, App, Button, Checkbox, Table } from 'antd'
+import { ActionDialog, PlainTable, SheetDropzone, type ImportDialogControl } from '@wp/ui'
+import { Alert, App, Button, Checkbox } from 'antd'
 import { useState } from 'react'
 import { downloadTemplate, importRows } from './api'
 
@@ -65,11 +65,9 @@ export function ImportDialog({ kind, open, onClose, onImported }: ImportDialogCo
               title={`新增 ${result.inserted} 条，更新 ${result.updated} 条，失败 ${result.failed.length} 条`}
             />
             {result.failed.length > 0 && (
-              <Table
-                size="small"
+              <PlainTable
                 style={{ marginTop: 8 }}
                 rowKey="row"
-                pagination={false}
                 scroll={{ y: 240 }}
                 dataSource={result.failed}
                 data-testid="stat-import-errors"
