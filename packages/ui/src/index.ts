@@ -27,6 +27,7 @@ export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor/Ric
 export { FileUpload, FILE_TYPES, type UploadWidgetProps } from './upload/FileUpload'
 export { ImageUpload, IMAGE_TYPES } from './upload/ImageUpload'
 export { SheetDropzone, type SheetDropzoneProps } from './upload/SheetDropzone'
+export { useSheetImport } from './upload/useSheetImport'
 export type { Uploader, UploadResponse } from './upload/uploadResult'
 export {
   useListPage,
