@@ -55,6 +55,7 @@ export { ResourceForm, type ResourceFormProps } from './list-screen/ResourceForm
 export { ResourceFields, type ResourceFieldsProps } from './list-screen/ResourceFields'
 export { DeptPicker, UserPicker, DeptName, UserName, useLoaded } from './list-screen/pickers'
 export { treeChoices } from './list-screen/fields'
+export { importAction } from './list-screen/useImport'
 export { useTableA11y } from './list-screen/tableA11y'
 export { PlainTable } from './plain-table/PlainTable'
 export { TreeFilter, filterTree, type TreeFilterProps } from './tree-filter/TreeFilter'
