@@ -49,7 +49,12 @@ export { useGo, useRouteParam, useQueryParam } from './navigation/useGo'
 export { MenuIcon, MENU_ICONS, menuIconNames, renderMenuIcon, filterIconNames } from './menu-icon/menuIcons'
 export { ListScreen } from './list-screen/ListScreen'
 export { TreeTableScreen } from './list-screen/TreeTableScreen'
-export { ResourceScreen, deleteQuestion, type ResourceScreenProps } from './list-screen/ResourceScreen'
+export {
+  ResourceScreen,
+  deleteQuestion,
+  deleteQuestionOf,
+  type ResourceScreenProps,
+} from './list-screen/ResourceScreen'
 export { exportChoice, parentChoices } from './list-screen/fromResource'
 export { ResourceForm, type ResourceFormProps } from './list-screen/ResourceForm'
 export { ResourceFields, type ResourceFieldsProps } from './list-screen/ResourceFields'
