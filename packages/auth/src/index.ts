@@ -13,3 +13,4 @@ export {
   type PasswordChangeField,
   type PasswordChangeValues,
 } from './password/passwordRules'
+export { usePasswordChangeFields } from './password/usePasswordChangeFields'

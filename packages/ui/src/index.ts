@@ -27,6 +27,7 @@ export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor/Ric
 export { FileUpload, FILE_TYPES, type UploadWidgetProps } from './upload/FileUpload'
 export { ImageUpload, IMAGE_TYPES } from './upload/ImageUpload'
 export { SheetDropzone, type SheetDropzoneProps } from './upload/SheetDropzone'
+export { useSheetImport } from './upload/useSheetImport'
 export type { Uploader, UploadResponse } from './upload/uploadResult'
 export {
   useListPage,
@@ -48,13 +49,20 @@ export { useGo, useRouteParam, useQueryParam } from './navigation/useGo'
 export { MenuIcon, MENU_ICONS, menuIconNames, renderMenuIcon, filterIconNames } from './menu-icon/menuIcons'
 export { ListScreen } from './list-screen/ListScreen'
 export { TreeTableScreen } from './list-screen/TreeTableScreen'
-export { ResourceScreen, deleteQuestion, type ResourceScreenProps } from './list-screen/ResourceScreen'
+export {
+  ResourceScreen,
+  deleteQuestion,
+  deleteQuestionOf,
+  type ResourceScreenProps,
+} from './list-screen/ResourceScreen'
 export { exportChoice, parentChoices } from './list-screen/fromResource'
 export { ResourceForm, type ResourceFormProps } from './list-screen/ResourceForm'
 export { ResourceFields, type ResourceFieldsProps } from './list-screen/ResourceFields'
 export { DeptPicker, UserPicker, DeptName, UserName, useLoaded } from './list-screen/pickers'
 export { treeChoices } from './list-screen/fields'
+export { importAction } from './list-screen/useImport'
 export { useTableA11y } from './list-screen/tableA11y'
+export { PlainTable } from './plain-table/PlainTable'
 export { TreeFilter, filterTree, type TreeFilterProps } from './tree-filter/TreeFilter'
 export { statusColumn } from './list-screen/columns'
 export { sortParams, columnSortOrder, withSort, type SortState } from './list-screen/sort'

@@ -1,8 +1,8 @@
 import {
   EXPIRED_PASSWORD_NOTICE,
   INITIAL_PASSWORD_NOTICE,
-  passwordChangeFields,
   updatePassword,
+  usePasswordChangeFields,
   type PasswordChangeValues,
 } from '@wp/auth'
 import { sessionStore, useSession } from '@wp/kit'
@@ -19,8 +19,7 @@ import { SigninForm } from './SigninForm'
  */
 export default function PasswordPage() {
   const navigate = useNavigate()
-  const chrtype = useSession((s) => s.pwdChrtype)
-  const userName = useSession((s) => s.user?.userName)
+  const fields = usePasswordChangeFields()
   const expired = useSession((s) => s.isPasswordExpired)
   const change = async ({ oldPassword, newPassword }: PasswordChangeValues) => {
     await updatePassword(oldPassword, newPassword)
@@ -50,7 +49,7 @@ export default function PasswordPage() {
         </Button>
       }
     >
-      {passwordChangeFields(chrtype, userName).map((f) => (
+      {fields.map((f) => (
         <Form.Item
           key={f.name}
           name={f.name}

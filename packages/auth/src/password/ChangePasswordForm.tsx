@@ -1,8 +1,8 @@
 import { Button, Form, Input, Space } from 'antd'
-import { useSession } from '@wp/kit'
 import { useState } from 'react'
 import { updatePassword } from './api'
-import { passwordChangeFields, type PasswordChangeValues } from './passwordRules'
+import type { PasswordChangeValues } from './passwordRules'
+import { usePasswordChangeFields } from './usePasswordChangeFields'
 
 type Values = PasswordChangeValues
 
@@ -17,8 +17,7 @@ export interface ChangePasswordFormProps {
 /** Old / new / confirm, checked against the configured password policy before it is sent. */
 export function ChangePasswordForm({ onChanged, extra, submitText = '保存' }: ChangePasswordFormProps) {
   const [form] = Form.useForm<Values>()
-  const chrtype = useSession((s) => s.pwdChrtype)
-  const userName = useSession((s) => s.user?.userName)
+  const fields = usePasswordChangeFields()
   const [saving, setSaving] = useState(false)
 
   const submit = async (values: Values) => {
@@ -36,7 +35,7 @@ export function ChangePasswordForm({ onChanged, extra, submitText = '保存' }: 
 
   return (
     <Form form={form} layout="vertical" onFinish={submit} data-testid="change-password-form" requiredMark={false}>
-      {passwordChangeFields(chrtype, userName).map((f) => (
+      {fields.map((f) => (
         <Form.Item
           key={f.name}
           name={f.name}

@@ -6,7 +6,8 @@ import {
   GEN_TS_TYPES,
   type GenColumn,
 } from '@wp/contract'
-import { Checkbox, Input, Select, Space, Table, type TableColumnType } from 'antd'
+import { PlainTable } from '@wp/ui'
+import { Checkbox, Input, Select, Space, type TableColumnType } from 'antd'
 import type { ReactNode } from 'react'
 
 type Change = (index: number, patch: Partial<GenColumn>) => void
@@ -120,10 +121,8 @@ export function ColumnGrid({
   onChange: Change
 }) {
   return (
-    <Table<GenColumn>
+    <PlainTable<GenColumn>
       rowKey="columnId"
-      size="small"
-      pagination={false}
       scroll={{ x: 1500 }}
       dataSource={columns}
       data-testid="gen-columns"

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons'
 import type { LedgerDefinitionRow } from '@wp/contract'
-import { ActionDialog } from '@wp/ui'
-import { Alert, App, Button, Form, Input, Table } from 'antd'
+import { ActionDialog, PlainTable } from '@wp/ui'
+import { Alert, App, Button, Form, Input } from 'antd'
 import { useEffect, useState } from 'react'
 import { saveDefinition } from '../api'
 import { draftOf, formOf, type DraftForm } from './draft'
@@ -70,9 +70,7 @@ export function DefinitionDialog({
         <Form.List name="fields">
           {(items, { add, remove }) => (
             <div style={{ width: '100%', marginTop: 12 }}>
-              <Table
-                size="small"
-                pagination={false}
+              <PlainTable
                 rowKey="key"
                 dataSource={items}
                 data-testid="ledger-fields"

@@ -1,6 +1,6 @@
 import { CloudUploadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
 import { LEDGER_PERMISSIONS, type LedgerDefinitionRow } from '@wp/contract'
-import { deleteQuestion, ListScreen } from '@wp/ui'
+import { deleteQuestionOf, ListScreen } from '@wp/ui'
 import { useState } from 'react'
 import { listDefinitions, publishDefinition, removeDefinitions } from '../api'
 import { DefinitionDialog } from './DefinitionDialog'
@@ -34,12 +34,7 @@ export default function DefinitionPage() {
         { key: 'remark', title: '备注' },
       ]}
       remove={(rows) => removeDefinitions(rows.map((r) => r.ledgerId))}
-      removeConfirm={(rows) =>
-        deleteQuestion(
-          '台账',
-          rows.map((r) => r.ledgerName),
-        )
-      }
+      removeConfirm={deleteQuestionOf('台账', (r) => r.ledgerName)}
       toolbar={() => [
         {
           perm: P.add,

@@ -6,7 +6,7 @@ import {
   type CollectRunRow,
 } from '@wp/contract'
 import { DictTag, download, get, getFeedback, parseTime, type TableResult } from '@wp/kit'
-import { ResourceScreen, useGo } from '@wp/ui'
+import { PlainTable, ResourceScreen, useGo } from '@wp/ui'
 import { Button, Drawer, Table } from 'antd'
 import { useState } from 'react'
 import { api, PAGES } from '../shared/api'
@@ -19,12 +19,10 @@ function RunsDrawer({ taskId, onClose }: { taskId: number; onClose: () => void }
   return (
     <Drawer open width={900} title="执行记录" onClose={onClose}>
       <Button onClick={() => api.runs(taskId).then((r) => setRuns(r.rows))}>刷新</Button>
-      <Table
+      <PlainTable
         rowKey="runId"
-        size="small"
         data-testid="collect-runs"
         dataSource={runs}
-        pagination={false}
         columns={[
           { title: '执行', dataIndex: 'runId', width: 70 },
           {

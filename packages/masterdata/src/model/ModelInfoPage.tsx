@@ -1,7 +1,7 @@
 import { MDM_DICTS, type ModelWorkspace } from '@wp/contract'
 import { DictTag, parseTime } from '@wp/kit'
-import { useGo } from '@wp/ui'
-import { Button, Card, Descriptions, Result, Table, Tabs, type TableColumnsType } from 'antd'
+import { PlainTable, useGo } from '@wp/ui'
+import { Button, Card, Descriptions, Result, Tabs, type TableColumnsType } from 'antd'
 import { useEffect, useState } from 'react'
 import { api, PAGES, useQueryParam } from '../shared/api'
 
@@ -16,16 +16,7 @@ const tab = <Row extends object>(
 ) => ({
   key,
   label,
-  children: (
-    <Table<Row>
-      rowKey={rowKey}
-      size="small"
-      pagination={false}
-      dataSource={rows}
-      data-testid={testId}
-      columns={columns}
-    />
-  ),
+  children: <PlainTable<Row> rowKey={rowKey} dataSource={rows} data-testid={testId} columns={columns} />,
 })
 
 /** 模型详情 (`/masterdata/model/master/info?modelId=`): the model, its draft fields and rules, and its published versions. */

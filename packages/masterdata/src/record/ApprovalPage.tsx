@@ -1,6 +1,7 @@
 import { MASTERDATA_PERMISSIONS as P, type RecordDraftView } from '@wp/contract'
 import { HasPermi } from '@wp/kit'
-import { Alert, Button, Card, Descriptions, Input, Space, Table, Tag } from 'antd'
+import { PlainTable } from '@wp/ui'
+import { Alert, Button, Card, Descriptions, Input, Space, Tag } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 import { api, useQueryParam } from '../shared/api'
 
@@ -59,10 +60,8 @@ export default function ApprovalPage({ draftId: prop }: { draftId?: number }) {
             <Descriptions.Item label="申请时间">{draft.createTime}</Descriptions.Item>
             <Descriptions.Item label="审批意见">{draft.opinion ?? ''}</Descriptions.Item>
           </Descriptions>
-          <Table
-            size="small"
+          <PlainTable
             rowKey="field"
-            pagination={false}
             dataSource={draft.changes}
             data-testid="approval-changes"
             columns={[

@@ -1,7 +1,7 @@
 import { MASTERDATA_PERMISSIONS as P, MDM_SOURCE, type SourcePreview, type SourceTable } from '@wp/contract'
 import { getFeedback } from '@wp/kit'
-import { ResourceScreen } from '@wp/ui'
-import { Input, Modal, Select, Space, Table } from 'antd'
+import { PlainTable, ResourceScreen } from '@wp/ui'
+import { Input, Modal, Select, Space } from 'antd'
 import { useState } from 'react'
 import { api } from '../shared/api'
 
@@ -34,11 +34,9 @@ function PreviewDialog({ sourceId, onClose }: { sourceId: number; onClose: () =>
           onChange={(e) => setObject(e.target.value)}
         />
       </Space>
-      <Table
-        size="small"
+      <PlainTable
         rowKey={(_, i) => String(i)}
         scroll={{ x: true }}
-        pagination={false}
         data-testid="source-preview"
         dataSource={preview?.rows}
         columns={(preview?.columns ?? []).map((c) => ({

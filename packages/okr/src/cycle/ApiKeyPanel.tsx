@@ -1,5 +1,6 @@
 import { OKR_API_KEY_HEADER, type OkrApiKeyRow } from '@wp/contract'
-import { App, Button, Card, Input, Popconfirm, Space, Table, Typography } from 'antd'
+import { PlainTable } from '@wp/ui'
+import { App, Button, Card, Input, Popconfirm, Space, Typography } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 import { createApiKey, loadApiKeys, removeApiKey } from '../api'
 
@@ -34,12 +35,10 @@ export function ApiKeyPanel() {
           新密钥（请求头 {OKR_API_KEY_HEADER}）：<Typography.Text code>{shown}</Typography.Text>
         </Typography.Paragraph>
       )}
-      <Table
-        size="small"
+      <PlainTable
         rowKey="keyId"
         loading={!rows}
         dataSource={rows ?? []}
-        pagination={false}
         columns={[
           { title: '接入系统', dataIndex: 'keyName' },
           { title: '密钥前缀', dataIndex: 'keyPrefix', render: (v: string) => `${v}…` },

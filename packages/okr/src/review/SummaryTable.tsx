@@ -1,5 +1,5 @@
 import type { OkrDeptSummaryRow } from '@wp/contract'
-import { Table } from 'antd'
+import { PlainTable } from '@wp/ui'
 import { useEffect, useState } from 'react'
 import { loadSummary } from '../api'
 
@@ -10,13 +10,11 @@ export function SummaryTable({ cycleId }: { cycleId: number }) {
     void loadSummary(cycleId).then(setRows)
   }, [cycleId])
   return (
-    <Table
-      size="small"
+    <PlainTable
       rowKey="orgId"
       data-testid="okr-summary"
       loading={!rows}
       dataSource={rows ?? []}
-      pagination={false}
       columns={[
         { title: '部门', dataIndex: 'orgName' },
         { title: '目标数', dataIndex: 'objectives', width: 80 },

@@ -1,6 +1,6 @@
 import { dayOf, PROJECT_DICT_TYPES as D, PROJECT_PERMISSIONS as P, type PlanNodeRow, type PlanView } from '@wp/contract'
 import { DictTag, useAccess } from '@wp/kit'
-import { UserPicker } from '@wp/ui'
+import { PlainTable, UserPicker } from '@wp/ui'
 import {
   App,
   Button,
@@ -12,7 +12,6 @@ import {
   Progress,
   Select,
   Space,
-  Table,
   Tag,
   type TableColumnsType,
 } from 'antd'
@@ -227,10 +226,8 @@ function Links({ view, canEdit, onChanged }: { view: PlanView; canEdit: boolean;
   return (
     <>
       <h4 style={{ marginTop: 16 }}>前后置关系（完成-开始）</h4>
-      <Table
-        size="small"
+      <PlainTable
         rowKey="linkId"
-        pagination={false}
         dataSource={view.links}
         data-testid="plan-links"
         columns={[
@@ -399,11 +396,9 @@ export function PlanTable({ view, onChanged }: { view: PlanView; onChanged: () =
           </Button>
         </Space>
       )}
-      <Table<TreeRow>
-        size="small"
+      <PlainTable<TreeRow>
         rowKey="planId"
         dataSource={data}
-        pagination={false}
         expandable={{ defaultExpandAllRows: true }}
         scroll={{ x: 1100 }}
         columns={columns(canEdit ? actions : null, variance)}

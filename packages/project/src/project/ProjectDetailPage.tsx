@@ -9,8 +9,8 @@ import {
   type ProjectRow,
 } from '@wp/contract'
 import { crudApi, DictTag, formatMoney, useAccess } from '@wp/kit'
-import { DeptName, ReasonDialog, UserName, UserPicker, useGo } from '@wp/ui'
-import { Alert, App, Button, Card, Descriptions, Empty, Select, Space, Spin, Table, Tabs, Tag, Timeline } from 'antd'
+import { DeptName, PlainTable, ReasonDialog, UserName, UserPicker, useGo } from '@wp/ui'
+import { Alert, App, Button, Card, Descriptions, Empty, Select, Space, Spin, Tabs, Tag, Timeline } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 import { planApi, projectApi } from '../api'
 import { GanttPanel } from '../gantt/GanttPanel'
@@ -70,10 +70,8 @@ function Members({ projectId, editable }: { projectId: number; editable: boolean
   }
   return (
     <div data-testid="project-members">
-      <Table<ProjectMemberRow>
-        size="small"
+      <PlainTable<ProjectMemberRow>
         rowKey="userId"
-        pagination={false}
         dataSource={rows}
         columns={[
           { title: '姓名', dataIndex: 'nickName' },
@@ -137,11 +135,9 @@ function Members({ projectId, editable }: { projectId: number; editable: boolean
 
 function Changes({ rows }: { rows: PlanChangeRow[] }) {
   return (
-    <Table<PlanChangeRow>
-      size="small"
+    <PlainTable<PlanChangeRow>
       rowKey="changeId"
       dataSource={rows}
-      pagination={false}
       data-testid="project-changes"
       expandable={{
         expandedRowRender: (c) => (

@@ -1,7 +1,7 @@
 import { HAZARD_STATUS as S, SAFETY_PERMISSIONS, type HazardDelayRow, type HazardRow } from '@wp/contract'
 import { DictTag, useAccess, useDict } from '@wp/kit'
-import { useGo } from '@wp/ui'
-import { App, Button, Card, DatePicker, Form, Input, Modal, Result, Select, Space, Table, Tabs } from 'antd'
+import { PlainTable, useGo } from '@wp/ui'
+import { App, Button, Card, DatePicker, Form, Input, Modal, Result, Select, Space, Tabs } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useState } from 'react'
 import { approveDelay, PAGES, superviseHazard, suspendHazard, voidHazard } from '../api'
@@ -90,10 +90,8 @@ function DelayTable({
   onAsk: (ask: Ask) => void
 }) {
   return (
-    <Table
+    <PlainTable
       rowKey="delayId"
-      size="small"
-      pagination={false}
       dataSource={delays}
       data-testid="hazard-delays"
       columns={[

@@ -1,6 +1,7 @@
 import type { HazardStats } from '@wp/contract'
 import { DictTag } from '@wp/kit'
-import { Card, Col, Row, Statistic, Table } from 'antd'
+import { PlainTable } from '@wp/ui'
+import { Card, Col, Row, Statistic } from 'antd'
 import { useEffect, useState, type ReactNode } from 'react'
 import { loadStats } from '../api'
 
@@ -68,10 +69,8 @@ function Counts<T extends { count: number }>(props: {
   return (
     <Col xs={24} md={8}>
       <Card title={props.title} size="small">
-        <Table<T>
+        <PlainTable<T>
           rowKey={props.rowKey}
-          size="small"
-          pagination={false}
           dataSource={props.rows}
           columns={[column(props.first), { title: '数量', dataIndex: 'count' }, ...(props.more ?? []).map(column)]}
         />

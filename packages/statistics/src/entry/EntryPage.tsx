@@ -1,6 +1,5 @@
-import { UploadOutlined } from '@ant-design/icons'
 import { STAT_KIND_PERMISSIONS, type AnyStatRow, type StatKind, type StatKindDescription } from '@wp/contract'
-import { deleteQuestion, ListScreen, TreeFilter } from '@wp/ui'
+import { deleteQuestion, importAction, ListScreen, TreeFilter } from '@wp/ui'
 import { Alert, App, Result } from 'antd'
 import { useMemo, useState } from 'react'
 import { exportRows, formContext, getRow, listRows, removeRows, saveRow } from './api'
@@ -84,15 +83,7 @@ function KindScreen({ kind }: { kind: StatKindDescription }) {
           )
         }
         exportFile={(params) => exportRows(k, params)}
-        toolbar={() => [
-          {
-            perm: P.import,
-            label: '导入',
-            icon: <UploadOutlined />,
-            testId: 'stat-import-open',
-            onClick: () => setImporting(true),
-          },
-        ]}
+        toolbar={() => [importAction(P.import, 'stat-import-open', () => setImporting(true))]}
         rowActions={(row, screen) =>
           entryRowActions(kind, row, screen, {
             opinion: (title, label, run, reload) =>

@@ -1,6 +1,7 @@
 import type { StatHistoryRow, StatKind } from '@wp/contract'
 import { parseTime } from '@wp/kit'
-import { Drawer, Empty, Spin, Table, Tag, Timeline } from 'antd'
+import { PlainTable } from '@wp/ui'
+import { Drawer, Empty, Spin, Tag, Timeline } from 'antd'
 import { useEffect, useState } from 'react'
 import { rowHistory } from './api'
 
@@ -40,9 +41,7 @@ export function HistoryDrawer({ kind, rowId, onClose }: { kind: StatKind; rowId:
                   <Tag>{ACTIONS[h.action] ?? h.action}</Tag> {h.operName} · {parseTime(h.operTime)}
                   {h.opinion && <div>意见：{h.opinion}</div>}
                   {h.changes.length > 0 && (
-                    <Table
-                      size="small"
-                      pagination={false}
+                    <PlainTable
                       rowKey="field"
                       dataSource={h.changes}
                       columns={[

@@ -1,6 +1,6 @@
 import type { StatImportResult, StatKindDescription } from '@wp/contract'
-import { ActionDialog, SheetDropzone, type ImportDialogControl } from '@wp/ui'
-import { Alert, App, Button, Checkbox, Table } from 'antd'
+import { ActionDialog, PlainTable, SheetDropzone, useSheetImport, type ImportDialogControl } from '@wp/ui'
+import { Alert, App, Button, Checkbox } from 'antd'
 import { useState } from 'react'
 import { downloadTemplate, importRows } from './api'
 
@@ -10,13 +10,11 @@ import { downloadTemplate, importRows } from './api'
  */
 export function ImportDialog({ kind, open, onClose, onImported }: ImportDialogControl & { kind: StatKindDescription }) {
   const { message } = App.useApp()
-  const [file, setFile] = useState<File | null>(null)
+  const { file, answer: result, setAnswer: setResult, dropzone, reset } = useSheetImport<StatImportResult>()
   const [update, setUpdate] = useState(false)
-  const [result, setResult] = useState<StatImportResult | null>(null)
   if (!open) return null
   const close = () => {
-    setFile(null)
-    setResult(null)
+    reset()
     onClose()
   }
   return (
@@ -42,14 +40,7 @@ export function ImportDialog({ kind, open, onClose, onImported }: ImportDialogCo
       }}
     >
       <div data-testid="stat-import">
-        <SheetDropzone
-          file={file}
-          onChange={(f) => {
-            setFile(f)
-            if (f) setResult(null)
-          }}
-          data-testid="stat-import-file"
-        />
+        <SheetDropzone {...dropzone} data-testid="stat-import-file" />
         <div style={{ marginTop: 8, display: 'flex', justifyContent: 'space-between' }}>
           <Checkbox checked={update} onChange={(e) => setUpdate(e.target.checked)}>
             是否更新已经存在的数据
@@ -65,11 +56,9 @@ export function ImportDialog({ kind, open, onClose, onImported }: ImportDialogCo
               title={`新增 ${result.inserted} 条，更新 ${result.updated} 条，失败 ${result.failed.length} 条`}
             />
             {result.failed.length > 0 && (
-              <Table
-                size="small"
+              <PlainTable
                 style={{ marginTop: 8 }}
                 rowKey="row"
-                pagination={false}
                 scroll={{ y: 240 }}
                 dataSource={result.failed}
                 data-testid="stat-import-errors"

@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons'
 import { SCREENS, STATISTICS_PERMISSIONS, type StatFileRow } from '@wp/contract'
 import { useDict } from '@wp/kit'
-import { ActionDialog, deleteQuestion, DictSelect, ListScreen } from '@wp/ui'
+import { ActionDialog, deleteQuestionOf, DictSelect, ListScreen } from '@wp/ui'
 import { App, Checkbox, Select, Space, Upload } from 'antd'
 import { useState } from 'react'
 import { addFile, listFiles, removeFiles } from '../entry/api'
@@ -94,12 +94,7 @@ export default function FilePage() {
         { key: 'createTime', title: '上传时间', width: 170, time: true },
       ]}
       remove={(rows) => removeFiles(rows.map((r) => r.id))}
-      removeConfirm={(rows) =>
-        deleteQuestion(
-          '文件',
-          rows.map((r) => r.fileName),
-        )
-      }
+      removeConfirm={deleteQuestionOf('文件', (r) => r.fileName)}
       toolbar={() => [
         {
           perm: P.add,

@@ -1,8 +1,8 @@
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons'
 import { STAT_KINDS, STATISTICS_PERMISSIONS, type StatIndexRow, type StatKind, type StatLockState } from '@wp/contract'
 import { HasPermi, parseTime } from '@wp/kit'
-import { CLEARABLE, SELECT_ALL } from '@wp/ui'
-import { App, Button, Select, Space, Table, Tag, TreeSelect, type TableColumnsType } from 'antd'
+import { CLEARABLE, PlainTable, SELECT_ALL } from '@wp/ui'
+import { App, Button, Select, Space, Tag, TreeSelect, type TableColumnsType } from 'antd'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { defaultPeriod, periodChoices } from '../entry/describe'
 import { OpinionDialog, type OpinionRequest } from '../entry/OpinionDialog'
@@ -141,10 +141,8 @@ export default function IndexLockPage() {
           </Button>
         </HasPermi>
       </Space>
-      <Table<StatIndexRow>
+      <PlainTable<StatIndexRow>
         rowKey="indexId"
-        size="small"
-        pagination={false}
         dataSource={indexes}
         data-testid="stat-index-table"
         rowSelection={{ ...SELECT_ALL, selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}

@@ -1,8 +1,8 @@
 import { LockOutlined } from '@ant-design/icons'
 import type { StatReportRow, StatReportSection } from '@wp/contract'
 import { DictTag } from '@wp/kit'
-import { useTableA11y } from '@wp/ui'
-import { Card, Col, Row, Statistic, Table } from 'antd'
+import { PlainTable, useTableA11y } from '@wp/ui'
+import { Card, Col, Row, Statistic } from 'antd'
 import { Chart } from '../screen/Chart'
 import { changeText, figureText, sectionChart } from './figures'
 
@@ -37,11 +37,9 @@ export function ReportSection({ section }: { section: StatReportSection }) {
           <Chart option={chart} testId={`stat-report-chart-${section.kind}`} />
         </div>
       )}
-      <Table<StatReportRow>
-        size="small"
+      <PlainTable<StatReportRow>
         style={{ marginTop: 12 }}
         rowKey="orgId"
-        pagination={false}
         dataSource={[...section.rows, section.total]}
         data-testid={`stat-report-table-${section.kind}`}
         scroll={{ x: 'max-content' }}

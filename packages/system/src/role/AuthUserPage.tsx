@@ -5,6 +5,7 @@ import {
   ActionDialog,
   ConfirmAction,
   ListPagination,
+  PlainTable,
   SearchBar,
   SELECT_ALL,
   useListPage,
@@ -80,13 +81,11 @@ function SelectUserDialog({
       afterOpenChange={(visible) => visible && void list.reload()}
     >
       <UserSearch list={list} inputWidth={180} />
-      <Table<RoleUser>
+      <PlainTable<RoleUser>
         rowKey="userId"
-        size="small"
         loading={list.loading}
         dataSource={list.rows}
         columns={userColumns(statuses)}
-        pagination={false}
         rowSelection={{
           ...SELECT_ALL,
           selectedRowKeys: selected,

@@ -1,25 +1,23 @@
-import { SheetDropzone, type ImportDialogControl } from '@wp/ui'
+import { SheetDropzone, useSheetImport, type ImportDialogControl } from '@wp/ui'
 import { Alert, App, Checkbox, Modal, Progress, Typography } from 'antd'
 import { useState } from 'react'
 import { downloadImportTemplate, importUsers } from './api'
 import { importMessageLines } from './params'
 
+/** What the server said of an import: accepted or not, its message line by line. */
+type ImportResult = { ok: boolean; lines: string[] }
+
 /** 用户导入: template download, one .xls/.xlsx file, 是否更新已经存在的用户数据, progress, the server's per-row result. */
 export function ImportDialog({ open, onClose, onImported }: ImportDialogControl) {
   const { message } = App.useApp()
-  const [file, setFile] = useState<File | null>(null)
+  const { file, setFile, answer: result, setAnswer: setResult, dropzone, reset } = useSheetImport<ImportResult>()
   const [updateSupport, setUpdateSupport] = useState(false)
   const [percent, setPercent] = useState<number | null>(null)
-  const [result, setResult] = useState<{ ok: boolean; lines: string[] } | null>(null)
 
-  const reset = () => {
-    setFile(null)
-    setUpdateSupport(false)
-    setPercent(null)
-    setResult(null)
-  }
   const close = () => {
     reset()
+    setUpdateSupport(false)
+    setPercent(null)
     onClose()
   }
 
@@ -59,15 +57,7 @@ export function ImportDialog({ open, onClose, onImported }: ImportDialogControl)
       destroyOnHidden
     >
       <div data-testid="user-import-dialog">
-        <SheetDropzone
-          file={file}
-          onChange={(f) => {
-            setFile(f)
-            if (f) setResult(null)
-          }}
-          legacyXls
-          data-testid="user-import-file"
-        />
+        <SheetDropzone {...dropzone} legacyXls data-testid="user-import-file" />
         <div style={{ textAlign: 'center', marginTop: 8 }}>
           <Checkbox
             checked={updateSupport}

@@ -1,7 +1,7 @@
-import { KeyOutlined, UploadOutlined, UserAddOutlined } from '@ant-design/icons'
+import { KeyOutlined, UserAddOutlined } from '@ant-design/icons'
 import { SYSTEM_PERMISSIONS, USER } from '@wp/contract'
 import { crudApi, toFormRule, useSession } from '@wp/kit'
-import { ResourceScreen } from '@wp/ui'
+import { importAction, ResourceScreen } from '@wp/ui'
 import { useState } from 'react'
 import { getUserEditor, withBindings, type UserEditor, type UserRowWithBinding } from './api'
 import { ImportDialog } from './ImportDialog'
@@ -32,15 +32,7 @@ export default function UserPage() {
       moreColumns={[
         { key: 'dingName', title: '钉钉', width: 110, before: 'status', render: (v) => (v ? String(v) : '未绑定') },
       ]}
-      toolbar={() => [
-        {
-          perm: P.import,
-          label: '导入',
-          icon: <UploadOutlined />,
-          testId: 'user-import',
-          onClick: () => setImporting(true),
-        },
-      ]}
+      toolbar={() => [importAction(P.import, 'user-import', () => setImporting(true))]}
       rowActions={(row, { go }) => [
         { perm: P.resetPwd, label: '重置密码', icon: <KeyOutlined />, more: true, onClick: () => setResetting(row) },
         {

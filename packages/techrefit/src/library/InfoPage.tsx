@@ -9,8 +9,8 @@ import {
   type TrProjectLinks,
 } from '@wp/contract'
 import { crudApi, DictTag, formatMoney, HasPermi, type ResourceDescription } from '@wp/kit'
-import { ReasonDialog, useGo, useLoaded, useQueryParam } from '@wp/ui'
-import { App, Button, Card, Empty, Space, Spin, Table, Tabs } from 'antd'
+import { PlainTable, ReasonDialog, useGo, useLoaded, useQueryParam } from '@wp/ui'
+import { App, Button, Card, Empty, Space, Spin, Tabs } from 'antd'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { trApi } from '../api'
 import { FieldValue } from '../shared/FieldValue'
@@ -86,10 +86,8 @@ function LinkTables({ links, kind }: { links: TrProjectLinks | null; kind: 'spec
           ],
         }
   return (
-    <Table
+    <PlainTable
       rowKey={table.id}
-      size="small"
-      pagination={false}
       dataSource={links[kind]}
       data-testid={`techrefit-links-${kind}`}
       locale={{ emptyText: <Empty description={table.empty} /> }}

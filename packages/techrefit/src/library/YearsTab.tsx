@@ -1,6 +1,6 @@
 import { TECHREFIT_PERMISSIONS, type TrProjectYear } from '@wp/contract'
 import { formatMoney, useAccess } from '@wp/kit'
-import { MoneyInput } from '@wp/ui'
+import { MoneyInput, PlainTable } from '@wp/ui'
 import { App, Button, Input, InputNumber, Space, Table, type TableColumnsType } from 'antd'
 import { useEffect, useState } from 'react'
 import { trApi } from '../api'
@@ -130,10 +130,8 @@ export function YearsTab({ projectId, onSaved }: { projectId: number; onSaved?: 
 
   return (
     <div data-testid="techrefit-years">
-      <Table<TrProjectYear>
+      <PlainTable<TrProjectYear>
         rowKey={(y) => String(y.year)}
-        size="small"
-        pagination={false}
         dataSource={years}
         columns={yearColumns(editable, change, remove)}
         summary={() => (

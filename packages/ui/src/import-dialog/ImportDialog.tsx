@@ -1,8 +1,8 @@
 import type { ImportAnswer } from '@wp/kit'
 import { Alert, App, Typography } from 'antd'
-import { useState } from 'react'
 import { ActionDialog } from '../action-dialog/ActionDialog'
 import { SheetDropzone } from '../upload/SheetDropzone'
+import { useSheetImport } from '../upload/useSheetImport'
 
 /**
  * What a list gives any import dialog, this one or a module's own: whether it is open, closing it, and what to do
@@ -32,11 +32,9 @@ export interface ImportDialogProps extends ImportDialogControl {
  */
 export function ImportDialog({ noun, open, onClose, onImported, template, upload, testId }: ImportDialogProps) {
   const { message } = App.useApp()
-  const [file, setFile] = useState<File | null>(null)
-  const [answer, setAnswer] = useState<ImportAnswer | null>(null)
+  const { file, setFile, answer, setAnswer, dropzone, reset } = useSheetImport<ImportAnswer>()
   const close = () => {
-    setFile(null)
-    setAnswer(null)
+    reset()
     onClose()
   }
   const submit = async () => {
@@ -65,14 +63,7 @@ export function ImportDialog({ noun, open, onClose, onImported, template, upload
       width={520}
     >
       <div data-testid={`${testId}-dialog`}>
-        <SheetDropzone
-          file={file}
-          onChange={(f) => {
-            setFile(f)
-            if (f) setAnswer(null)
-          }}
-          data-testid={`${testId}-file`}
-        />
+        <SheetDropzone {...dropzone} data-testid={`${testId}-file`} />
         <div style={{ textAlign: 'center', marginTop: 8 }}>
           <Typography.Text type="secondary">仅允许导入xlsx格式文件，* 为必填列。</Typography.Text>
           <Typography.Link onClick={() => void template()} data-testid={`${testId}-template`}>

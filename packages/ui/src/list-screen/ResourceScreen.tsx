@@ -134,6 +134,14 @@ export function deleteQuestion(noun: string, names: readonly string[]): string {
   return `是否确认删除${noun}${shown}？`
 }
 
+/**
+ * A list screen's `removeConfirm` that asks {@link deleteQuestion} with each row's name:
+ * `removeConfirm={deleteQuestionOf('台账', (r) => r.ledgerName)}`.
+ */
+export function deleteQuestionOf<Row>(noun: string, name: (row: Row) => string): (rows: readonly Row[]) => string {
+  return (rows) => deleteQuestion(noun, rows.map(name))
+}
+
 export function ResourceScreen<const R extends ResourceDescription, D = unknown>(props: ResourceScreenProps<R, D>) {
   type Row = RowOf<R>
   type V = InputOf<R>

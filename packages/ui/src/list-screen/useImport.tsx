@@ -4,6 +4,11 @@ import { useState, type ReactNode } from 'react'
 import { ImportDialog } from '../import-dialog/ImportDialog'
 import type { ExtraAction, ScreenContext } from './types'
 
+/** The 导入 button of a list's toolbar, shown to holders of `perm`: it opens the screen's import dialog. */
+export function importAction(perm: string, testId: string, open: () => void): ExtraAction {
+  return { perm, label: '导入', icon: <UploadOutlined />, testId, onClick: open }
+}
+
 /**
  * 导入 of a described resource, where its description declares the import permission: a toolbar button for holders of
  * it (the toolbar hides it from others) before the screen's own, and the dialog beside the screen's own dialogs.
@@ -17,9 +22,7 @@ export function useImport<Row>(
 ) {
   const [importing, setImporting] = useState(false)
   const perm = permissionOf(resource, 'import')
-  const button: ExtraAction[] = perm
-    ? [{ perm, label: '导入', icon: <UploadOutlined />, testId: `${name}-import`, onClick: () => setImporting(true) }]
-    : []
+  const button: ExtraAction[] = perm ? [importAction(perm, `${name}-import`, () => setImporting(true))] : []
   return {
     toolbar: (screen: ScreenContext<Row>) => [...button, ...(toolbar?.(screen) ?? [])],
     children: (screen: ScreenContext<Row>) => (

@@ -7,10 +7,9 @@ import {
   PauseCircleOutlined,
   PlayCircleOutlined,
   PlusOutlined,
-  UploadOutlined,
 } from '@ant-design/icons'
 import { SUSPENSION_STATE, WORKFLOW_DICT_TYPES, WORKFLOW_PERMISSIONS, type FlowDefinitionRow } from '@wp/contract'
-import { ListScreen, type ExtraAction, type ScreenContext } from '@wp/ui'
+import { importAction, ListScreen, type ExtraAction, type ScreenContext } from '@wp/ui'
 import { Tag, Typography } from 'antd'
 import { useState } from 'react'
 import { StartDialog } from '../task/start/StartDialog'
@@ -162,13 +161,7 @@ export default function DefinitionPage() {
           testId: 'definition-new',
           onClick: () => go('/flowable/definition/model'),
         },
-        {
-          perm: P.deploy,
-          label: '导入',
-          icon: <UploadOutlined />,
-          testId: 'definition-import',
-          onClick: () => setOpen({ kind: 'import' }),
-        },
+        importAction(P.deploy, 'definition-import', () => setOpen({ kind: 'import' })),
       ]}
       rowActions={(row, screen) => rowActions(row, screen, setOpen)}
     >

@@ -1,8 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons'
 import { WORKFLOW_DICT_TYPES, type FlowDefinitionRow, type FlowFormRow } from '@wp/contract'
 import { parseTime, useDict } from '@wp/kit'
-import { ActionDialog } from '@wp/ui'
-import { App, Button, Form, Input, Modal, Select, Spin, Table, Tag, Upload } from 'antd'
+import { ActionDialog, PlainTable } from '@wp/ui'
+import { App, Button, Form, Input, Modal, Select, Spin, Tag, Upload } from 'antd'
 import { useEffect, useState } from 'react'
 import { listForms, readXml } from '../designer/api'
 import { ProcessViewer } from '../viewer/ProcessViewer'
@@ -53,12 +53,10 @@ export function VersionsDialog({ row, onClose }: { row: FlowDefinitionRow; onClo
   const versions = useLoad(() => listVersions(row), [row.deploymentId])
   return (
     <Modal open title={`版本：${row.name}`} width={720} footer={null} onCancel={onClose}>
-      <Table<FlowDefinitionRow>
+      <PlainTable<FlowDefinitionRow>
         rowKey="deploymentId"
-        size="small"
         loading={!versions}
         dataSource={versions}
-        pagination={false}
         data-testid="definition-versions"
         columns={[
           { key: 'version', dataIndex: 'version', title: '版本', render: (v: number) => <Tag>v{v}</Tag> },

@@ -3,7 +3,7 @@ import { WORKFLOW_PERMISSIONS, type FlowTaskDto } from '@wp/contract'
 import { ListScreen } from '@wp/ui'
 import { listFinished, taskAction } from './api'
 import { detailLink } from './links'
-import { processColumns, processNameSearch, starterColumn } from './taskColumns'
+import { processColumns, processNameSearch, receivedColumn, starterColumn, taskIdColumn } from './taskColumns'
 
 const P = WORKFLOW_PERMISSIONS.task
 
@@ -17,11 +17,11 @@ export default function FinishedPage() {
       load={listFinished}
       search={processNameSearch('finished')}
       columns={[
-        { key: 'taskId', title: '任务编号', width: 110 },
+        taskIdColumn,
         ...processColumns,
         { key: 'taskName', title: '任务节点' },
         starterColumn,
-        { key: 'createTime', title: '接收时间', width: 170, time: true },
+        receivedColumn,
         { key: 'finishTime', title: '审批时间', width: 170, time: true },
         { key: 'duration', title: '耗时', width: 120 },
       ]}

@@ -1,6 +1,6 @@
 import { CloseCircleOutlined, EyeOutlined, RollbackOutlined } from '@ant-design/icons'
 import { FLOW_INSTANCE_STATUS, WORKFLOW_DICT_TYPES, WORKFLOW_PERMISSIONS, type FlowTaskDto } from '@wp/contract'
-import { deleteQuestion, ListScreen } from '@wp/ui'
+import { deleteQuestionOf, ListScreen } from '@wp/ui'
 import { deleteInstances, listMyProcess, taskAction } from './api'
 import { detailLink } from './links'
 import { useStartProcess } from './start/useStartProcess'
@@ -29,12 +29,7 @@ export default function MyProcessPage() {
         { key: 'assigneeName', title: '办理人', render: (v, row) => String(v ?? row.candidate ?? '') },
       ]}
       remove={(rows) => deleteInstances(rows.map((r) => r.procInsId))}
-      removeConfirm={(rows) =>
-        deleteQuestion(
-          '流程',
-          rows.map((r) => `${r.procDefName}（${r.procInsId}）`),
-        )
-      }
+      removeConfirm={deleteQuestionOf('流程', (r) => `${r.procDefName}（${r.procInsId}）`)}
       canRemove={(row) => !running(row)}
       toolbar={() => [start.action]}
       rowActions={(row, { go, reload, message }) => [

@@ -5,7 +5,7 @@ import { Tag } from 'antd'
 import { listTodo, taskAction } from './api'
 import { detailLink } from './links'
 import { useStartProcess } from './start/useStartProcess'
-import { processColumns, processNameSearch, starterColumn } from './taskColumns'
+import { processColumns, processNameSearch, receivedColumn, starterColumn, taskIdColumn } from './taskColumns'
 
 const P = WORKFLOW_PERMISSIONS.task
 
@@ -20,7 +20,7 @@ export default function TodoPage() {
       load={listTodo}
       search={processNameSearch('todo')}
       columns={[
-        { key: 'taskId', title: '任务编号', width: 110 },
+        taskIdColumn,
         ...processColumns,
         {
           key: 'taskName',
@@ -33,7 +33,7 @@ export default function TodoPage() {
           ),
         },
         starterColumn,
-        { key: 'createTime', title: '接收时间', width: 170, time: true },
+        receivedColumn,
       ]}
       toolbar={() => [start.action]}
       rowActions={(row, { go, reload, message }) => [

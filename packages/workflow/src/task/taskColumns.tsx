@@ -9,6 +9,12 @@ export const processColumns: ColumnSpec<FlowTaskDto>[] = [
   { key: 'procDefVersion', title: '流程版本', width: 90, align: 'center', render: (v) => <Tag>v{String(v)}</Tag> },
 ]
 
+/** 任务编号: the first column of the task lists (待办, 已办). */
+export const taskIdColumn: ColumnSpec<FlowTaskDto> = { key: 'taskId', title: '任务编号', width: 110 }
+
+/** 接收时间: when the task reached its node. */
+export const receivedColumn: ColumnSpec<FlowTaskDto> = { key: 'createTime', title: '接收时间', width: 170, time: true }
+
 /** The search every task list offers: 流程名称 (`<name>-search-name`). */
 export const processNameSearch = (name: string): SearchField[] => [
   { name: 'name', label: '流程名称', testId: `${name}-search-name` },

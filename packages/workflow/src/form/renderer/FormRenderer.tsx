@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import type { FormField, FormSchema } from '@wp/contract'
 import { toFormRule } from '@wp/kit'
-import { Button, Col, Form, Row, Table, type FormInstance, type FormRule } from 'antd'
+import { PlainTable } from '@wp/ui'
+import { Button, Col, Form, Row, type FormInstance, type FormRule } from 'antd'
 import { useCallback, useEffect, useMemo } from 'react'
 import { FieldControl } from './controls'
 import { checkValues, controlValues, fieldChecks, isReadOnly } from './fieldModel'
@@ -31,9 +32,7 @@ function SubTable({ field, disabled }: { field: FormField; disabled: boolean }) 
     <Form.List name={field.key}>
       {(rows, { add, remove }) => (
         <>
-          <Table
-            size="small"
-            pagination={false}
+          <PlainTable
             rowKey="key"
             dataSource={rows}
             data-testid={`form-subtable-${field.key}`}

@@ -66,6 +66,14 @@ export function editableKeys(schema: FormSchema, readOnly: ReadOnlyFields | unde
   return schema.fields.filter((f) => !isReadOnly(f, readOnly)).map((f) => f.key)
 }
 
+/** A sub-table's rows with every cell converted by its column (`toControl` or `toWire`). */
+const eachCell = (field: FormField, rows: unknown[], convert: (column: FormField, value: unknown) => unknown) =>
+  rows.map((row) =>
+    Object.fromEntries(
+      (field.columns ?? []).map((c) => [c.key, convert(c, (row as Record<string, unknown>)?.[c.key])]),
+    ),
+  )
+
 const toDay = (v: unknown) => (typeof v === 'string' && v ? dayjs(v) : undefined)
 
 /** A wire value (process variable) as the control holds it. */
@@ -79,13 +87,7 @@ export function toControl(field: FormField, value: unknown): unknown {
     case 'upload':
       return Array.isArray(value) ? value.map((f) => (typeof f === 'string' ? f : (f as FormUploadValue).url)) : []
     case 'subtable':
-      return Array.isArray(value)
-        ? value.map((row) =>
-            Object.fromEntries(
-              (field.columns ?? []).map((c) => [c.key, toControl(c, (row as Record<string, unknown>)[c.key])]),
-            ),
-          )
-        : []
+      return Array.isArray(value) ? eachCell(field, value, toControl) : []
     default:
       return value
   }
@@ -109,13 +111,7 @@ export function toWire(field: FormField, value: unknown): unknown {
           }))
         : value
     case 'subtable':
-      return Array.isArray(value)
-        ? value.map((row) =>
-            Object.fromEntries(
-              (field.columns ?? []).map((c) => [c.key, toWire(c, (row as Record<string, unknown>)?.[c.key])]),
-            ),
-          )
-        : value
+      return Array.isArray(value) ? eachCell(field, value, toWire) : value
     default:
       return value
   }
