@@ -137,17 +137,24 @@ const us = (n: number) => n.toFixed(0)
 const load = (url: string, expect: Expect, headers: Record<string, string> = {}) =>
   runHelper<Load>('./load.ts', { url, seconds: SECONDS, connections: CONNECTIONS, headers, expect })
 
+/** A statement as the server sent it: named ones are prepared once per connection (`db/compiled.ts`). */
+interface Statement {
+  sql: string
+  params: unknown[]
+  name?: string
+}
+
 /**
  * The SQL one request runs once its session and permissions are cached: an in-process app whose pool logs every
  * statement it is given (drizzle's and those the server sends the pool itself: the lists' kept statements).
  */
 async function captureStatements(url: string, token: string, paths: string[]) {
   const pool = new pg.Pool({ connectionString: url, max: 2 })
-  let log: { sql: string; params: unknown[] }[] = []
+  let log: Statement[] = []
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown
-  pool.query = ((config: string | { text: string; values?: unknown[] }, values?: unknown[]) => {
+  pool.query = ((config: string | { text: string; name?: string; values?: unknown[] }, values?: unknown[]) => {
     const c = typeof config === 'string' ? { text: config } : config
-    log.push({ sql: c.text, params: values ?? c.values ?? [] })
+    log.push({ sql: c.text, params: values ?? c.values ?? [], ...(c.name ? { name: c.name } : {}) })
     return query(config, values)
   }) as typeof pool.query
   const db = drizzle(pool) as unknown as Db
@@ -164,19 +171,20 @@ async function captureStatements(url: string, token: string, paths: string[]) {
     database,
     modules,
   })
-  const out = new Map<string, { sql: string; params: unknown[] }[]>()
+  const out = new Map<string, Statement[]>()
   try {
     for (const p of paths) {
       const call = () =>
         app.fastify.inject({ method: 'GET', url: `/prod-api${p}`, headers: { authorization: `Bearer ${token}` } })
       // The shortest of a few calls: another process's cache event (a job, a sign-in) can make one call reload the
       // session and permissions, which the steady state does not do.
-      let best: { sql: string; params: unknown[] }[] | undefined
+      let best: Statement[] | undefined
       for (let i = 0; i < 5; i++) {
         log = []
         const res = await call()
         if (JSON.parse(res.body).code !== 200) throw new Error(`${p}: ${res.body.slice(0, 200)}`)
         if (i > 0 && (!best || log.length < best.length)) best = log
+        if (process.env.BENCH_SHOW_SQL) console.log(`  call ${i}: ${log.length} statements`)
       }
       out.set(p, best!)
       log = best!
@@ -238,7 +246,7 @@ async function runOn(driver: Driver) {
         : undefined
       await stopProcess(bare.child)
       const rawText = raw
-        ? ` | raw ${f0(raw.rps).padStart(5)}/s (${sqls.length} statements) p99 ${raw.p99.toFixed(1)} ms → ${(api.rps / raw.rps).toFixed(2)} × raw`
+        ? ` | raw ${f0(raw.rps).padStart(5)}/s (${sqls.length} statements${sqls.some((q) => q.name) ? ', named as the server names them' : ''}) p99 ${raw.p99.toFixed(1)} ms → ${(api.rps / raw.rps).toFixed(2)} × raw`
         : ''
       lines.push(
         `${driver.padEnd(8)} ${t.name.padEnd(34)} ${String(body.length).padStart(5)} B | API ${f0(api.rps).padStart(6)}/s p50 ${api.p50} p99 ${api.p99} ms | ` +

@@ -10,7 +10,8 @@ const job = JSON.parse(process.argv[2]) as {
   pool: number
   loops: number
   seconds: number
-  statements: { sql: string; params: unknown[] }[]
+  /** As the server sent them: a named statement is prepared once per connection, as the server's are. */
+  statements: { sql: string; params: unknown[]; name?: string }[]
 }
 const pool = new pg.Pool({ connectionString: job.url, max: job.pool })
 const latencies: number[] = []
@@ -20,7 +21,7 @@ await Promise.all(
   Array.from({ length: job.loops }, async () => {
     while (Date.now() < end) {
       const t = performance.now()
-      for (const s of job.statements) await pool.query(s.sql, s.params)
+      for (const s of job.statements) await pool.query({ name: s.name, text: s.sql, values: s.params })
       latencies.push(performance.now() - t)
     }
   }),

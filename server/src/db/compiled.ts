@@ -1,4 +1,5 @@
 import { Column, is, Param, Placeholder, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import { createHash } from 'node:crypto'
 import pg from 'pg'
 import type { Db } from './client'
 
@@ -7,11 +8,20 @@ import type { Db } from './client'
  * given, the same order and the same data-scope kind; only its values change. Building it with drizzle's query
  * builder and turning that into text cost a list request a fifth of its CPU (`bench/profile.ts`), so a caller writes
  * it once per shape with `slot(i)` where the call's i-th value goes, keeps the `Compiled` under a key naming that
- * shape, and runs it with each call's values. The statement stays unnamed (the unnamed statement lives for one
- * Parse/Bind/Execute), so it works through a pooler in transaction mode; nothing is prepared on the server.
+ * shape, and runs it with each call's values.
+ *
+ * A statement compiled with `named` is prepared once per connection under a name drawn from its text and then only
+ * bound and executed: PostgreSQL parses it once, and after five runs keeps a generic plan when that plans no worse
+ * than the custom ones (`plan_cache_mode = auto`), which for a list page halves the database's CPU per request
+ * (`bench/http.ts`). The family's Java servers do the same (pgjdbc prepares a statement on its fifth run). Behind a
+ * transaction pooler `DATABASE_PREPARED_STATEMENTS=false` makes the pool's clients send every statement unnamed
+ * (`UnnamedStatementsClient`), so nothing is prepared there. A statement whose text varies with a value's size (an
+ * `in` list's length) is left unnamed: each size would stay prepared on every connection.
  */
 export interface Compiled {
   readonly text: string
+  /** The name it is prepared under on each connection (`wp_` and a digest of the text); unnamed when absent. */
+  readonly name?: string
   /** Each parameter: a value of the call (`at`, encoded as its column encodes) or one fixed when compiled. */
   readonly params: readonly ({ at: number; encode?: (value: unknown) => unknown } | { fixed: unknown })[]
   /** The row's property names, in the select's order. */
@@ -50,12 +60,14 @@ const keeps = (column: AnyColumn) => column.mapFromDriverValue === Column.protot
 export function compile(
   query: { toSQL(): { sql: string; params: unknown[] } },
   selected: Selected,
-  rowKeys = Object.keys(selected).length,
+  options: { rowKeys?: number; named?: boolean } = {},
 ): Compiled {
   const { sql: text, params } = query.toSQL()
   const keys = Object.keys(selected)
+  const rowKeys = options.rowKeys ?? keys.length
   return {
     text,
+    ...(options.named ? { name: statementName(text) } : {}),
     params: params.map((p) => {
       if (is(p, Placeholder)) return { at: Number(p.name) }
       if (is(p, Param) && is(p.value, Placeholder)) {
@@ -71,6 +83,10 @@ export function compile(
     ),
   }
 }
+
+/** A prepared statement's name: the same text gets the same name in every process, another text another name. */
+export const statementName = (text: string) =>
+  `wp_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`
 
 /** A column's decoding (drizzle's `mapFromDriverValue`), undefined where it keeps the driver's value. */
 function decoderOf(field: AnyColumn | SQL.Aliased): ((value: unknown) => unknown) | undefined {
@@ -116,7 +132,7 @@ export async function runCompiled(db: Db, c: Compiled, values: readonly unknown[
     const value = values[p.at]
     return value === null || value === undefined || !p.encode ? value : p.encode(value)
   })
-  const result = await clientOf(db).query({ text: c.text, values: params, rowMode: 'array', types })
+  const result = await clientOf(db).query({ name: c.name, text: c.text, values: params, rowMode: 'array', types })
   return result.rows
 }
 

@@ -3,6 +3,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { dbOn, UnnamedStatementsClient } from '../../db/client'
 import { sysDept } from '../../directory/dept/schema'
 import { sysDictData } from '../../directory/dict/schema'
 import { sysPost } from '../../directory/post/schema'
@@ -200,5 +201,52 @@ describe('drizzleStore: statements kept per shape', () => {
     const postPage = await posts.page({ where: [], order: [{ key: 'postId', direction: 'asc' }] }, page)
     expect(postPage.total).toBe(postPage.rows.length)
     expect(postPage.total).toBeGreaterThan(0)
+  })
+
+  /** The statements one connection has prepared, as PostgreSQL lists them. */
+  const preparedOn = async (client: pg.PoolClient) =>
+    (await client.query<{ name: string; statement: string }>('select name, statement from pg_prepared_statements')).rows
+
+  it('prepares a read once per connection under a name drawn from its text, an `in` list never', async () => {
+    const client = await (s.ctx.db as unknown as { $client: pg.Pool }).$client.connect()
+    try {
+      const db = dbOn(client)
+      // a shape no other test reads (the connection is the shared pool's: others may have prepared theirs on it)
+      const store = drizzleStore(db, DICT_DATA, sysDictData)
+      const byTypeDesc: StoreQuery['order'] = [{ key: 'dictLabel', direction: 'desc' }]
+      const before = new Set((await preparedOn(client)).map((p) => p.name))
+      const first = await store.page({ where: [equals('dictType', 'sys_normal_disable')], order: byTypeDesc }, page)
+      const again = await store.page({ where: [equals('dictType', 'sys_yes_no')], order: byTypeDesc }, page)
+      expect(first.rows.map((r) => r.dictValue).sort()).toEqual(['0', '1'])
+      expect(again.rows.map((r) => r.dictValue).sort()).toEqual(['N', 'Y'])
+      const added = (await preparedOn(client)).filter((p) => !before.has(p.name))
+      expect(added).toHaveLength(1) // both calls ran the one statement, prepared by the first
+      expect(added[0].name).toMatch(/^wp_[\w-]{24}$/)
+      expect(added[0].statement).toContain('"dict_label" desc')
+      // an `in` list's text changes with its length: unnamed, so no length stays prepared
+      const users = drizzleStore(db, USER, sysUser)
+      const count = (await preparedOn(client)).length
+      const under = await users.page(
+        { where: [{ field: fieldOf(USER, 'deptId'), op: 'in', value: ['103', '105'] }], order: [] },
+        page,
+      )
+      expect(under.rows.map((r) => r.userName).sort()).toEqual(['admin', 'ry'])
+      expect(await preparedOn(client)).toHaveLength(count)
+    } finally {
+      client.release()
+    }
+  })
+
+  it('prepares nothing through a client that sends statements unnamed (behind a transaction pooler)', async () => {
+    const client = new UnnamedStatementsClient({ connectionString: s.config.databaseUrl })
+    await client.connect()
+    try {
+      const store = drizzleStore(dbOn(client as unknown as pg.PoolClient), DICT_DATA, sysDictData)
+      const rows = await store.page({ where: [equals('dictType', 'sys_normal_disable')], order }, page)
+      expect(rows.total).toBe(2)
+      expect(await preparedOn(client as unknown as pg.PoolClient)).toEqual([])
+    } finally {
+      await client.end()
+    }
   })
 })

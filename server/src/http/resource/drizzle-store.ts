@@ -73,13 +73,16 @@ class Shape {
   key = ''
   readonly values: unknown[] = []
   readonly writers: (() => SQL | undefined)[] = []
+  /** Whether the text varies with a value's size (an `in` list): such a statement is not prepared by name. */
+  sized = false
   /** A value of this call; the slot that takes it. */
   take(value: unknown): number {
     return this.values.push(value) - 1
   }
-  add(key: string, write: () => SQL | undefined) {
+  add(key: string, write: () => SQL | undefined, sized = false) {
     this.key += key + ';'
     this.writers.push(write)
+    this.sized ||= sized
   }
   where(): SQL | undefined {
     return and(...this.writers.map((w) => w()))
@@ -110,7 +113,7 @@ function condition(shape: Shape, c: Condition, column: AnyColumn) {
     case 'in': {
       if (!c.value.length) return
       const at = c.value.map((v) => shape.take(v))
-      return shape.add(`${key} in ${at.length}`, () => inSlots(column, at))
+      return shape.add(`${key} in ${at.length}`, () => inSlots(column, at), true)
     }
     case 'between': {
       const { begin, end } = c.value
@@ -175,12 +178,16 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
     const deptAt = dept ? scope.deptIds.map((d) => shape.take(d)) : []
     const owner = scope.self && (scoped.user ? columns[scoped.user] : scoped.createBy && columns[scoped.createBy])
     const ownerAt = owner ? shape.take(scoped.user ? scope.self!.userId : scope.self!.userName) : -1
-    shape.add(`scope ${deptAt.length} ${owner ? 'self' : ''}`, () => {
-      const parts: SQL[] = []
-      if (dept) parts.push(inSlots(dept, deptAt))
-      if (owner) parts.push(eq(owner, slot(ownerAt, owner)))
-      return parts.length ? or(...parts) : sql`false`
-    })
+    shape.add(
+      `scope ${deptAt.length} ${owner ? 'self' : ''}`,
+      () => {
+        const parts: SQL[] = []
+        if (dept) parts.push(inSlots(dept, deptAt))
+        if (owner) parts.push(eq(owner, slot(ownerAt, owner)))
+        return parts.length ? or(...parts) : sql`false`
+      },
+      deptAt.length > 0,
+    )
   }
   /** The conditions of a read: `first`, the live rows, the search fields', the data scope's. */
   const plan = (q: Pick<StoreQuery, 'where' | 'scope'>, first?: (shape: Shape) => void) => {
@@ -210,14 +217,19 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
   }
   /** The statements of the reads, one per shape (`db/compiled.ts`). */
   const statements = new CompiledCache()
-  const read = async (key: string, shape: Shape, make: () => Compiled, more: unknown[] = []) => {
-    const c = statements.of(`${key}|${shape.key}`, make)
+  const read = async (
+    key: string,
+    shape: Shape,
+    make: (named: { named: boolean }) => Compiled,
+    more: unknown[] = [],
+  ) => {
+    const c = statements.of(`${key}|${shape.key}`, () => make({ named: !shape.sized }))
     return { c, rows: await runCompiled(db, c, more.length ? [...shape.values, ...more] : shape.values) }
   }
   const count = (shape: Shape) =>
-    read('count', shape, () => {
+    read('count', shape, (named) => {
       const total = { total: sql<number>`count(*)::int`.as('total') }
-      return compile(db.select(total).from(t).where(shape.where()), total)
+      return compile(db.select(total).from(t).where(shape.where()), total, named)
     }).then(({ rows }) => rows[0][0] as number)
   const rowsOf = (c: Compiled, rows: unknown[][]) => objectsOf<Record<string, unknown>>(c, rows).map(fromDb)
 
@@ -233,7 +245,7 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
       const { c, rows } = await read(
         `page ${kept ? 'kept' : ''} ${orderKey(q)}`,
         shape,
-        () => {
+        (named) => {
           const filtered = shape.where()
           const { selected, query } = select(kept ? keptTotalColumn(t) : totalColumn(t, filtered))
           return compile(
@@ -243,7 +255,7 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
               .limit(sql.placeholder(String(n)))
               .offset(sql.placeholder(String(n + 1))),
             selected,
-            Object.keys(selected).length - 1, // the total is no property of a row
+            { ...named, rowKeys: Object.keys(selected).length - 1 }, // the total is no property of a row
           )
         },
         [limit, offset],
@@ -253,9 +265,9 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
     },
     async all(q) {
       const shape = plan(q)
-      const { c, rows } = await read(`all ${orderKey(q)}`, shape, () => {
+      const { c, rows } = await read(`all ${orderKey(q)}`, shape, (named) => {
         const { selected, query } = select()
-        return compile(query.where(shape.where()).orderBy(...orderBy(q)), selected)
+        return compile(query.where(shape.where()).orderBy(...orderBy(q)), selected, named)
       })
       return rowsOf(c, rows)
     },
@@ -267,7 +279,7 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
           const { c, rows } = await read(
             'stream',
             shape,
-            () => {
+            (named) => {
               const { selected, query } = select()
               return compile(
                 query
@@ -275,6 +287,7 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
                   .orderBy(asc(id))
                   .limit(sql.placeholder(String(n + 1))),
                 selected,
+                named,
               )
             },
             [after, size],
@@ -289,9 +302,9 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
         const i = s.take(rowId)
         s.add('id', () => eq(id, slot(i, id)))
       })
-      const { c, rows } = await read('get', shape, () => {
+      const { c, rows } = await read('get', shape, (named) => {
         const { selected, query } = select()
-        return compile(query.where(shape.where()), selected)
+        return compile(query.where(shape.where()), selected, named)
       })
       return rows.length ? (rowsOf(c, rows)[0] as Row) : undefined
     },
@@ -299,7 +312,7 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
       count(
         plan({ where: [], scope }, (s) => {
           const at = ids.map((one) => s.take(one))
-          s.add(`id in ${at.length}`, () => inSlots(id, at))
+          s.add(`id in ${at.length}`, () => inSlots(id, at), true)
         }),
       ),
     async taken(values, except) {
