@@ -10,7 +10,7 @@ import type { Db } from './client'
  * it once per shape with `slot(i)` where the call's i-th value goes, keeps the `Compiled` under a key naming that
  * shape, and runs it with each call's values.
  *
- * A statement compiled with `named` is prepared once per connection under a name drawn from its text and then only
+ * A statement marked `prepared` is prepared once per connection under a name drawn from its text and then only
  * bound and executed: PostgreSQL parses it once, and after five runs keeps a generic plan when that plans no worse
  * than the custom ones (`plan_cache_mode = auto`), which for a list page halves the database's CPU per request
  * (`bench/http.ts`). The family's Java servers do the same (pgjdbc prepares a statement on its fifth run). Behind a
@@ -60,14 +60,12 @@ const keeps = (column: AnyColumn) => column.mapFromDriverValue === Column.protot
 export function compile(
   query: { toSQL(): { sql: string; params: unknown[] } },
   selected: Selected,
-  options: { rowKeys?: number; named?: boolean } = {},
+  rowKeys = Object.keys(selected).length,
 ): Compiled {
   const { sql: text, params } = query.toSQL()
   const keys = Object.keys(selected)
-  const rowKeys = options.rowKeys ?? keys.length
   return {
     text,
-    ...(options.named ? { name: statementName(text) } : {}),
     params: params.map((p) => {
       if (is(p, Placeholder)) return { at: Number(p.name) }
       if (is(p, Param) && is(p.value, Placeholder)) {
@@ -84,9 +82,14 @@ export function compile(
   }
 }
 
-/** A prepared statement's name: the same text gets the same name in every process, another text another name. */
-export const statementName = (text: string) =>
-  `wp_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`
+/**
+ * The statement prepared once per connection under a name drawn from its text: the same text gets the same name in
+ * every process, another text another name.
+ */
+export const prepared = (c: Compiled): Compiled => ({
+  ...c,
+  name: `wp_${createHash('sha256').update(c.text).digest('base64url').slice(0, 24)}`,
+})
 
 /** A column's decoding (drizzle's `mapFromDriverValue`), undefined where it keeps the driver's value. */
 function decoderOf(field: AnyColumn | SQL.Aliased): ((value: unknown) => unknown) | undefined {

@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import { compile, CompiledCache, objectsOf, runCompiled, slot, type Compiled } from '../../db/compiled'
+import { compile, CompiledCache, objectsOf, prepared, runCompiled, slot, type Compiled } from '../../db/compiled'
 import { containsPattern } from '../../db/like'
 import { isTaken } from '../../db/unique'
 import { inBatches } from '../excel'
@@ -217,19 +217,15 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
   }
   /** The statements of the reads, one per shape (`db/compiled.ts`). */
   const statements = new CompiledCache()
-  const read = async (
-    key: string,
-    shape: Shape,
-    make: (named: { named: boolean }) => Compiled,
-    more: unknown[] = [],
-  ) => {
-    const c = statements.of(`${key}|${shape.key}`, () => make({ named: !shape.sized }))
+  const read = async (key: string, shape: Shape, make: () => Compiled, more: unknown[] = []) => {
+    // prepared by name unless its text varies with a value's size (`db/compiled.ts`)
+    const c = statements.of(`${key}|${shape.key}`, () => (shape.sized ? make() : prepared(make())))
     return { c, rows: await runCompiled(db, c, more.length ? [...shape.values, ...more] : shape.values) }
   }
   const count = (shape: Shape) =>
-    read('count', shape, (named) => {
+    read('count', shape, () => {
       const total = { total: sql<number>`count(*)::int`.as('total') }
-      return compile(db.select(total).from(t).where(shape.where()), total, named)
+      return compile(db.select(total).from(t).where(shape.where()), total)
     }).then(({ rows }) => rows[0][0] as number)
   const rowsOf = (c: Compiled, rows: unknown[][]) => objectsOf<Record<string, unknown>>(c, rows).map(fromDb)
 
@@ -245,7 +241,7 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
       const { c, rows } = await read(
         `page ${kept ? 'kept' : ''} ${orderKey(q)}`,
         shape,
-        (named) => {
+        () => {
           const filtered = shape.where()
           const { selected, query } = select(kept ? keptTotalColumn(t) : totalColumn(t, filtered))
           return compile(
@@ -255,7 +251,7 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
               .limit(sql.placeholder(String(n)))
               .offset(sql.placeholder(String(n + 1))),
             selected,
-            { ...named, rowKeys: Object.keys(selected).length - 1 }, // the total is no property of a row
+            Object.keys(selected).length - 1, // the total is no property of a row
           )
         },
         [limit, offset],
@@ -265,9 +261,9 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
     },
     async all(q) {
       const shape = plan(q)
-      const { c, rows } = await read(`all ${orderKey(q)}`, shape, (named) => {
+      const { c, rows } = await read(`all ${orderKey(q)}`, shape, () => {
         const { selected, query } = select()
-        return compile(query.where(shape.where()).orderBy(...orderBy(q)), selected, named)
+        return compile(query.where(shape.where()).orderBy(...orderBy(q)), selected)
       })
       return rowsOf(c, rows)
     },
@@ -279,7 +275,7 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
           const { c, rows } = await read(
             'stream',
             shape,
-            (named) => {
+            () => {
               const { selected, query } = select()
               return compile(
                 query
@@ -287,7 +283,6 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
                   .orderBy(asc(id))
                   .limit(sql.placeholder(String(n + 1))),
                 selected,
-                named,
               )
             },
             [after, size],
@@ -302,9 +297,9 @@ export function drizzleStore<R extends ResourceDescription, T extends PgTable>(
         const i = s.take(rowId)
         s.add('id', () => eq(id, slot(i, id)))
       })
-      const { c, rows } = await read('get', shape, (named) => {
+      const { c, rows } = await read('get', shape, () => {
         const { selected, query } = select()
-        return compile(query.where(shape.where()), selected, named)
+        return compile(query.where(shape.where()), selected)
       })
       return rows.length ? (rowsOf(c, rows)[0] as Row) : undefined
     },
