@@ -58,7 +58,8 @@ describe('wp-dict-data-form', () => {
       </App>,
     )
     fireEvent.click(screen.getByTestId('dict-data-form-submit'))
-    expect(await screen.findAllByText('该输入项为必填项!')).toHaveLength(2)
+    // antd validates the two fields one after the other: wait for both messages, not the first one to appear
+    await waitFor(() => expect(screen.getAllByText('该输入项为必填项!')).toHaveLength(2))
     expect(calls.some((c) => c.method === 'POST')).toBe(false)
     expect(onSaved).not.toHaveBeenCalled()
   })
