@@ -112,7 +112,9 @@ try {
       [createHash('sha256').update(t).digest('hex'), randomBytes(12).toString('hex')],
     )
   await c.end()
-  console.log(`\nProcesses bench: ${SECONDS} s per mix run, ${SESSION_SECONDS} s per session run, load generator in its own process (2 cores shared)`)
+  console.log(
+    `\nProcesses bench: ${SECONDS} s per mix run, ${SESSION_SECONDS} s per session run, load generator in its own process (2 cores shared)`,
+  )
 
   const one = await measured(server, () => mix([admin], 20))
   say(line('mix, 20 connections, 1 process', one))
