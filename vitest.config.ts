@@ -38,7 +38,11 @@ export default defineConfig({
           globalSetup: ['./e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
+          // Each file starts its own product (data folder, embedded PostgreSQL, port) and browser, so files share
+          // nothing and two run side by side (E2E_WORKERS=1: one at a time): most of a browser test is waiting on
+          // the product, the page and the network, which leaves a core idle when files run one after another.
+          fileParallelism: Number(process.env.E2E_WORKERS ?? 2) > 1,
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           sequence: { groupOrder: 2 },
         },
       },
