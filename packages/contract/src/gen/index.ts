@@ -10,41 +10,31 @@ export const GEN_PERMISSIONS = {
 
 export const GEN_PERMISSION_LIST = permissionsOf(GEN_PERMISSIONS)
 
+/** The keys of a labels object in its order: the values a choice takes, each named once, beside its label. */
+const keysOf = <const L extends Readonly<Record<string, string>>>(labels: L) =>
+  Object.keys(labels) as readonly (keyof L & string)[]
+
 /**
  * The templates: the family's `crud` (one table), `tree` and `sub` (master–detail: a sub-table and its foreign
  * key), and two it lacks, `one` (a one-to-one sub-table: at most one detail row per master row) and `treeSub` (a tree
  * that is also master–detail).
  */
-export const GEN_TEMPLATES = ['crud', 'tree', 'sub', 'one', 'treeSub'] as const
-export type GenTemplate = (typeof GEN_TEMPLATES)[number]
-export const GEN_TEMPLATE_LABELS: Record<GenTemplate, string> = {
+export const GEN_TEMPLATE_LABELS = {
   crud: '单表（增删改查）',
   tree: '树表（增删改查）',
   sub: '主子表（增删改查）',
   one: '一对一子表（增删改查）',
   treeSub: '树表 + 主子表（增删改查）',
-}
+} as const
+export const GEN_TEMPLATES = keysOf(GEN_TEMPLATE_LABELS)
+export type GenTemplate = (typeof GEN_TEMPLATES)[number]
 /** Templates with a sub-table (`subTableName`, `subTableFkName`). */
 export const hasSubTable = (t: string) => t === 'sub' || t === 'one' || t === 'treeSub'
 /** Templates whose master is a tree (`treeCode`, `treeParentCode`, `treeName`). */
 export const isTreeTemplate = (t: string) => t === 'tree' || t === 'treeSub'
 
 /** How a column is shown in the dialog (the family's html_type, plus date, money). */
-export const GEN_HTML_TYPES = [
-  'input',
-  'textarea',
-  'select',
-  'radio',
-  'checkbox',
-  'date',
-  'datetime',
-  'money',
-  'imageUpload',
-  'fileUpload',
-  'editor',
-] as const
-export type GenHtmlType = (typeof GEN_HTML_TYPES)[number]
-export const GEN_HTML_TYPE_LABELS: Record<GenHtmlType, string> = {
+export const GEN_HTML_TYPE_LABELS = {
   input: '文本框',
   textarea: '文本域',
   select: '下拉框',
@@ -56,16 +46,16 @@ export const GEN_HTML_TYPE_LABELS: Record<GenHtmlType, string> = {
   imageUpload: '图片上传',
   fileUpload: '文件上传',
   editor: '富文本控件',
-}
+} as const
+export const GEN_HTML_TYPES = keysOf(GEN_HTML_TYPE_LABELS)
+export type GenHtmlType = (typeof GEN_HTML_TYPES)[number]
 
 /**
  * How a query field compares (the family's query_type), each a search op of the description language: EQ equals,
  * NE notEquals, GT / GTE / LT / LTE gt / gte / lt / lte (dates and numbers), LIKE like (text), BETWEEN between (dates
  * and numbers) and IN in (dictionary fields, several choices).
  */
-export const GEN_QUERY_TYPES = ['EQ', 'NE', 'GT', 'GTE', 'LT', 'LTE', 'LIKE', 'BETWEEN', 'IN'] as const
-export type GenQueryType = (typeof GEN_QUERY_TYPES)[number]
-export const GEN_QUERY_TYPE_LABELS: Record<GenQueryType, string> = {
+export const GEN_QUERY_TYPE_LABELS = {
   EQ: '=',
   NE: '!=',
   GT: '>',
@@ -75,7 +65,9 @@ export const GEN_QUERY_TYPE_LABELS: Record<GenQueryType, string> = {
   LIKE: 'LIKE',
   BETWEEN: 'BETWEEN',
   IN: 'IN',
-}
+} as const
+export const GEN_QUERY_TYPES = keysOf(GEN_QUERY_TYPE_LABELS)
+export type GenQueryType = (typeof GEN_QUERY_TYPES)[number]
 
 /** The TypeScript type a column's value has in rows (the family's java_type column holds it). */
 export const GEN_TS_TYPES = ['string', 'number', 'boolean'] as const

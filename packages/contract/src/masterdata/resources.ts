@@ -55,16 +55,15 @@ export const MDM_SOURCE = define('source', {
     f.id('sourceId', '编号', { list: { width: 80 } }),
     f.text('sourceName', '数据源名称', { required: true, maxLength: 100, ...f.everywhere() }),
     f.dict('sourceType', '类型', MDM_DICTS.sourceType, { required: true, ...f.everywhere(130) }),
-    f.text('host', '主机', { maxLength: 200, list: { width: 140 }, form: { span: 12, region: '数据库连接' } }),
-    f.integer('port', '端口', { min: 1, max: 65535, form: { span: 12, region: '数据库连接' } }),
-    f.text('dbName', '数据库', { maxLength: 100, form: { span: 12, region: '数据库连接' } }),
-    f.text('schemaName', '模式', { maxLength: 100, form: { span: 12, region: '数据库连接' } }),
-    f.text('username', '账号', { maxLength: 100, form: { span: 12, region: '数据库连接', tooltip: '请使用只读账号' } }),
-    // sealed with AES-GCM on the server; every answer carries null (never the password)
-    f.textarea('password', '密码', {
-      maxLength: 200,
-      form: { span: 12, region: '数据库连接', placeholder: '不修改请留空' },
-    }),
+    ...f.inRegion('数据库连接', { span: 12 }, [
+      f.text('host', '主机', { maxLength: 200, list: { width: 140 } }),
+      f.integer('port', '端口', { min: 1, max: 65535 }),
+      f.text('dbName', '数据库', { maxLength: 100 }),
+      f.text('schemaName', '模式', { maxLength: 100 }),
+      f.text('username', '账号', { maxLength: 100, form: { tooltip: '请使用只读账号' } }),
+      // sealed with AES-GCM on the server; every answer carries null (never the password)
+      f.textarea('password', '密码', { maxLength: 200, form: { placeholder: '不修改请留空' } }),
+    ]),
     f.text('apiUrl', '接口地址', {
       maxLength: 500,
       rules: ['url'],

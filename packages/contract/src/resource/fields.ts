@@ -43,6 +43,34 @@ export const dict = <const K extends string, const D extends string, const O ext
 ) => ({ key, label, type: 'dict', dictType, ...options }) as Made<K, 'dict', O & { readonly dictType: D }>
 
 /**
+ * The status a record's steps move it through (项目状态, 隐患状态): a dictionary value set by the server, never by a
+ * body, listed `width` px wide, searched by several values and exported —
+ * `lifecycle('libStatus', '状态', 'tr_status', 110, { default: '0' })`.
+ */
+export const lifecycle = <
+  const K extends string,
+  const D extends string,
+  const O extends Options = Record<never, never>,
+>(
+  key: K,
+  label: string,
+  dictType: D,
+  width: number,
+  options?: O,
+) =>
+  ({
+    key,
+    label,
+    type: 'dict',
+    dictType,
+    readonly: true,
+    list: { width },
+    search: { op: 'in' },
+    export: true,
+    ...options,
+  }) as Made<K, 'dict', { readonly dictType: D; readonly readonly: true } & O>
+
+/**
  * Fixed choices by value and label, in the object's order (whole-number values first, ascending, as an object keeps
  * them): `choices({ Y: '是', N: '否' })` is `[{ value: 'Y', label: '是' }, { value: 'N', label: '否' }]`.
  */
@@ -199,3 +227,19 @@ export const everywhere = <const F extends Omit<FormRole, 'span'> = Record<never
     form: { span: 12, ...form } as { readonly span: 12 } & F,
     export: true,
   }) as const
+
+/**
+ * Fields of one section (region) of the dialog, in their order: each is in the form under `region`, laid out as the
+ * section says (`span`…) unless its own `form` says otherwise —
+ * `...inRegion('资金来源', { span: 12 }, [f.wanYuan('fundSelf', '自有资金', { export: true }), …])` is each field with
+ * `form: { region: '资金来源', span: 12 }`.
+ */
+export const inRegion = <const F extends readonly FieldDescription[]>(
+  region: string,
+  layout: Omit<FormRole, 'region'>,
+  fields: F,
+) =>
+  fields.map((field) => ({
+    ...field,
+    form: { region, ...layout, ...(typeof field.form === 'object' ? field.form : {}) },
+  })) as unknown as { readonly [I in keyof F]: F[I] & { readonly form: FormRole } }

@@ -261,6 +261,50 @@ describe('field.everywhere', () => {
   })
 })
 
+describe('field.inRegion', () => {
+  it("puts each field in the region with the section's layout, the field's own form settings winning", () => {
+    const fields = f.inRegion('资金来源', { span: 12 }, [
+      f.wanYuan('fundSelf', '自有资金', { export: true }),
+      f.text('note', '说明', { form: { span: 24, tooltip: '选填' } }),
+      f.dept('orgId', '单位', { ...f.everywhere(120) }),
+    ])
+    expect(fields.map((field) => field.form)).toEqual([
+      { region: '资金来源', span: 12 },
+      { region: '资金来源', span: 24, tooltip: '选填' },
+      { region: '资金来源', span: 12 },
+    ])
+    expect(fields[0]).toEqual({
+      key: 'fundSelf',
+      label: '自有资金',
+      type: 'money',
+      min: 0,
+      max: 99999999,
+      unit: '万元',
+      export: true,
+      form: { region: '资金来源', span: 12 },
+    })
+    expectTypeOf(fields[2].key).toEqualTypeOf<'orgId'>()
+  })
+})
+
+describe('field.lifecycle', () => {
+  it('is a dictionary status the server sets, listed, searched by several values and exported', () => {
+    const status = f.lifecycle('libStatus', '状态', 'tr_status', 110, { default: '0' })
+    expect(status).toEqual({
+      key: 'libStatus',
+      label: '状态',
+      type: 'dict',
+      dictType: 'tr_status',
+      readonly: true,
+      default: '0',
+      list: { width: 110 },
+      search: { op: 'in' },
+      export: true,
+    })
+    expectTypeOf(status.readonly).toEqualTypeOf<true>()
+  })
+})
+
 describe('field.audit', () => {
   it('gives the four audit columns in order, the options going to 创建时间', () => {
     expect(f.audit({ list: { width: 170 }, search: true })).toEqual([

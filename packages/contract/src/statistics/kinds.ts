@@ -37,6 +37,15 @@ const year = <const K extends string>(key: K, label: string, o: Options = {}) =>
   ({ key, label, type: 'integer', unit: '年', precision: 0, min: 1949, max: 2100, ...o }) as const
 const gender = <const K extends string>(key: K, o: Options = {}) => dict(key, '性别', 'sys_user_sex', o)
 
+/** A roster's person: 姓名, 性别, the birth date (under the roster's own label) and 民族, all required. */
+const person = (birthDateLabel: string) =>
+  [
+    text('name', '姓名', 50, REQ),
+    gender('gender', REQ),
+    date('birthDate', birthDateLabel, REQ),
+    text('nation', '民族', 20, REQ),
+  ] as const
+
 /** The table foot of every periodic form (统计报表表尾): who filled it in, their phone, the unit's head. */
 const FORM_FOOT = [
   text('fillPerson', '填表人', 50, REQ),
@@ -354,10 +363,7 @@ export const EMPLOYEE_DETAIL = {
   uniqueBy: ['employeeNo'],
   fields: [
     text('employeeNo', '工号', 32, REQ),
-    text('name', '姓名', 50, REQ),
-    gender('gender', REQ),
-    date('birthDate', '出生日期', REQ),
-    text('nation', '民族', 20, REQ),
+    ...person('出生日期'),
     text('idCardNo', '身份证号', 18, { ...REQ, masked: 'idCard' }),
     dict('politicalStatus', '政治面貌', 'political_status', REQ),
     text('deptName', '部门', 100, REQ),
@@ -390,10 +396,7 @@ export const CADRE_DETAIL = {
   screens: ['bigscreen7'],
   fields: [
     text('employeeNo', '工号', 32),
-    text('name', '姓名', 50, REQ),
-    gender('gender', REQ),
-    date('birthDate', '出生年月', REQ),
-    text('nation', '民族', 20, REQ),
+    ...person('出生年月'),
     text('nativePlace', '籍贯', 50, REQ),
     dict('politicalStatus', '政治面貌', 'political_status', REQ),
     date('partyJoinDate', '入党时间'),
@@ -429,10 +432,7 @@ export const PARTY_MEMBER_DETAIL = {
   titleField: 'name',
   screens: ['bigscreen7'],
   fields: [
-    text('name', '姓名', 50, REQ),
-    gender('gender', REQ),
-    date('birthDate', '出生日期', REQ),
-    text('nation', '民族', 20, REQ),
+    ...person('出生日期'),
     dict('education', '学历', 'stat_education', REQ),
     text('idCardNo', '身份证号', 18, { ...REQ, masked: 'idCard' }),
     text('partyOrgName', '所在党组织（支部）', 200, REQ),
