@@ -2,34 +2,12 @@ import type { OkrGraph, OkrObjectiveRow } from '@wp/contract'
 import { DictTag } from '@wp/kit'
 import { useGo } from '@wp/ui'
 import { Button, Descriptions, Drawer, Empty, List, Progress, Spin, Tag } from 'antd'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { loadGraph, objectiveApi } from '../api'
 import { labelOf } from './mapOption'
 import { objectiveDetail } from './objectiveDetail'
 
 const PROGRESS_STATUS: Record<string, string> = { '0': '暂无', '1': '正常', '2': '风险', '3': '延期' }
-
-/** A titled part of the drawer (关键结果, 对齐到): a heading over a small list, or what to say when it is empty. */
-function TitledList<T>({
-  title,
-  testId,
-  empty,
-  items,
-  render,
-}: {
-  title: string
-  testId: string
-  empty: string
-  items: T[]
-  render: (item: T) => ReactNode
-}) {
-  return (
-    <>
-      <h4 style={{ marginTop: 16 }}>{title}</h4>
-      <List size="small" data-testid={testId} locale={{ emptyText: empty }} dataSource={items} renderItem={render} />
-    </>
-  )
-}
 
 /**
  * One objective's details in a drawer: title, owner, organisation, state (`GET /okr/objective/:id`), progress,
@@ -119,12 +97,13 @@ export function ObjectiveDrawer({
               </Descriptions.Item>
             )}
           </Descriptions>
-          <TitledList
-            title="关键结果"
-            testId="okr-drawer-krs"
-            empty="暂无关键结果"
-            items={detail.keyResults}
-            render={(k) => (
+          <h4 style={{ marginTop: 16 }}>关键结果</h4>
+          <List
+            size="small"
+            data-testid="okr-drawer-krs"
+            locale={{ emptyText: '暂无关键结果' }}
+            dataSource={detail.keyResults}
+            renderItem={(k) => (
               <List.Item key={k.id} data-testid={`okr-drawer-kr-${k.refId}`}>
                 <div style={{ flex: 1 }}>
                   {k.title} <span style={{ color: '#888' }}>· {k.ownerName}</span>
@@ -134,12 +113,13 @@ export function ObjectiveDrawer({
               </List.Item>
             )}
           />
-          <TitledList
-            title="对齐到"
-            testId="okr-drawer-aligns"
-            empty="未对齐"
-            items={detail.alignsTo}
-            render={(a) => (
+          <h4 style={{ marginTop: 16 }}>对齐到</h4>
+          <List
+            size="small"
+            data-testid="okr-drawer-aligns"
+            locale={{ emptyText: '未对齐' }}
+            dataSource={detail.alignsTo}
+            renderItem={(a) => (
               <List.Item key={`${a.via?.id ?? ''}-${a.target.id}`}>
                 <span>
                   {a.via && <span style={{ color: '#888' }}>KR {a.via.title} → </span>}
