@@ -16,6 +16,18 @@ export interface ObjectiveActions {
 
 const SUBMITTABLE: string[] = [OKR_OBJ_STATUS.DRAFT, OKR_OBJ_STATUS.RETURNED]
 
+/** A key result's link beside it (历史, 更新进展), test id `okr-<key>-<krId>`. */
+const krAction = (
+  key: 'history' | 'checkin',
+  label: string,
+  kr: OkrKeyResultRow,
+  act: (kr: OkrKeyResultRow) => void,
+) => (
+  <Button key={key} size="small" type="link" data-testid={`okr-${key}-${kr.krId}`} onClick={() => act(kr)}>
+    {label}
+  </Button>
+)
+
 /** One objective with its key results (progress, confidence, 更新进展, 历史), 提交 while a draft, 评分 in scoring. */
 export function ObjectiveCard({
   o,
@@ -69,26 +81,7 @@ export function ObjectiveCard({
         renderItem={(kr) => (
           <List.Item
             data-testid={`okr-kr-${kr.krId}`}
-            actions={[
-              <Button
-                key="history"
-                size="small"
-                type="link"
-                data-testid={`okr-history-${kr.krId}`}
-                onClick={() => onHistory(kr)}
-              >
-                历史
-              </Button>,
-              <Button
-                key="checkin"
-                size="small"
-                type="link"
-                data-testid={`okr-checkin-${kr.krId}`}
-                onClick={() => onCheckin(kr)}
-              >
-                更新进展
-              </Button>,
-            ]}
+            actions={[krAction('history', '历史', kr, onHistory), krAction('checkin', '更新进展', kr, onCheckin)]}
           >
             <div style={{ flex: 1 }}>
               <div>

@@ -1,7 +1,21 @@
 import { HAZARD, HAZARD_STATUS as S, type HazardRow } from '@wp/contract'
 import { useDict } from '@wp/kit'
 import { DeptPicker, FileUpload, ImageUpload, MoneyInput, ResourceFields, UserPicker, useGo } from '@wp/ui'
-import { Alert, App, Button, Card, DatePicker, Form, Input, Modal, Radio, Result, Select, Space } from 'antd'
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  DatePicker,
+  Form,
+  Input,
+  Modal,
+  Radio,
+  Result,
+  Select,
+  Space,
+  type FormInstance,
+} from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useState, type ReactNode } from 'react'
 import { acceptHazard, auditHazard, hazardApi, PAGES, rectifyHazard, requestDelay, submitHazard } from '../api'
@@ -10,6 +24,9 @@ import { AcceptInfo, HazardHeader, RectifyInfo, ReportInfo } from './HazardSumma
 import { joined, urlsOf, useHazard } from './useHazard'
 
 type Values = Record<string, unknown>
+/** A form's values once its fields (or those named) pass their rules; null when one fails (the form says why). */
+const filled = (form: FormInstance, names?: string[]) =>
+  form.validateFields(names).catch(() => null) as Promise<Values | null>
 const day = (v: unknown) => (v ? (v as Dayjs).format('YYYY-MM-DD') : undefined)
 const dateProps = {
   getValueProps: (v: unknown) => ({ value: v ? dayjs(String(v)) : undefined }),
@@ -83,7 +100,7 @@ function Verdict({ label, others }: { label: string; others: Record<string, stri
 function Report({ hazard, reload }: StepProps) {
   const { form, busy, run } = useStep(reload)
   const save = async (report: boolean) => {
-    const values = await form.validateFields().catch(() => null)
+    const values = await filled(form)
     if (!values) return
     await run(
       async () => {
@@ -115,7 +132,7 @@ function Audit({ hazard, reload }: StepProps) {
   const submit = async () => {
     // only the fields of the chosen verdict (those of 通过 keep their values while hidden)
     const names = result === 'pass' ? [...PASS_FIELDS, 'result', 'opinion'] : ['result', 'opinion']
-    const v = (await form.validateFields(names).catch(() => null)) as Values | null
+    const v = await filled(form, names)
     if (!v) return
     await run(() => auditHazard(hazard.hazardId, v as never), '审核完成')
   }
@@ -175,7 +192,7 @@ function Rectify({ hazard, reload }: StepProps) {
   const [asking, setAsking] = useState(false)
   const { form, busy, run } = useStep(reload)
   const save = async (submit: boolean) => {
-    const v = (await form.validateFields().catch(() => null)) as Values | null
+    const v = await filled(form)
     if (!v) return
     await run(
       () => rectifyHazard(hazard.hazardId, { ...(v as object), submit } as never),
@@ -183,7 +200,7 @@ function Rectify({ hazard, reload }: StepProps) {
     )
   }
   const askDelay = async () => {
-    const v = (await delay.validateFields().catch(() => null)) as Values | null
+    const v = await filled(delay)
     if (!v) return
     await run(() => requestDelay(hazard.hazardId, day(v.newDeadline)!, v.reason as string), '延期申请已提交')
     setAsking(false)
@@ -248,7 +265,7 @@ function Accept({ hazard, reload }: StepProps) {
   const dicts = useDict('safe_accept_type')
   const { form, busy, run } = useStep(reload)
   const submit = async () => {
-    const v = (await form.validateFields().catch(() => null)) as Values | null
+    const v = await filled(form)
     if (!v) return
     await run(() => acceptHazard(hazard.hazardId, v as never), v.result === 'pass' ? '验收通过' : '已退回整改')
   }

@@ -10,7 +10,8 @@ import { barsOption, gaugeOption, rankingOption, ringOption, seriesOption } from
 import { panelStyle, panelTitleStyle, WALL } from './theme'
 
 type Body<D> = (data: D) => ReactNode
-const dark = (option: Parameters<typeof Chart>[0]['option']) => <Chart option={option} theme="dark" />
+type ChartOption = Parameters<typeof Chart>[0]['option']
+const dark = (option: ChartOption) => <Chart option={option} theme="dark" />
 
 function Kpis({ kpis }: { kpis: readonly ScreenKpi[] }) {
   return (
@@ -91,6 +92,14 @@ function Split({ children }: { children: ReactNode }) {
   )
 }
 
+/** Two charts side by side in one panel. */
+const darkPair = (left: ChartOption, right: ChartOption) => (
+  <Split>
+    {dark(left)}
+    {dark(right)}
+  </Split>
+)
+
 const BS6: Record<string, Body<Bigscreen6Data>> = {
   'operations-kpis': (d) => <Kpis kpis={d.kpis} />,
   'investment-trend': (d) => dark(seriesOption(d.investmentTrend)),
@@ -112,12 +121,7 @@ const BS6: Record<string, Body<Bigscreen6Data>> = {
     </Split>
   ),
   'policy-funding': (d) => dark(seriesOption(d.policyFunding)),
-  'fund-balance': (d) => (
-    <Split>
-      {dark(seriesOption(d.fundBalance))}
-      {dark(gaugeOption(d.concentrationRate, '资金集中度'))}
-    </Split>
-  ),
+  'fund-balance': (d) => darkPair(seriesOption(d.fundBalance), gaugeOption(d.concentrationRate, '资金集中度')),
   'operations-alerts': (d) => <Ticker testId="stat-alerts" items={alertItems(d.alerts)} />,
 }
 
@@ -148,19 +152,9 @@ const BS7: Record<string, Body<Bigscreen7Data>> = {
       </div>
     </Split>
   ),
-  'member-structure': (d) => (
-    <Split>
-      {dark(ringOption(d.memberGender))}
-      {dark(barsOption(d.memberAge))}
-    </Split>
-  ),
+  'member-structure': (d) => darkPair(ringOption(d.memberGender), barsOption(d.memberAge)),
   'members-by-org': (d) => dark(seriesOption(d.membersByOrg)),
-  'headcount-trend': (d) => (
-    <Split>
-      {dark(seriesOption(d.headcountTrend))}
-      {dark(ringOption(d.threeTeams))}
-    </Split>
-  ),
+  'headcount-trend': (d) => darkPair(seriesOption(d.headcountTrend), ringOption(d.threeTeams)),
   'development-funnel': (d) => dark(barsOption(d.developmentFunnel)),
   'labor-cost': (d) => dark(seriesOption(d.laborCost)),
   'party-alerts': (d) => <Ticker testId="stat-alerts" items={alertItems(d.alerts)} />,

@@ -16,19 +16,15 @@ import { useRef, useState, type ReactNode } from 'react'
 import { blankDiagram } from './blankDiagram'
 import type { DesignerCanvas } from './modeler'
 
-function Tool({
-  title,
-  icon,
-  onClick,
-  disabled,
-  testId,
-}: {
+interface ToolProps {
   title: string
   icon: ReactNode
   onClick: () => void
   disabled?: boolean
   testId: string
-}) {
+}
+
+function Tool({ title, icon, onClick, disabled, testId }: ToolProps) {
   return (
     <Tooltip title={title}>
       <Button icon={icon} onClick={onClick} disabled={disabled} data-testid={testId} aria-label={title} />
@@ -90,6 +86,28 @@ export function DesignerToolbar({
       onOk: () => canvas?.importXml(blankDiagram()),
     })
 
+  /** 导出 / 撤销 / 重做 / 缩放 / 适应: the buttons on the diagram as it stands (usable once the canvas is ready). */
+  const canvasTools: ToolProps[] = [
+    { title: '导出XML', icon: <DownloadOutlined />, onClick: exportXml, testId: 'designer-export' },
+    {
+      title: '撤销',
+      icon: <UndoOutlined />,
+      onClick: () => canvas?.undo(),
+      disabled: !canvas?.canUndo(),
+      testId: 'designer-undo',
+    },
+    {
+      title: '重做',
+      icon: <RedoOutlined />,
+      onClick: () => canvas?.redo(),
+      disabled: !canvas?.canRedo(),
+      testId: 'designer-redo',
+    },
+    { title: '放大', icon: <ZoomInOutlined />, onClick: () => canvas?.zoomBy(0.1), testId: 'designer-zoom-in' },
+    { title: '缩小', icon: <ZoomOutOutlined />, onClick: () => canvas?.zoomBy(-0.1), testId: 'designer-zoom-out' },
+    { title: '适应画布', icon: <CompressOutlined />, onClick: () => canvas?.fit(), testId: 'designer-fit' },
+  ]
+
   return (
     <Space wrap data-testid="designer-toolbar">
       <Tool title="新建" icon={<FileAddOutlined />} onClick={fresh} disabled={!ready} testId="designer-new" />
@@ -111,48 +129,9 @@ export function DesignerToolbar({
           e.target.value = ''
         }}
       />
-      <Tool
-        title="导出XML"
-        icon={<DownloadOutlined />}
-        onClick={exportXml}
-        disabled={!ready}
-        testId="designer-export"
-      />
-      <Tool
-        title="撤销"
-        icon={<UndoOutlined />}
-        onClick={() => canvas?.undo()}
-        disabled={!canvas?.canUndo()}
-        testId="designer-undo"
-      />
-      <Tool
-        title="重做"
-        icon={<RedoOutlined />}
-        onClick={() => canvas?.redo()}
-        disabled={!canvas?.canRedo()}
-        testId="designer-redo"
-      />
-      <Tool
-        title="放大"
-        icon={<ZoomInOutlined />}
-        onClick={() => canvas?.zoomBy(0.1)}
-        disabled={!ready}
-        testId="designer-zoom-in"
-      />
-      <Tool
-        title="缩小"
-        icon={<ZoomOutOutlined />}
-        onClick={() => canvas?.zoomBy(-0.1)}
-        disabled={!ready}
-        testId="designer-zoom-out"
-      />
-      <Tool
-        title="适应画布"
-        icon={<CompressOutlined />}
-        onClick={() => canvas?.fit()}
-        disabled={!ready}
-        testId="designer-fit"
-      />
+      {canvasTools.map((tool) => (
+        <Tool key={tool.testId} disabled={!ready} {...tool} />
+      ))}
       <Button icon={<CheckCircleOutlined />} onClick={onCheck} disabled={!ready} data-testid="designer-validate">
         校验
       </Button>

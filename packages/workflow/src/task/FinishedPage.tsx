@@ -3,7 +3,7 @@ import { WORKFLOW_PERMISSIONS, type FlowTaskDto } from '@wp/contract'
 import { ListScreen } from '@wp/ui'
 import { listFinished, taskAction } from './api'
 import { detailLink } from './links'
-import { processColumns, processNameSearch, receivedColumn, starterColumn, taskIdColumn } from './taskColumns'
+import { processNameSearch, taskColumns } from './taskColumns'
 
 const P = WORKFLOW_PERMISSIONS.task
 
@@ -17,11 +17,7 @@ export default function FinishedPage() {
       load={listFinished}
       search={processNameSearch('finished')}
       columns={[
-        taskIdColumn,
-        ...processColumns,
-        { key: 'taskName', title: '任务节点' },
-        starterColumn,
-        receivedColumn,
+        ...taskColumns({ key: 'taskName', title: '任务节点' }),
         { key: 'finishTime', title: '审批时间', width: 170, time: true },
         { key: 'duration', title: '耗时', width: 120 },
       ]}

@@ -5,7 +5,7 @@ import { Tag } from 'antd'
 import { listTodo, taskAction } from './api'
 import { detailLink } from './links'
 import { useStartProcess } from './start/useStartProcess'
-import { processColumns, processNameSearch, receivedColumn, starterColumn, taskIdColumn } from './taskColumns'
+import { processNameSearch, taskColumns } from './taskColumns'
 
 const P = WORKFLOW_PERMISSIONS.task
 
@@ -19,22 +19,16 @@ export default function TodoPage() {
       perms={{}}
       load={listTodo}
       search={processNameSearch('todo')}
-      columns={[
-        taskIdColumn,
-        ...processColumns,
-        {
-          key: 'taskName',
-          title: '当前节点',
-          render: (v, row) => (
-            <>
-              {String(v ?? '')} {row.claimable ? <Tag color="orange">待签收</Tag> : null}
-              {row.delegationState === 'pending' ? <Tag color="blue">委派</Tag> : null}
-            </>
-          ),
-        },
-        starterColumn,
-        receivedColumn,
-      ]}
+      columns={taskColumns({
+        key: 'taskName',
+        title: '当前节点',
+        render: (v, row) => (
+          <>
+            {String(v ?? '')} {row.claimable ? <Tag color="orange">待签收</Tag> : null}
+            {row.delegationState === 'pending' ? <Tag color="blue">委派</Tag> : null}
+          </>
+        ),
+      })}
       toolbar={() => [start.action]}
       rowActions={(row, { go, reload, message }) => [
         ...(row.claimable

@@ -10,10 +10,10 @@ export const processColumns: ColumnSpec<FlowTaskDto>[] = [
 ]
 
 /** 任务编号: the first column of the task lists (待办, 已办). */
-export const taskIdColumn: ColumnSpec<FlowTaskDto> = { key: 'taskId', title: '任务编号', width: 110 }
+const taskIdColumn: ColumnSpec<FlowTaskDto> = { key: 'taskId', title: '任务编号', width: 110 }
 
 /** 接收时间: when the task reached its node. */
-export const receivedColumn: ColumnSpec<FlowTaskDto> = { key: 'createTime', title: '接收时间', width: 170, time: true }
+const receivedColumn: ColumnSpec<FlowTaskDto> = { key: 'createTime', title: '接收时间', width: 170, time: true }
 
 /** The search every task list offers: 流程名称 (`<name>-search-name`). */
 export const processNameSearch = (name: string): SearchField[] => [
@@ -21,7 +21,7 @@ export const processNameSearch = (name: string): SearchField[] => [
 ]
 
 /** 流程发起人 with the starter's department as a tag. */
-export const starterColumn: ColumnSpec<FlowTaskDto> = {
+const starterColumn: ColumnSpec<FlowTaskDto> = {
   key: 'startUserName',
   title: '流程发起人',
   render: (v, row) => (
@@ -30,3 +30,12 @@ export const starterColumn: ColumnSpec<FlowTaskDto> = {
     </>
   ),
 }
+
+/** The columns 待办 and 已办 open with: 任务编号, the process, the task's node (each list shows it its way), 流程发起人, 接收时间. */
+export const taskColumns = (node: ColumnSpec<FlowTaskDto>): ColumnSpec<FlowTaskDto>[] => [
+  taskIdColumn,
+  ...processColumns,
+  node,
+  starterColumn,
+  receivedColumn,
+]
