@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core'
-import { id, ts } from '../db/columns'
+import { expireIndex, expireTime, id, ts, userAgent } from '../db/columns'
 
 /** A signed-in session. Only the SHA-256 of the bearer token is stored, so a leaked table grants nothing. */
 export const sysSession = pgTable(
@@ -12,15 +12,14 @@ export const sysSession = pgTable(
     userName: varchar('user_name', { length: 30 }).notNull(),
     deptName: varchar('dept_name', { length: 50 }).notNull().default(''),
     ipaddr: varchar('ipaddr', { length: 128 }).notNull().default(''),
-    browser: varchar('browser', { length: 50 }).notNull().default(''),
-    os: varchar('os', { length: 50 }).notNull().default(''),
+    ...userAgent(),
     loginTime: ts('login_time').notNull(),
     lastAccessTime: ts('last_access_time').notNull(),
-    expireTime: ts('expire_time').notNull(),
+    expireTime: expireTime(),
   },
   (t) => [
     index('sys_session_user_idx').on(t.userId),
-    index('sys_session_expire_idx').on(t.expireTime),
+    expireIndex('sys_session', t.expireTime),
     index('sys_session_sid_idx').on(t.sessionId),
   ],
 )
@@ -32,9 +31,9 @@ export const sysCaptcha = pgTable(
     uuid: varchar('uuid', { length: 32 }).primaryKey(),
     code: varchar('code', { length: 16 }),
     key: varchar('key', { length: 32 }).notNull(),
-    expireTime: ts('expire_time').notNull(),
+    expireTime: expireTime(),
   },
-  (t) => [index('sys_captcha_expire_idx').on(t.expireTime)],
+  (t) => [expireIndex('sys_captcha', t.expireTime)],
 )
 
 /** Failed-login counters, per account (`user`) and per address (`ip`), updated atomically. */

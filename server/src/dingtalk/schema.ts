@@ -1,5 +1,14 @@
 import { index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { id, serialId, ts } from '../db/columns'
+import { expireIndex, expireTime, id, serialId, ts } from '../db/columns'
+
+/**
+ * What DingTalk tells of a person besides the corp user id: the union id of its web sign-in and the display name. A
+ * ticket carries them until the person binds an account; the binding keeps them.
+ */
+const dingProfile = () => ({
+  unionId: varchar('union_id', { length: 64 }),
+  dingName: varchar('ding_name', { length: 64 }).notNull().default(''),
+})
 
 /**
  * One platform account bound to one DingTalk user of the corp: at most one binding per account and per DingTalk user.
@@ -12,8 +21,7 @@ export const sysDingBinding = pgTable(
     bindingId: serialId('binding_id'),
     userId: id('user_id').notNull(),
     dingUserId: varchar('ding_user_id', { length: 64 }).notNull(),
-    unionId: varchar('union_id', { length: 64 }),
-    dingName: varchar('ding_name', { length: 64 }).notNull().default(''),
+    ...dingProfile(),
     createTime: ts('create_time').notNull(),
     lastLoginTime: ts('last_login_time'),
   },
@@ -34,12 +42,11 @@ export const sysDingTicket = pgTable(
     ticketHash: varchar('ticket_hash', { length: 64 }).primaryKey(),
     kind: varchar('kind', { length: 8 }).notNull(),
     dingUserId: varchar('ding_user_id', { length: 64 }),
-    unionId: varchar('union_id', { length: 64 }),
-    dingName: varchar('ding_name', { length: 64 }).notNull().default(''),
+    ...dingProfile(),
     /** Where the desktop sign-in returns to (a local path). */
     redirect: varchar('redirect', { length: 512 }),
-    expireTime: ts('expire_time').notNull(),
+    expireTime: expireTime(),
     usedTime: ts('used_time'),
   },
-  (t) => [index('sys_ding_ticket_expire_idx').on(t.expireTime)],
+  (t) => [expireIndex('sys_ding_ticket', t.expireTime)],
 )

@@ -1,5 +1,5 @@
 import { bigint, index, pgTable, varchar } from 'drizzle-orm/pg-core'
-import { ts } from '../db/columns'
+import { creation } from '../db/columns'
 
 /** Uploaded files. Bytes live under DATA_DIR/files/<storedName>; the name is made by the server. */
 export const sysFile = pgTable(
@@ -12,8 +12,7 @@ export const sysFile = pgTable(
     ext: varchar('ext', { length: 16 }).notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     sha256: varchar('sha256', { length: 64 }).notNull(),
-    createBy: varchar('create_by', { length: 64 }).notNull().default(''),
-    createTime: ts('create_time').notNull().defaultNow(),
+    ...creation(),
   },
   (t) => [index('sys_file_create_idx').on(t.createTime)],
 )

@@ -1,5 +1,5 @@
 import { char, index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core'
-import { audit, id, serialId } from '../db/columns'
+import { audit, auditAndRemark, id, serialId } from '../db/columns'
 
 /** 代码生成业务表 (the family's gen_table): one imported table and its generation settings. */
 export const genTable = pgTable('gen_table', {
@@ -20,8 +20,7 @@ export const genTable = pgTable('gen_table', {
   genType: char('gen_type', { length: 1 }).notNull().default('0'),
   genPath: varchar('gen_path', { length: 200 }).notNull().default('/'),
   options: varchar('options', { length: 1000 }),
-  ...audit,
-  remark: varchar('remark', { length: 500 }),
+  ...auditAndRemark(),
 })
 
 /** 代码生成业务表字段 (the family's gen_table_column), plus the bounds the description language takes. */

@@ -1,5 +1,5 @@
 import { char, index, uniqueIndex, pgTable, varchar } from 'drizzle-orm/pg-core'
-import { audit, id, ts } from '../db/columns'
+import { auditAndRemark, id, ts } from '../db/columns'
 
 /** A scheduled job. `invokeTarget` names a task from the server's task registry, never code. */
 export const sysJob = pgTable('sys_job', {
@@ -16,8 +16,7 @@ export const sysJob = pgTable('sys_job', {
   status: char('status', { length: 1 }).notNull().default('0'),
   /** When the scheduler fires it next; claimed atomically so that each fire time runs once across processes. */
   nextFireTime: ts('next_fire_time'),
-  ...audit,
-  remark: varchar('remark', { length: 500 }),
+  ...auditAndRemark(),
 })
 
 export const sysJobLog = pgTable(

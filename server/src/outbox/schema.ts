@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core'
-import { id, serialId, ts } from '../db/columns'
+import { index, pgTable, varchar } from 'drizzle-orm/pg-core'
+import { deliveryAttempts, id, serialId, ts } from '../db/columns'
 
 /**
  * Messages to people, written by any domain in the transaction of the change they announce and delivered later by
@@ -23,8 +23,7 @@ export const sysOutbox = pgTable(
     ref: varchar('ref', { length: 100 }),
     createTime: ts('create_time').notNull().defaultNow(),
     sentTime: ts('sent_time'),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: varchar('last_error', { length: 500 }),
+    ...deliveryAttempts(),
   },
   (t) => [
     index('sys_outbox_unsent')

@@ -1,19 +1,6 @@
 import type { BaselineNode, PlanMove } from '@wp/contract'
-import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  char,
-  date,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core'
-import { audit, id, processColumns, serialId, ts } from '../db/columns'
+import { boolean, char, date, index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import { attachments, audit, creation, id, jsonList, processColumns, serialId, ts } from '../db/columns'
 
 const money = (name: string) => numeric(name, { precision: 18, scale: 2, mode: 'number' })
 const pct = (name: string) => numeric(name, { precision: 7, scale: 2, mode: 'number' })
@@ -46,7 +33,7 @@ export const projProject = pgTable(
     fundGroup: money('fund_group'),
     fundSelf: money('fund_self'),
     fundOther: money('fund_other'),
-    attachments: varchar('attachments', { length: 2000 }),
+    attachments: attachments(),
     progressPercent: pct('progress_percent').notNull().default(0),
     planProgressPercent: pct('plan_progress_percent').notNull().default(0),
     health: char('health', { length: 1 }),
@@ -140,12 +127,8 @@ export const projBaseline = pgTable(
     baselineId: serialId('baseline_id'),
     projectId: ofProject(),
     name: varchar('name', { length: 100 }).notNull(),
-    nodes: jsonb('nodes')
-      .$type<BaselineNode[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    createBy: varchar('create_by', { length: 64 }).notNull().default(''),
-    createTime: ts('create_time').notNull().defaultNow(),
+    nodes: jsonList<BaselineNode>('nodes'),
+    ...creation(),
   },
   (t) => [index('proj_baseline_project_idx').on(t.projectId)],
 )
@@ -157,10 +140,7 @@ export const projPlanChange = pgTable(
     changeId: serialId('change_id'),
     projectId: ofProject(),
     reason: varchar('reason', { length: 500 }).notNull(),
-    moves: jsonb('moves')
-      .$type<PlanMove[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    moves: jsonList<PlanMove>('moves'),
     approveStatus: char('approve_status', { length: 1 }).notNull().default('1'),
     ...processColumns(),
     applyBy: varchar('apply_by', { length: 64 }).notNull(),

@@ -28,7 +28,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   smallint,
@@ -39,7 +38,7 @@ import {
   type PgColumnBuilderBase,
   type PgTable,
 } from 'drizzle-orm/pg-core'
-import { audit, id, serialId, status, ts } from '../db/columns'
+import { audit, id, jsonList, serialId, status, ts } from '../db/columns'
 
 /**
  * One table per kind, with one typed column per field of the kind's description (money numeric(18,2), counts
@@ -195,9 +194,7 @@ export const statHistory = pgTable(
     operName: varchar('oper_name', { length: 64 }).notNull(),
     operTime: ts('oper_time').notNull(),
     opinion: varchar('opinion', { length: 500 }),
-    changes: jsonb('changes')
-      .notNull()
-      .default(sql`'[]'::jsonb`),
+    changes: jsonList<unknown>('changes'),
   },
   (t) => [index('stat_history_row_idx').on(t.kind, t.rowId, t.historyId)],
 )

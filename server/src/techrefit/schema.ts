@@ -1,5 +1,6 @@
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { boolean, char, date, index, integer, numeric, pgTable, smallint, unique, varchar } from 'drizzle-orm/pg-core'
-import { audit, id, processColumns, remarkAndAudit, serialId } from '../db/columns'
+import { attachments, audit, id, processColumns, remarkAndAudit, serialId } from '../db/columns'
 
 /** 万元 with 2 decimals (numeric(18,2)); read back as numbers by the resource store. */
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 })
@@ -56,7 +57,7 @@ export const trProject = pgTable(
     libStatus: char('lib_status', { length: 1 }).notNull().default('0'),
     retireReason: varchar('retire_reason', { length: 500 }),
     ...processColumns(),
-    attachments: varchar('attachments', { length: 2000 }),
+    attachments: attachments(),
     ...remarkAndAudit(),
   },
   (t) => [index('tr_project_org_idx').on(t.orgId), index('tr_project_status_idx').on(t.libStatus)],
@@ -89,6 +90,13 @@ const linked = () => ({
   orgId: id('org_id').notNull(),
 })
 
+/** A linked table's indexes: one row per project and business key (`<table>_uk`), and the organisation's list. */
+const linkedIndexes = (
+  table: string,
+  t: { projectId: AnyPgColumn; orgId: AnyPgColumn },
+  businessKey: [AnyPgColumn, ...AnyPgColumn[]],
+) => [unique(`${table}_uk`).on(t.projectId, ...businessKey), index(`${table}_org_idx`).on(t.orgId)]
+
 /** 专项项目 (§4.3). */
 export const trSpecialProject = pgTable(
   'tr_special_project',
@@ -111,13 +119,10 @@ export const trSpecialProject = pgTable(
     acceptanceDate: day('acceptance_date'),
     acceptanceResult: varchar('acceptance_result', { length: 20 }),
     specialStatus: char('special_status', { length: 1 }).notNull().default('0'),
-    attachments: varchar('attachments', { length: 2000 }),
+    attachments: attachments(),
     ...remarkAndAudit(),
   },
-  (t) => [
-    unique('tr_special_project_uk').on(t.projectId, t.specialName, t.specialBatch),
-    index('tr_special_project_org_idx').on(t.orgId),
-  ],
+  (t) => linkedIndexes('tr_special_project', t, [t.specialName, t.specialBatch]),
 )
 
 /** 国资委项目 (§4.4). */
@@ -142,11 +147,8 @@ export const trSasacProject = pgTable(
     feedbackResult: varchar('feedback_result', { length: 20 }),
     feedbackOpinion: varchar('feedback_opinion', { length: 1000 }),
     reportStatus: char('report_status', { length: 1 }).notNull().default('0'),
-    attachments: varchar('attachments', { length: 2000 }),
+    attachments: attachments(),
     ...remarkAndAudit(),
   },
-  (t) => [
-    unique('tr_sasac_project_uk').on(t.projectId, t.reportYear, t.reportType),
-    index('tr_sasac_project_org_idx').on(t.orgId),
-  ],
+  (t) => linkedIndexes('tr_sasac_project', t, [t.reportYear, t.reportType]),
 )

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { audit, id, serialId, ts } from '../db/columns'
+import { auditAndRemark, deliveryAttempts, id, serialId, ts } from '../db/columns'
 
 /**
  * A deployed definition version. `id` is the deployment id; a new deploy of the same key is version n+1 and running
@@ -147,8 +147,7 @@ export const wfForm = pgTable('wf_form', {
   formId: serialId('form_id'),
   formName: varchar('form_name', { length: 64 }).notNull(),
   formContent: text('form_content').notNull(),
-  ...audit,
-  remark: varchar('remark', { length: 500 }),
+  ...auditAndRemark(),
 })
 
 /** The start form of a deployment (RuoYi's sys_deploy_form). */
@@ -166,8 +165,7 @@ export const wfJob = pgTable(
     executionId: varchar('execution_id', { length: 32 }).notNull(),
     nodeId: varchar('node_id', { length: 128 }).notNull(),
     dueTime: ts('due_time').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: varchar('last_error', { length: 500 }),
+    ...deliveryAttempts(),
   },
   (t) => [index('wf_job_due').on(t.dueTime), uniqueIndex('wf_job_execution').on(t.instanceId, t.executionId)],
 )
@@ -201,8 +199,7 @@ export const sysBizProcess = pgTable(
     procDefKey: varchar('proc_def_key', { length: 128 }).notNull(),
     /** The page of a record, `{businessKey}` replaced by its key: `/safety/hazard/detail?id={businessKey}`. */
     detailPath: varchar('detail_path', { length: 255 }).notNull().default(''),
-    ...audit,
-    remark: varchar('remark', { length: 500 }),
+    ...auditAndRemark(),
   },
   (t) => [
     uniqueIndex('sys_biz_process_org_uq')

@@ -1,5 +1,5 @@
 import { char, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { audit, id, status } from '../../db/columns'
+import { auditAndRemark, id, status } from '../../db/columns'
 
 export const sysDictType = pgTable(
   'sys_dict_type',
@@ -8,8 +8,7 @@ export const sysDictType = pgTable(
     dictName: varchar('dict_name', { length: 100 }).notNull(),
     dictType: varchar('dict_type', { length: 100 }).notNull(),
     status: status(),
-    ...audit,
-    remark: varchar('remark', { length: 500 }),
+    ...auditAndRemark(),
   },
   (t) => [uniqueIndex('sys_dict_type_uq').on(t.dictType)],
 )
@@ -27,8 +26,7 @@ export const sysDictData = pgTable(
     listClass: varchar('list_class', { length: 100 }).notNull().default('default'),
     isDefault: char('is_default', { length: 1 }).notNull().default('N'),
     status: status(),
-    ...audit,
-    remark: varchar('remark', { length: 500 }),
+    ...auditAndRemark(),
   },
   (t) => [
     index('sys_dict_data_type_idx').on(t.dictType, t.dictSort),

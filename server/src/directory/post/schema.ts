@@ -1,5 +1,5 @@
 import { integer, pgTable, varchar } from 'drizzle-orm/pg-core'
-import { audit, id, status } from '../../db/columns'
+import { auditAndRemark, id, status } from '../../db/columns'
 
 export const sysPost = pgTable('sys_post', {
   postId: id('post_id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
@@ -7,6 +7,5 @@ export const sysPost = pgTable('sys_post', {
   postName: varchar('post_name', { length: 50 }).notNull(),
   postSort: integer('post_sort').notNull().default(0),
   status: status(),
-  ...audit,
-  remark: varchar('remark', { length: 500 }),
+  ...auditAndRemark(),
 })

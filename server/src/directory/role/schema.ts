@@ -1,5 +1,5 @@
 import { boolean, char, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core'
-import { audit, delFlag, id, status } from '../../db/columns'
+import { auditAndRemark, delFlag, id, status } from '../../db/columns'
 
 export const sysRole = pgTable('sys_role', {
   roleId: id('role_id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100 }),
@@ -12,8 +12,7 @@ export const sysRole = pgTable('sys_role', {
   deptCheckStrictly: boolean('dept_check_strictly').notNull().default(true),
   status: status(),
   delFlag: delFlag(),
-  ...audit,
-  remark: varchar('remark', { length: 500 }),
+  ...auditAndRemark(),
 })
 
 export const sysRoleMenu = pgTable(

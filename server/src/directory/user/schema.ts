@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { char, index, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { audit, delFlag, id, status, ts } from '../../db/columns'
+import { auditAndRemark, delFlag, id, status, ts } from '../../db/columns'
 
 export const sysUser = pgTable(
   'sys_user',
@@ -22,8 +22,7 @@ export const sysUser = pgTable(
     loginDate: ts('login_date'),
     /** Null while the password is an initial one (seeded or reset by an administrator). */
     pwdUpdateDate: ts('pwd_update_date'),
-    ...audit,
-    remark: varchar('remark', { length: 500 }),
+    ...auditAndRemark(),
   },
   (t) => [
     uniqueIndex('sys_user_name_uq')

@@ -1,5 +1,5 @@
 import { char, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
-import { audit, id } from '../../db/columns'
+import { auditAndRemark, id } from '../../db/columns'
 
 export const sysConfig = pgTable(
   'sys_config',
@@ -10,8 +10,7 @@ export const sysConfig = pgTable(
     configValue: varchar('config_value', { length: 500 }).notNull().default(''),
     /** Y built in (cannot be deleted), N user defined. */
     configType: char('config_type', { length: 1 }).notNull().default('N'),
-    ...audit,
-    remark: varchar('remark', { length: 500 }),
+    ...auditAndRemark(),
   },
   (t) => [uniqueIndex('sys_config_key_uq').on(t.configKey)],
 )

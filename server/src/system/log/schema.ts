@@ -1,5 +1,5 @@
 import { bigint, char, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core'
-import { id, ts } from '../../db/columns'
+import { id, ts, userAgent } from '../../db/columns'
 
 export const sysOperLog = pgTable(
   'sys_oper_log',
@@ -38,8 +38,7 @@ export const sysLogininfor = pgTable(
     userName: varchar('user_name', { length: 50 }).notNull().default(''),
     ipaddr: varchar('ipaddr', { length: 128 }).notNull().default(''),
     loginLocation: varchar('login_location', { length: 255 }).notNull().default(''),
-    browser: varchar('browser', { length: 50 }).notNull().default(''),
-    os: varchar('os', { length: 50 }).notNull().default(''),
+    ...userAgent(),
     /** 0 success, 1 failure. */
     status: char('status', { length: 1 }).notNull().default('0'),
     msg: varchar('msg', { length: 255 }).notNull().default(''),

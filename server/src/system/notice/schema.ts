@@ -1,5 +1,5 @@
 import { char, index, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core'
-import { audit, id, status, ts } from '../../db/columns'
+import { auditAndRemark, id, status, ts } from '../../db/columns'
 
 export const sysNotice = pgTable(
   'sys_notice',
@@ -11,8 +11,7 @@ export const sysNotice = pgTable(
     /** Sanitised HTML. */
     noticeContent: text('notice_content').notNull().default(''),
     status: status(),
-    ...audit,
-    remark: varchar('remark', { length: 255 }),
+    ...auditAndRemark(255),
   },
   (t) => [index('sys_notice_create_idx').on(t.createTime)],
 )
