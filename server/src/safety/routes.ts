@@ -13,6 +13,7 @@ import {
   type HazardStats,
 } from '@wp/contract'
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
 import type { SessionAccess, SessionUser } from '../auth/session'
 import type { AppContext } from '../context'
@@ -652,24 +653,12 @@ export function safetyRoutes(r: Router, ctx: AppContext) {
         })
         .from(safeHazard)
         .where(where)
-      const byLevel = await ctx.db
-        .select({ level: safeHazard.level, count: count() })
-        .from(safeHazard)
-        .where(where)
-        .groupBy(safeHazard.level)
-        .orderBy(safeHazard.level)
-      const byStatus = await ctx.db
-        .select({ status: safeHazard.hazardStatus, count: count() })
-        .from(safeHazard)
-        .where(where)
-        .groupBy(safeHazard.hazardStatus)
-        .orderBy(safeHazard.hazardStatus)
-      const byOrgRows = await ctx.db
-        .select({ orgId: safeHazard.orgId, count: count(), closed })
-        .from(safeHazard)
-        .where(where)
-        .groupBy(safeHazard.orgId)
-        .orderBy(safeHazard.orgId)
+      // the hazards in scope counted per value of one column, in the column's order
+      const countedBy = <F extends SelectedFields>(fields: F, column: PgColumn) =>
+        ctx.db.select(fields).from(safeHazard).where(where).$dynamic().groupBy(column).orderBy(column)
+      const byLevel = await countedBy({ level: safeHazard.level, count: count() }, safeHazard.level)
+      const byStatus = await countedBy({ status: safeHazard.hazardStatus, count: count() }, safeHazard.hazardStatus)
+      const byOrgRows = await countedBy({ orgId: safeHazard.orgId, count: count(), closed }, safeHazard.orgId)
       const names = await deptNames(
         ctx,
         byOrgRows.map((o) => o.orgId),
