@@ -28,7 +28,7 @@ import { filledText, idParam } from '../http/validation'
 import { refuseNonImages } from '../files/service'
 import { postMessages } from '../outbox/outbox'
 import { decideOnPage, type ProcessTask } from '../platform/processes'
-import { nextSerial } from '../serial/serial'
+import { nextSerial, orgCodeOf } from '../serial/serial'
 import { DELAY_BIZ, HAZARD_BIZ, logHazard, noteHazard, STEP, type Step } from './process'
 import { safeHazard, safeHazardDelay, safeHazardLog } from './schema'
 import { rowOr404 } from '../http/listing'
@@ -119,7 +119,7 @@ export function safetyRoutes(r: Router, ctx: AppContext) {
         const hazardNo = await nextSerial(tx, {
           bizType: HAZARD_BIZ,
           format: 'YH-{orgCode}-{yyyyMMdd}-{seq3}',
-          values: { orgCode: `D${input.orgId}` },
+          values: { orgCode: orgCodeOf(input.orgId) },
           now,
         })
         const [row] = await tx

@@ -24,7 +24,7 @@ import { badRequest, ServiceError } from '../http/errors'
 import { drizzleStore, resourceRoutes, rowScopeOf, type RowScope } from '../http/resource'
 import type { Router } from '../http/route'
 import { filledText, idParam, optionalText } from '../http/validation'
-import { nextSerial } from '../serial/serial'
+import { nextSerial, orgCodeOf } from '../serial/serial'
 import { APPROVE, LIB_IN } from './process'
 import { checkFigures, editRefusal, progressedStatus } from './rules'
 import { trProject, trProjectYear, trSasacProject, trSpecialProject } from './schema'
@@ -115,7 +115,7 @@ export function libraryRoutes(r: Router, ctx: AppContext) {
         const projectCode = await nextSerial(tx, {
           bizType: 'techrefit.project',
           format: 'JG-{orgCode}-{yyyy}-{seq3}',
-          values: { orgCode: `D${input.orgId}` },
+          values: { orgCode: orgCodeOf(input.orgId) },
           now,
         })
         const [row] = await tx
