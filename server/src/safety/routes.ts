@@ -14,6 +14,7 @@ import {
 } from '@wp/contract'
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import { z } from 'zod'
 import type { SessionAccess, SessionUser } from '../auth/session'
 import type { AppContext } from '../context'
@@ -654,7 +655,7 @@ export function safetyRoutes(r: Router, ctx: AppContext) {
         .from(safeHazard)
         .where(where)
       // the hazards in scope counted per value of one column, in the column's order
-      const countedBy = <F extends SelectedFields>(fields: F, column: PgColumn) =>
+      const countedBy = <F extends SelectedFields>(fields: F, column: PgColumn): Promise<SelectResultFields<F>[]> =>
         ctx.db.select(fields).from(safeHazard).where(where).$dynamic().groupBy(column).orderBy(column)
       const byLevel = await countedBy({ level: safeHazard.level, count: count() }, safeHazard.level)
       const byStatus = await countedBy({ status: safeHazard.hazardStatus, count: count() }, safeHazard.hazardStatus)
