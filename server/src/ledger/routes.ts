@@ -45,14 +45,18 @@ export function ledgerRoutes(r: Router, ctx: AppContext) {
 }
 
 /**
- * A ledger is searched only by the fields its definition gives a search role (and paged, sorted by its allowlist):
- * any other filter is refused by name rather than silently ignored.
+ * The query schema of a ledger's records, once every filter given is one it names: a ledger is searched only by the
+ * fields its definition gives a search role (and paged, sorted by its allowlist); any other filter is refused by name
+ * rather than silently ignored.
  */
-function assertKnownFilters(given: Record<string, unknown>, known: readonly string[]) {
+function knownFilterSchema(resource: ResourceDescription, given: Record<string, unknown>) {
+  const schema = querySchema(resource)
+  const known = Object.keys(schema.shape)
   for (const key of Object.keys(given)) {
     const name = key.startsWith('params[') ? 'params' : key
     if (!known.includes(name)) throw new ServiceError(`不支持按字段 ${key.slice(0, 64)} 查询`, 400)
   }
+  return schema
 }
 
 function definitionRoutes(r: Router, ctx: AppContext) {
@@ -134,9 +138,7 @@ function recordRoutes(r: Router, ctx: AppContext) {
     handler: async ({ params, raw, user }) => {
       const { resource, h } = await ledger(params.code)
       const given = (raw.query ?? {}) as Record<string, unknown>
-      const schema = querySchema(resource)
-      assertKnownFilters(given, Object.keys(schema.shape))
-      const q = schema.parse(given) as Record<string, unknown> & Paging
+      const q = knownFilterSchema(resource, given).parse(given) as Record<string, unknown> & Paging
       const page = (await h.list(q, user)) as { rows: LedgerRow[]; total: number }
       return table(page.rows, page.total)
     },
@@ -207,9 +209,7 @@ function recordRoutes(r: Router, ctx: AppContext) {
       const { resource, h } = await ledger(params.code)
       // the list screen sends the columns the user left visible (`columns`), beside the filters
       const { columns: chosen, ...given } = (raw.body ?? {}) as Record<string, unknown>
-      const schema = querySchema(resource)
-      assertKnownFilters(given, Object.keys(schema.shape))
-      const filters = schema.partial().parse(given) as Record<string, unknown>
+      const filters = knownFilterSchema(resource, given).partial().parse(given) as Record<string, unknown>
       const keys = chosenColumns.safeParse(chosen)
       if (!keys.success) throw badRequest('导出列无效')
       const all = await h.exportColumns<LedgerRow>()

@@ -19,6 +19,7 @@ import {
   type ProcessChange,
 } from '../platform/processes'
 import { safeHazard, safeHazardDelay, safeHazardLog } from './schema'
+import { lockedRow } from '../db/locked-row'
 
 export const HAZARD_BIZ = 'safety.hazard'
 export const DELAY_BIZ = 'safety.hazardDelay'
@@ -120,7 +121,7 @@ export const hazardType: BusinessType = {
   defaultProcess: { xml: HAZARD_PROCESS_XML, detailPath: '/safety/fill_details?id={businessKey}', category: 'office' },
   async onProcess(db, change) {
     const hazardId = Number(change.businessKey)
-    const [h] = await db.select().from(safeHazard).where(eq(safeHazard.hazardId, hazardId)).for('update')
+    const h = await lockedRow(db, safeHazard, safeHazard.hazardId, hazardId)
     if (!h) throw new ServiceError('隐患不存在')
     const started = change.events.some((e) => e.type === 'started')
     let round = h.rectifyRound
@@ -196,8 +197,7 @@ export const delayType: BusinessType = {
     category: 'office',
   },
   onProcess: decidedOnPage({
-    lock: async (db, delayId) =>
-      (await db.select().from(safeHazardDelay).where(eq(safeHazardDelay.delayId, delayId)).for('update'))[0],
+    lock: (db, delayId) => lockedRow(db, safeHazardDelay, safeHazardDelay.delayId, delayId),
     missing: '延期申请不存在',
     elsewhere: '请在隐患页面审批延期申请',
     waiting: (d) => d.status === '0',

@@ -13,6 +13,8 @@ import {
   type HazardStats,
 } from '@wp/contract'
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import { z } from 'zod'
 import type { SessionAccess, SessionUser } from '../auth/session'
 import type { AppContext } from '../context'
@@ -27,7 +29,7 @@ import { filledText, idParam } from '../http/validation'
 import { refuseNonImages } from '../files/service'
 import { postMessages } from '../outbox/outbox'
 import { decideOnPage, type ProcessTask } from '../platform/processes'
-import { nextSerial } from '../serial/serial'
+import { nextSerial, orgCodeOf } from '../serial/serial'
 import { DELAY_BIZ, HAZARD_BIZ, logHazard, noteHazard, STEP, type Step } from './process'
 import { safeHazard, safeHazardDelay, safeHazardLog } from './schema'
 import { rowOr404 } from '../http/listing'
@@ -118,7 +120,7 @@ export function safetyRoutes(r: Router, ctx: AppContext) {
         const hazardNo = await nextSerial(tx, {
           bizType: HAZARD_BIZ,
           format: 'YH-{orgCode}-{yyyyMMdd}-{seq3}',
-          values: { orgCode: `D${input.orgId}` },
+          values: { orgCode: orgCodeOf(input.orgId) },
           now,
         })
         const [row] = await tx
@@ -652,24 +654,12 @@ export function safetyRoutes(r: Router, ctx: AppContext) {
         })
         .from(safeHazard)
         .where(where)
-      const byLevel = await ctx.db
-        .select({ level: safeHazard.level, count: count() })
-        .from(safeHazard)
-        .where(where)
-        .groupBy(safeHazard.level)
-        .orderBy(safeHazard.level)
-      const byStatus = await ctx.db
-        .select({ status: safeHazard.hazardStatus, count: count() })
-        .from(safeHazard)
-        .where(where)
-        .groupBy(safeHazard.hazardStatus)
-        .orderBy(safeHazard.hazardStatus)
-      const byOrgRows = await ctx.db
-        .select({ orgId: safeHazard.orgId, count: count(), closed })
-        .from(safeHazard)
-        .where(where)
-        .groupBy(safeHazard.orgId)
-        .orderBy(safeHazard.orgId)
+      // the hazards in scope counted per value of one column, in the column's order
+      const countedBy = <F extends SelectedFields>(fields: F, column: PgColumn): Promise<SelectResultFields<F>[]> =>
+        ctx.db.select(fields).from(safeHazard).where(where).$dynamic().groupBy(column).orderBy(column)
+      const byLevel = await countedBy({ level: safeHazard.level, count: count() }, safeHazard.level)
+      const byStatus = await countedBy({ status: safeHazard.hazardStatus, count: count() }, safeHazard.hazardStatus)
+      const byOrgRows = await countedBy({ orgId: safeHazard.orgId, count: count(), closed }, safeHazard.orgId)
       const names = await deptNames(
         ctx,
         byOrgRows.map((o) => o.orgId),

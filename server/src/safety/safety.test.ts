@@ -331,8 +331,18 @@ describe('hazard reporting (隐患排查治理) through its bound process', () =
     }
     expect(stats).toMatchObject({ total: 1, byOrg: [expect.objectContaining({ orgId: 108, count: 1 })] })
     // the group sees both organisations
-    const all = (await must(t.server, reviewer, 'GET', '/safety/hazard/stats')).data as { byOrg: { orgId: number }[] }
+    const all = (await must(t.server, reviewer, 'GET', '/safety/hazard/stats')).data as {
+      total: number
+      byOrg: { orgId: number; count: number }[]
+      byLevel: { level: string; count: number }[]
+      byStatus: { status: string; count: number }[]
+    }
     expect(all.byOrg.map((o) => o.orgId)).toEqual([103, 108])
+    // every grouping counts each hazard once, under its own key
+    const counted = (rows: { count: number }[]) => rows.reduce((n, row) => n + row.count, 0)
+    expect([counted(all.byOrg), counted(all.byLevel), counted(all.byStatus)]).toEqual([all.total, all.total, all.total])
+    expect(all.byLevel.every((l) => typeof l.level === 'string')).toBe(true)
+    expect(all.byStatus.every((s) => typeof s.status === 'string')).toBe(true)
     // the south's own reviewer: nobody there holds 审核, so the group's reviewers get it
     await must(t.server, token, 'POST', `/safety/hazard/submit/${own}`)
     expect((await progress(reviewer, own)).mine).toBe(true)

@@ -21,6 +21,9 @@ export interface SerialRequest {
   now: Date
 }
 
+/** The `{orgCode}` of a record's organisation in its number: `D` and the department id (`D103`). */
+export const orgCodeOf = (orgId: number) => `D${orgId}`
+
 const TOKEN = /\{([^{}]+)\}/g
 const DATE = /^(yyyy|yy|MM|dd|HH|mm|ss)+$/
 const SEQ = /^seq([1-9]|1[0-2])$/

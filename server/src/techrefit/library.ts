@@ -24,7 +24,7 @@ import { badRequest, ServiceError } from '../http/errors'
 import { drizzleStore, resourceRoutes, rowScopeOf, type RowScope } from '../http/resource'
 import type { Router } from '../http/route'
 import { filledText, idParam, optionalText } from '../http/validation'
-import { nextSerial } from '../serial/serial'
+import { nextSerial, orgCodeOf } from '../serial/serial'
 import { APPROVE, LIB_IN } from './process'
 import { checkFigures, editRefusal, progressedStatus } from './rules'
 import { trProject, trProjectYear, trSasacProject, trSpecialProject } from './schema'
@@ -51,6 +51,8 @@ const money = z
   .min(0, '金额不能为负')
   .max(99999999.99, '金额过大')
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, '金额最多两位小数')
+
+const projectParams = z.object({ projectId: idParam })
 
 const yearsBody = z.object({
   years: z
@@ -113,7 +115,7 @@ export function libraryRoutes(r: Router, ctx: AppContext) {
         const projectCode = await nextSerial(tx, {
           bizType: 'techrefit.project',
           format: 'JG-{orgCode}-{yyyy}-{seq3}',
-          values: { orgCode: `D${input.orgId}` },
+          values: { orgCode: orgCodeOf(input.orgId) },
           now,
         })
         const [row] = await tx
@@ -141,7 +143,7 @@ export function libraryRoutes(r: Router, ctx: AppContext) {
   r.post(`${PATH}/submit/:projectId`, {
     access: P.submit,
     summary: '提交审批：储备或退回的项目提交入库审核，已入库的项目（填写立项文号和日期后）提交立项审批',
-    params: z.object({ projectId: idParam }),
+    params: projectParams,
     log: LOG(BUSINESS_TYPE.UPDATE),
     handler: async ({ params, user }) => {
       const p = await visible(params.projectId, user)
@@ -169,7 +171,7 @@ export function libraryRoutes(r: Router, ctx: AppContext) {
   r.post(`${PATH}/retire/:projectId`, {
     access: P.retire,
     summary: '项目出库（取消），须写明原因；审批中的项目不能出库',
-    params: z.object({ projectId: idParam }),
+    params: projectParams,
     body: z.object({ reason: filledText(500, '请填写出库原因', '出库原因最多 500 字') }),
     log: LOG(BUSINESS_TYPE.UPDATE),
     handler: async ({ params, body, user }) => {
@@ -188,7 +190,7 @@ export function libraryRoutes(r: Router, ctx: AppContext) {
   r.get(`${PATH}/history/:projectId`, {
     access: P.query,
     summary: '项目的审批记录（入库、立项的每一次流程及其任务），新的在前',
-    params: z.object({ projectId: idParam }),
+    params: projectParams,
     handler: async ({ params, user }) => {
       const p = await visible(params.projectId, user)
       const key = String(p.projectId)
@@ -204,7 +206,7 @@ export function libraryRoutes(r: Router, ctx: AppContext) {
   r.get(`${PATH}/years/:projectId`, {
     access: P.query,
     summary: '年度投资计划与完成（万元）',
-    params: z.object({ projectId: idParam }),
+    params: projectParams,
     handler: async ({ params, user }) => {
       await visible(params.projectId, user)
       return ok<TrProjectYear[]>(await yearsOf(ctx, params.projectId))
@@ -214,7 +216,7 @@ export function libraryRoutes(r: Router, ctx: AppContext) {
   r.put(`${PATH}/years/:projectId`, {
     access: P.plan,
     summary: '保存年度投资计划与完成（整体替换；累计完成投资随之更新）',
-    params: z.object({ projectId: idParam }),
+    params: projectParams,
     body: yearsBody,
     log: LOG(BUSINESS_TYPE.UPDATE),
     handler: async ({ params, body, user }) => {
@@ -256,7 +258,7 @@ export function libraryRoutes(r: Router, ctx: AppContext) {
   r.get(`${PATH}/links/:projectId`, {
     access: P.query,
     summary: '项目的专项申报记录与国资委报送记录',
-    params: z.object({ projectId: idParam }),
+    params: projectParams,
     handler: async ({ params, user }) => {
       await visible(params.projectId, user)
       const [special, sasac] = await Promise.all([

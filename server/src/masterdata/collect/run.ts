@@ -19,6 +19,7 @@ import { connectorOf } from '../source/connectors'
 import { sourceConfig } from '../source/routes'
 import { compileCleaning, mapRow, mergeSources, same } from './clean'
 import { rowOr404 } from '../../http/listing'
+import { lockedRow } from '../../db/locked-row'
 
 /**
  * Rows per batch (one transaction). Small on purpose: what a batch holds while it waits for the database is alive
@@ -58,7 +59,7 @@ export async function startRun(ctx: AppContext, taskId: number, by: string, wait
   if (!(task.mappingList as FieldMapping[]).length) throw new ServiceError('采集任务尚未配置字段映射')
   const now = ctx.clock.now()
   const runId = await ctx.db.transaction(async (tx) => {
-    await tx.select().from(mdmCollectTask).where(eq(mdmCollectTask.taskId, taskId)).for('update')
+    await lockedRow(tx, mdmCollectTask, mdmCollectTask.taskId, taskId)
     const [busy] = await tx
       .select({ id: mdmCollectRun.runId })
       .from(mdmCollectRun)

@@ -169,6 +169,9 @@ export function distributionRoutes(r: Router, ctx: AppContext) {
     }
     await ctx.services.scheduler.adopt([s])
   }
+  /** Pushes what is due once `queued` deliveries wait, and answers their number with the push's counts. */
+  const pushQueued = async (queued: number, msg: string) =>
+    ok({ queued, ...(await drainDistribution(ctx)) } as never, msg)
   const store = drizzleStore(ctx.db, MDM_DISTRIBUTION, mdmDistribution)
   resourceRoutes(r, MDM_DISTRIBUTION, {
     store,
@@ -247,8 +250,7 @@ export function distributionRoutes(r: Router, ctx: AppContext) {
     handler: async ({ params }) => {
       const n = await repush(ctx.db, params.logIds, ctx.clock.now())
       if (!n) throw new ServiceError('所选记录没有失败的分发')
-      const pushed = await drainDistribution(ctx)
-      return ok({ queued: n, ...pushed } as never, `已重推 ${n} 条`)
+      return pushQueued(n, `已重推 ${n} 条`)
     },
   })
 
@@ -266,8 +268,7 @@ export function distributionRoutes(r: Router, ctx: AppContext) {
     log: { title: MDM_DISTRIBUTION.title, type: B.OTHER },
     handler: async ({ params }) => {
       const queued = await queueTopic(ctx, params.distId)
-      const pushed = await drainDistribution(ctx)
-      return ok({ queued, ...pushed } as never, `已排队 ${queued} 条`)
+      return pushQueued(queued, `已排队 ${queued} 条`)
     },
   })
 

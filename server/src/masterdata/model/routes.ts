@@ -21,6 +21,7 @@ import { RecordRepository } from '../record/repository'
 import { mdmModel, mdmModelVersion, mdmRecord } from '../schema'
 import { checkDefinition, definitionSchema } from './definition'
 import { rowOr404 } from '../../http/listing'
+import { lockedRow } from '../../db/locked-row'
 
 const P = MASTERDATA_PERMISSIONS.model
 
@@ -124,7 +125,7 @@ export function modelRoutes(r: Router, ctx: AppContext) {
     log: { title: MDM_MODEL.title, type: B.UPDATE },
     handler: async ({ params, user }) => {
       const version = await ctx.db.transaction(async (tx) => {
-        const [m] = await tx.select().from(mdmModel).where(eq(mdmModel.modelId, params.modelId)).for('update')
+        const m = await lockedRow(tx, mdmModel, mdmModel.modelId, params.modelId)
         if (!m) throw new ServiceError('模型不存在', 404)
         const def = { ...EMPTY_DEFINITION, ...m.definition }
         if (!def.fieldList.length) throw new ServiceError('模型没有字段，不能发布')

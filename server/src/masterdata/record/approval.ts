@@ -22,6 +22,7 @@ import { visible } from './access'
 import { RecordRepository, type RecordRow } from './repository'
 import { changeRecord, inspectOrRefuse, publishedModel, withChange, type Published } from './service'
 import { rowOr404 } from '../../http/listing'
+import { lockedRow } from '../../db/locked-row'
 
 const P = MASTERDATA_PERMISSIONS.record
 export const CHANGE_BIZ = 'masterdata.change'
@@ -43,8 +44,7 @@ export const changeApprovalType: BusinessType = {
     category: 'office',
   },
   onProcess: decidedOnPage({
-    lock: async (db, draftId) =>
-      (await db.select().from(mdmRecordDraft).where(eq(mdmRecordDraft.draftId, draftId)).for('update'))[0],
+    lock: (db, draftId) => lockedRow(db, mdmRecordDraft, mdmRecordDraft.draftId, draftId),
     missing: '变更申请不存在',
     elsewhere: '请在主数据变更审批页面审批',
     waiting: (d) => d.draftStatus === DRAFT_STATUS.pending,

@@ -9,6 +9,7 @@ import { deptSubtreeCondition } from '../../directory/dept/subtree'
 import { buildTreeSelect } from '../tree'
 import { sysUser } from '../../directory/user/schema'
 import { sysDept } from '../../directory/dept/schema'
+import { softDeleted } from '../soft-delete'
 
 export const NO_DEPT_ACCESS = '没有权限访问部门数据！'
 
@@ -167,8 +168,5 @@ export async function assertNoUsers(ctx: AppContext, rows: readonly { deptId: nu
 
 /** Deleted departments stay, marked (`del_flag` 2). */
 export async function deleteDepts(ctx: AppContext, user: SessionAccess, ids: number[]) {
-  await ctx.db
-    .update(sysDept)
-    .set({ delFlag: '2', updateBy: user.userName, updateTime: ctx.clock.now() })
-    .where(inArray(sysDept.deptId, ids))
+  await ctx.db.update(sysDept).set(softDeleted(ctx, user.userName)).where(inArray(sysDept.deptId, ids))
 }

@@ -25,6 +25,7 @@ import {
 import { assertNotOwnGrant, assertScopeWithin } from '../../auth/grants'
 import { assertMenusGrantable, assertRolesWithin, scopeOfRole } from './grants'
 import { sysRole, sysRoleDept, sysRoleMenu } from '../../directory/role/schema'
+import { softDeleted } from '../soft-delete'
 
 export const SUPER_ROLE_MSG = '不允许操作超级管理员角色'
 const alive = eq(sysRole.delFlag, '0')
@@ -200,10 +201,7 @@ export async function deleteRoles(ctx: AppContext, caller: SessionAccess, roleId
     if (n > 0) throw new ServiceError(`${role.roleName}已分配,不能删除`)
   }
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(sysRole)
-      .set({ delFlag: '2', updateBy: caller.userName, updateTime: ctx.clock.now() })
-      .where(inArray(sysRole.roleId, roleIds))
+    await tx.update(sysRole).set(softDeleted(ctx, caller.userName)).where(inArray(sysRole.roleId, roleIds))
     await tx.delete(sysRoleMenu).where(inArray(sysRoleMenu.roleId, roleIds))
     await tx.delete(sysRoleDept).where(inArray(sysRoleDept.roleId, roleIds))
     await tx.delete(sysUserRole).where(inArray(sysUserRole.roleId, roleIds))

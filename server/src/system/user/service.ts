@@ -17,6 +17,7 @@ import { sysRole } from '../../directory/role/schema'
 import { loadUserAccess, SUPER_ADMIN_ID } from '../../directory/user/access'
 import { assertPasswordAllowed } from './password-rule'
 import { sysUser, sysUserPost, sysUserRole } from '../../directory/user/schema'
+import { softDeleted } from '../soft-delete'
 
 export const SUPER_ADMIN_MSG = '不允许操作超级管理员用户'
 export const NO_ROLE_ACCESS = '没有权限访问角色数据！'
@@ -269,10 +270,7 @@ export async function deleteUsers(ctx: AppContext, caller: SessionAccess, userId
   await assertUsersVisible(ctx, caller, userIds)
   await assertNotAbove(ctx, caller, userIds)
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(sysUser)
-      .set({ delFlag: '2', updateBy: caller.userName, updateTime: ctx.clock.now() })
-      .where(inArray(sysUser.userId, userIds))
+    await tx.update(sysUser).set(softDeleted(ctx, caller.userName)).where(inArray(sysUser.userId, userIds))
     await tx.delete(sysUserRole).where(inArray(sysUserRole.userId, userIds))
     await tx.delete(sysUserPost).where(inArray(sysUserPost.userId, userIds))
   })
