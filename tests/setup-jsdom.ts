@@ -20,7 +20,11 @@ if (typeof window !== 'undefined') {
 
 // Testing Library cleans up after each test only when test globals are on; do it explicitly.
 import { afterEach } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
+// findBy… and waitFor give up after 1 s by default: on a loaded two-core machine (the full run, suites side by side)
+// an antd form's validation or a lazy chunk can take longer than that, and the test fails on the machine, not on the
+// code (seen: FillAddPage's required 五落实, DictDataForm's required fields). A wait that can never succeed still fails.
+configure({ asyncUtilTimeout: 10_000 })
 // Then let React's scheduler run what it queued before the unmount (a passive-effect flush reads `window.event`):
 // left queued, it fires after the file's jsdom is torn down and fails the run with "window is not defined".
 const nextMacrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
