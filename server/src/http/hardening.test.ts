@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { desc, eq, gt } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { FILE_NAME_HEADER_MSG } from '../files/routes'
 import { sysFile } from '../files/schema'
 import { sysOperLog } from '../system/log/schema'
@@ -86,26 +86,26 @@ describe('what the server reads from a request', () => {
     expect(JSON.parse(deep.body)).toEqual({ code: 400, msg: JSON_TOO_DEEP_MSG })
     const [after] = await t.server.ctx.db.select().from(sysUser).where(eq(sysUser.userName, 'ry'))
     expect(after.password).toBe(before.password)
-    // Within the bound, the write happens and its row is written, the parameters cut where they are too deep.
-    const lastId = async () =>
-      (
-        await t.server.ctx.db
-          .select({ id: sysOperLog.operId })
-          .from(sysOperLog)
-          .orderBy(desc(sysOperLog.operId))
-          .limit(1)
-      )[0]?.id ?? 0
-    const since = await lastId()
+    // The refused write leaves its row (the log is written once the answer has gone, so wait for it), then within the
+    // bound the write happens and its row is written, the parameters cut where they are too deep.
+    const LOG_WAIT = { timeout: 10_000, interval: 50 }
+    const lastRow = async () =>
+      (await t.server.ctx.db.select().from(sysOperLog).orderBy(desc(sysOperLog.operId)).limit(1))[0]
+    const refused = await vi.waitFor(async () => {
+      const row = await lastRow()
+      expect(row).toMatchObject({ title: '用户管理', status: 1, errorMsg: JSON_TOO_DEEP_MSG })
+      return row
+    }, LOG_WAIT)
     const ok = await t.server.call('PUT', `${API}/system/user/resetPwd`, {
       token: t.token,
       body: JSON.parse(`{"userId":${before.userId},"password":"Deep-2026x","junk":${nested(MAX_JSON_DEPTH - 1)}}`),
     })
     expect(ok.code).toBe(200)
-    const rows = await t.server.ctx.db
-      .select()
-      .from(sysOperLog)
-      .where(eq(sysOperLog.operId, since + 1))
-    expect(rows).toHaveLength(1)
+    const rows = await vi.waitFor(async () => {
+      const found = await t.server.ctx.db.select().from(sysOperLog).where(gt(sysOperLog.operId, refused.operId))
+      expect(found).toHaveLength(1)
+      return found
+    }, LOG_WAIT)
     expect(rows[0]).toMatchObject({ title: '用户管理', status: 0 })
     expect(rows[0].operParam).toContain('"password":"******"')
     expect(rows[0].operParam).toContain('[…]')
