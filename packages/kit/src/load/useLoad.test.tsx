@@ -100,8 +100,15 @@ describe('useLoad', () => {
     expect(result.current).toMatchObject({ error: undefined, loading: true })
   })
 
-  it('with no loader loads nothing', () => {
-    const { result } = renderHook(() => useLoad<string>(undefined))
+  it('with no loader loads nothing, and keeps what the last loader gave', async () => {
+    const load = () => Promise.resolve('shown')
+    const { result, rerender } = renderHook(({ on }: { on: boolean }) => useLoad(on ? load : undefined), {
+      initialProps: { on: false },
+    })
     expect(result.current).toMatchObject({ value: undefined, loading: false, error: undefined })
+    rerender({ on: true })
+    await settle()
+    rerender({ on: false })
+    expect(result.current).toMatchObject({ value: 'shown', loading: false, error: undefined })
   })
 })

@@ -35,7 +35,7 @@ const asError = (e: unknown): Error => (e instanceof Error ? e : new Error(Strin
  * Loads in an effect and keeps the answer, dropping any answer that comes after unmount or after the loader changed.
  * The loader's identity is the input: pass a module function or a `useCallback` whose deps are what it reads; a new
  * loader loads again (its value `undefined` until it answers, unless `keepPrevious`). `null` / `undefined`: nothing
- * to load (not loading, no value).
+ * to load now (not loading; what the last loader gave, if any, stays, as a dialog keeps its content while it closes).
  */
 export function useLoad<T>(load: Loader<T>, options?: LoadOptions): LoadState<T> {
   const [round, setRound] = useState(0)
@@ -60,7 +60,7 @@ export function useLoad<T>(load: Loader<T>, options?: LoadOptions): LoadState<T>
     }
   }, [load, round])
 
-  if (!load) return { value: undefined, loading: false, error: undefined, reload }
+  if (!load) return { value: settled.value, loading: false, error: settled.error, reload }
   const current = settled.from === load
   return {
     value: settled.valueFrom === load || options?.keepPrevious ? settled.value : undefined,
