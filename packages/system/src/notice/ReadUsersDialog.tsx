@@ -32,14 +32,14 @@ export function ReadUsersDialog({
                 pageNum: query.pageNum,
                 pageSize: PAGE_SIZE,
                 ...(query.searchValue ? { searchValue: query.searchValue } : {}),
-              })
+              }).catch(() => NOBODY) // a failed page shows as nobody
               return { rows: res.rows ?? [], total: res.total ?? 0 }
             },
       [noticeId, query],
     ),
   )
-  // null while a page loads; a failed page shows as nobody
-  const page = readers.loading ? null : readers.error ? NOBODY : (readers.value ?? null)
+  // null while a page loads
+  const page = readers.value ?? null
 
   return (
     <Modal

@@ -23,18 +23,17 @@ export function ApproveDialog({
 }) {
   const [form] = Form.useForm<{ comment: string; nextAssignee?: string | string[] }>()
   const { message } = App.useApp()
-  const nextNode = useLoad(
+  // undefined while asking; null when there is no next node or the server could not say
+  const next: FlowNextDto | null | undefined = useLoad(
     useCallback(
-      () => nextFlowNode({ taskId: task.taskId ?? undefined, variables: formValues }),
+      () =>
+        nextFlowNode({ taskId: task.taskId ?? undefined, variables: formValues }).then(
+          (n) => n ?? null,
+          () => null,
+        ),
       [task.taskId, formValues],
     ),
-  )
-  // undefined while asking; null when there is no next node or the server could not say
-  const next: FlowNextDto | null | undefined = nextNode.loading
-    ? undefined
-    : nextNode.error
-      ? null
-      : (nextNode.value ?? null)
+  ).value
 
   const submit = async () => {
     const v = await form.validateFields().catch(() => null)

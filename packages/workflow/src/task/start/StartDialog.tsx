@@ -28,13 +28,17 @@ export function StartDialog({
   )
   const endsAtOnce = firstNode.value === null
 
-  const loadedForm = useLoad(useCallback(() => startForm(definition.deploymentId), [definition.deploymentId]))
   // undefined while asking; null when the process has none or it could not be read
-  const form: FlowFormData | null | undefined = loadedForm.loading
-    ? undefined
-    : loadedForm.error
-      ? null
-      : (loadedForm.value ?? null)
+  const form: FlowFormData | null | undefined = useLoad(
+    useCallback(
+      () =>
+        startForm(definition.deploymentId).then(
+          (f) => f ?? null,
+          () => null,
+        ),
+      [definition.deploymentId],
+    ),
+  ).value
 
   const { form: formInstance, validate } = useFormRenderer(form?.schema)
 
