@@ -1,7 +1,8 @@
 import type { GenFiles } from '@wp/contract'
+import { useLoad } from '@wp/kit'
 import { Empty, Spin, Tabs } from 'antd'
 import type { HLJSApi } from 'highlight.js'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { languageOf, loadHighlighter } from './highlight'
 
 /** One file, highlighted once the highlighter has loaded (plain text until then). */
@@ -26,17 +27,7 @@ function Code({ path, text, hljs }: { path: string; text: string; hljs?: HLJSApi
  * The markup highlight.js returns escapes the text it is given; nothing else is inserted as HTML.
  */
 export function CodePreview({ files, loading, error }: { files?: GenFiles; loading?: boolean; error?: string }) {
-  const [hljs, setHljs] = useState<HLJSApi>()
-  useEffect(() => {
-    let live = true
-    loadHighlighter().then(
-      (h) => live && setHljs(() => h),
-      () => undefined,
-    )
-    return () => {
-      live = false
-    }
-  }, [])
+  const hljs = useLoad(loadHighlighter).value
   const paths = Object.keys(files ?? {})
   return (
     <Spin spinning={!!loading}>

@@ -1,7 +1,7 @@
-import type { ResourceDescription } from '@wp/contract'
 import { ResourceScreen } from '@wp/ui'
 import { Result, Spin } from 'antd'
-import { useEffect, useState } from 'react'
+import { useLoad } from '@wp/kit'
+import { useCallback } from 'react'
 import { ledgerDescription } from '../api'
 
 /** The ledger's code: the view's prop, else the menu's `?code=`, else the route's last segment (`/ledger/client`). */
@@ -17,20 +17,8 @@ export function codeOf(prop: unknown, search: string, pathname: string): string 
  * module's resource.
  */
 function LedgerScreen({ code }: { code: string }) {
-  const [resource, setResource] = useState<ResourceDescription | null>(null)
-  const [failed, setFailed] = useState<string | null>(null)
-  useEffect(() => {
-    let live = true
-    setResource(null)
-    ledgerDescription(code).then(
-      (r) => live && setResource(r),
-      (e: Error) => live && setFailed(e.message),
-    )
-    return () => {
-      live = false
-    }
-  }, [code])
-  if (failed) return <Result status="404" title="台账不可用" subTitle={failed} />
+  const { value: resource, error } = useLoad(useCallback(() => ledgerDescription(code), [code]))
+  if (error) return <Result status="404" title="台账不可用" subTitle={error.message} />
   if (!resource) return <Spin data-testid="ledger-loading" />
   return (
     <div data-testid="ledger-screen" data-code={code}>

@@ -1,6 +1,7 @@
-import type { OkrCheckinRow, OkrKeyResultRow } from '@wp/contract'
+import type { OkrKeyResultRow } from '@wp/contract'
+import { useLoad } from '@wp/kit'
 import { Drawer, Empty, List } from 'antd'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { loadCheckins } from '../api'
 import { historyOption } from './historyOption'
 
@@ -9,11 +10,8 @@ import { historyOption } from './historyOption'
  * opens) above the check-ins with their comments.
  */
 export function CheckinHistory({ kr, onClose }: { kr: OkrKeyResultRow; onClose: () => void }) {
-  const [rows, setRows] = useState<OkrCheckinRow[]>()
+  const rows = useLoad(useCallback(() => loadCheckins(kr.krId), [kr.krId])).value
   const box = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    void loadCheckins(kr.krId).then(setRows)
-  }, [kr.krId])
   useEffect(() => {
     if (!rows?.length) return
     let chart: { setOption(o: unknown): void; dispose(): void } | undefined

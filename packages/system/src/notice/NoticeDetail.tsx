@@ -1,7 +1,7 @@
 import { Empty, Modal } from 'antd'
-import { DictTag, parseTime } from '@wp/kit'
-import { useEffect, useState } from 'react'
-import { viewNotice, type NoticeRow } from './api'
+import { DictTag, parseTime, useLoad } from '@wp/kit'
+import { useMemo } from 'react'
+import { viewNotice } from './api'
 
 /**
  * A notice opened from the bell: type, author, time and the content. The content is HTML the server cleaned with its
@@ -16,21 +16,10 @@ export default function NoticeDetail({
   onClose: () => void
 }) {
   const noticeId = notice?.noticeId
-  const [detail, setDetail] = useState<NoticeRow | null>(null)
-  const [failed, setFailed] = useState(false)
-
-  useEffect(() => {
-    if (noticeId === undefined) return
-    let live = true
-    setDetail(null)
-    setFailed(false)
-    viewNotice(noticeId)
-      .then((row) => live && setDetail(row))
-      .catch(() => live && setFailed(true))
-    return () => {
-      live = false
-    }
-  }, [noticeId])
+  // closing (no notice) keeps what is on show while the dialog fades
+  const loaded = useLoad(useMemo(() => (noticeId === undefined ? undefined : () => viewNotice(noticeId)), [noticeId]))
+  const detail = loaded.value
+  const failed = !!loaded.error
 
   return (
     <Modal

@@ -1,9 +1,10 @@
 import { Input, Modal, Table } from 'antd'
-import { parseTime } from '@wp/kit'
-import { useEffect, useState } from 'react'
+import { parseTime, useLoad } from '@wp/kit'
+import { useEffect, useMemo, useState } from 'react'
 import { listNoticeReaders, type NoticeReader } from './api'
 
 const PAGE_SIZE = 10
+const NOBODY: { rows: NoticeReader[]; total: number } = { rows: [], total: 0 }
 
 /** 阅读用户: who has read a notice, newest first, paged, searchable by login or display name. */
 export function ReadUsersDialog({
@@ -15,28 +16,30 @@ export function ReadUsersDialog({
 }) {
   const noticeId = notice?.noticeId
   const [query, setQuery] = useState({ pageNum: 1, searchValue: '' })
-  const [page, setPage] = useState<{ rows: NoticeReader[]; total: number } | null>(null)
 
   useEffect(() => {
     setQuery({ pageNum: 1, searchValue: '' })
   }, [noticeId])
 
-  useEffect(() => {
-    if (noticeId === undefined) return
-    let live = true
-    setPage(null)
-    listNoticeReaders({
-      noticeId,
-      pageNum: query.pageNum,
-      pageSize: PAGE_SIZE,
-      ...(query.searchValue ? { searchValue: query.searchValue } : {}),
-    })
-      .then((res) => live && setPage({ rows: res.rows ?? [], total: res.total ?? 0 }))
-      .catch(() => live && setPage({ rows: [], total: 0 }))
-    return () => {
-      live = false
-    }
-  }, [noticeId, query])
+  const readers = useLoad(
+    useMemo(
+      () =>
+        noticeId === undefined
+          ? undefined
+          : async () => {
+              const res = await listNoticeReaders({
+                noticeId,
+                pageNum: query.pageNum,
+                pageSize: PAGE_SIZE,
+                ...(query.searchValue ? { searchValue: query.searchValue } : {}),
+              }).catch(() => NOBODY) // a failed page shows as nobody
+              return { rows: res.rows ?? [], total: res.total ?? 0 }
+            },
+      [noticeId, query],
+    ),
+  )
+  // null while a page loads
+  const page = readers.value ?? null
 
   return (
     <Modal

@@ -1,8 +1,8 @@
 import { TR_LIBRARIES, type LibraryKind, type TrProjectOption } from '@wp/contract'
-import { crudApi, formatMoney, type ResourceDescription } from '@wp/kit'
+import { crudApi, formatMoney, useLoad, type ResourceDescription } from '@wp/kit'
 import { ResourceForm, useGo, useQueryParam } from '@wp/ui'
 import { App, Card, Descriptions, Spin } from 'antd'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { ProjectSelect } from './ProjectSelect'
 
 type Values = Record<string, unknown>
@@ -20,17 +20,11 @@ export function AddPage({ kind, id: idProp }: { kind: LibraryKind; id?: number }
   const go = useGo()
   const id = Number(useQueryParam('id', idProp)) || undefined
   const projectId = Number(useQueryParam('projectId')) || undefined
-  const [values, setValues] = useState<Values | undefined>(id ? undefined : projectId ? { projectId } : {})
+  const loadRecord = useMemo(() => (id ? async () => (await api.get(id)) as Values : undefined), [api, id])
+  const record = useLoad(loadRecord).value
+  const fresh = useMemo<Values>(() => (projectId ? { projectId } : {}), [projectId])
+  const values = id ? record : fresh
   const [picked, setPicked] = useState<TrProjectOption | undefined>()
-
-  useEffect(() => {
-    if (!id) return
-    let live = true
-    api.get(id).then((row) => live && setValues(row as Values))
-    return () => {
-      live = false
-    }
-  }, [api, id])
 
   const onPicked = useCallback((p: TrProjectOption | undefined) => setPicked(p), [])
   const fields = useMemo(

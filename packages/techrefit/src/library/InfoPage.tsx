@@ -8,10 +8,10 @@ import {
   type LibraryKind,
   type TrProjectLinks,
 } from '@wp/contract'
-import { crudApi, DictTag, formatMoney, HasPermi, type ResourceDescription } from '@wp/kit'
+import { crudApi, DictTag, formatMoney, HasPermi, useLoad, type ResourceDescription } from '@wp/kit'
 import { PlainTable, ReasonDialog, useGo, useLoaded, useQueryParam } from '@wp/ui'
 import { App, Button, Card, Empty, Space, Spin, Tabs } from 'antd'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { trApi } from '../api'
 import { FieldValue } from '../shared/FieldValue'
 import { RecordCard } from '../shared/RecordCard'
@@ -223,17 +223,8 @@ function ProjectInfo({ row, reload }: { row: Row; reload: () => void }) {
 function LinkedInfo({ kind, row }: { kind: 'special' | 'sasac'; row: Row }) {
   const go = useGo()
   const lib = TR_LIBRARIES[kind]
-  const [project, setProject] = useState<Row | null>(null)
-  useEffect(() => {
-    let live = true
-    projects.get(row.projectId as number).then(
-      (p) => live && setProject(p as Row),
-      () => {},
-    )
-    return () => {
-      live = false
-    }
-  }, [row.projectId])
+  const project = useLoad(useCallback(() => projects.get(row.projectId as number), [row.projectId])).value as
+    Row | undefined
   const summary = [
     'projectCode',
     'projectName',
@@ -300,18 +291,16 @@ export function InfoPage({ kind, id: idProp }: { kind: LibraryKind; id?: number 
   const lib = TR_LIBRARIES[kind]
   const api = useMemo(() => crudApi(lib.resource as ResourceDescription), [lib.resource])
   const id = Number(useQueryParam('id', idProp)) || undefined
-  const [row, setRow] = useState<Row | null>(null)
-  const load = useCallback(() => {
-    if (id) api.get(id).then((r) => setRow(r as Row))
-  }, [api, id])
-  useEffect(load, [load])
+  // ProjectInfo reloads it after an action; the card stays on show until the new answer comes
+  const record = useLoad(useMemo(() => (id ? async () => (await api.get(id)) as Row : undefined), [api, id]))
+  const row = record.value
   if (!id) return <Empty style={{ margin: 48 }} description="缺少记录编号" data-testid={`${kind}-info-missing`} />
   return (
     <Card style={{ margin: 16 }} data-testid={`${kind}-info-page`}>
       {!row ? (
         <Spin />
       ) : kind === 'library' ? (
-        <ProjectInfo row={row} reload={load} />
+        <ProjectInfo row={row} reload={record.reload} />
       ) : (
         <LinkedInfo kind={kind} row={row} />
       )}

@@ -1,25 +1,16 @@
 import { TR_API, TR_LIBRARIES, TR_PROJECT, fieldOf, type TrAwaiting, type TrAwaitingProject } from '@wp/contract'
-import { DictTag, get, type WorkbenchCardProps } from '@wp/kit'
+import { DictTag, get, useLoad, type WorkbenchCardProps } from '@wp/kit'
 import { useGo } from '@wp/ui'
 import { Empty, List } from 'antd'
-import { useEffect, useState } from 'react'
 
 const STATUS = fieldOf(TR_PROJECT, 'libStatus').dictType
+
+const loadAwaiting = async () => (await get<{ data: TrAwaiting }>(TR_API.awaiting)).data
 
 /** 待我处理的技改项目 (workbench): projects under review for reviewers, and the user's own projects sent back. */
 export default function AwaitingCard({ Frame }: WorkbenchCardProps) {
   const go = useGo()
-  const [data, setData] = useState<TrAwaiting | null>(null)
-  useEffect(() => {
-    let live = true
-    get<{ data: TrAwaiting }>(TR_API.awaiting).then(
-      (res) => live && setData(res.data),
-      () => {},
-    )
-    return () => {
-      live = false
-    }
-  }, [])
+  const data = useLoad(loadAwaiting).value
   const items: (TrAwaitingProject & { why: string })[] = data
     ? [
         ...data.returned.map((p) => ({ ...p, why: '退回待修改' })),

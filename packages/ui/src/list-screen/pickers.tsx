@@ -1,19 +1,15 @@
-import { loadDeptTree, loadUserOptions, type DeptOption, type UserOption } from '@wp/kit'
+import { loadDeptTree, loadUserOptions, useLoad, type DeptOption, type UserOption } from '@wp/kit'
 import { Select, TreeSelect } from 'antd'
-import { useEffect, useState } from 'react'
 import { CLEARABLE } from '../list-page/clearable'
 
-/** What a loader gave, once it has answered (`initial` until then): pickers whose lists load once per page. */
+const KEEP_PREVIOUS = { keepPrevious: true }
+
+/**
+ * What a loader gave, once it has answered (`initial` until then): pickers whose lists load once per page. A new
+ * loader's answer replaces the last one when it comes (kit `useLoad` with `keepPrevious`).
+ */
 export function useLoaded<T>(load: () => Promise<T>, initial: T): T {
-  const [value, setValue] = useState(initial)
-  useEffect(() => {
-    let live = true
-    void load().then((v) => live && setValue(v))
-    return () => {
-      live = false
-    }
-  }, [load])
-  return value
+  return useLoad(load, KEEP_PREVIOUS).value ?? initial
 }
 
 const NO_DEPTS: DeptOption[] = []

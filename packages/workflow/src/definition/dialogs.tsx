@@ -1,31 +1,16 @@
 import { UploadOutlined } from '@ant-design/icons'
 import { WORKFLOW_DICT_TYPES, type FlowDefinitionRow, type FlowFormRow } from '@wp/contract'
-import { parseTime, useDict } from '@wp/kit'
+import { parseTime, useDict, useLoad } from '@wp/kit'
 import { ActionDialog, PlainTable } from '@wp/ui'
 import { App, Button, Form, Input, Modal, Select, Spin, Tag, Upload } from 'antd'
-import { useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { listForms, readXml } from '../designer/api'
 import { ProcessViewer } from '../viewer/ProcessViewer'
 import { bindForm, importDefinition, listVersions } from './api'
 
-function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]): T | undefined {
-  const [value, setValue] = useState<T>()
-  useEffect(() => {
-    let live = true
-    load().then(
-      (v) => live && setValue(v),
-      () => undefined,
-    )
-    return () => {
-      live = false
-    }
-  }, deps)
-  return value
-}
-
 /** 流程图: the deployed diagram in the viewer (no progress). */
 export function DiagramDialog({ row, onClose }: { row: FlowDefinitionRow; onClose: () => void }) {
-  const xml = useLoad(() => readXml(row.deploymentId), [row.deploymentId])
+  const xml = useLoad(useCallback(() => readXml(row.deploymentId), [row.deploymentId])).value
   return (
     <Modal open title={`流程图：${row.name}`} width={960} footer={null} onCancel={onClose} destroyOnHidden>
       {xml ? <ProcessViewer xml={xml} height={480} /> : <Spin />}
@@ -34,7 +19,7 @@ export function DiagramDialog({ row, onClose }: { row: FlowDefinitionRow; onClos
 }
 
 export function XmlDialog({ row, onClose }: { row: FlowDefinitionRow; onClose: () => void }) {
-  const xml = useLoad(() => readXml(row.deploymentId), [row.deploymentId])
+  const xml = useLoad(useCallback(() => readXml(row.deploymentId), [row.deploymentId])).value
   return (
     <Modal open title={`流程XML：${row.name}`} width={860} footer={null} onCancel={onClose}>
       {xml === undefined ? (
@@ -50,7 +35,7 @@ export function XmlDialog({ row, onClose }: { row: FlowDefinitionRow; onClose: (
 
 /** 版本: every deployed version of the key; running instances keep the version they started with. */
 export function VersionsDialog({ row, onClose }: { row: FlowDefinitionRow; onClose: () => void }) {
-  const versions = useLoad(() => listVersions(row), [row.deploymentId])
+  const versions = useLoad(useCallback(() => listVersions(row), [row])).value
   return (
     <Modal open title={`版本：${row.name}`} width={720} footer={null} onCancel={onClose}>
       <PlainTable<FlowDefinitionRow>
@@ -151,7 +136,7 @@ export function BindFormDialog({
   onClose: () => void
   onDone: () => void
 }) {
-  const forms = useLoad(listForms, [])
+  const forms = useLoad(listForms).value
   const [formId, setFormId] = useState<number | undefined>(row.formId ?? undefined)
   const { message } = App.useApp()
   const submit = async () => {

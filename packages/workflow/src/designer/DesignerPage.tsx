@@ -1,4 +1,5 @@
 import { parseFormSchema } from '@wp/contract'
+import { useLoaded } from '@wp/ui'
 import { App, Card, Empty, Spin } from 'antd'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useQueryParam } from '../shared/useQuery'
@@ -16,23 +17,11 @@ const EMPTY_PICKERS: Pickers = { users: [], roles: [], forms: [], listeners: [],
 
 /** Loads each picker on its own, so one the caller may not read leaves the others working. */
 function usePickers(): Pickers {
-  const [pickers, setPickers] = useState(EMPTY_PICKERS)
-  useEffect(() => {
-    let live = true
-    const fill = <K extends keyof Pickers>(key: K, load: () => Promise<Pickers[K]>) =>
-      load().then(
-        (list) => live && setPickers((p) => ({ ...p, [key]: list })),
-        () => undefined,
-      )
-    void fill('users', listUsers)
-    void fill('roles', listRoles)
-    void fill('forms', listForms)
-    void fill('listeners', listListeners)
-    return () => {
-      live = false
-    }
-  }, [])
-  return pickers
+  const users = useLoaded(listUsers, EMPTY_PICKERS.users)
+  const roles = useLoaded(listRoles, EMPTY_PICKERS.roles)
+  const forms = useLoaded(listForms, EMPTY_PICKERS.forms)
+  const listeners = useLoaded(listListeners, EMPTY_PICKERS.listeners)
+  return useMemo(() => ({ ...EMPTY_PICKERS, users, roles, forms, listeners }), [users, roles, forms, listeners])
 }
 
 /** The canvas, created from the lazy modeler chunk once the container is in the page. */

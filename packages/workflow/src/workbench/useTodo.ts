@@ -1,5 +1,6 @@
 import type { FlowTaskDto } from '@wp/contract'
-import { useEffect, useState } from 'react'
+import { useLoad } from '@wp/kit'
+import { useCallback } from 'react'
 import { listTodo, todoCount } from '../task/api'
 
 export interface TodoState {
@@ -9,19 +10,24 @@ export interface TodoState {
   failed: boolean
 }
 
+const NO_TASKS: FlowTaskDto[] = []
+
 /** The user's todo count and the newest `limit` tasks (the workbench card and wp-todo-list). */
 export function useTodo(limit: number): TodoState {
-  const [state, setState] = useState<TodoState>({ count: 0, tasks: [], loading: true, failed: false })
-  useEffect(() => {
-    let live = true
-    Promise.all([todoCount(), listTodo({ pageNum: 1, pageSize: limit })]).then(
-      ([count, page]) =>
-        live && setState({ count: count?.todo ?? page.total, tasks: page.rows, loading: false, failed: false }),
-      () => live && setState({ count: 0, tasks: [], loading: false, failed: true }),
-    )
-    return () => {
-      live = false
-    }
-  }, [limit])
-  return state
+  const todo = useLoad(
+    useCallback(
+      () =>
+        Promise.all([todoCount(), listTodo({ pageNum: 1, pageSize: limit })]).then(([count, page]) => ({
+          count: count?.todo ?? page.total,
+          tasks: page.rows,
+        })),
+      [limit],
+    ),
+  )
+  return {
+    count: todo.value?.count ?? 0,
+    tasks: todo.value?.tasks ?? NO_TASKS,
+    loading: todo.loading,
+    failed: !!todo.error,
+  }
 }

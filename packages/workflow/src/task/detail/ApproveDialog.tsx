@@ -1,7 +1,8 @@
 import type { FlowNextDto, FlowTaskDto } from '@wp/contract'
+import { useLoad } from '@wp/kit'
 import { ActionDialog } from '@wp/ui'
 import { App, Form, Input, Spin } from 'antd'
-import { useEffect, useState } from 'react'
+import { useCallback } from 'react'
 import { nextFlowNode, taskAction } from '../api'
 import { needsChoice, NextAssigneeField, nextVariables } from '../NextAssignee'
 
@@ -21,18 +22,18 @@ export function ApproveDialog({
   onDone: () => void
 }) {
   const [form] = Form.useForm<{ comment: string; nextAssignee?: string | string[] }>()
-  const [next, setNext] = useState<FlowNextDto | null>()
   const { message } = App.useApp()
-  useEffect(() => {
-    let live = true
-    nextFlowNode({ taskId: task.taskId ?? undefined, variables: formValues }).then(
-      (n) => live && setNext(n ?? null),
-      () => live && setNext(null),
-    )
-    return () => {
-      live = false
-    }
-  }, [task.taskId, formValues])
+  // undefined while asking; null when there is no next node or the server could not say
+  const next: FlowNextDto | null | undefined = useLoad(
+    useCallback(
+      () =>
+        nextFlowNode({ taskId: task.taskId ?? undefined, variables: formValues }).then(
+          (n) => n ?? null,
+          () => null,
+        ),
+      [task.taskId, formValues],
+    ),
+  ).value
 
   const submit = async () => {
     const v = await form.validateFields().catch(() => null)

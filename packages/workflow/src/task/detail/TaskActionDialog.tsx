@@ -1,7 +1,8 @@
-import type { FlowReturnNode, FlowTaskDto, FlowTaskVo } from '@wp/contract'
+import type { FlowTaskDto, FlowTaskVo } from '@wp/contract'
+import { useLoad } from '@wp/kit'
 import { ActionDialog } from '@wp/ui'
 import { App, Empty, Form, Input, Radio, Select, Spin } from 'antd'
-import { useEffect, useState } from 'react'
+import { useCallback } from 'react'
 import { useUserOptions } from '../../form/renderer/pickers'
 import { returnList, taskAction, type TaskVerb } from '../api'
 
@@ -34,19 +35,10 @@ interface Values {
 }
 
 function ReturnTargets({ taskId }: { taskId: string }) {
-  const [nodes, setNodes] = useState<FlowReturnNode[]>()
-  useEffect(() => {
-    let live = true
-    returnList(taskId).then(
-      (n) => live && setNodes(n),
-      () => live && setNodes([]),
-    )
-    return () => {
-      live = false
-    }
-  }, [taskId])
-  if (!nodes) return <Spin />
-  if (!nodes.length) return <Empty description="没有可退回的节点" />
+  const targets = useLoad(useCallback(() => returnList(taskId), [taskId]))
+  if (targets.loading) return <Spin />
+  const nodes = targets.value
+  if (targets.error || !nodes?.length) return <Empty description="没有可退回的节点" />
   return (
     <Form.Item name="targetKey" label="退回节点" rules={[{ required: true, message: '请选择退回节点' }]}>
       <Radio.Group data-testid="return-targets" options={nodes.map((n) => ({ value: n.id, label: n.name }))} />

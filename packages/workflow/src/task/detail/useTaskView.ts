@@ -1,5 +1,6 @@
 import type { FlowFormData, FlowRecordAnswer, FlowTaskDetail, FlowTaskDto } from '@wp/contract'
-import { useCallback, useEffect, useState } from 'react'
+import { useLoad } from '@wp/kit'
+import { useCallback, useState } from 'react'
 import { flowRecord, taskDetail } from '../api'
 
 export interface TaskView {
@@ -14,36 +15,38 @@ export interface TaskView {
   loaded: boolean
 }
 
+const NOT_LOADED: TaskView = { failed: false, loaded: false }
+const FAILED: TaskView = { failed: true, loaded: true }
+// the view on show stays while the next one loads (a reload, another task)
+const KEEP_PREVIOUS = { keepPrevious: true }
+
 /** What the detail page shows: the task bundle (when a task is named) and the instance's flow record. */
 export function useTaskView(taskId: string | undefined, procInsId: string | undefined, deployId: string | undefined) {
-  const [view, setView] = useState<TaskView>({ failed: false, loaded: false })
   const [round, setRound] = useState(0)
   const reload = useCallback(() => setRound((r) => r + 1), [])
-  useEffect(() => {
-    let live = true
-    void (async () => {
+  const loadView = useCallback(
+    async (): Promise<TaskView> => {
       try {
         const detail = taskId ? await taskDetail(taskId) : undefined
         const ins = procInsId ?? detail?.task.procInsId
         const record = ins ? await flowRecord(ins, deployId ?? detail?.task.deployId) : undefined
-        if (!live) return
         const head = detail?.task ?? record?.flowList.at(-1) ?? record?.flowList[0]
-        setView({
+        return {
           detail,
           record,
           head,
           startForm: detail?.startForm ?? record?.formData ?? null,
           failed: false,
           loaded: true,
-        })
+        }
       } catch {
-        if (live) setView({ failed: true, loaded: true })
+        return FAILED
       }
-    })()
-    return () => {
-      live = false
-    }
-  }, [taskId, procInsId, deployId, round])
+    },
+    // `round` asks again for the same task
+    [taskId, procInsId, deployId, round],
+  )
+  const view = useLoad(loadView, KEEP_PREVIOUS).value ?? NOT_LOADED
   /** `round` changes with every reload: what shows the instance (its diagram) reloads with it */
   return { view, reload, round }
 }

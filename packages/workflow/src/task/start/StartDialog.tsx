@@ -1,7 +1,8 @@
 import type { FlowDefinitionRow, FlowFormData, FlowNextDto } from '@wp/contract'
+import { useLoad } from '@wp/kit'
 import { ActionDialog } from '@wp/ui'
 import { Alert, App, Empty, Form, Spin } from 'antd'
-import { useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { FormRenderer, useFormRenderer } from '../../form/renderer/FormRenderer'
 import { nextNodeByStart, startForm, startProcess } from '../api'
 import { needsChoice, NextAssigneeField, nextVariables } from '../NextAssignee'
@@ -16,35 +17,30 @@ export function StartDialog({
   onClose: () => void
   onStarted?: () => void
 }) {
-  const [form, setForm] = useState<FlowFormData | null>()
   const [next, setNext] = useState<FlowNextDto | null>()
   const [pick] = Form.useForm<{ nextAssignee?: string | string[] }>()
-  const { form: formInstance, validate } = useFormRenderer(form?.schema)
   const { message } = App.useApp()
 
   // who comes after the start: nobody (null) when the starter's own task is the only one — said before starting
-  const [endsAtOnce, setEndsAtOnce] = useState(false)
-  useEffect(() => {
-    let live = true
-    nextNodeByStart(definition.deploymentId, {}, true).then(
-      (n) => live && setEndsAtOnce(n === null),
-      () => undefined, // a condition that needs the form's values: the walk is known only when they are filled
-    )
-    return () => {
-      live = false
-    }
-  }, [definition.deploymentId])
+  // (a failure: a condition that needs the form's values, so the walk is known only when they are filled)
+  const firstNode = useLoad(
+    useCallback(() => nextNodeByStart(definition.deploymentId, {}, true), [definition.deploymentId]),
+  )
+  const endsAtOnce = firstNode.value === null
 
-  useEffect(() => {
-    let live = true
-    startForm(definition.deploymentId).then(
-      (f) => live && setForm(f ?? null),
-      () => live && setForm(null),
-    )
-    return () => {
-      live = false
-    }
-  }, [definition.deploymentId])
+  // undefined while asking; null when the process has none or it could not be read
+  const form: FlowFormData | null | undefined = useLoad(
+    useCallback(
+      () =>
+        startForm(definition.deploymentId).then(
+          (f) => f ?? null,
+          () => null,
+        ),
+      [definition.deploymentId],
+    ),
+  ).value
+
+  const { form: formInstance, validate } = useFormRenderer(form?.schema)
 
   const submit = async () => {
     const values = await validate()

@@ -1,10 +1,13 @@
 import { PlayCircleOutlined } from '@ant-design/icons'
 import { WORKFLOW_DICT_TYPES, type FlowDefinitionRow } from '@wp/contract'
-import { DictTag } from '@wp/kit'
+import { DictTag, useLoad } from '@wp/kit'
 import { Button, Drawer, Input, Table, Tag } from 'antd'
-import { useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { listStartable } from '../api'
 import { StartDialog } from './StartDialog'
+
+const NO_DEFINITIONS: { rows: FlowDefinitionRow[]; total: number } = { rows: [], total: 0 }
+const KEEP_PREVIOUS = { keepPrevious: true }
 
 /** 发起流程: the deployed processes (newest version of each) with a 发起 button each. */
 export function StartDrawer({
@@ -18,22 +21,10 @@ export function StartDrawer({
 }) {
   const [name, setName] = useState('')
   const [page, setPage] = useState({ pageNum: 1, pageSize: 10 })
-  const [list, setList] = useState<{ rows: FlowDefinitionRow[]; total: number }>({ rows: [], total: 0 })
-  const [loading, setLoading] = useState(false)
   const [starting, setStarting] = useState<FlowDefinitionRow>()
-
-  useEffect(() => {
-    if (!open) return
-    let live = true
-    setLoading(true)
-    listStartable({ ...page, name: name || undefined })
-      .then((l) => live && setList(l))
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false))
-    return () => {
-      live = false
-    }
-  }, [open, page, name])
+  const loadPage = useCallback(() => listStartable({ ...page, name: name || undefined }), [page, name])
+  // the page on show stays while the next one loads (and when it fails)
+  const { value: list = NO_DEFINITIONS, loading } = useLoad(open ? loadPage : undefined, KEEP_PREVIOUS)
 
   return (
     <Drawer open={open} onClose={onClose} title="发起流程" size="large" destroyOnHidden>
