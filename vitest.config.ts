@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
+/** Browser test files run side by side (see the e2e project). */
+const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2)
+
 /** One runner for every suite: the server on real databases, the front-end packages in jsdom, the browser tests. */
 export default defineConfig({
   test: {
@@ -41,8 +44,8 @@ export default defineConfig({
           // Each file starts its own product (data folder, embedded PostgreSQL, port) and browser, so files share
           // nothing and two run side by side (E2E_WORKERS=1: one at a time): most of a browser test is waiting on
           // the product, the page and the network, which leaves a core idle when files run one after another.
-          fileParallelism: Number(process.env.E2E_WORKERS ?? 2) > 1,
-          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+          fileParallelism: E2E_WORKERS > 1,
+          maxWorkers: E2E_WORKERS,
           sequence: { groupOrder: 2 },
         },
       },

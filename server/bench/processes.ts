@@ -71,19 +71,31 @@ const postgresPids = () => postgresPidsOf(path.join(dataDir, 'pg'))
  * PostgreSQL spent per request, and the load average at its end: on this shared machine throughput follows the load
  * of everything else, CPU per request much less.
  */
-async function measured(server: ChildProcess, run: () => Promise<Mix>, seconds = SECONDS) {
+async function measured(server: ChildProcess, run: () => Promise<Mix & { seconds: number }>) {
   const nodes = processTree(server.pid!).filter(isNode)
   const before = { server: cpuMs(nodes), pg: cpuMs(postgresPids()) }
   const m = await run()
-  const requests = m.rps * seconds
+  const requests = m.rps * m.seconds
   const per = (ms: number) => ((ms * 1000) / requests).toFixed(0)
   const cpu =
     `; CPU per request: server ${per(cpuMs(nodes) - before.server)} µs, PostgreSQL ${per(cpuMs(postgresPids()) - before.pg)} µs` +
     ` (load ${loadavg()[0].toFixed(1)})`
   return { ...m, cpu }
 }
-const mix = (tokens: string[], connections: number, everyMs?: number, seconds = SECONDS) =>
-  runHelper<Mix>('./mix-load.ts', { base, tokens, seconds, connections, everyMs })
+/**
+ * The mix from a process of its own (lib/mix-load.ts) against `target` (the bench's server unless another is named),
+ * with how long it ran.
+ */
+const mix = async (run: {
+  tokens: string[]
+  connections: number
+  everyMs?: number
+  seconds?: number
+  target?: string
+}) => {
+  const { target = base, seconds = SECONDS, ...load } = run
+  return { ...(await runHelper<Mix>('./mix-load.ts', { base: target, seconds, ...load })), seconds }
+}
 const f0 = (n: number) => n.toFixed(0)
 const line = (label: string, m: Mix & { cpu?: string }, extra = '') =>
   `${label.padEnd(52)} ${f0(m.rps).padStart(6)}/s  p50 ${String(m.p50).padStart(4)} ms  p99 ${String(m.p99).padStart(5)} ms  max ${String(m.max).padStart(5)} ms  errors ${m.errors}  (${m.checked} answers checked)${extra}${m.cpu ?? ''}`
@@ -116,11 +128,11 @@ try {
     `\nProcesses bench: ${SECONDS} s per mix run, ${SESSION_SECONDS} s per session run, load generator in its own process (2 cores shared)`,
   )
 
-  const one = await measured(server, () => mix([admin], 20))
+  const one = await measured(server, () => mix({ tokens: [admin], connections: 20 }))
   say(line('mix, 20 connections, 1 process', one))
   await stopProcess(server)
   server = await start({ API_PROCESSES: '2' })
-  const two = await measured(server, () => mix([admin], 20))
+  const two = await measured(server, () => mix({ tokens: [admin], connections: 20 }))
   say(line('mix, 20 connections, 2 processes', two, ` → ${(two.rps / one.rps).toFixed(2)} × one process`))
   await stopProcess(server)
   server = undefined
@@ -141,9 +153,7 @@ try {
     })
     const pairBase = `http://127.0.0.1:${pairPort}/prod-api`
     await waitForAnswer(`${pairBase}/code`, pair)
-    const pooled = await measured(pair, () =>
-      runHelper<Mix>('./mix-load.ts', { base: pairBase, tokens: [admin], seconds: SECONDS, connections: 20 }),
-    )
+    const pooled = await measured(pair, () => mix({ target: pairBase, tokens: [admin], connections: 20 }))
     say(
       line(
         'mix, 20 connections, 2 processes through PgBouncer',
@@ -161,9 +171,11 @@ try {
   }
 
   const rss0 = serverRss(server)
-  const calm = await measured(server, () => mix(tokens, SESSIONS, 2000, SESSION_SECONDS), SESSION_SECONDS)
+  const calm = await measured(server, () =>
+    mix({ tokens, connections: SESSIONS, everyMs: 2000, seconds: SESSION_SECONDS }),
+  )
   say(line(`${SESSIONS} sessions, a request every 2 s each, 1 process`, calm, ' (goal p99 ≤ 100 ms, 0 errors)'))
-  const busy = await measured(server, () => mix(tokens, SESSIONS, undefined, SESSION_SECONDS), SESSION_SECONDS)
+  const busy = await measured(server, () => mix({ tokens, connections: SESSIONS, seconds: SESSION_SECONDS }))
   say(line(`${SESSIONS} sessions, saturating, 1 process`, busy, ' (0 errors)'))
   say(`server RSS: ${f0(rss0)} MB before the session runs, ${f0(serverRss(server))} MB after`)
 } finally {

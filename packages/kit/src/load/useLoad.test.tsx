@@ -34,19 +34,8 @@ describe('useLoad', () => {
     expect(failed.result.current.error?.message).toBe('plain')
   })
 
-  it('drops an answer that comes after unmount', async () => {
-    const answer = deferred<string>()
-    const load = vi.fn(() => answer.promise)
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const { result, unmount } = renderHook(() => useLoad(load))
-    unmount()
-    answer.resolve('late')
-    await settle()
-    expect(result.current.value).toBeUndefined()
-    expect(errors).not.toHaveBeenCalled()
-    errors.mockRestore()
-  })
-
+  // the guard that drops a stale answer is the one that drops an answer after unmount (React 19 ignores and no longer
+  // reports a set-state on an unmounted component, so only the stale answer can show it)
   it('loads again when the loader changes and drops the stale answer', async () => {
     const answers = { a: deferred<string>(), b: deferred<string>() }
     const loaders = { a: () => answers.a.promise, b: () => answers.b.promise }
