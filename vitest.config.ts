@@ -39,6 +39,7 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['./e2e/global-setup.ts'],
+          setupFiles: ['./e2e/failure-report.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
           // Each file starts its own product (data folder, embedded PostgreSQL, port) and browser, so files share

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createCipheriv } from 'node:crypto'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { recordPages } from './page-log'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const WEB_ROOT = path.join(ROOT, 'dist/web')
@@ -186,6 +187,7 @@ export async function newContext(
   { intro = false } = {},
 ) {
   const context = await browser.newContext(options)
+  recordPages(context)
   await serveTestPages(context)
   // Every page records what the Content-Security-Policy blocked (cspViolations), for tests to assert none.
   await context.addInitScript(() => {
@@ -195,7 +197,11 @@ export async function newContext(
       w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
     )
   })
-  if (!intro) await context.addInitScript(() => localStorage.setItem('layout-intro-seen', '1'))
+  if (!intro)
+    await context.addInitScript(() => {
+      // about:blank has no storage of its own; the product's pages do
+      if (location.protocol.startsWith('http')) localStorage.setItem('layout-intro-seen', '1')
+    })
   return context
 }
 

@@ -26,7 +26,8 @@ export function exportParams(query: Pick<ListQuery, 'filters' | 'dateRange'>): R
 
 /**
  * A list page's state: query (page, size, filters, date range), rows, total, loading, and the family's
- * search / reset / page-change actions. Rows reload whenever the query changes.
+ * search / reset / page-change actions. Rows reload whenever the query changes; when requests overlap (a reload
+ * while the page's first load is still out, a search typed quickly), only the answer to the one asked last is shown.
  */
 export function useListPage<Row>(
   fetch: (params: Record<string, unknown>) => Promise<{ rows?: Row[]; total?: number }>,
@@ -44,17 +45,21 @@ export function useListPage<Row>(
   const [loading, setLoading] = useState(false)
   const fetchRef = useRef(fetch)
   fetchRef.current = fetch
+  /** the number of the request asked last: only its answer fills the table */
+  const latest = useRef(0)
 
   const load = useCallback(async (q: ListQuery) => {
+    const ticket = ++latest.current
     setLoading(true)
     try {
       const res = await fetchRef.current(listParams(q))
+      if (ticket !== latest.current) return // an older answer that came late: a newer one is on its way
       setRows(res.rows ?? [])
       setTotal(res.total ?? 0)
     } catch {
       // the kit has told the user
     } finally {
-      setLoading(false)
+      if (ticket === latest.current) setLoading(false)
     }
   }, [])
 
