@@ -19,7 +19,7 @@ if (typeof window !== 'undefined') {
 }
 
 // Testing Library cleans up after each test only when test globals are on; do it explicitly.
-import { afterEach } from 'vitest'
+import { afterAll, afterEach } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 // findBy… and waitFor give up after 1 s by default: on a loaded two-core machine (the full run, suites side by side)
 // an antd form's validation or a lazy chunk can take longer than that, and the test fails on the machine, not on the
@@ -32,6 +32,16 @@ afterEach(async () => {
   cleanup()
   await nextMacrotask()
   await nextMacrotask()
+})
+// The scheduler works in slices of a few milliseconds, each in its own setImmediate: on a loaded machine what the
+// last test queued can take more slices than the two macrotasks above, and the file's jsdom goes after its last test
+// (seen once under load: "window is not defined" from a passive-effect flush after LoginPage.test.tsx). Before the
+// file ends, give it twenty more rounds, each a setImmediate (where the scheduler runs its slices) and then a timer.
+afterAll(async () => {
+  for (let round = 0; round < 20; round++) {
+    await new Promise<void>((resolve) => setImmediate(resolve))
+    await nextMacrotask()
+  }
 })
 
 // jsdom implements getComputedStyle without pseudo-elements and says so on every antd Modal; ask without one.

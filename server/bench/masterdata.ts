@@ -56,7 +56,7 @@ async function measured<T>(what: string, fn: () => Promise<T>) {
   let fullGcs = 0
   const gcs = new PerformanceObserver((list) => {
     for (const e of list.getEntries())
-      if ((e.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) fullGcs++
+      if ((e as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) fullGcs++
   })
   gcs.observe({ entryTypes: ['gc'] })
   const baseline = process.memoryUsage().rss
