@@ -1,5 +1,5 @@
 import { sessionStore, useSession } from '@wp/kit'
-import { lazy, useEffect, useState, type ReactNode } from 'react'
+import { lazy, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { Loading } from '../shell/Loading'
 import { signInSilently } from './api'
@@ -26,11 +26,14 @@ export function SignInGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
   const [state, setState] = useState<GateState>({ phase: 'working' })
   const [attempt, setAttempt] = useState(0)
+  // the path is read once per sign-in attempt: moving between signed-in screens does not sign in again
+  const latest = useRef({ here: pathname + search, navigate })
+  latest.current = { here: pathname + search, navigate }
 
   useEffect(() => {
     let live = true
     const fail = (err: unknown) => live && setState({ phase: 'failed', message: messageOf(err) })
-    const here = pathname + search
+    const { here, navigate } = latest.current
     setState({ phase: 'working' })
     if (token) {
       sessionStore
@@ -54,7 +57,6 @@ export function SignInGate({ children }: { children: ReactNode }) {
     return () => {
       live = false
     }
-    // the path is read once per sign-in attempt: moving between signed-in screens does not sign in again
   }, [token, attempt])
 
   if (state.phase === 'ready') return mustChangePassword ? <PasswordPage /> : <>{children}</>

@@ -1,6 +1,6 @@
 import { KitProviders, useSession } from '@wp/kit'
 import { Layout, tabsStore } from '@wp/layout'
-import { renderMenuIcon } from '@wp/ui'
+import { renderMenuIcon, RouterFace } from '@wp/ui'
 import { Suspense, useEffect, useMemo } from 'react'
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router'
 import { buildRouteTable } from '../routing/buildRoutes'
@@ -39,36 +39,38 @@ export default function Shell() {
 
   return (
     <KitProviders>
-      <Suspense fallback={<PageLoading />}>
-        {mustChangePassword && PasswordChange ? (
-          <PasswordChange />
-        ) : (
-          <Routes>
-            <Route path="/redirect/*" element={<RedirectRefresh />} />
-            <Route
-              element={
-                <Layout
-                  menus={table.menus}
-                  findPage={findPage}
-                  affixPages={affixPages}
-                  renderIcon={renderMenuIcon}
-                  sidebarless={PORTAL.sidebarless}
-                  workbench={PORTAL.workbench}
-                  header={PORTAL.header}
-                />
-              }
-            >
-              {pages.map((p) => (
-                <Route key={p.path} path={p.path} element={<PageElement page={p} />} />
-              ))}
-              {table.redirects.map((r) => (
-                <Route key={r.from} path={r.from} element={<Navigate to={r.to} replace />} />
-              ))}
-            </Route>
-            <Route path="*" element={<Navigate to="/404" replace />} />
-          </Routes>
-        )}
-      </Suspense>
+      <RouterFace>
+        <Suspense fallback={<PageLoading />}>
+          {mustChangePassword && PasswordChange ? (
+            <PasswordChange />
+          ) : (
+            <Routes>
+              <Route path="/redirect/*" element={<RedirectRefresh />} />
+              <Route
+                element={
+                  <Layout
+                    menus={table.menus}
+                    findPage={findPage}
+                    affixPages={affixPages}
+                    renderIcon={renderMenuIcon}
+                    sidebarless={PORTAL.sidebarless}
+                    workbench={PORTAL.workbench}
+                    header={PORTAL.header}
+                  />
+                }
+              >
+                {pages.map((p) => (
+                  <Route key={p.path} path={p.path} element={<PageElement page={p} />} />
+                ))}
+                {table.redirects.map((r) => (
+                  <Route key={r.from} path={r.from} element={<Navigate to={r.to} replace />} />
+                ))}
+              </Route>
+              <Route path="*" element={<Navigate to="/404" replace />} />
+            </Routes>
+          )}
+        </Suspense>
+      </RouterFace>
     </KitProviders>
   )
 }

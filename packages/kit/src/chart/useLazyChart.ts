@@ -50,7 +50,7 @@ export function useLazyChart<L, C extends BoxChart>(
       made.current?.dispose()
       made.current = null
     }
-    // the caller's deps say when the chart is made again
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps say when the chart is made again (a hook that forwards deps: the rule cannot see through the spread; `latest` holds the rest)
   }, [box, ...deps])
   return made
 }

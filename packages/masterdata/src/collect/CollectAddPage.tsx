@@ -172,7 +172,7 @@ export default function CollectAddPage() {
       setFields((await api.recordModel(t.modelId)).definition.fieldList)
       setColumns(await api.columns(t.sourceId, t.sourceObject).catch(() => []))
     })
-  }, [taskId])
+  }, [taskId, base, config])
 
   const saveBase = async () => {
     const values = await base.validateFields()

@@ -8,7 +8,7 @@ import {
 import { DictTag, get, parseTime, useAccess, type ApiResult, type TableResult } from '@wp/kit'
 import { ResourceScreen, useGo } from '@wp/ui'
 import { Button, Card, Select, Space, Table, Tag } from 'antd'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { api, PAGES } from '../shared/api'
 
 /** The distribution log with 重推 of failures, and success / failure counts per subscriber. */
@@ -17,7 +17,7 @@ function DistributionLog() {
   const [status, setStatus] = useState<string>()
   const [rows, setRows] = useState<DistributionLogRow[]>([])
   const [stats, setStats] = useState<SubscriberStats[]>([])
-  const load = async () => {
+  const load = useCallback(async () => {
     setRows(
       (
         await get<TableResult<DistributionLogRow>>('/masterdata/distribution/log/list', {
@@ -27,10 +27,10 @@ function DistributionLog() {
       ).rows,
     )
     setStats((await get<ApiResult<SubscriberStats[]>>('/masterdata/distribution/stats')).data ?? [])
-  }
+  }, [status])
   useEffect(() => {
     void load()
-  }, [status])
+  }, [load])
   return (
     <Card title="分发日志" style={{ marginTop: 16 }}>
       <Space style={{ marginBottom: 12 }} wrap>

@@ -10,7 +10,7 @@ import {
 import { crudApi, getFeedback, HasPermi, useDict } from '@wp/kit'
 import { useGo } from '@wp/ui'
 import { Button, Card, Checkbox, Form, Input, InputNumber, Select, Space, Tabs, Tag } from 'antd'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { api, PAGES, useQueryParam } from '../shared/api'
 
 const models = crudApi(MDM_MODEL)
@@ -249,16 +249,19 @@ export default function ModelDesignPage() {
     label: f?.fieldName || f?.fieldCode,
   }))
   const regions = (Form.useWatch('regionList', form) ?? []).map((r) => ({ value: r?.regionCode, label: r?.regionName }))
-  const load = async (id: number) => {
-    const w = await api.workspace(id)
-    setWs(w)
-    // one input holds a dictionary type, or the referenced model of a reference field
-    const fieldList = w.definition.fieldList.map((f) => ({ ...f, dictType: f.refModelCode ?? f.dictType }))
-    form.setFieldsValue({ ...w.definition, fieldList })
-  }
+  const load = useCallback(
+    async (id: number) => {
+      const w = await api.workspace(id)
+      setWs(w)
+      // one input holds a dictionary type, or the referenced model of a reference field
+      const fieldList = w.definition.fieldList.map((f) => ({ ...f, dictType: f.refModelCode ?? f.dictType }))
+      form.setFieldsValue({ ...w.definition, fieldList })
+    },
+    [form],
+  )
   useEffect(() => {
     if (modelId) void load(modelId)
-  }, [modelId])
+  }, [modelId, load])
 
   if (!modelId) return <NewModelForm />
 

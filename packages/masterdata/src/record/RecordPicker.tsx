@@ -1,5 +1,5 @@
 import { Alert, Select } from 'antd'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { api } from '../shared/api'
 import { recordTitle, useRecordModel, type RecordItem } from './useRecords'
 
@@ -23,20 +23,23 @@ export default function RecordPicker({
   const [chosen, setChosen] = useState<string | undefined>(value || undefined)
   const [loading, setLoading] = useState(false)
   const asked = useRef(0)
-  const search = (text: string) => {
-    if (!modelId) return
-    const ticket = ++asked.current
-    setLoading(true)
-    void api
-      .records(modelId, { pageNum: 1, pageSize: 20, recordStatus: '0', ...(text ? { code: text } : {}) })
-      .then((res) => {
-        if (ticket === asked.current) setOptions(res.rows as RecordItem[])
-      })
-      .finally(() => ticket === asked.current && setLoading(false))
-  }
+  const search = useCallback(
+    (text: string) => {
+      if (!modelId) return
+      const ticket = ++asked.current
+      setLoading(true)
+      void api
+        .records(modelId, { pageNum: 1, pageSize: 20, recordStatus: '0', ...(text ? { code: text } : {}) })
+        .then((res) => {
+          if (ticket === asked.current) setOptions(res.rows as RecordItem[])
+        })
+        .finally(() => ticket === asked.current && setLoading(false))
+    },
+    [modelId],
+  )
   useEffect(() => setChosen(value || undefined), [value])
   // the first page of codes as soon as the model is known
-  useEffect(() => search(''), [modelId])
+  useEffect(() => search(''), [search])
   if (!modelId) return <Alert type="warning" message="请指定模型（model-id）" />
   if (failed) return <Alert type="error" message={failed} />
   return (

@@ -11,14 +11,11 @@ import type {
   SourceTable,
 } from '@wp/contract'
 import { get, post, put, type ApiResult, type TableResult } from '@wp/kit'
-import { useInRouterContext, useLocation } from 'react-router'
+import { useQueryParam as useQueryText } from '@wp/ui'
 
-/** The page's query: the router's location in the portal, the window's elsewhere. */
+/** A numeric parameter of the page's query (`?modelId=3`); anything else is none. */
 export function useQueryParam(name: string): number | undefined {
-  const inRouter = useInRouterContext()
-  // whether a view sits inside a router never changes while it is mounted, so the hook order is stable
-  const search = inRouter ? useLocation().search : window.location.search
-  const v = new URLSearchParams(search).get(name)
+  const v = useQueryText(name)
   return v && /^\d+$/.test(v) ? Number(v) : undefined
 }
 

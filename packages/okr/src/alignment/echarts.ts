@@ -2,9 +2,10 @@
 // tree (top-down and left-right) and the graph, with tooltips, on a canvas.
 import { GraphChart, TreeChart } from 'echarts/charts'
 import { TooltipComponent } from 'echarts/components'
-import { init, use } from 'echarts/core'
+import { init, use as register } from 'echarts/core'
 import { CanvasRenderer } from 'echarts/renderers'
 
-use([TreeChart, GraphChart, TooltipComponent, CanvasRenderer])
+// echarts' `use` registers the parts; renamed, since a call named `use` reads as React's hook
+register([TreeChart, GraphChart, TooltipComponent, CanvasRenderer])
 
 export { init }

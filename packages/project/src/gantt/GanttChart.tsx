@@ -1,6 +1,6 @@
 import type { PlanView } from '@wp/contract'
 import { useLazyChart } from '@wp/kit'
-import { useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { DAY_MS, dragMove, ganttRows, ZOOMS, type DragMode, type GanttRow, type Zoom } from './model'
 
 type Echarts = typeof import('./echarts')
@@ -200,36 +200,6 @@ export default function GanttChart({ view, zoom, onDrop, editable = false, heigh
   const rows = useMemo(() => ganttRows(view), [view])
   const state = useRef({ rows, zoom, onDrop, editable, dropAt })
   state.current = { rows, zoom, onDrop, editable, dropAt }
-  const today = Math.floor((Date.now() - new Date().getTimezoneOffset() * 60_000) / DAY_MS)
-
-  const paint = (full: boolean) => {
-    const c = chart.current
-    const lib = ec.current
-    if (!c || !lib || !box.current) return
-    const t0 = performance.now()
-    const { rows: rs, zoom: z } = state.current
-    const data = seriesData(rs)
-    if (full) c.setOption(option(lib, rs, z, today) as never, { notMerge: true })
-    c.setOption({
-      yAxis: { data: rs.map((r) => `${'　'.repeat(r.depth)}${r.name}`) },
-      series: [
-        { id: 'plan', data: data.plan },
-        { id: 'baseline', data: data.baseline },
-        { id: 'actual', data: data.actual },
-      ],
-    } as never)
-    box.current.dataset.paintMs = (performance.now() - t0).toFixed(1)
-    box.current.dataset.rows = String(rs.length)
-    // where the first bars are, in pixels (tests and assistive tools read them; a canvas has no elements)
-    const bars: Record<number, [number, number, number]> = {}
-    for (const [i, r] of rs.slice(0, 40).entries()) {
-      const [x0, y] = c.convertToPixel({ gridIndex: 0 }, [r.start * DAY_MS, i]) as number[]
-      const [x1] = c.convertToPixel({ gridIndex: 0 }, [r.finish * DAY_MS, i]) as number[]
-      bars[r.planId] = [Math.round(x0), Math.round(x1), Math.round(y)]
-    }
-    box.current.dataset.bars = JSON.stringify(bars)
-  }
-
   // the chart is made once; the effects below repaint it
   const chart = useLazyChart(
     box,
@@ -279,8 +249,41 @@ export default function GanttChart({ view, zoom, onDrop, editable = false, heigh
     [],
   )
 
-  useEffect(() => paint(true), [zoom])
-  useEffect(() => paint(false), [rows])
+  // everything it reads is in refs (the chart, the library, the latest props), so it is made once
+  const paint = useCallback(
+    (full: boolean) => {
+      const c = chart.current
+      const lib = ec.current
+      if (!c || !lib || !box.current) return
+      const today = Math.floor((Date.now() - new Date().getTimezoneOffset() * 60_000) / DAY_MS)
+      const t0 = performance.now()
+      const { rows: rs, zoom: z } = state.current
+      const data = seriesData(rs)
+      if (full) c.setOption(option(lib, rs, z, today) as never, { notMerge: true })
+      c.setOption({
+        yAxis: { data: rs.map((r) => `${'　'.repeat(r.depth)}${r.name}`) },
+        series: [
+          { id: 'plan', data: data.plan },
+          { id: 'baseline', data: data.baseline },
+          { id: 'actual', data: data.actual },
+        ],
+      } as never)
+      box.current.dataset.paintMs = (performance.now() - t0).toFixed(1)
+      box.current.dataset.rows = String(rs.length)
+      // where the first bars are, in pixels (tests and assistive tools read them; a canvas has no elements)
+      const bars: Record<number, [number, number, number]> = {}
+      for (const [i, r] of rs.slice(0, 40).entries()) {
+        const [x0, y] = c.convertToPixel({ gridIndex: 0 }, [r.start * DAY_MS, i]) as number[]
+        const [x1] = c.convertToPixel({ gridIndex: 0 }, [r.finish * DAY_MS, i]) as number[]
+        bars[r.planId] = [Math.round(x0), Math.round(x1), Math.round(y)]
+      }
+      box.current.dataset.bars = JSON.stringify(bars)
+    },
+    [chart],
+  )
+
+  useEffect(() => paint(true), [paint, zoom])
+  useEffect(() => paint(false), [paint, rows])
 
   return (
     <div

@@ -2,9 +2,10 @@
 // custom series (bars, diamonds), the grid, tooltips, zoom and the today line.
 import { CustomChart } from 'echarts/charts'
 import { DataZoomComponent, GridComponent, MarkLineComponent, TooltipComponent } from 'echarts/components'
-import { graphic, init, use } from 'echarts/core'
+import { graphic, init, use as register } from 'echarts/core'
 import { CanvasRenderer } from 'echarts/renderers'
 
-use([CustomChart, GridComponent, TooltipComponent, DataZoomComponent, MarkLineComponent, CanvasRenderer])
+// echarts' `use` registers the parts; renamed, since a call named `use` reads as React's hook
+register([CustomChart, GridComponent, TooltipComponent, DataZoomComponent, MarkLineComponent, CanvasRenderer])
 
 export { graphic, init }

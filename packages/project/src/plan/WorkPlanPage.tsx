@@ -1,12 +1,11 @@
 import type { PlanView } from '@wp/contract'
 import { workbenchFrame } from '@wp/kit'
-import { useLoaded } from '@wp/ui'
+import { useLoaded, useQueryParam } from '@wp/ui'
 import { Empty, Select, Space, Spin } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 import { planApi } from '../api'
 import { GanttPanel } from '../gantt/GanttPanel'
 import { NO_PROJECTS, projectChoices } from '../project/choices'
-import { useQueryParam } from '../useQueryParam'
 import MyOverdueTasksCard from '../workbench/MyOverdueTasksCard'
 import { OVERDUE_CARD } from '../workbench/overdueCard'
 

@@ -9,14 +9,13 @@ import {
   type ProjectRow,
 } from '@wp/contract'
 import { crudApi, DictTag, formatMoney, useAccess } from '@wp/kit'
-import { DeptName, PlainTable, ReasonDialog, UserName, UserPicker, useGo } from '@wp/ui'
+import { DeptName, PlainTable, ReasonDialog, useGo, useQueryParam, UserName, UserPicker } from '@wp/ui'
 import { Alert, App, Button, Card, Descriptions, Empty, Select, Space, Spin, Tabs, Tag, Timeline } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 import { planApi, projectApi } from '../api'
 import { GanttPanel } from '../gantt/GanttPanel'
 import { PlanTable } from '../plan/PlanTable'
 import { ReportScreen } from '../report/ReportScreen'
-import { useQueryParam } from '../useQueryParam'
 import { HealthDot, OverdueTag, ProgressBar } from './Health'
 
 const projects = crudApi(PROJECT)

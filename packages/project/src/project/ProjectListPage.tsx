@@ -1,7 +1,6 @@
 import { PROJECT, type ProjectRow } from '@wp/contract'
-import { ResourceScreen, type ScreenContext } from '@wp/ui'
+import { ResourceScreen, type ScreenContext, useQueryParam } from '@wp/ui'
 import { useEffect, useRef } from 'react'
-import { useQueryParam } from '../useQueryParam'
 import { HealthDot, OverdueTag, ProgressBar } from './Health'
 
 /** Opens the add dialog (variety_add) or a project's edit dialog (variety_edit?projectId=) once, on arrival. */

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { sessionStore } from '@wp/kit'
+import { RouterFace } from '@wp/ui'
 import { App } from 'antd'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -8,9 +9,11 @@ import FillAddPage from './FillAddPage'
 function renderPage() {
   return render(
     <MemoryRouter initialEntries={['/safety/fill_add']}>
-      <App>
-        <FillAddPage />
-      </App>
+      <RouterFace>
+        <App>
+          <FillAddPage />
+        </App>
+      </RouterFace>
     </MemoryRouter>,
   )
 }

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { sessionStore } from '@wp/kit'
+import { RouterFace } from '@wp/ui'
 import { App } from 'antd'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -29,9 +30,11 @@ const posted: { url: string; body: unknown }[] = []
 function renderPage() {
   return render(
     <MemoryRouter initialEntries={['/safety/fill_edit?id=7']}>
-      <App>
-        <FillEditPage />
-      </App>
+      <RouterFace>
+        <App>
+          <FillEditPage />
+        </App>
+      </RouterFace>
     </MemoryRouter>,
   )
 }

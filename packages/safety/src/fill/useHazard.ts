@@ -1,19 +1,11 @@
 import type { HazardProgress, HazardRow } from '@wp/contract'
+import { usePageQuery } from '@wp/ui'
 import { useCallback, useEffect, useState } from 'react'
-import { useInRouterContext, useLocation } from 'react-router'
 import { loadDelay, loadHazard, loadProgress } from '../api'
-
-/** The page's query: the router's location in the portal, the window's elsewhere (an element, a parcel). */
-export function useQuery(): URLSearchParams {
-  const inRouter = useInRouterContext()
-  // whether a view sits inside a router never changes while it is mounted, so the hook order is stable
-  const search = inRouter ? useLocation().search : window.location.search
-  return new URLSearchParams(search)
-}
 
 /** The hazard of the page's `?id=` (or, from a delay's todo link, `?delayId=`), its progress, and a reload. */
 export function useHazard(idProp?: number) {
-  const params = useQuery()
+  const params = usePageQuery()
   const queryId = params.get('id')
   const delayId = params.get('delayId')
   const [fromDelay, setFromDelay] = useState<number | null>(null)

@@ -30,7 +30,7 @@ export function Chart({ option, theme = 'light', style, testId }: ChartProps) {
 
   useEffect(() => {
     chart.current?.setOption({ backgroundColor: 'transparent', ...option }, { notMerge: true })
-  }, [option])
+  }, [chart, option])
 
   return <div ref={box} data-testid={testId} style={{ width: '100%', height: '100%', minHeight: 120, ...style }} />
 }

@@ -2,10 +2,11 @@
 // bundle): bars, lines, pies and gauges on a canvas, with grid, tooltip, legend and title.
 import { BarChart, GaugeChart, LineChart, PieChart } from 'echarts/charts'
 import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components'
-import { init, use } from 'echarts/core'
+import { init, use as register } from 'echarts/core'
 import { CanvasRenderer } from 'echarts/renderers'
 
-use([
+// echarts' `use` registers the parts; renamed, since a call named `use` reads as React's hook
+register([
   BarChart,
   LineChart,
   PieChart,

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { sessionStore } from '@wp/kit'
+import { RouterFace } from '@wp/ui'
 import { App } from 'antd'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -10,9 +11,11 @@ const BUTTONS = ['dict-type-add', 'dict-type-edit', 'dict-type-remove', 'dict-ty
 function renderPage() {
   return render(
     <MemoryRouter>
-      <App>
-        <DictTypePage />
-      </App>
+      <RouterFace>
+        <App>
+          <DictTypePage />
+        </App>
+      </RouterFace>
     </MemoryRouter>,
   )
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { sessionStore } from '@wp/kit'
+import { RouterFace } from '@wp/ui'
 import { App } from 'antd'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -10,9 +11,11 @@ const BUTTONS = ['user-add', 'user-edit', 'user-remove', 'user-import', 'user-ex
 function renderPage() {
   return render(
     <MemoryRouter>
-      <App>
-        <UserPage />
-      </App>
+      <RouterFace>
+        <App>
+          <UserPage />
+        </App>
+      </RouterFace>
     </MemoryRouter>,
   )
 }

@@ -23,8 +23,8 @@ const STATUS: Record<string, string> = {
 
 /** 流程记录: every 入库 and 立项 instance of a project, newest first, with its tasks, outcomes and comments. */
 export function HistoryTab({ projectId, version }: { projectId: number; version?: number }) {
-  // `version` changes when the project has moved on: the history is read again
   const entries = useLoaded(
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` changes when the project has moved on: a new loader reads the history again, the shown one staying until it answers
     useCallback(() => trApi.history(projectId), [projectId, version]),
     null as TrApprovalEntry[] | null,
   )

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { TECHREFIT_PERMISSIONS as P } from '@wp/contract'
 import { clearDictCache, sessionStore } from '@wp/kit'
+import { RouterFace } from '@wp/ui'
 import { App } from 'antd'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -56,10 +57,12 @@ const at = (url: string, page: React.ReactNode) =>
   render(
     <App>
       <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="*" element={page} />
-        </Routes>
-        <Location />
+        <RouterFace>
+          <Routes>
+            <Route path="*" element={page} />
+          </Routes>
+          <Location />
+        </RouterFace>
       </MemoryRouter>
     </App>,
   )

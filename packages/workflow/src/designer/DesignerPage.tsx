@@ -1,8 +1,7 @@
 import { parseFormSchema } from '@wp/contract'
-import { useLoaded } from '@wp/ui'
+import { useLoaded, useQueryParam } from '@wp/ui'
 import { App, Card, Empty, Spin } from 'antd'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useQueryParam } from '../shared/useQuery'
 import { listForms, listListeners, listRoles, listUsers, readXml } from './api'
 import { blankDiagram } from './blankDiagram'
 import { DeployDialog } from './DeployDialog'
@@ -59,6 +58,7 @@ export default function DesignerPage({ deployId: deployIdProp }: { deployId?: st
   const [problems, setProblems] = useState<DesignProblem[] | null>(null)
   const [deploying, setDeploying] = useState(false)
 
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the canvas is changed in place (bpmn-js): `version` counts its changes, so the graph is read again at each
   const graph = useMemo(() => (canvas ? processGraph(canvas.definitions()) : undefined), [canvas, version])
   const pickers = useMemo<Pickers>(() => {
     const keys = new Set(graph?.nodes.map((n) => n.formKey).filter(Boolean))

@@ -22,31 +22,32 @@ const KEEP_PREVIOUS = { keepPrevious: true }
 
 /** What the detail page shows: the task bundle (when a task is named) and the instance's flow record. */
 export function useTaskView(taskId: string | undefined, procInsId: string | undefined, deployId: string | undefined) {
-  const [round, setRound] = useState(0)
-  const reload = useCallback(() => setRound((r) => r + 1), [])
-  const loadView = useCallback(
-    async (): Promise<TaskView> => {
-      try {
-        const detail = taskId ? await taskDetail(taskId) : undefined
-        const ins = procInsId ?? detail?.task.procInsId
-        const record = ins ? await flowRecord(ins, deployId ?? detail?.task.deployId) : undefined
-        const head = detail?.task ?? record?.flowList.at(-1) ?? record?.flowList[0]
-        return {
-          detail,
-          record,
-          head,
-          startForm: detail?.startForm ?? record?.formData ?? null,
-          failed: false,
-          loaded: true,
-        }
-      } catch {
-        return FAILED
+  const loadView = useCallback(async (): Promise<TaskView> => {
+    try {
+      const detail = taskId ? await taskDetail(taskId) : undefined
+      const ins = procInsId ?? detail?.task.procInsId
+      const record = ins ? await flowRecord(ins, deployId ?? detail?.task.deployId) : undefined
+      const head = detail?.task ?? record?.flowList.at(-1) ?? record?.flowList[0]
+      return {
+        detail,
+        record,
+        head,
+        startForm: detail?.startForm ?? record?.formData ?? null,
+        failed: false,
+        loaded: true,
       }
-    },
-    // `round` asks again for the same task
-    [taskId, procInsId, deployId, round],
-  )
-  const view = useLoad(loadView, KEEP_PREVIOUS).value ?? NOT_LOADED
+    } catch {
+      return FAILED
+    }
+  }, [taskId, procInsId, deployId])
+  const { value, reload: askAgain } = useLoad(loadView, KEEP_PREVIOUS)
+  const [round, setRound] = useState(0)
+  // asks the same loader again (the view on show stays meanwhile), and tells what shows the instance
+  const reload = useCallback(() => {
+    setRound((r) => r + 1)
+    askAgain()
+  }, [askAgain])
+  const view = value ?? NOT_LOADED
   /** `round` changes with every reload: what shows the instance (its diagram) reloads with it */
   return { view, reload, round }
 }
