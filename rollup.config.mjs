@@ -18,6 +18,7 @@ import { ENTRIES, HOSTS, hostHtml } from './scripts/front-end.mjs'
 import { cssInject } from './scripts/rollup/css-inject.mjs'
 import { cssText } from './scripts/rollup/css-text.mjs'
 import { directImports } from './scripts/rollup/direct-imports.mjs'
+import { pastBarrels } from './scripts/rollup/past-barrels.mjs'
 
 const TEST_PAGES = process.env.TEST_PAGES === '1'
 const EXTENSIONS = ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json']
@@ -56,6 +57,7 @@ const plugins = () => [
   cssInject(),
   cssText(),
   directImports(),
+  pastBarrels(),
   esbuild(),
 ]
 

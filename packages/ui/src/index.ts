@@ -46,7 +46,7 @@ export { PermAction, RowActions, type PermActionProps, type PermActionKind } fro
 export { CrudButtons, type CrudButtonsProps, type CrudPerms } from './perm-action/CrudButtons'
 export { toolbarColumns, visibleColumns } from './list-page/columns'
 export { RouterFace, useGo, usePageQuery, useRouteParam, useQueryParam } from './navigation/useGo'
-export { MenuIcon, MENU_ICONS, menuIconNames, renderMenuIcon, filterIconNames } from './menu-icon/menuIcons'
+export { MenuIcon, hasMenuIcon, menuIconNames, renderMenuIcon, filterIconNames } from './menu-icon/menuIcons'
 export { ListScreen } from './list-screen/ListScreen'
 export { TreeTableScreen } from './list-screen/TreeTableScreen'
 export {

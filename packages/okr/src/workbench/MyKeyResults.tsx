@@ -1,6 +1,6 @@
 import type { OkrMyKeyResultRow } from '@wp/contract'
-import { useGo } from '@wp/ui'
-import { Empty, List, Progress, Tag } from 'antd'
+import { BriefList, useGo } from '@wp/ui'
+import { Empty, Progress, Spin, Tag } from 'antd'
 import { useEffect, useState } from 'react'
 import { loadMyKeyResults } from '../api'
 
@@ -18,26 +18,23 @@ export default function MyKeyResults() {
   }, [])
   if (rows && !rows.length) return <Empty description="没有进行中的关键结果" image={Empty.PRESENTED_IMAGE_SIMPLE} />
   return (
-    <List
-      size="small"
-      loading={rows === null}
-      data-testid="okr-my-krs"
-      dataSource={(rows ?? []).slice(0, 8)}
-      renderItem={(k) => (
-        <List.Item
-          style={{ cursor: 'pointer' }}
-          data-testid={`okr-my-kr-${k.krId}`}
-          onClick={() => go(`/okr/okr?objectiveId=${k.objectiveId}`)}
-        >
-          <div style={{ flex: 1, minWidth: 0 }}>
-            <div style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              {k.title} <small style={{ color: '#999' }}>{k.objectiveTitle}</small>
-            </div>
-            <Progress percent={k.progressPercent} size="small" aria-label={`${k.title} 进度`} />
-          </div>
-          {k.checkinDue ? <Tag color="orange">待更新</Tag> : <Tag color="green">已更新</Tag>}
-        </List.Item>
-      )}
-    />
+    <Spin spinning={rows === null}>
+      <div data-testid="okr-my-krs" style={{ minHeight: rows === null ? 48 : undefined }}>
+        <BriefList
+          items={(rows ?? []).slice(0, 8).map((k) => ({
+            key: k.krId,
+            testId: `okr-my-kr-${k.krId}`,
+            title: (
+              <>
+                {k.title} <small style={{ color: '#999' }}>{k.objectiveTitle}</small>
+              </>
+            ),
+            description: <Progress percent={k.progressPercent} size="small" aria-label={`${k.title} 进度`} />,
+            extra: k.checkinDue ? <Tag color="orange">待更新</Tag> : <Tag color="green">已更新</Tag>,
+            onOpen: () => go(`/okr/okr?objectiveId=${k.objectiveId}`),
+          }))}
+        />
+      </div>
+    </Spin>
   )
 }

@@ -1,7 +1,7 @@
 import type { MyTaskRow } from '@wp/contract'
-import { useGo } from '@wp/ui'
+import { BriefList, useGo } from '@wp/ui'
 import type { WorkbenchCardProps } from '@wp/kit'
-import { Empty, List, Tag } from 'antd'
+import { Empty, Tag } from 'antd'
 import { useEffect, useState } from 'react'
 import { planApi } from '../api'
 
@@ -20,20 +20,17 @@ export default function MyOverdueTasksCard({ Frame }: WorkbenchCardProps) {
       loading={rows === null}
       empty={rows?.length ? undefined : <Empty description="没有逾期任务" image={Empty.PRESENTED_IMAGE_SIMPLE} />}
     >
-      <List
-        size="small"
-        dataSource={rows?.slice(0, 8)}
-        renderItem={(t) => (
-          <List.Item
-            style={{ cursor: 'pointer' }}
-            onClick={() => go(`/variety/variety_detail?projectId=${t.projectId}`)}
-          >
-            <span>
+      <BriefList
+        items={(rows ?? []).slice(0, 8).map((t) => ({
+          key: t.planId,
+          title: (
+            <>
               {t.nodeName} <small style={{ color: '#999' }}>{t.projectName}</small>
-            </span>
-            <Tag color="red">逾期 {t.overdueDays} 天</Tag>
-          </List.Item>
-        )}
+            </>
+          ),
+          extra: <Tag color="red">逾期 {t.overdueDays} 天</Tag>,
+          onOpen: () => go(`/variety/variety_detail?projectId=${t.projectId}`),
+        }))}
       />
     </Frame>
   )

@@ -1,7 +1,7 @@
 import { TR_API, TR_LIBRARIES, TR_PROJECT, fieldOf, type TrAwaiting, type TrAwaitingProject } from '@wp/contract'
 import { DictTag, get, useLoad, type WorkbenchCardProps } from '@wp/kit'
-import { useGo } from '@wp/ui'
-import { Empty, List } from 'antd'
+import { BriefList, useGo } from '@wp/ui'
+import { Empty } from 'antd'
 
 const STATUS = fieldOf(TR_PROJECT, 'libStatus').dictType
 
@@ -22,23 +22,17 @@ export default function AwaitingCard({ Frame }: WorkbenchCardProps) {
       loading={!data}
       empty={items.length ? undefined : <Empty description="暂无待处理的项目" image={Empty.PRESENTED_IMAGE_SIMPLE} />}
     >
-      <List
-        size="small"
-        dataSource={items}
-        renderItem={(p) => (
-          <List.Item
-            key={`${p.why}-${p.projectId}`}
-            style={{ cursor: 'pointer' }}
-            onClick={() => go(`${TR_LIBRARIES.library.route}/info?id=${p.projectId}`)}
-          >
-            <span>
-              {p.projectCode} {p.projectName}
-            </span>
-            <span>
+      <BriefList
+        items={items.map((p) => ({
+          key: `${p.why}-${p.projectId}`,
+          title: `${p.projectCode} ${p.projectName}`,
+          extra: (
+            <>
               <DictTag type={STATUS} value={p.libStatus} /> {p.currentTaskName ?? p.why}
-            </span>
-          </List.Item>
-        )}
+            </>
+          ),
+          onOpen: () => go(`${TR_LIBRARIES.library.route}/info?id=${p.projectId}`),
+        }))}
       />
     </Frame>
   )
