@@ -47,8 +47,12 @@ let checked = 0
 let answered = 0
 const wrong: string[] = []
 const prefix = new URL(base).pathname
+/** what a connection's context holds: the session it signs its requests with */
+interface Session {
+  token?: string
+}
 /** Each connection (its context) is one session: its own token on every request it sends. */
-const signed = (req: Record<string, unknown>, context: { token?: string }, body?: string) => {
+const signed = (req: autocannon.Request, context: Session, body?: string): autocannon.Request => {
   context.token ??= tokens[nextToken++ % tokens.length]
   return {
     ...req,
@@ -60,12 +64,12 @@ const requests = [
   ...READS.map((p) => ({
     method: 'GET' as const,
     path: prefix + p,
-    setupRequest: (req: Record<string, unknown>, context: { token?: string }) => signed(req, context),
+    setupRequest: (req: autocannon.Request, context: Session) => signed(req, context),
   })),
   {
     method: 'POST' as const,
     path: `${prefix}/system/notice`,
-    setupRequest: (req: Record<string, unknown>, context: { token?: string }) =>
+    setupRequest: (req: autocannon.Request, context: Session) =>
       signed(req, context, JSON.stringify({ noticeTitle: `bench ${written++}`, noticeType: '1', status: '0' })),
   },
 ]
@@ -92,7 +96,7 @@ async function paced(every: number) {
   const end = started + seconds * 1000
   const send = (agent: http.Agent, r: (typeof requests)[number], token: string) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const { headers, body } = r.setupRequest({}, { token }) as { headers: Record<string, string>; body?: string }
+      const { headers, body } = r.setupRequest({}, { token })
       const req = http.request(
         { host: origin.hostname, port: origin.port, path: r.path, method: r.method, agent, headers, timeout: 10_000 },
         (res) => {
@@ -149,7 +153,7 @@ async function saturating() {
         if (answered++ % 5 === 0) check(q.path, body)
       },
     })),
-  } as autocannon.Options)
+  })
   return { figures: figures(r), errors: r.errors, timeouts: r.timeouts, non2xx: r.non2xx }
 }
 
