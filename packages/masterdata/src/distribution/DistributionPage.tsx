@@ -5,32 +5,29 @@ import {
   type DistributionLogRow,
   type SubscriberStats,
 } from '@wp/contract'
-import { DictTag, get, parseTime, useAccess, type ApiResult, type TableResult } from '@wp/kit'
+import { DictTag, get, parseTime, useAccess, useLoad, type ApiResult, type TableResult } from '@wp/kit'
 import { ResourceScreen, useGo } from '@wp/ui'
 import { Button, Card, Select, Space, Table, Tag } from 'antd'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { api, PAGES } from '../shared/api'
+
+const KEEP_PREVIOUS = { keepPrevious: true }
 
 /** The distribution log with 重推 of failures, and success / failure counts per subscriber. */
 function DistributionLog() {
   const { hasPermi } = useAccess()
   const [status, setStatus] = useState<string>()
-  const [rows, setRows] = useState<DistributionLogRow[]>([])
-  const [stats, setStats] = useState<SubscriberStats[]>([])
   const load = useCallback(async () => {
-    setRows(
-      (
-        await get<TableResult<DistributionLogRow>>('/masterdata/distribution/log/list', {
-          pageSize: 50,
-          pushStatus: status,
-        })
-      ).rows,
-    )
-    setStats((await get<ApiResult<SubscriberStats[]>>('/masterdata/distribution/stats')).data ?? [])
+    const [log, stats] = await Promise.all([
+      get<TableResult<DistributionLogRow>>('/masterdata/distribution/log/list', { pageSize: 50, pushStatus: status }),
+      get<ApiResult<SubscriberStats[]>>('/masterdata/distribution/stats'),
+    ])
+    return { rows: log.rows, stats: stats.data ?? [] }
   }, [status])
-  useEffect(() => {
-    void load()
-  }, [load])
+  // the log of the status chosen last, however its answers come back; the rows on show stay while a filter loads
+  const { value, loading, reload } = useLoad(load, KEEP_PREVIOUS)
+  const rows = value?.rows ?? []
+  const stats = value?.stats ?? []
   return (
     <Card title="分发日志" style={{ marginTop: 16 }}>
       <Space style={{ marginBottom: 12 }} wrap>
@@ -58,19 +55,20 @@ function DistributionLog() {
           <Button
             onClick={async () => {
               await api.push()
-              await load()
+              reload()
             }}
             data-testid="dist-push"
           >
             立即推送
           </Button>
         )}
-        <Button onClick={load}>刷新</Button>
+        <Button onClick={reload}>刷新</Button>
       </Space>
       <Table
         rowKey="logId"
         size="small"
         data-testid="dist-log"
+        loading={loading}
         dataSource={rows}
         columns={[
           { title: '编号', dataIndex: 'logId', width: 70 },
@@ -96,7 +94,7 @@ function DistributionLog() {
                   data-testid="dist-repush"
                   onClick={async () => {
                     await api.repush([r.logId])
-                    await load()
+                    reload()
                   }}
                 >
                   重推
