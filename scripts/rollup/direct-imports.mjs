@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { specifiersOf } from './specifiers.mjs'
 
 const require = createRequire(import.meta.url)
 
@@ -29,17 +30,13 @@ function rewrite(keyword, specifiers, from) {
   const direct = []
   const kept = []
   const types = []
-  for (const raw of specifiers
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)) {
-    if (raw.startsWith('type ')) {
-      types.push(raw.slice(5))
+  for (const { text, name, alias, type } of specifiersOf(specifiers)) {
+    if (type) {
+      types.push(text)
       continue
     }
-    const [name, alias = name] = raw.split(/\s+as\s+/)
     const target = map.get(name)
-    if (!target) kept.push(raw)
+    if (!target) kept.push(text)
     else if (keyword === 'import') direct.push(`import ${alias} from '${target}'`)
     else direct.push(`export { default as ${alias} } from '${target}'`)
   }

@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { specifiersOf } from './specifiers.mjs'
 
 const require = createRequire(import.meta.url)
 
@@ -23,13 +24,7 @@ function bindings(pkg, file) {
   for (const m of source.matchAll(/^import\s+(\w+)\s+from\s*['"](\.[^'"]+)['"]/gm))
     map.set(m[1], [target(m[2]), 'default'])
   for (const m of source.matchAll(/^import\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]+)['"]/gm))
-    for (const s of m[1]
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean)) {
-      const [imported, local = imported] = s.split(/\s+as\s+/)
-      map.set(local, [target(m[2]), imported])
-    }
+    for (const { name, alias } of specifiersOf(m[1])) map.set(alias, [target(m[2]), name])
   return map
 }
 
@@ -42,13 +37,9 @@ function rewrite(defaultName, specifiers, from) {
   const map = BARRELS[from]
   const out = []
   const kept = []
-  for (const raw of specifiers
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)) {
-    const [name, alias = name] = raw.split(/\s+as\s+/)
+  for (const { text, name, alias } of specifiersOf(specifiers)) {
     const found = map.get(name)
-    if (!found) kept.push(raw)
+    if (!found) kept.push(text)
     else if (found[1] === 'default') out.push(`import ${alias} from '${found[0]}'`)
     else out.push(`import { ${found[1]} as ${alias} } from '${found[0]}'`)
   }
