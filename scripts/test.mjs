@@ -2,7 +2,7 @@
 // `npm test`: what a reviewer would run — type check, lint, unit and server tests (on an embedded PostgreSQL the run
 // starts, or TEST_DATABASE_URL's server), then the production build and the browser tests against it.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 const steps = []
 function run(name, cmd, args, env = {}) {
@@ -62,7 +62,13 @@ function addCounts(file) {
   counts.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
 }
 
+/** the reports tests/e2e/failure-report.ts wrote when browser tests failed */
+const FAILURE_REPORTS = '.tmp/e2e-failures.txt'
+/** at most this many lines of them after the summary: the first failure of a file is the one that says most */
+const REPORT_LINES = 120
+
 function summary() {
+  printFailureReports()
   console.log('\nSummary:')
   for (const s of steps) console.log(`  ${s.ok ? '✔' : '✖'} ${s.name} ${s.seconds}s`)
   addCounts('.tmp/vitest-unit.json')
@@ -72,7 +78,31 @@ function summary() {
   )
 }
 
+/**
+ * The browser tests' failure reports again, at the end of the output: CI keeps only its last lines, and the reports
+ * printed where the tests failed are long gone by then. The first failure of each file is shown (the later ones of a
+ * file mostly follow from it), at most REPORT_LINES lines in all.
+ */
+function printFailureReports() {
+  if (!existsSync(FAILURE_REPORTS)) return
+  const reports = readFileSync(FAILURE_REPORTS, 'utf8')
+    .split('\n\n')
+    .filter((r) => r.trim())
+  const firstOfFile = new Map()
+  for (const r of reports) {
+    const file = /^what the pages showed when "([^>]*) >/.exec(r)?.[1] ?? r
+    if (!firstOfFile.has(file)) firstOfFile.set(file, r)
+  }
+  const lines = [...firstOfFile.values()].join('\n').split('\n')
+  console.log(
+    `\nWhat the pages showed at the first failure of each failing browser test file (all ${reports.length} in ${FAILURE_REPORTS}):`,
+  )
+  console.log(lines.slice(0, REPORT_LINES).join('\n'))
+  if (lines.length > REPORT_LINES) console.log(`… ${lines.length - REPORT_LINES} more lines in ${FAILURE_REPORTS}`)
+}
+
 mkdirSync('.tmp', { recursive: true })
+rmSync(FAILURE_REPORTS, { force: true })
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx'
 console.log(
   process.env.TEST_DATABASE_URL

@@ -16,7 +16,10 @@ interface Entry {
   response?: Response
 }
 
-/** Keeps a log of every page `context` opens: API calls, failed requests, console errors, uncaught errors. */
+/**
+ * Keeps a log of every page `context` opens: its address as it changes, API calls, failed requests, console errors,
+ * uncaught errors.
+ */
 export function recordPages(context: BrowserContext): void {
   contexts.add(context)
   context.on('close', () => contexts.delete(context))
@@ -36,6 +39,10 @@ function watch(page: Page) {
   }
   page.on('console', (m) => {
     if (m.type() === 'error' || m.type() === 'warning') note(`console.${m.type()}: ${m.text().slice(0, 300)}`)
+  })
+  // the address as it changes, the router's own moves included
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`at ${where(frame.url())}`)
   })
   page.on('pageerror', (e) => note(`uncaught: ${e.message.slice(0, 300)}`))
   page.on('requestfailed', (r) => note(`${r.method()} ${where(r.url())} failed: ${r.failure()?.errorText}`))
@@ -58,13 +65,23 @@ async function envelopeOf(response: Response): Promise<string> {
   }
 }
 
-/** the text of what is on top of the page: messages, open dialogs, notifications */
+/** the text of what is on top of the page: messages, open dialogs, notifications, and a form's refusals */
 async function overlaysOf(page: Page): Promise<string[]> {
   return page
     .evaluate(() =>
-      [...document.querySelectorAll('.ant-message-notice, .ant-modal-wrap .ant-modal, .ant-notification-notice')]
+      [
+        ...document.querySelectorAll(
+          '.ant-message-notice, .ant-modal-wrap .ant-modal, .ant-notification-notice, .ant-form-item-explain-error',
+        ),
+      ]
         .filter((el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0)
-        .map((el) => `${el.className.split(' ')[0]}: ${(el.textContent ?? '').replace(/\s+/g, ' ').slice(0, 300)}`),
+        .map((el) => {
+          const text = (e: Element | null | undefined) => (e?.textContent ?? '').replace(/\s+/g, ' ').slice(0, 300)
+          const kind = el.className.split(' ')[0]
+          // a refusal names its field
+          const field = el.closest('.ant-form-item')?.querySelector('.ant-form-item-label')
+          return field ? `${kind}: ${text(field)} ${text(el)}` : `${kind}: ${text(el)}`
+        }),
     )
     .catch(() => ['(the page did not answer)'])
 }
