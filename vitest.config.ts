@@ -42,6 +42,8 @@ export default defineConfig({
           setupFiles: ['./e2e/failure-report.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
+          // expect.poll waits like a locator does (vitest's own default is one second: too short on a loaded machine)
+          expect: { poll: { timeout: 30_000, interval: 250 } },
           // Each file starts its own product (data folder, embedded PostgreSQL, port) and browser, so files share
           // nothing and two run side by side (E2E_WORKERS=1: one at a time): most of a browser test is waiting on
           // the product, the page and the network, which leaves a core idle when files run one after another.

@@ -7,7 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedCluster } from '../../server/src/db
 import { generateMigration, linkPackage, run, workspaceCopy } from '../../server/src/gen/testing/workspace'
 import { adminConnection } from '../../server/src/testing/databases'
 import { XLSX, xlsxOf } from '../../server/src/testing/fixtures'
-import { launchBrowser, ROOT, signedInContext, startProduct, type Product } from './harness'
+import { chooseOption, launchBrowser, ROOT, signedInContext, startProduct, type Product } from './harness'
 
 /**
  * 代码生成 in the built product: a business table made beside the platform's in its database is offered by 导入,
@@ -181,10 +181,7 @@ describe('code generator screens (Chromium)', () => {
       await dialog.waitFor({ timeout: 30_000 })
       await page.getByTestId('book-bookTitle').fill('三体')
       // the seeded dictionary's entries are the select's choices
-      await page.getByTestId('book-bookType').click()
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '传记' })
-        .click({ timeout: 30_000 })
+      await chooseOption(page, 'book-bookType', '传记')
       await page.getByTestId('book-submit').click()
       const row = page.getByTestId('book-table').locator('tr', { hasText: '三体' })
       await row.waitFor({ timeout: 60_000 })

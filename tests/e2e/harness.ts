@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createCipheriv } from 'node:crypto'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { recordPages } from './page-log'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -180,6 +180,17 @@ export async function serveTestPages(context: BrowserContext): Promise<void> {
   })
 }
 
+/**
+ * E2E_CPU_THROTTLE=4: every page runs its scripts four times slower (Chromium's own CPU throttling), to see on a fast
+ * machine what a loaded CI machine does to a test's waits.
+ */
+const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? 1)
+
+async function slowDown(context: BrowserContext, page: Page) {
+  const session = await context.newCDPSession(page)
+  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE })
+}
+
 /** A fresh browser context; the guided intro counts as seen unless a test wants it. */
 export async function newContext(
   browser: Browser,
@@ -188,6 +199,7 @@ export async function newContext(
 ) {
   const context = await browser.newContext(options)
   recordPages(context)
+  if (CPU_THROTTLE > 1) context.on('page', (page) => void slowDown(context, page))
   await serveTestPages(context)
   // Every page records what the Content-Security-Policy blocked (cspViolations), for tests to assert none.
   await context.addInitScript(() => {
@@ -224,3 +236,36 @@ export async function signedInContext(
 /** What the page's Content-Security-Policy blocked so far. */
 export const cspViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])
+
+/** Whether the antd select `select` shows `text` as its value (not its placeholder). */
+async function shows(select: Locator, text: string) {
+  return (
+    (await select.locator('.ant-select-placeholder').count()) === 0 && !!(await select.textContent())?.includes(text)
+  )
+}
+
+/**
+ * Picks the option `text` of the antd select marked `testId`, and waits until the select shows it. On a loaded
+ * machine a click can land while the dropdown is still opening or re-aligning (near the window's bottom it opens
+ * above the field) and be lost: the pick is made again, up to three times, rather than the form going on without it.
+ * `typed`: a searchable select is searched by typing the text, and its first match taken with Enter.
+ */
+export async function chooseOption(page: Page, testId: string, text: string, { typed = false } = {}): Promise<void> {
+  const select = page.getByTestId(testId)
+  // the dropdown just opened (one closed a moment ago may still be fading out, its classes naming the leave motion)
+  const open = '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])'
+  for (let attempt = 1; ; attempt++) {
+    await select.click()
+    if (typed) {
+      await page.keyboard.type(text)
+      // the filtered list has the match active
+      await page.locator(`${open} .ant-select-item-option-active`, { hasText: text }).first().waitFor()
+      await page.keyboard.press('Enter')
+    } else await page.locator(`${open} .ant-select-item-option`, { hasText: text }).first().click()
+    const deadline = Date.now() + 5_000
+    while (Date.now() < deadline && !(await shows(select, text))) await page.waitForTimeout(100)
+    if (await shows(select, text)) return
+    if (attempt === 3) throw new Error(`the select ${testId} does not show ${text} after three picks`)
+    await page.keyboard.press('Escape')
+  }
+}

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmbeddedPostgres, type EmbeddedCluster } from '../../server/src/db/embedded-postgres'
 import { adminConnection, withDatabase } from '../../server/src/testing/databases'
-import { launchBrowser, signedInContext, startProduct, type Product } from './harness'
+import { chooseOption, launchBrowser, signedInContext, startProduct, type Product } from './harness'
 
 const PASSWORD = 'Ready-2026m'
 const erp = `mdm_e2e_erp_${randomBytes(4).toString('hex')}`
@@ -131,8 +131,7 @@ describe('master data (Chromium)', () => {
     await page.getByRole('tab', { name: '质量规则' }).click()
     await page.getByTestId('inspectList-add').click()
     await page.getByTestId('inspect-name').fill('信用代码格式')
-    await page.getByTestId('inspect-field').click()
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '统一社会信用代码' }).click()
+    await chooseOption(page, 'inspect-field', '统一社会信用代码')
     await page.getByTestId('inspect-pattern').fill('[0-9A-Z]{18}')
     await page.getByTestId('inspect-message').fill('信用代码应为18位数字或大写字母')
     await page.getByTestId('model-publish').click()

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, signedInContext, startProduct, type Product } from './harness'
+import { chooseOption, launchBrowser, signedInContext, startProduct, type Product } from './harness'
 
 const today = new Date()
 const iso = (d: Date) => d.toISOString().slice(0, 10)
@@ -27,27 +27,9 @@ describe('project management (Chromium)', () => {
     expect(mine.length).toBeGreaterThan(0)
     for (const t of mine) await api('POST', '/flowable/task/complete', { taskId: t.taskId, comment: '同意' })
   }
-  const choose = async (testId: string, text: string) => {
-    await page.getByTestId(testId).click()
-    // the dropdown just opened (one closed a moment ago may still be fading out with the same options)
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text })
-      .last()
-      .click()
-  }
+  const choose = (testId: string, text: string) => chooseOption(page, testId, text)
   /** Picks in a searchable select by typing: the first match is taken with Enter. */
-  const search = async (testId: string, text: string) => {
-    await page.getByTestId(testId).click()
-    await page.keyboard.type(text)
-    // the filtered list of the dropdown just opened has the match active
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active', {
-        hasText: text,
-      })
-      .first()
-      .waitFor()
-    await page.keyboard.press('Enter')
-  }
+  const search = (testId: string, text: string) => chooseOption(page, testId, text, { typed: true })
   /** The input of a control whose test id sits on the input itself or on a wrapper around it. */
   const inputOf = async (testId: string) => {
     const inner = page.getByTestId(testId).locator('input').first()

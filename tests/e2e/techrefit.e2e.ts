@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, signedInContext, startProduct, type Product } from './harness'
+import { chooseOption, launchBrowser, signedInContext, startProduct, type Product } from './harness'
 
 const LIB = '/techRefitProject/project/library'
 const SPECIAL = '/techRefitProject/project/special'
@@ -61,10 +61,7 @@ describe('technical-renovation libraries (Chromium)', () => {
     await page.getByTestId(ready).waitFor({ timeout: 30_000 })
     return page
   }
-  async function choose(page: Page, testId: string, text: string) {
-    await page.getByTestId(testId).click()
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click()
-  }
+  const choose = chooseOption
   async function pickDate(page: Page, testId: string, date: string) {
     const marked = page.getByTestId(testId)
     const input = (await marked.evaluate((e) => e.tagName)) === 'INPUT' ? marked : marked.locator('input').first()

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bpmn } from '../../server/src/workflow/testing/models'
-import { launchBrowser, ROOT, signedInContext, startProduct, type Product } from './harness'
+import { chooseOption, launchBrowser, ROOT, signedInContext, startProduct, type Product } from './harness'
 
 /** The leave process without any rule yet: the designer's panel supplies assignees, the condition and the default. */
 const SKELETON = readFileSync(path.join(ROOT, 'packages/workflow/src/designer/fixtures/leave.bpmn'), 'utf8')
@@ -65,10 +65,7 @@ describe('workflow screens (Chromium)', () => {
   }
 
   /** Picks an option of the antd select under `testId` by its visible text. */
-  async function choose(page: Page, testId: string, text: string) {
-    await page.getByTestId(testId).click()
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click()
-  }
+  const choose = chooseOption
 
   /** Names the selected field of the form builder: its label and its key (the process variable). */
   async function nameField(page: Page, label: string, key: string) {
