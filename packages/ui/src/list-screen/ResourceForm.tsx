@@ -54,6 +54,8 @@ export function ResourceForm<const R extends ResourceDescription>(props: Resourc
     setSaving(true)
     try {
       await onSubmit(filled)
+    } catch {
+      // the kit has shown why (the server's message); the form stays as it was, to be corrected
     } finally {
       setSaving(false)
     }
