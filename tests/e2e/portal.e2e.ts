@@ -285,6 +285,9 @@ describe('the desktop portal (Chromium)', () => {
     await page.getByTestId('workbench').waitFor()
     await page.getByTestId('hamburger').click()
     await page.getByTestId('sidebar').getByText('系统管理').click()
+    // the submenu opens with a motion: on a loaded machine a click on its item while it runs was lost (CI-like run
+    // here: the page stayed on /index), so the item is clicked once the motion is over
+    await expect.poll(() => page.getByTestId('sidebar').locator('[class*="motion-collapse"]').count()).toBe(0)
     await page.getByTestId('sidebar').getByText('参数设置').click()
     await page.getByTestId('config-page').waitFor()
     await page.waitForTimeout(400)
