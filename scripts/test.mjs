@@ -3,6 +3,7 @@
 // starts, or TEST_DATABASE_URL's server), then the production build and the browser tests against it.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
 
 const steps = []
 function run(name, cmd, args, env = {}) {
@@ -62,7 +63,7 @@ function addCounts(file) {
   counts.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0)
 }
 
-/** the reports tests/e2e/failure-report.ts wrote when browser tests failed */
+/** where tests/e2e/failure-report.ts appends its reports when browser tests fail (E2E_FAILURE_REPORTS) */
 const FAILURE_REPORTS = '.tmp/e2e-failures.txt'
 /** at most this many lines of them after the summary: the first failure of a file is the one that says most */
 const REPORT_LINES = 120
@@ -128,14 +129,19 @@ run('unit and server tests', npx, [
 ])
 if (existsSync('rollup.config.mjs')) {
   run('production build', process.execPath, ['scripts/build.mjs'])
-  run('browser tests (Chromium)', npx, [
-    'vitest',
-    'run',
-    '--project',
-    'e2e',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile.json=.tmp/vitest-e2e.json',
-  ])
+  run(
+    'browser tests (Chromium)',
+    npx,
+    [
+      'vitest',
+      'run',
+      '--project',
+      'e2e',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.tmp/vitest-e2e.json',
+    ],
+    { E2E_FAILURE_REPORTS: path.resolve(FAILURE_REPORTS) },
+  )
 }
 summary()

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createCipheriv } from 'node:crypto'
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { recordPages } from './page-log'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -237,13 +237,6 @@ export async function signedInContext(
 export const cspViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])
 
-/** Whether the antd select `select` shows `text` as its value (not its placeholder). */
-async function shows(select: Locator, text: string) {
-  return (
-    (await select.locator('.ant-select-placeholder').count()) === 0 && !!(await select.textContent())?.includes(text)
-  )
-}
-
 /**
  * Picks the option `text` of the antd select marked `testId`, and waits until the select shows it. On a loaded
  * machine a click can land while the dropdown is still opening or re-aligning (near the window's bottom it opens
@@ -254,6 +247,8 @@ export async function chooseOption(page: Page, testId: string, text: string, { t
   const select = page.getByTestId(testId)
   // the dropdown just opened (one closed a moment ago may still be fading out, its classes naming the leave motion)
   const open = '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not([class*="-leave"])'
+  // the select showing the text as its value, not its placeholder
+  const shown = select.filter({ hasText: text, hasNot: page.locator('.ant-select-placeholder') })
   for (let attempt = 1; ; attempt++) {
     await select.click()
     if (typed) {
@@ -262,9 +257,11 @@ export async function chooseOption(page: Page, testId: string, text: string, { t
       await page.locator(`${open} .ant-select-item-option-active`, { hasText: text }).first().waitFor()
       await page.keyboard.press('Enter')
     } else await page.locator(`${open} .ant-select-item-option`, { hasText: text }).first().click()
-    const deadline = Date.now() + 5_000
-    while (Date.now() < deadline && !(await shows(select, text))) await page.waitForTimeout(100)
-    if (await shows(select, text)) return
+    const picked = await shown
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false)
+    if (picked) return
     if (attempt === 3) throw new Error(`the select ${testId} does not show ${text} after three picks`)
     await page.keyboard.press('Escape')
   }

@@ -61,7 +61,6 @@ describe('technical-renovation libraries (Chromium)', () => {
     await page.getByTestId(ready).waitFor({ timeout: 30_000 })
     return page
   }
-  const choose = chooseOption
   async function pickDate(page: Page, testId: string, date: string) {
     const marked = page.getByTestId(testId)
     const input = (await marked.evaluate((e) => e.tagName)) === 'INPUT' ? marked : marked.locator('input').first()
@@ -97,13 +96,13 @@ describe('technical-renovation libraries (Chromium)', () => {
     await page.getByTestId('library-projectName').fill('二号高炉煤气余压发电改造')
     await page.getByTestId('library-orgId').click()
     await page.locator('.ant-select-tree-title', { hasText: '研发部门' }).first().click()
-    await choose(page, 'library-category', '节能降碳')
+    await chooseOption(page, 'library-category', '节能降碳')
     await page.getByTestId('library-content').fill('新建TRT余压发电机组一套，装机容量12MW。')
     await page.getByTestId('library-totalInvestment').fill('3600')
     await page.getByTestId('library-fundSelf').fill('3000')
     await pickDate(page, 'library-planStart', '2026-04-01')
     await pickDate(page, 'library-planEnd', '2027-10-31')
-    await choose(page, 'library-decisionLevel', '集团总经理办公会')
+    await chooseOption(page, 'library-decisionLevel', '集团总经理办公会')
     await page.getByTestId('library-manager').fill('周工')
     await page.getByTestId('library-contactPhone').fill('13912345678')
     // the funding must add up to the total: the server says so in Chinese
@@ -149,7 +148,7 @@ describe('technical-renovation libraries (Chromium)', () => {
     await page.getByTestId('special-project-summary').getByText(code).waitFor({ timeout: 30_000 })
     await page.getByTestId('special-specialName').fill('2026年省工业转型升级专项')
     await page.getByTestId('special-specialBatch').fill('2026第一批')
-    await choose(page, 'special-fundingSourceLevel', '省')
+    await chooseOption(page, 'special-fundingSourceLevel', '省')
     await page.getByTestId('special-applyAmount').fill('500')
     await page.getByTestId('special-form-submit').click()
     await toast(page, '新增成功')

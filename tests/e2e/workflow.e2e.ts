@@ -64,9 +64,6 @@ describe('workflow screens (Chromium)', () => {
     return page
   }
 
-  /** Picks an option of the antd select under `testId` by its visible text. */
-  const choose = chooseOption
-
   /** Names the selected field of the form builder: its label and its key (the process variable). */
   async function nameField(page: Page, label: string, key: string) {
     await page.getByTestId('builder-label').fill(label)
@@ -161,18 +158,18 @@ describe('workflow screens (Chromium)', () => {
     await page.getByTestId('designer-assignee-mode').getByText('发起人').click()
     await select('manager')
     await page.getByTestId('designer-assignee-mode').getByText('指定人员').click()
-    await choose(page, 'designer-assignee-user', '王经理')
+    await chooseOption(page, 'designer-assignee-user', '王经理')
     await select('hr')
     await page.getByTestId('designer-assignee-mode').getByText('指定人员').click()
-    await choose(page, 'designer-assignee-user', '李人事')
+    await chooseOption(page, 'designer-assignee-user', '李人事')
     await select('start')
-    await choose(page, 'designer-form-key', '请假单')
+    await chooseOption(page, 'designer-form-key', '请假单')
     // flows are selected from the findings: the condition by the builder, the other flow as the default
     await page.getByTestId('designer-validate').click()
     await problems.getByText('网关「天数」的连线「超过3天」缺少条件').click()
     await page.locator('[data-testid="designer-panel"][data-element-id="fLong"]').waitFor()
     await page.getByTestId('condition-variable-0').locator('input').fill('days')
-    await choose(page, 'condition-operator-0', '大于')
+    await chooseOption(page, 'condition-operator-0', '大于')
     await page.getByTestId('condition-value-0').fill('3')
     await page.getByTestId('condition-apply').click()
     await page.getByTestId('designer-condition-current').getByText('${days > 3}').waitFor()
@@ -338,7 +335,7 @@ describe('workflow screens (Chromium)', () => {
     await page.getByTestId('start-dialog').getByText('该流程没有发起表单，确定后直接发起').waitFor()
     await page.getByTestId('start-submit').click()
     await page.getByTestId('next-assignee').waitFor()
-    await choose(page, 'next-assignee', '赵会签')
+    await chooseOption(page, 'next-assignee', '赵会签')
     // a multiple select stays open after a choice: pick the second signer from the same list
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '钱会签' }).first().click()
     await page.keyboard.press('Escape')
@@ -394,7 +391,7 @@ describe('workflow screens (Chromium)', () => {
     }
     const handOver = async (page: Page, button: string, to: string, done: string) => {
       await page.getByTestId(button).click()
-      await choose(page, 'task-action-user', to)
+      await chooseOption(page, 'task-action-user', to)
       await page.getByTestId('task-action-submit').click()
       await toast(page, done)
       await page.context().close()
@@ -490,7 +487,7 @@ describe('workflow screens (Chromium)', () => {
 
     const first = await openTodo('sign1', '联合评审')
     await first.getByTestId('task-countersign').click()
-    await choose(first, 'task-action-user', '钱会签')
+    await chooseOption(first, 'task-action-user', '钱会签')
     await first.keyboard.press('Escape')
     await first.getByTestId('task-action-submit').click()
     await toast(first, '加签成功')

@@ -1,21 +1,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { defineResource, field as f } from '@wp/kit'
 import { App } from 'antd'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ResourceForm } from './ResourceForm'
-
-const NOTE = defineResource({
-  module: 'notes',
-  key: 'noteItem',
-  title: '便签管理',
-  noun: '便签',
-  path: '/notes/note',
-  id: 'noteId',
-  name: 'title',
-  permissions: { list: 'n:note:list', add: 'n:note:add' },
-  fields: [f.id('noteId', '编号'), f.text('title', '标题', { required: true, maxLength: 10, form: true })],
-})
+import { NOTE } from './testing/note'
 
 afterEach(cleanup)
 
@@ -28,7 +16,7 @@ describe('ResourceForm', () => {
       const onSubmit = vi.fn(() => Promise.reject(new Error('资金来源合计应等于总投资')))
       render(
         <App>
-          <ResourceForm resource={NOTE} values={{ title: '周报' }} onSubmit={onSubmit} />
+          <ResourceForm resource={NOTE} values={{ title: '周报', code: 'weekly' }} onSubmit={onSubmit} />
         </App>,
       )
       const save = screen.getByTestId('note-item-form-submit')
